@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { PageView } from '@/features/pages/components/page-view';
+import { findPublicPage, loadPublicPage } from '@/features/pages/server/load-page';
+import { pageMetadata } from '@/features/pages/server/page-metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const page = await findPublicPage(locale, []);
+  return page ? pageMetadata(page, locale) : {};
+}
+
+/** Home: the CMS page whose path is '' in this language. */
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return <PageView page={await loadPublicPage(locale, [])} locale={locale} />;
+}

@@ -1,0 +1,7 @@
+import { NotFoundView } from '@/features/site/components/not-found-view.client';
+import { loadCustomErrorHtml } from '@/features/site/server/custom-error-html';
+
+/** 404 in the error layout: 'This page could not be found', custom HTML if configured, URL logged. */
+export default async function NotFound() {
+  return <NotFoundView customHtml={await loadCustomErrorHtml(404)} />;
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const createUserSchema = z.object({
+  email: z.email().max(254),
+  username: z.string().trim().min(2).max(64).regex(/^[A-Za-z0-9_.@+-]+$/),
+  password: z.string().min(10, 'password must have at least 10 characters').max(200),
+  first_name: z.string().trim().max(100).default(''),
+  last_name: z.string().trim().max(100).default(''),
+  admin_menus: z.array(z.string()).default(['pages', 'events', 'articles', 'forms', 'orders']),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;

@@ -1,0 +1,53 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { cookies } from 'next/headers';
+import { db, schema } from '@/lib/db';
+import { SESSION_COOKIE, SESSION_DAYS } from '../constants';
+
+export type SessionUser = {
+  id: number;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  admin_menus: string[];
+  csrf_token: string;
+};
+
+export const hashSessionId = (raw: string) => createHash('sha256').update(raw).digest('hex');
+
+/** The staff user of a raw session id, or null when the session is unknown, expired or inactive. */
+export async function userForSession(rawId: string | undefined | null, now = new Date()): Promise<SessionUser | null> {
+  if (!rawId || rawId.length > 200) return null;
+  const [row] = await db()
+    .select({ user: schema.users, csrf: schema.sessions.csrfToken })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(and(eq(schema.sessions.id, hashSessionId(rawId)), gt(schema.sessions.expiresAt, now), eq(schema.users.isActive, true)));
+  if (!row) return null;
+  return {
+    id: row.user.id,
+    email: row.user.email,
+    username: row.user.username,
+    first_name: row.user.firstName,
+    last_name: row.user.lastName,
+    admin_menus: row.user.adminMenus,
+    csrf_token: row.csrf,
+  };
+}
+
+/** The logged-in staff user of the current request (reads the `sessionid` cookie). */
+export async function currentUser(): Promise<SessionUser | null> {
+  const store = await cookies();
+  return userForSession(store.get(SESSION_COOKIE)?.value);
+}
+
+/** Starts a session; returns the raw id for the cookie (only its hash is stored). */
+export async function createSession(userId: number) {
+  const raw = randomBytes(32).toString('base64url');
+  const csrfToken = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+  await db().insert(schema.sessions).values({ id: hashSessionId(raw), userId, csrfToken, expiresAt });
+  return { id: raw, csrfToken, expiresAt };
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import { db, schema } from '@/lib/db';
+import { invalidate, TAGS } from '@/lib/cache';
+import type { RedirectInput } from '../schemas';
+
+export type RedirectEntry = { old_path: string; new_path: string };
+
+export async function listRedirects(): Promise<RedirectEntry[]> {
+  const rows = await db().select().from(schema.redirects).orderBy(asc(schema.redirects.oldPath));
+  return rows.map((r) => ({ old_path: r.oldPath, new_path: r.newPath }));
+}
+
+export async function saveRedirect(input: RedirectInput) {
+  await db()
+    .insert(schema.redirects)
+    .values({ oldPath: input.old_path, newPath: input.new_path })
+    .onConflictDoUpdate({ target: schema.redirects.oldPath, set: { newPath: input.new_path, updatedAt: new Date() } });
+  invalidate(TAGS.redirects);
+}

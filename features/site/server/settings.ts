@@ -1,0 +1,54 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { db, schema } from '@/lib/db';
+import { cached, invalidate, TAGS } from '@/lib/cache';
+import { parseDesignSettings, type DesignSettings } from '../design-settings';
+import type { SiteSettingsUpdate } from '../schemas';
+
+export type SiteSettings = {
+  is_site_online: boolean;
+  is_shop_online: boolean;
+  html_header: string;
+  html_footer_top: string;
+  html_footer_bottom: string;
+  html_footer_logos: string;
+};
+
+export async function readSiteSettings(): Promise<SiteSettings> {
+  const [row] = await db().select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1));
+  return {
+    is_site_online: row?.isSiteOnline ?? true,
+    is_shop_online: row?.isShopOnline ?? true,
+    html_header: row?.htmlHeader ?? '',
+    html_footer_top: row?.htmlFooterTop ?? '',
+    html_footer_bottom: row?.htmlFooterBottom ?? '',
+    html_footer_logos: row?.htmlFooterLogos ?? '',
+  };
+}
+
+export const getSiteSettings = cached(readSiteSettings, ['site-settings'], { tags: [TAGS.siteSettings] });
+
+export async function updateSiteSettings(update: SiteSettingsUpdate) {
+  const values = {
+    ...(update.is_site_online !== undefined && { isSiteOnline: update.is_site_online }),
+    ...(update.is_shop_online !== undefined && { isShopOnline: update.is_shop_online }),
+    ...(update.html_header !== undefined && { htmlHeader: update.html_header }),
+    ...(update.html_footer_top !== undefined && { htmlFooterTop: update.html_footer_top }),
+    ...(update.html_footer_bottom !== undefined && { htmlFooterBottom: update.html_footer_bottom }),
+    ...(update.html_footer_logos !== undefined && { htmlFooterLogos: update.html_footer_logos }),
+    updatedAt: new Date(),
+  };
+  await db()
+    .insert(schema.siteSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: schema.siteSettings.id, set: values });
+  invalidate(TAGS.siteSettings, TAGS.pages);
+  return readSiteSettings();
+}
+
+export async function readDesignSettings(): Promise<DesignSettings> {
+  const [row] = await db().select().from(schema.designSettings).where(eq(schema.designSettings.id, 1));
+  return parseDesignSettings(row?.data);
+}
+
+export const getDesignSettings = cached(readDesignSettings, ['design-settings'], { tags: [TAGS.designSettings] });

@@ -1,0 +1,20 @@
+/**
+ * Runs once when a server process starts, before it answers requests: opens the database,
+ * applies migrations, loads the demo content into an empty database, and starts Sentry when
+ * SENTRY_DSN is set.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { ensureDatabase } = await import('./lib/db/boot');
+  await ensureDatabase();
+  if (process.env.SENTRY_DSN) {
+    const Sentry = await import('@sentry/nextjs');
+    Sentry.init({ dsn: process.env.SENTRY_DSN, tracesSampleRate: 0.1, sendDefaultPii: false });
+  }
+}
+
+export async function onRequestError(...args: unknown[]) {
+  if (!process.env.SENTRY_DSN) return;
+  const Sentry = await import('@sentry/nextjs');
+  (Sentry.captureRequestError as (...a: unknown[]) => void)(...args);
+}

@@ -1,0 +1,53 @@
+import { revalidateTag, unstable_cache } from 'next/cache';
+
+/**
+ * Every cache tag the site uses. Public pages and data are cached with these tags and every write
+ * revalidates exactly the tags it affects (DESIGN.md, Caching).
+ */
+export const TAGS = {
+  pages: 'pages',
+  page: (id: number) => `page:${id}`,
+  navigation: 'navigation',
+  siteSettings: 'site-settings',
+  designSettings: 'design-settings',
+  redirects: 'redirects',
+  breakingNews: 'breaking-news',
+  openingHours: 'opening-hours',
+  media: 'media',
+} as const;
+
+type Tag = string;
+
+/**
+ * Caches a server data function across requests under the given tags. One place to switch to
+ * `'use cache'` once the project turns on cacheComponents.
+ */
+export function cached<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  key: string[],
+  options: { tags: Tag[]; revalidate?: number },
+): (...args: A) => Promise<R> {
+  return unstable_cache(fn, key, { tags: options.tags, revalidate: options.revalidate ?? 3600 });
+}
+
+/** Expires the tags now, so the next request renders fresh content (read-your-writes for staff). */
+export function invalidate(...tags: Tag[]) {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      // Outside a request (scripts, tests) there is no incremental cache to expire.
+      if (!(error instanceof Error && /static generation store|incrementalCache|outside a request/i.test(error.message))) throw error;
+    }
+  }
+  bumpProxyEpoch();
+}
+
+/**
+ * The proxy keeps settings and redirects for a few seconds. When it runs in this same process it
+ * watches this number and drops its copy at once; other instances catch up after PROXY_CACHE_SECONDS.
+ */
+export function bumpProxyEpoch() {
+  const g = globalThis as { __museumCacheEpoch?: number };
+  g.__museumCacheEpoch = (g.__museumCacheEpoch ?? 0) + 1;
+}

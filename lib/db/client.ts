@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers (PGlite and node-postgres) produce this; domain code sees only this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbDriver = 'pglite' | 'postgres';
+
+type Holder = { db?: Db; driver?: DbDriver; close?: () => Promise<void> };
+
+// One instance per process: PGlite is a single connection and must never be opened twice on one
+// data directory; a pg Pool is the expensive thing to share. globalThis survives module reloads.
+const holder: Holder = ((globalThis as { __museumDb?: Holder }).__museumDb ??= {});
+
+export async function openDb(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Db> {
+  if (holder.db) return holder.db;
+  if (options.databaseUrl) {
+    const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const pool = new Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    holder.db = drizzle(pool, { schema }) as unknown as Db;
+    holder.driver = 'postgres';
+    holder.close = () => pool.end();
+  } else {
+    const client = await createPglite(options.inMemory ? undefined : path.resolve(options.dataDir ?? '.data', 'db'));
+    const { drizzle } = await import('drizzle-orm/pglite');
+    holder.db = drizzle(client, { schema }) as unknown as Db;
+    holder.driver = 'pglite';
+    holder.close = () => client.close();
+  }
+  return holder.db;
+}
+
+export async function createPglite(dir?: string) {
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
+  return client;
+}
+
+/** The open database. Opened at boot by instrumentation.ts (or by a script or test). */
+export function db(): Db {
+  if (!holder.db) throw new Error('Database is not open: call ensureDatabase() first');
+  return holder.db;
+}
+
+export function dbDriver(): DbDriver | undefined {
+  return holder.driver;
+}
+
+/** Tests put their own in-memory database here. */
+export function useDatabase(instance: Db, driver: DbDriver = 'pglite') {
+  holder.db = instance;
+  holder.driver = driver;
+  holder.close = undefined;
+}
+
+export async function closeDb() {
+  await holder.close?.();
+  holder.db = undefined;
+  holder.driver = undefined;
+  holder.close = undefined;
+}

@@ -1,0 +1,2 @@
+export { db, dbDriver, type Db } from './client';
+export * as schema from './schema';

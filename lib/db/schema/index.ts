@@ -1,0 +1,5 @@
+// One schema, one file per domain. Each issue that adds tables adds its file here.
+export * from './media';
+export * from './content';
+export * from './site';
+export * from './auth';

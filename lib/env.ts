@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated once. README's settings table lists the same names;
+ * keep both in step.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** postgres://user:pass@host:5432/db — use a PostgreSQL server instead of the embedded PGlite. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  /** Folder for the embedded database, uploads and generated images. */
+  DATA_DIR: z.string().default('.data'),
+  /** Public origin used for canonical URLs, sitemap and OpenGraph. */
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Origin the proxy uses to read settings and redirects from this same server. */
+  INTERNAL_URL: z.string().url().optional(),
+  /** Seconds the proxy keeps settings and the redirect table before asking again. */
+  PROXY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Fill an empty database with the demo museum village on start. */
+  SEED_DEMO: bool(true),
+  /** Store the chosen language in the i18n_redirected cookie (off, as the spec says). */
+  NEXT_PUBLIC_LOCALE_COOKIE: bool(false),
+  SENTRY_DSN: z.string().url().optional(),
+  NEXT_PUBLIC_SENTRY_DSN: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid environment: ${details}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

@@ -1,0 +1,94 @@
+import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
+import { pathAliases, pathnames } from '@/i18n/routing';
+
+/** What the proxy reads from the site: settings and the redirect table (see state.ts). */
+export type ProxyState = { siteOnline: boolean; redirects: Map<string, string> };
+
+export type Decision =
+  | { kind: 'pass' } // API and assets: no locale handling
+  | { kind: 'intl' } // hand over to next-intl (locale prefix, localized paths)
+  | { kind: 'redirect'; status: 301 | 307 | 308; location: string }
+  | { kind: 'rewrite'; path: string }
+  | { kind: 'offline'; locale: Locale };
+
+/** Entry routes of the webshop without language prefix (SPEC section 2). */
+export const WEBSHOP_ENTRIES = ['/cms-hub', '/eventim-template', '/eventim.webshop', '/test.webshop', '/testshop', '/webshop'];
+
+export type ProxyRequest = { pathname: string; search: URLSearchParams; hasSession: boolean; acceptLanguage: string | null };
+
+export function preferredLocale(acceptLanguage: string | null): Locale {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const code = part.split(';')[0].trim().slice(0, 2).toLowerCase();
+    if (isLocale(code)) return code;
+  }
+  return defaultLocale;
+}
+
+export function webshopEntry(pathname: string) {
+  return WEBSHOP_ENTRIES.find((entry) => pathname === entry || pathname.startsWith(`${entry}/`));
+}
+
+const isLocalizedApi = (pathname: string) => /^\/(de|en|cs)\/(api|pageeditor-api)(\/|$)/.test(pathname);
+
+const localized = (to: string | Record<Locale, string>, locale: Locale) => (typeof to === 'string' ? to : to[locale]);
+
+function withQuery(path: string, search: URLSearchParams) {
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The proxy rules of SPEC sections 2, 4 and 8, in order. Pure: the caller supplies the request and
+ * the site state, and carries out the decision.
+ */
+export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
+  const { pathname, search } = req;
+  if (isLocalizedApi(pathname)) return { kind: 'pass' };
+
+  const locale = (() => {
+    const first = pathname.split('/')[1];
+    return isLocale(first) ? first : preferredLocale(req.acceptLanguage);
+  })();
+
+  // The settings could not be read, or the site is switched off: 503 'Website offline'.
+  if (!state || !state.siteOnline) return { kind: 'offline', locale };
+
+  const target = state.redirects.get(pathname) ?? (pathname.length > 1 && pathname.endsWith('/') ? state.redirects.get(pathname.slice(0, -1)) : undefined);
+  if (target && target !== pathname) return { kind: 'redirect', status: 301, location: withQuery(target, search) };
+
+  const entry = webshopEntry(pathname);
+  if (entry) {
+    const eventsList = `/${locale}${pathnames['/events'][locale]}`;
+    if (search.get('overlay') === 'true') {
+      const rest = new URLSearchParams(search);
+      rest.delete('overlay');
+      return { kind: 'redirect', status: 307, location: withQuery(eventsList, rest) };
+    }
+    const rest = pathname.slice(entry.length);
+    const legacy = rest.split('/')[1];
+    if (legacy === 'eventlist') return { kind: 'redirect', status: 301, location: eventsList };
+    if (legacy === 'itemgroups') return { kind: 'redirect', status: 301, location: `/${locale}${pathnames['/magazine'][locale]}` };
+    if (legacy === 'serie' || legacy === 'series') return { kind: 'redirect', status: 301, location: `/${locale}/abonnements` };
+    return { kind: 'rewrite', path: withQuery(`/${locale}/webshop${rest}`, search) };
+  }
+
+  // ?v= (a page version) is for staff only; visitors get the page without it.
+  if (search.has('v') && !req.hasSession) {
+    const rest = new URLSearchParams(search);
+    rest.delete('v');
+    return { kind: 'redirect', status: 301, location: withQuery(pathname, rest) };
+  }
+
+  const [, first, ...tail] = pathname.split('/');
+  if (isLocale(first)) {
+    const rest = `/${tail.join('/')}`;
+    for (const alias of pathAliases) {
+      if (rest !== alias.from && !rest.startsWith(`${alias.from}/`)) continue;
+      const canonical = localized(alias.to, first);
+      if (canonical === alias.from || rest.startsWith(`${canonical}/`) || rest === canonical) continue;
+      return { kind: 'redirect', status: 301, location: withQuery(`/${first}${canonical}${rest.slice(alias.from.length)}`, search) };
+    }
+  }
+  return { kind: 'intl' };
+}
+

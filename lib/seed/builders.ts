@@ -1,0 +1,84 @@
+import type { Locale } from '@/i18n/config';
+import type { Db } from '../db/client';
+import { containers, pagePaths, pages } from '../db/schema';
+import type { LocalizedText } from '../db/schema/common';
+
+/** Small builders that keep the demo content readable. */
+let counter = 0;
+const nextId = (kind: string) => `${kind}-${++counter}`;
+
+export const h = (content: string, opts: { level?: number; preline?: string; subline?: string; anchor?: string } = {}) => ({
+  kind: 'headline',
+  id: nextId('headline'),
+  headline_level: opts.level ?? 2,
+  preline: opts.preline ?? '',
+  content,
+  subline: opts.subline ?? '',
+  anchor: opts.anchor ?? '',
+});
+
+export const text = (html: string) => ({ kind: 'text', id: nextId('text'), content: html, anchor: '', decrease_distance: false });
+
+export const image = (mediaId: number, format = 'large', description = '') => ({
+  kind: 'image',
+  id: nextId('image'),
+  image: mediaId,
+  format,
+  link_url: '',
+  description,
+});
+
+export type SectionSeed = { layout?: string; extra_class?: string; columns: unknown[][] };
+
+export type PageSeed = {
+  paths: Record<Locale, string>;
+  title: LocalizedText;
+  headline?: LocalizedText;
+  metaDescription?: LocalizedText;
+  parentId?: number;
+  position?: number;
+  isOnline?: boolean;
+  isLandingPage?: boolean;
+  inMenu?: boolean;
+  inFooter?: boolean;
+  contentType?: string;
+  ogImageId?: number;
+  sections: Record<Locale, SectionSeed[]>;
+};
+
+export async function createPage(database: Db, seed: PageSeed): Promise<number> {
+  const [row] = await database
+    .insert(pages)
+    .values({
+      parentId: seed.parentId ?? null,
+      position: seed.position ?? 0,
+      contentType: seed.contentType ?? 'page',
+      title: seed.title,
+      headline: seed.headline ?? seed.title,
+      metaDescription: seed.metaDescription ?? {},
+      isOnline: seed.isOnline ?? true,
+      isLandingPage: seed.isLandingPage ?? false,
+      inMenu: seed.inMenu ?? false,
+      inFooter: seed.inFooter ?? false,
+      ogImageId: seed.ogImageId ?? null,
+    })
+    .returning({ id: pages.id });
+  const locales = Object.keys(seed.paths) as Locale[];
+  await database.insert(pagePaths).values(locales.map((locale) => ({ pageId: row.id, locale, path: seed.paths[locale] })));
+  for (const locale of locales) {
+    const sections = seed.sections[locale] ?? [];
+    if (sections.length === 0) continue;
+    await database.insert(containers).values(
+      sections.map((section, position) => ({
+        slug: `page-${row.id}-section-${position + 1}`,
+        locale,
+        pageId: row.id,
+        position,
+        model: 'section',
+        settings: { layout: section.layout ?? '100', extra_class: section.extra_class ?? '' },
+        columns: section.columns.map((children) => ({ classes: '', children })),
+      })),
+    );
+  }
+  return row.id;
+}

@@ -1,0 +1,27 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { pages } from '../db/schema';
+import { seedImages } from './images';
+import { seedPages } from './pages';
+import { seedSite } from './site';
+
+/**
+ * The demo museum village. Each domain adds its seeder to `seedDemo` in order; later seeders get
+ * the ids of what came before (images, pages).
+ */
+export async function seedDemo(database: Db, now = new Date()) {
+  const images = await seedImages(database);
+  const pageIds = await seedPages(database, images);
+  await seedSite(database, pageIds, now);
+  return { images, pages: pageIds };
+}
+
+/** Loads the demo content when the database has no pages yet (first start). */
+export async function seedIfEmpty(database: Db) {
+  const [{ n }] = await database.select({ n: count() }).from(pages);
+  if (n > 0) return false;
+  console.log('[seed] empty database: loading the demo museum village…');
+  await seedDemo(database);
+  console.log('[seed] done');
+  return true;
+}

@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time;
+  // bundled, the build passes and every database request fails.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer'],
+  poweredByHeader: false,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/media/**' }],
+    minimumCacheTTL: 31536000,
+  },
+  // The spec's API paths end in a slash (/api/shop-cart/): answer them directly instead of a 308.
+  skipTrailingSlashRedirect: true,
+};
+
+export default withNextIntl(nextConfig);

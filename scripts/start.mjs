@@ -1,0 +1,36 @@
+/**
+ * npm start: builds the site when there is no build yet or the sources are newer than it, then
+ * serves it. The first start also creates the embedded database and loads the demo content.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const buildId = path.join(root, '.next', 'BUILD_ID');
+const SOURCES = ['app', 'components', 'features', 'lib', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'package.json'];
+
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
+  return latest;
+}
+
+const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+const changedAt = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
+if (!builtAt || changedAt > builtAt) {
+  console.log(builtAt ? 'Sources changed since the last build: building…' : 'First start: building the site…');
+  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT ?? '3000';
+const server = spawn('npx', ['next', 'start', '-p', port, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
