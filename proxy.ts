@@ -10,8 +10,11 @@ const intl = createIntlMiddleware(routing);
 
 /** Locale prefix, redirect table, site-online, webshop rewrites and the ?v= / ?overlay= rules. */
 export default async function proxy(request: NextRequest) {
-  const origin = process.env.INTERNAL_URL ?? request.nextUrl.origin;
   const { pathname, searchParams } = request.nextUrl;
+  if (!isDecodable(pathname)) return new NextResponse('Bad Request: the address is not valid URL encoding', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  // Unprefixed APIs and media come through here only for the encoding check above.
+  if (/^\/(api|pageeditor-api|media)(\/|$)/.test(pathname)) return NextResponse.next();
+  const origin = process.env.INTERNAL_URL ?? request.nextUrl.origin;
   // Localized API paths need no site state; answer them without waiting for it.
   const state = /^\/(de|en|cs)\/(api|pageeditor-api)(\/|$)/.test(pathname) ? null : await proxyState(origin);
   const decision = decide(
@@ -37,8 +40,26 @@ export default async function proxy(request: NextRequest) {
   }
 }
 
+function isDecodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const config = {
   // Everything but Next's assets, the unprefixed APIs, media files and files with an extension
   // (except the webshop entries that have a dot in their name).
-  matcher: ['/((?!_next|api|pageeditor-api|media|html|monitoring|.*\\..*).*)', '/eventim.webshop/:path*', '/test.webshop/:path*', '/eventim.webshop', '/test.webshop'],
+  matcher: [
+    '/((?!_next|api|pageeditor-api|media|html|monitoring|.*\\..*).*)',
+    '/eventim.webshop/:path*',
+    '/test.webshop/:path*',
+    '/eventim.webshop',
+    '/test.webshop',
+    '/api/:path*',
+    '/pageeditor-api/:path*',
+    '/media/:path*',
+  ],
 };

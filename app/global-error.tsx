@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- after an error a full page load is what we want */
 'use client';
 
 import { useEffect } from 'react';

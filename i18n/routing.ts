@@ -42,6 +42,7 @@ export const pathnames = {
   '/user/profile': '/user/profile',
   '/user/settings': '/user/settings',
   '/404': '/404',
+  '/login': '/login',
 } as const;
 
 export const routing = defineRouting({

@@ -9,3 +9,8 @@ export const createUserSchema = z.object({
   admin_menus: z.array(z.string()).default(['pages', 'events', 'articles', 'forms', 'orders']),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'username is required').max(254),
+  password: z.string().min(1, 'password is required').max(200),
+});

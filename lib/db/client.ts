@@ -56,7 +56,7 @@ export function dbDriver(): DbDriver | undefined {
 }
 
 /** Tests put their own in-memory database here. */
-export function useDatabase(instance: Db, driver: DbDriver = 'pglite') {
+export function installDatabase(instance: Db, driver: DbDriver = 'pglite') {
   holder.db = instance;
   holder.driver = driver;
   holder.close = undefined;

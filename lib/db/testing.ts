@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { createPglite, useDatabase, type Db } from './client';
+import { createPglite, installDatabase, type Db } from './client';
 import { migrationsFolder } from './migrate';
 import * as schema from './schema';
 
@@ -12,6 +12,34 @@ export async function createTestDb(): Promise<Db> {
   const client = await createPglite();
   const database = drizzle(client, { schema }) as unknown as Db;
   await migrate(database as never, { migrationsFolder });
-  useDatabase(database);
+  installDatabase(database);
   return database;
+}
+
+/**
+ * A fresh database on a real PostgreSQL server (TEST_DATABASE_URL), with the real migrations,
+ * installed as the process database. `drop()` removes it again.
+ */
+export async function createPostgresTestDb(serverUrl: string) {
+  const { Pool } = await import('pg');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+  const name = `museum_test_${process.pid}_${Date.now()}`;
+  const admin = new Pool({ connectionString: serverUrl, max: 1 });
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new Pool({ connectionString: url.toString(), max: 20 });
+  const database = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(database as never, { migrationsFolder });
+  installDatabase(database, 'postgres');
+  return {
+    db: database,
+    pool,
+    async drop() {
+      await pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

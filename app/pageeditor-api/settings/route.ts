@@ -1,5 +1,13 @@
 // GET /pageeditor-api/settings - site status and HTML blocks ({status, data})
+// PATCH /pageeditor-api/settings - staff: change site settings (revalidates pages and the proxy)
 import { withRoute } from '@/lib/api';
-import { getSiteSettings } from '@/features/site/server/settings';
+import { siteSettingsUpdateSchema } from '@/features/site/schemas';
+import { getSiteSettings, updateSiteSettings } from '@/features/site/server/settings';
+import { requireStaff } from '@/features/auth/server/guard';
 
 export const GET = withRoute({}, async () => ({ status: 'ok', data: await getSiteSettings() }));
+
+export const PATCH = withRoute({ body: siteSettingsUpdateSchema, maxBodyBytes: 512 * 1024 }, async ({ req, body }) => {
+  await requireStaff(req);
+  return { status: 'ok', data: await updateSiteSettings(body) };
+});

@@ -51,3 +51,7 @@ export async function createSession(userId: number) {
   await db().insert(schema.sessions).values({ id: hashSessionId(raw), userId, csrfToken, expiresAt });
   return { id: raw, csrfToken, expiresAt };
 }
+
+export async function deleteSession(rawId: string | undefined) {
+  if (rawId) await db().delete(schema.sessions).where(eq(schema.sessions.id, hashSessionId(rawId)));
+}

@@ -1,5 +1,15 @@
 // GET /{lang}/pageeditor-api/redirect - the redirect table (old_path -> new_path)
+// POST /{lang}/pageeditor-api/redirect - staff: add or change one entry
+import { NextResponse } from 'next/server';
 import { localeParams, withRoute } from '@/lib/api';
-import { listRedirects } from '@/features/site/server/redirects';
+import { redirectSchema } from '@/features/site/schemas';
+import { listRedirects, saveRedirect } from '@/features/site/server/redirects';
+import { requireStaff } from '@/features/auth/server/guard';
 
 export const GET = withRoute({ params: localeParams }, () => listRedirects());
+
+export const POST = withRoute({ params: localeParams, body: redirectSchema }, async ({ req, body }) => {
+  await requireStaff(req);
+  await saveRedirect(body);
+  return NextResponse.json(body, { status: 201 });
+});

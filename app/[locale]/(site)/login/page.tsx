@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { LoginForm } from '@/features/auth/components/login-form.client';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'Login' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** Staff login; `?next=` says where to go afterwards (only paths on this site). */
+export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Login' });
+  const next = (await searchParams).next;
+  const target = typeof next === 'string' && /^\/(?!\/)/.test(next) ? next : `/${locale}`;
+  return (
+    <main id="content" className="narrow-page">
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <LoginForm next={target} />
+    </main>
+  );
+}

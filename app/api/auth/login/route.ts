@@ -1,0 +1,18 @@
+// POST /api/auth/login/ - staff login: {username, password} -> session and CSRF cookies
+import { NextResponse } from 'next/server';
+import { forbidden, unauthorized, withRoute } from '@/lib/api';
+import { loginSchema } from '@/features/auth/schemas';
+import { authenticate } from '@/features/auth/server/login';
+import { createSession } from '@/features/auth/server/session';
+import { setSessionCookies } from '@/features/auth/server/cookies';
+
+export const POST = withRoute({ body: loginSchema, maxBodyBytes: 4 * 1024 }, async ({ req, body }) => {
+  const origin = req.headers.get('origin');
+  if (origin && origin !== req.nextUrl.origin) throw forbidden('Cross-origin logins are not accepted.');
+  const user = await authenticate(body.username, body.password);
+  if (!user) throw unauthorized('Unable to log in with the provided credentials.');
+  const session = await createSession(user.id);
+  const res = NextResponse.json({ logged: true, username: user.username, csrf_token: session.csrfToken });
+  setSessionCookies(res, session);
+  return res;
+});

@@ -1,0 +1,15 @@
+// POST /api/auth/logout/ - ends the staff session
+import { NextResponse } from 'next/server';
+import { withRoute } from '@/lib/api';
+import { SESSION_COOKIE } from '@/features/auth/constants';
+import { requireStaff } from '@/features/auth/server/guard';
+import { deleteSession } from '@/features/auth/server/session';
+import { clearSessionCookies } from '@/features/auth/server/cookies';
+
+export const POST = withRoute({}, async ({ req }) => {
+  await requireStaff(req);
+  await deleteSession(req.cookies.get(SESSION_COOKIE)?.value);
+  const res = NextResponse.json({ logged: false });
+  clearSessionCookies(res);
+  return res;
+});

@@ -1,0 +1,25 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import type { NextRequest } from 'next/server';
+import { forbidden, unauthorized } from '@/lib/api/errors';
+import { CSRF_HEADER, SESSION_COOKIE } from '../constants';
+import { userForSession, type SessionUser } from './session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Server-side authorization for every staff endpoint: a valid session, and for state-changing
+ * requests the CSRF header that must equal the session's token (the client copies it from the
+ * csrftoken cookie, which another site cannot read).
+ */
+export async function requireStaff(req: NextRequest): Promise<SessionUser> {
+  const user = await userForSession(req.cookies.get(SESSION_COOKIE)?.value);
+  if (!user) throw unauthorized();
+  if (!SAFE_METHODS.has(req.method)) {
+    const header = req.headers.get(CSRF_HEADER) ?? '';
+    const a = Buffer.from(header);
+    const b = Buffer.from(user.csrf_token);
+    if (a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden('CSRF token missing or incorrect.');
+  }
+  return user;
+}

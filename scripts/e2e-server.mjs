@@ -1,0 +1,26 @@
+/**
+ * The server Playwright tests run against: a fresh embedded database in .data/e2e (demo content
+ * plus a staff user), built if needed, on E2E_PORT (3100).
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const env = {
+  ...process.env,
+  DATA_DIR: '.data/e2e',
+  PORT: process.env.E2E_PORT ?? '3100',
+  SITE_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
+  NEXT_TELEMETRY_DISABLED: '1',
+  STAFF_PASSWORD: 'museum-staff-e2e',
+  PROXY_CACHE_SECONDS: '1',
+};
+rmSync('.data/e2e', { recursive: true, force: true });
+const user = spawnSync(
+  'npx',
+  ['tsx', '--conditions', 'react-server', 'scripts/create-user.ts', '--email', 'e2e@museum.example', '--username', 'e2e-staff', '--first-name', 'Erika', '--last-name', 'Muster'],
+  { stdio: 'inherit', env },
+);
+if (user.status !== 0) process.exit(user.status ?? 1);
+const server = spawn('node', ['scripts/start.mjs'], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

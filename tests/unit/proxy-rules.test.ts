@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { decide, preferredLocale, type ProxyState } from '@/lib/proxy/rules';
+
+const state = (overrides: Partial<ProxyState> = {}): ProxyState => ({
+  siteOnline: true,
+  redirects: new Map([['/de/alt', '/de/neu']]),
+  ...overrides,
+});
+const req = (url: string, extra: { hasSession?: boolean; acceptLanguage?: string } = {}) => {
+  const u = new URL(url, 'http://localhost');
+  return { pathname: u.pathname, search: u.searchParams, hasSession: extra.hasSession ?? false, acceptLanguage: extra.acceptLanguage ?? null };
+};
+
+describe('proxy rules', () => {
+  it('hands ordinary pages to next-intl', () => {
+    expect(decide(req('/de/besuch'), state())).toEqual({ kind: 'intl' });
+    expect(decide(req('/'), state())).toEqual({ kind: 'intl' });
+  });
+
+  it('answers 503 when the site is offline or settings cannot be read, in the path language', () => {
+    expect(decide(req('/en/visit'), state({ siteOnline: false }))).toEqual({ kind: 'offline', locale: 'en' });
+    expect(decide(req('/cs'), null)).toEqual({ kind: 'offline', locale: 'cs' });
+    expect(decide(req('/webshop', { acceptLanguage: 'cs-CZ,cs;q=0.9' }), null)).toEqual({ kind: 'offline', locale: 'cs' });
+  });
+
+  it('never blocks or rewrites the localized APIs', () => {
+    expect(decide(req('/de/api/events/'), null)).toEqual({ kind: 'pass' });
+    expect(decide(req('/en/pageeditor-api/nav'), state({ siteOnline: false }))).toEqual({ kind: 'pass' });
+  });
+
+  it('redirects entries of the redirect table with 301, keeping the query', () => {
+    expect(decide(req('/de/alt?x=1'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/neu?x=1' });
+    expect(decide(req('/de/alt/'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/neu' });
+  });
+
+  it('drops ?v= for visitors without a session and keeps it for staff', () => {
+    expect(decide(req('/de/besuch?v=4&a=b'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/besuch?a=b' });
+    expect(decide(req('/de/besuch?v=4', { hasSession: true }), state())).toEqual({ kind: 'intl' });
+  });
+
+  it('serves the webshop entries in the webshop layout and maps their legacy paths', () => {
+    expect(decide(req('/webshop'), state())).toEqual({ kind: 'rewrite', path: '/de/webshop' });
+    expect(decide(req('/testshop/cart', { acceptLanguage: 'en' }), state())).toEqual({ kind: 'rewrite', path: '/en/webshop/cart' });
+    expect(decide(req('/eventim.webshop/eventlist'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/programm/veranstaltungen' });
+    expect(decide(req('/webshop/itemgroups/4'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/mediathek-de' });
+    expect(decide(req('/cms-hub/serie/12'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/abonnements' });
+    expect(decide(req('/test.webshop/series'), state())).toMatchObject({ location: '/de/abonnements' });
+  });
+
+  it('redirects ?overlay=true in the webshop to the events list without the flag', () => {
+    expect(decide(req('/webshop?overlay=true&date=01-05-2027', { acceptLanguage: 'en-GB' }), state())).toEqual({
+      kind: 'redirect',
+      status: 307,
+      location: '/en/program/events?date=01-05-2027',
+    });
+  });
+
+  it('sends alternative path sets to the canonical localized path', () => {
+    expect(decide(req('/de/abonnements/winter/3'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/series/winter/3' });
+    expect(decide(req('/en/veranstaltungen'), state())).toEqual({ kind: 'redirect', status: 301, location: '/en/program/events' });
+    expect(decide(req('/de/ensemble'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/team' });
+    // Already canonical: no loop.
+    expect(decide(req('/en/productions'), state())).toEqual({ kind: 'intl' });
+    expect(decide(req('/en/program/events'), state())).toEqual({ kind: 'intl' });
+    expect(decide(req('/de/produktionen/x/1'), state())).toEqual({ kind: 'intl' });
+  });
+
+  it('picks the visitor language from Accept-Language, German otherwise', () => {
+    expect(preferredLocale('fr-FR,en;q=0.8')).toBe('en');
+    expect(preferredLocale('ja')).toBe('de');
+    expect(preferredLocale(null)).toBe('de');
+  });
+});

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const alias = {
+  '@': root,
+  // server-only throws outside React Server Components; tests run domain code directly.
+  'server-only': path.join(root, 'tests/setup/empty.ts'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    globals: false,
+    setupFiles: ['tests/setup/next-shims.ts'],
+    restoreMocks: true,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      // Runs only where a PostgreSQL server is given (.ci/run starts one): the same code on a real server.
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'postgres', environment: 'node' as const, include: ['tests/postgres/**/*.test.ts'] } }]
+        : []),
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'features/**/*.test.ts', 'lib/**/*.test.ts', 'i18n/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.tsx', 'features/**/*.test.tsx', 'components/**/*.test.tsx'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+    ],
+  },
+});
