@@ -43,6 +43,7 @@ export const pathnames = {
   '/user/settings': '/user/settings',
   '/404': '/404',
   '/login': '/login',
+  '/dashboard': '/dashboard',
 } as const;
 
 export const routing = defineRouting({
