@@ -3,3 +3,4 @@ export * from './media';
 export * from './content';
 export * from './site';
 export * from './auth';
+export * from './ticketing';
