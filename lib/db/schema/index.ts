@@ -4,3 +4,4 @@ export * from './content';
 export * from './site';
 export * from './auth';
 export * from './ticketing';
+export * from './programme';
