@@ -14,6 +14,7 @@ export const TAGS = {
   breakingNews: 'breaking-news',
   openingHours: 'opening-hours',
   media: 'media',
+  ticketOffers: 'ticket-offers',
 } as const;
 
 type Tag = string;
