@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { getNavigation } from '@/features/pages/server/navigation';
+import { CookieSettingsButton } from '@/features/consent';
 
 /** Site footer: footer navigation and the legal links of SPEC section 2. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
@@ -31,6 +32,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </li>
         <li>
           <a href={`/${locale}/datenschutz`}>{t('privacy')}</a>
+        </li>
+        <li>
+          <CookieSettingsButton>{t('cookieSettings')}</CookieSettingsButton>
         </li>
       </ul>
       <p className="site-footer__copy">{t('copyright', { year: new Date().getFullYear() })}</p>

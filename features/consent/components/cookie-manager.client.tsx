@@ -1,0 +1,110 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Consent } from '../consent-cookie';
+import styles from './cookie-manager.module.css';
+
+type Props = {
+  mode: 'banner' | 'dialog';
+  consent: Consent | null;
+  onSave: (consent: Consent) => void;
+  onOpenSettings: () => void;
+  onClose: () => void;
+};
+
+/** Cookie banner (first visit) and the settings dialog (from the banner or the footer link). */
+export function CookieManager({ mode, consent, onSave, onOpenSettings, onClose }: Props) {
+  const t = useTranslations('Consent');
+  const all: Consent = { tracking: true, media: true };
+  const none: Consent = { tracking: false, media: false };
+  if (mode === 'banner') {
+    return (
+      <section className={styles.banner} aria-label={t('bannerLabel')}>
+        <div className={styles.bannerInner}>
+          <div>
+            <h2 className={styles.heading}>{t('bannerTitle')}</h2>
+            <p className={styles.text}>{t('bannerText')}</p>
+          </div>
+          <div className={styles.actions}>
+            <button type="button" className="button" onClick={() => onSave(all)}>
+              {t('acceptAll')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => onSave(none)}>
+              {t('requiredOnly')}
+            </button>
+            <button type="button" className="link-button" onClick={onOpenSettings}>
+              {t('settings')}
+            </button>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return <ManagerDialog consent={consent} onSave={onSave} onClose={onClose} />;
+}
+
+function ManagerDialog({ consent, onSave, onClose }: Pick<Props, 'consent' | 'onSave' | 'onClose'>) {
+  const t = useTranslations('Consent');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [choice, setChoice] = useState<Consent>(consent ?? { tracking: false, media: false });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    // A modal <dialog> keeps focus inside, closes on Escape and returns focus to the opener.
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+
+  const categories = [
+    { key: 'required' as const, label: t('required'), text: t('requiredText'), locked: true },
+    { key: 'tracking' as const, label: t('tracking'), text: t('trackingText'), locked: false },
+    { key: 'media' as const, label: t('media'), text: t('mediaText'), locked: false },
+  ];
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+      <form
+        method="dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave(choice);
+        }}
+      >
+        <h2 id={titleId} className={styles.heading}>
+          {t('managerTitle')}
+        </h2>
+        <p className={styles.text}>{t('managerIntro')}</p>
+        <ul className={styles.categories}>
+          {categories.map((c) => (
+            <li key={c.key} className={styles.category}>
+              <label className={styles.toggle}>
+                <input
+                  type="checkbox"
+                  name={c.key}
+                  checked={c.locked ? true : choice[c.key as keyof Consent]}
+                  disabled={c.locked}
+                  onChange={(e) => !c.locked && setChoice({ ...choice, [c.key]: e.target.checked })}
+                />
+                <span className={styles.categoryName}>{c.label}</span>
+              </label>
+              <p className={styles.categoryText}>{c.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <button type="submit" className="button">
+            {t('saveSelection')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => onSave({ tracking: true, media: true })}>
+            {t('acceptAll')}
+          </button>
+          <button type="button" className="link-button" onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** SPEC section 2: categories besides 'required' that a visitor may allow. */
+export const consentCategories = ['tracking', 'media'] as const;
+export type ConsentCategory = (typeof consentCategories)[number];
+export type Consent = Record<ConsentCategory, boolean>;
+
+export const CONSENT_COOKIE = 'cookie_consent';
+export const CONSENT_MAX_AGE_DAYS = 365;
+/** Bumped when the categories change, so older choices are asked again. */
+export const CONSENT_VERSION = 1;
+
+const storedSchema = z.object({ v: z.literal(CONSENT_VERSION), tracking: z.boolean(), media: z.boolean() });
+
+/** The stored choice, or null when the visitor has not decided (or the cookie is unreadable). */
+export function parseConsent(raw: string | undefined | null): Consent | null {
+  if (!raw) return null;
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? { tracking: parsed.data.tracking, media: parsed.data.media } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeConsent(consent: Consent): string {
+  return JSON.stringify({ v: CONSENT_VERSION, tracking: consent.tracking, media: consent.media });
+}
+
+/** Imprint, privacy and GTC pages never ask for consent (SPEC section 2). */
+export function isConsentFreePath(pathname: string): boolean {
+  return /^\/(?:de|en|cs)\/(?:agb|impressum|datenschutz)\/?$/.test(pathname);
+}
