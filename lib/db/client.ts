@@ -40,7 +40,9 @@ export async function createPglite(dir?: string) {
     import('@electric-sql/pglite/contrib/unaccent'),
   ]);
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
+  // new PGlite(undefined, options) silently ignores the options (no extensions): pass them alone.
+  const options = { extensions: { pg_trgm, unaccent } };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   return client;
 }

@@ -5,3 +5,5 @@ export * from './site';
 export * from './auth';
 export * from './ticketing';
 export * from './programme';
+export * from './magazine';
+export * from './search';
