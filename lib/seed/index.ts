@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { pages } from '../db/schema';
 import { seedImages } from './images';
 import { seedPages } from './pages';
+import { seedProgramme } from './programme';
 import { seedSite } from './site';
 
 /**
@@ -13,7 +14,8 @@ export async function seedDemo(database: Db, now = new Date()) {
   const images = await seedImages(database);
   const pageIds = await seedPages(database, images);
   await seedSite(database, pageIds, now);
-  return { images, pages: pageIds };
+  const programme = await seedProgramme(database, images, now);
+  return { images, pages: pageIds, programme };
 }
 
 /** Loads the demo content when the database has no pages yet (first start). */
