@@ -14,6 +14,14 @@ export const TAGS = {
   breakingNews: 'breaking-news',
   openingHours: 'opening-hours',
   media: 'media',
+  // Programme (features/events, productions, venues, team): lists and details read these.
+  events: 'events',
+  eventTeasers: 'event-teasers',
+  programmeOptions: 'programme-options',
+  productions: 'productions',
+  series: 'series',
+  venues: 'venues',
+  team: 'team',
   ticketOffers: 'ticket-offers',
 } as const;
 
