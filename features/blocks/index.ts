@@ -1,2 +1,3 @@
-export { blockSchema, parseBlock, mediaIdsOf, type Block, type BlockKind, type BlockOf } from './schemas';
+export { blockSchema, blockKinds, parseBlock, mediaIdsOf, isOnlineAt, type Block, type BlockInput, type BlockKind, type BlockOf } from './schemas';
+export { embedProviders, isAllowedEmbed, providerOf } from './embed-hosts';
 export type { BlockContext } from './types';

@@ -1,16 +1,36 @@
 import type { ContainerEntity } from '@/features/pages/types';
+import { getMediaMap } from '@/features/media/server/media';
+import { MediaImage } from '@/features/media/components/media-image';
+import { containerLayouts } from '../schemas';
 import type { BlockContext } from '../types';
 import { BlockList } from './block-list';
+import styles from './section-view.module.css';
 
-const LAYOUTS = new Set(['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25']);
+const LAYOUTS = new Set<string>(containerLayouts);
+/** SPEC 3: sections come plain, with centred text, or on a coloured background. */
+export const sectionVariants = ['default', 'centered', 'colored', 'colored-centered'] as const;
+const VARIANT_CLASS: Record<string, string> = {
+  centered: styles.centered,
+  colored: styles.colored,
+  'colored-centered': `${styles.colored} ${styles.centered}`,
+};
 
 /** A section (container) of a page: its columns side by side in the chosen layout. */
-export function SectionView({ section, ctx }: { section: ContainerEntity; ctx: BlockContext }) {
+export async function SectionView({ section, ctx }: { section: ContainerEntity; ctx: BlockContext }) {
   const layout = LAYOUTS.has(section.settings.layout ?? '') ? section.settings.layout : '100';
   const extra = (section.settings.extra_class ?? '').replace(/[^A-Za-z0-9 _-]/g, '');
+  const variant = VARIANT_CLASS[section.settings.variant ?? ''] ?? '';
+  const imageId = section.settings.image ?? null;
+  // The page loads the media of its blocks; a section's own background image may not be among them.
+  const image = imageId ? (ctx.media.get(imageId) ?? (await getMediaMap([imageId], ctx.locale)).get(imageId)) : undefined;
   return (
-    <section className={`section section--${layout} ${extra}`.trim()} data-slug={section.slug}>
-      <div className="section__inner">
+    <section className={`section section--${layout} ${styles.section} ${variant} ${image ? styles.withImage : ''} ${extra}`.replace(/\s+/g, ' ').trim()} data-slug={section.slug}>
+      {image && (
+        <div className={styles.background} aria-hidden="true">
+          <MediaImage image={{ ...image, alt: '' }} format="large" fill />
+        </div>
+      )}
+      <div className={`section__inner ${styles.inner}`}>
         {section.columns.map((column, i) => (
           <div key={i} className={`section__column ${column.classes.replace(/[^A-Za-z0-9 _-]/g, '')}`.trim()}>
             <BlockList blocks={column.children} ctx={ctx} />

@@ -1,0 +1,14 @@
+import type { BlockComponent } from '../types';
+import { BlockList } from './block-list';
+import styles from './layout-blocks.module.css';
+
+/** Older editor set: columns of blocks nested inside a section, laid out like a section. */
+export const ContainerBlock: BlockComponent<'container'> = ({ block, ctx }) => (
+  <div className={`block ${styles.container} ${block.extra_class}`.trim()} id={block.slug || undefined} data-layout={block.layout}>
+    {block.columns.map((column, i) => (
+      <div key={i} className={`${styles.containerColumn} ${column.classes}`.trim()}>
+        <BlockList blocks={column.children} ctx={ctx} />
+      </div>
+    ))}
+  </div>
+);

@@ -1,0 +1,27 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import styles from './hero-media.module.css';
+
+/** A muted background loop with a pause button (moving content must be stoppable, WCAG 2.2.2). */
+export function HeroVideo({ src, poster }: { src: string; poster?: string }) {
+  const t = useTranslations('Blocks');
+  const video = useRef<HTMLVideoElement>(null);
+  const [paused, setPaused] = useState(false);
+  const toggle = () => {
+    const el = video.current;
+    if (!el) return;
+    // onPlay/onPause keep the label in step with what the video really does.
+    if (el.paused) void el.play().catch(() => setPaused(true));
+    else el.pause();
+  };
+  return (
+    <>
+      <video ref={video} className={styles.video} src={src} poster={poster} autoPlay muted loop playsInline aria-hidden="true" onPause={() => setPaused(true)} onPlay={() => setPaused(false)} />
+      <button type="button" className={styles.pause} onClick={toggle} aria-pressed={paused}>
+        {paused ? t('playVideo') : t('pauseVideo')}
+      </button>
+    </>
+  );
+}

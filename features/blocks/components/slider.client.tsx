@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styles from './slider.module.css';
+
+type Props = { label: string; breakpoints?: Record<number, number>; children: ReactNode };
+
+/**
+ * A slider island (SPEC 4 and 9: starts lazily once 10 % visible, 1 slide per view, gap 24).
+ * Children are server-rendered <li> slides; until Swiper is loaded they are a plain list.
+ */
+export function SliderIsland({ label, breakpoints, children }: Props) {
+  const t = useTranslations('Blocks');
+  const root = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLUListElement>(null);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const [position, setPosition] = useState<{ index: number; total: number } | null>(null);
+
+  useEffect(() => {
+    const el = root.current;
+    if (!el || !track.current || !prev.current || !next.current) return;
+    let destroy: (() => void) | undefined;
+    let cancelled = false;
+    const start = () => {
+      import('./slider-engine').then(({ createSlider }) => {
+        if (cancelled || !track.current || !prev.current || !next.current) return;
+        destroy = createSlider(el, track.current, {
+          prevEl: prev.current,
+          nextEl: next.current,
+          breakpoints,
+          onChange: (index, total) => setPosition({ index, total }),
+        });
+      });
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return () => {
+        cancelled = true;
+        destroy?.();
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { threshold: 0.1 },
+    );
+    observer.observe(el);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      destroy?.();
+    };
+  }, [breakpoints]);
+
+  return (
+    <div className={styles.slider} role="region" aria-roledescription={t('carousel')} aria-label={label}>
+      <div ref={root} className={styles.viewport}>
+        <ul ref={track} className={styles.track}>
+          {children}
+        </ul>
+      </div>
+      <div className={styles.controls} hidden={!position}>
+        <button ref={prev} type="button" className={styles.control} aria-label={t('previousSlide')}>
+          <span aria-hidden="true">←</span>
+        </button>
+        <p className={styles.status} aria-live="polite">
+          {position && t('slideStatus', { current: position.index + 1, total: position.total })}
+        </p>
+        <button ref={next} type="button" className={styles.control} aria-label={t('nextSlide')}>
+          <span aria-hidden="true">→</span>
+        </button>
+      </div>
+    </div>
+  );
+}
