@@ -22,6 +22,8 @@ export const TAGS = {
   series: 'series',
   venues: 'venues',
   team: 'team',
+  forms: 'forms',
+  form: (id: number) => `form:${id}`,
   ticketOffers: 'ticket-offers',
 } as const;
 

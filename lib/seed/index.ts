@@ -5,6 +5,8 @@ import { seedImages } from './images';
 import { seedPages } from './pages';
 import { seedProgramme } from './programme';
 import { seedSite } from './site';
+import { seedMagazine } from './magazine';
+import { reindexAll } from '@/features/search/server/reindex';
 
 /**
  * The demo museum village. Each domain adds its seeder to `seedDemo` in order; later seeders get
@@ -15,7 +17,10 @@ export async function seedDemo(database: Db, now = new Date()) {
   const pageIds = await seedPages(database, images);
   await seedSite(database, pageIds, now);
   const programme = await seedProgramme(database, images, now);
-  return { images, pages: pageIds, programme };
+  const magazine = await seedMagazine(database, images, now);
+  // Last: the search index covers everything seeded above.
+  await reindexAll(database);
+  return { images, pages: pageIds, programme, magazine };
 }
 
 /** Loads the demo content when the database has no pages yet (first start). */

@@ -18,6 +18,8 @@ CREATE INDEX IF NOT EXISTS search_documents_tsv ON search_documents USING gin (t
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS search_documents_title_trgm ON search_documents USING gin (title_key gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS search_suggestions_prefix ON search_suggestions (locale, term text_pattern_ops);
+-- Byte order for terms: the unique (locale, term) index then serves prefix LIKE and ORDER BY term
+-- on any server collation, which keeps autocomplete an index range scan.
+ALTER TABLE search_suggestions ALTER COLUMN term TYPE text COLLATE "C";
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS search_suggestions_trgm ON search_suggestions USING gin (term gin_trgm_ops);

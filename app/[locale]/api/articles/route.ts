@@ -1,0 +1,9 @@
+// GET /{locale}/api/articles/ - magazine articles, newest first (?category=, ?tag=, ?page=), paged
+import { paged, withRoute, localeParams } from '@/lib/api';
+import { articlesQuerySchema } from '@/features/magazine/schemas';
+import { getArticles } from '@/features/magazine/server/articles';
+
+export const GET = withRoute({ params: localeParams, query: articlesQuerySchema }, async ({ req, params, query }) => {
+  const list = await getArticles({ locale: params.locale, category: query.category, tag: query.tag, page: query.page, pageSize: query.page_size });
+  return paged(req.url, list.results, list.count, query.page, query.page_size);
+});

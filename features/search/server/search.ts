@@ -1,0 +1,137 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { db } from '@/lib/db';
+import type { Locale } from '@/i18n/config';
+import { getMediaMap } from '@/features/media/server/media';
+import { normalizeTerm, parseQuery, snippet } from '../query';
+import type { SearchGroup, SearchKind, SearchResult, Suggestion } from '../schemas';
+import { rows, tsConfig } from './config';
+
+type Hit = { kind: SearchKind; entity_id: number; title: string; body: string; url: string; date: Date | string | null; image_id: number | null; total: number };
+export type SearchPage = { count: number; results: SearchResult[] };
+
+function groupFilter(group: SearchGroup): SQL {
+  if (group === 'events') return sql`and d.kind = 'event'`;
+  if (group === 'others') return sql`and d.kind <> 'event'`;
+  return sql``;
+}
+
+/**
+ * Full-text hits: title matches (weight A) first, then by rank, newer first. Every token is a
+ * prefix, so 'schmied' finds 'Schmiede'; the stemmer of the language maps plurals to singulars.
+ * Tokens are letters and digits only, which is what makes them safe inside the tsquery text.
+ */
+async function fullText(locale: Locale, groups: string[][], group: SearchGroup, limit: number, offset: number) {
+  const cfg = tsConfig(locale);
+  const any = groups.map((alts) => `(${alts.map((t) => `${t}:*`).join(' | ')})`).join(' & ');
+  const inTitle = groups.map((alts) => `(${alts.map((t) => `${t}:*A`).join(' | ')})`).join(' & ');
+  return rows<Hit>(
+    db(),
+    sql`select d.kind, d.entity_id, d.title, d.url, d.date, d.image_id, left(d.body, 2000) as body, count(*) over () as total
+        from search_documents d
+        where d.locale = ${locale} and d.tsv @@ to_tsquery(${cfg}, ${any}) ${groupFilter(group)}
+        order by (d.tsv @@ to_tsquery(${cfg}, ${inTitle})) desc, ts_rank(d.tsv, to_tsquery(${cfg}, ${any})) desc, d.date desc nulls last, d.id
+        limit ${limit} offset ${offset}`,
+  );
+}
+
+/** For a word that finds nothing, the closest known title word by trigram similarity ('schmeide' -> 'schmiede'). */
+async function closestTerm(locale: Locale, token: string): Promise<string | null> {
+  if (token.length < 3) return null;
+  const [row] = await rows<{ term: string }>(
+    db(),
+    sql`select term from search_suggestions
+        where locale = ${locale} and term % ${token} and position(' ' in term) = 0
+        order by similarity(term, ${token}) desc, doc_count desc limit 1`,
+  );
+  return row && row.term !== token ? row.term : null;
+}
+
+/** Last resort for a mistyped phrase: trigram word similarity against the titles. */
+async function titleSimilarity(locale: Locale, text: string, group: SearchGroup, limit: number, offset: number) {
+  const key = normalizeTerm(text);
+  return rows<Hit>(
+    db(),
+    sql`select d.kind, d.entity_id, d.title, d.url, d.date, d.image_id, left(d.body, 2000) as body, count(*) over () as total
+        from search_documents d
+        where d.locale = ${locale} and ${key} <% d.title_key ${groupFilter(group)}
+        order by word_similarity(${key}, d.title_key) desc, d.id
+        limit ${limit} offset ${offset}`,
+  );
+}
+
+async function toResults(hits: Hit[], locale: Locale, text: string): Promise<SearchResult[]> {
+  const media = await getMediaMap(hits.map((h) => h.image_id).filter((n): n is number => n !== null), locale);
+  return hits.map((h) => {
+    const image = h.image_id ? media.get(h.image_id) : undefined;
+    return {
+      id: `${h.kind}-${h.entity_id}`,
+      kind: h.kind,
+      entity_id: h.entity_id,
+      title: h.title,
+      text: snippet(h.body, text),
+      url: h.url,
+      date: h.date ? new Date(h.date).toISOString() : null,
+      image: image ? { url: image.thumbnails.small ?? image.url, alt: image.alt } : null,
+    };
+  });
+}
+
+/**
+ * One page of search results for a group (all, events, others). Typed words that find nothing are
+ * widened by their closest known word, and a phrase that still finds nothing is matched against
+ * titles by trigram similarity, so one typo does not end in an empty page.
+ */
+export async function searchSite(input: { locale: Locale; text: string; group: SearchGroup; page: number; pageSize: number }): Promise<SearchPage> {
+  const tokens = parseQuery(input.text);
+  if (tokens.length === 0) return { count: 0, results: [] };
+  const { locale, group, pageSize } = input;
+  const offset = (input.page - 1) * pageSize;
+  let hits = await fullText(locale, tokens.map((t) => [t]), group, pageSize, offset);
+  if (hits.length === 0 && input.page === 1) {
+    const corrected = await Promise.all(tokens.map(async (t) => [t, ...[await closestTerm(locale, t)].filter((c): c is string => !!c)]));
+    if (corrected.some((alts) => alts.length > 1)) hits = await fullText(locale, corrected, group, pageSize, offset);
+    if (hits.length === 0) hits = await titleSimilarity(locale, input.text, group, pageSize, offset);
+  } else if (hits.length === 0) {
+    // Later pages of a corrected search: repeat the same widening so paging stays consistent.
+    const corrected = await Promise.all(tokens.map(async (t) => [t, ...[await closestTerm(locale, t)].filter((c): c is string => !!c)]));
+    hits = await fullText(locale, corrected, group, pageSize, offset);
+  }
+  return { count: hits.length ? Number(hits[0].total) : 0, results: await toResults(hits, locale, input.text) };
+}
+
+const SUGGESTIONS = 8;
+
+function likePrefix(value: string) {
+  return `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Autocomplete: titles and title words starting with the typed text (an index range scan on the
+ * byte-ordered term), the most frequent first; a typo with no prefix match gets similar terms.
+ */
+export async function suggest(locale: Locale, text: string): Promise<Suggestion[]> {
+  const term = normalizeTerm(text);
+  if (!term || parseQuery(term).length === 0) return [];
+  // Short prefixes match thousands of terms: rank only the first candidates in index order.
+  const candidates = term.length < 3 ? 300 : 3000;
+  const found = await rows<{ label: string }>(
+    db(),
+    sql`select label from (
+          select label, term, doc_count from search_suggestions
+          where locale = ${locale} and term like ${likePrefix(term)}
+          order by locale, term limit ${candidates}
+        ) c
+        order by (term = ${term}) desc, doc_count desc, length(term), term limit ${SUGGESTIONS}`,
+  );
+  if (found.length === 0 && term.length >= 3) {
+    found.push(
+      ...(await rows<{ label: string }>(
+        db(),
+        sql`select label from search_suggestions where locale = ${locale} and term % ${term}
+            order by similarity(term, ${term}) desc, doc_count desc limit ${SUGGESTIONS}`,
+      )),
+    );
+  }
+  return found.map((r) => ({ text: r.label }));
+}
