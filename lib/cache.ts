@@ -25,6 +25,8 @@ export const TAGS = {
   forms: 'forms',
   form: (id: number) => `form:${id}`,
   ticketOffers: 'ticket-offers',
+  // Magazine (features/magazine): article lists, details, categories and tags.
+  articles: 'articles',
 } as const;
 
 type Tag = string;
