@@ -2,4 +2,7 @@
  * Links of the staff dashboard. Each area adds its entry here when its page exists
  * (label keys live in the "Dashboard" messages namespace under `nav`).
  */
-export const dashboardNav = [{ href: '/dashboard', labelKey: 'overview' }] as const;
+export const dashboardNav = [
+  { href: '/dashboard', labelKey: 'overview' },
+  { href: '/dashboard/forms', labelKey: 'forms' },
+] as const;

@@ -1,12 +1,16 @@
 import { getTranslations } from 'next-intl/server';
+import { FormSection, findFormId, getForm } from '@/features/forms';
 import type { BlockComponent } from '../types';
 import styles from './text-blocks.module.css';
 
 /**
- * A form from the form builder, referred to by hubspot_id. The forms feature replaces the body of
- * this component with the real form; until then visitors see that the form is on its way.
+ * A form from the form builder, referred to by hubspot_id (a form's id or its slug in any language).
+ * An id that names no form shows a short notice instead of a broken form.
  */
 export const FormBlock: BlockComponent<'form'> = async ({ block, ctx }) => {
+  const id = await findFormId(block.hubspot_id);
+  const form = id ? await getForm(id, ctx.locale) : null;
+  if (form) return <FormSection form={form} locale={ctx.locale} heading="h2" headline={block.headline} />;
   const t = await getTranslations({ locale: ctx.locale, namespace: 'Blocks' });
   return (
     <section className={`block ${styles.formCard}`} aria-labelledby={`${block.id}-title`} data-form={block.hubspot_id}>

@@ -7,3 +7,4 @@ export * from './ticketing';
 export * from './programme';
 export * from './magazine';
 export * from './search';
+export * from './forms';

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { FormSection } from '@/features/forms';
+import { formPageData } from '@/features/forms/server/page-data';
+
+// Rendered on first request, then cached until the form's tag is revalidated.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/forms/[slug]/[id]'>): Promise<Metadata> {
+  const { locale, id } = await params;
+  const form = await formPageData(locale as Locale, id);
+  return form ? { title: form.title, description: form.intro.slice(0, 160) || undefined, alternates: { canonical: `/${locale}/forms/${form.slug}/${form.id}` } } : {};
+}
+
+/** SPEC section 2: /forms/{slug}/{id} – one form; a wrong slug leads to the right one. */
+export default async function FormPage({ params }: PageProps<'/[locale]/forms/[slug]/[id]'>) {
+  const { locale, slug, id } = await params;
+  setRequestLocale(locale as Locale);
+  const form = await formPageData(locale as Locale, id);
+  if (!form) notFound();
+  if (decodeURIComponent(slug) !== form.slug) permanentRedirect(`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}`);
+  return (
+    <main id="content" className="page page--form">
+      <FormSection form={form} locale={locale as Locale} heading="h1" />
+    </main>
+  );
+}

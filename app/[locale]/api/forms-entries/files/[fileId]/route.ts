@@ -1,0 +1,21 @@
+// GET /{lang}/api/forms-entries/files/{id}/ - staff only: download a file sent with an entry
+import { z } from 'zod';
+import { localeParam, notFound, withRoute } from '@/lib/api';
+import { requireStaff } from '@/features/auth/server/guard';
+import { readEntryFile } from '@/features/forms/server/uploads';
+
+const params = z.object({ locale: localeParam, fileId: z.string().uuid('file id must be a UUID') });
+
+export const GET = withRoute({ params }, async ({ req, params }) => {
+  await requireStaff(req);
+  const file = await readEntryFile(params.fileId);
+  if (!file) throw notFound('File');
+  return new Response(new Uint8Array(file.buffer), {
+    headers: {
+      'content-type': file.row.mimeType,
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.row.originalName)}`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    },
+  });
+});

@@ -1,0 +1,16 @@
+// GET /{lang}/api/forms/{id}/entries/ - staff only: the form's entries, newest first (paged object)
+import { notFound, paged, withRoute } from '@/lib/api';
+import { requireStaff } from '@/features/auth/server/guard';
+import { entriesQuery, formParams } from '@/features/forms/schemas';
+import { listEntries } from '@/features/forms/server/entries';
+import { getForm } from '@/features/forms/server/forms';
+
+const PAGE_SIZE = 50;
+
+export const GET = withRoute({ params: formParams, query: entriesQuery }, async ({ req, params, query }) => {
+  await requireStaff(req);
+  const form = await getForm(params.id, params.locale);
+  if (!form) throw notFound('Form');
+  const { count, results } = await listEntries(form.id, query.page, PAGE_SIZE);
+  return { ...paged(req.url, results, count, query.page, PAGE_SIZE), fields: form.fields.map((f) => ({ slug: f.slug, label: f.label, field_type: f.field_type })) };
+});

@@ -1,0 +1,20 @@
+// POST /{lang}/api/temp-files/ - one uploaded file (multipart field "file"), checked by its content
+import { NextResponse } from 'next/server';
+import { ApiError, badRequest, localeParams, withRoute } from '@/lib/api';
+import { MAX_UPLOAD_BYTES } from '@/features/forms/file-types';
+import { readMultipart } from '@/features/forms/server/body';
+import { clientKey, takeToken } from '@/features/forms/server/rate-limit';
+import { checkUpload, storeTempUpload } from '@/features/forms/server/uploads';
+
+/** Room for the multipart envelope around the file itself. */
+const ENVELOPE = 64 * 1024;
+
+export const POST = withRoute({ params: localeParams }, async ({ req }) => {
+  const limit = takeToken('upload', clientKey(req));
+  if (!limit.ok) throw new ApiError(429, 'Too many uploads from this connection; please try again later.', 'rate_limited', { retry_after: limit.retryAfter });
+  const data = await readMultipart(req, MAX_UPLOAD_BYTES + ENVELOPE);
+  const file = data.get('file');
+  if (!(file instanceof File)) throw badRequest('The multipart body needs a field named "file" holding the file.');
+  const upload = checkUpload(Buffer.from(await file.arrayBuffer()), file.name);
+  return NextResponse.json(await storeTempUpload(upload), { status: 201 });
+});

@@ -1,0 +1,34 @@
+import type { Locale } from '@/i18n/config';
+import type { FieldValues, FormView } from '../types';
+import { FormViewIsland } from './form-view.client';
+import styles from './form-section.module.css';
+
+type Props = {
+  form: FormView;
+  locale: Locale;
+  /** The form page has the title as its h1; inside a page the form module uses h2. */
+  heading: 'h1' | 'h2';
+  headline?: string;
+  draft?: { values: FieldValues; messages: Record<string, string>; summary: string };
+};
+
+/** Title, intro and the form itself; used by the form page and by the form module of CMS pages. */
+export function FormSection({ form, locale, heading: Heading, headline, draft }: Props) {
+  const titleId = `form-${form.id}-title`;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.title}>
+        {headline || form.title}
+      </Heading>
+      {form.intro
+        .split(/\n\s*\n/)
+        .filter((p) => p.trim())
+        .map((paragraph, i) => (
+          <p key={i} className={styles.intro}>
+            {paragraph.trim()}
+          </p>
+        ))}
+      <FormViewIsland form={form} locale={locale} draft={draft} />
+    </section>
+  );
+}
