@@ -1,22 +1,41 @@
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
+import { getPathname } from '@/i18n/navigation';
+import { getNavigation } from '@/features/pages/server/navigation';
 import { SiteHeader } from '@/features/site/components/site-header';
 import { SiteFooter } from '@/features/site/components/site-footer';
+import { InfoLayer } from '@/features/site/components/info-layer';
+import { TopAlert } from '@/features/site/components/top-alert/top-alert';
+import { StickyNav } from '@/features/site/components/sticky-nav/sticky-nav.client';
 import { ChromeProviders } from '@/features/site/components/chrome/chrome-providers.client';
+import { ChromeEffects } from '@/features/site/components/chrome/chrome-effects.client';
+import { getBreakingNews } from '@/features/site/server/breaking-news';
 import { getDesignSettings } from '@/features/site/server/settings';
 
-/** The default layout of SPEC section 2: header, top alert, main, footer, sticky navigation, info layer, cookie manager. */
+/** The default layout of SPEC 2: header, top alert, main, footer, sticky navigation, info layer, cookie manager. */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const design = await getDesignSettings();
+  const [design, alerts, nav, t] = await Promise.all([
+    getDesignSettings(),
+    getBreakingNews(locale),
+    getNavigation(locale),
+    getTranslations({ locale, namespace: 'Common' }),
+  ]);
   return (
     <ChromeProviders locale={locale} analyticsUrl={design.analytics.containerUrl}>
       <div className="site">
+        <a className="skip-link" href="#content">
+          {t('skipToContent')}
+        </a>
+        <InfoLayer locale={locale} />
         <SiteHeader locale={locale} />
+        <TopAlert alert={alerts[0] ?? null} />
         {children}
         <SiteFooter locale={locale} />
+        <StickyNav items={nav.sticky} eventsHref={getPathname({ href: '/events', locale })} overlayButton={design.stickyOverlayButton} />
       </div>
+      <ChromeEffects />
     </ChromeProviders>
   );
 }

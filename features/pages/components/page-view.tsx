@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/config';
 import { mediaIdsOf, parseBlock } from '@/features/blocks';
 import { SectionView } from '@/features/blocks/components/section-view';
 import { getMediaMap } from '@/features/media/server/media';
+import { LandingPageMarker } from '@/features/site/components/landing-page-marker';
 import type { PageEntity } from '../types';
 
 /** A CMS page: its headline and every section in order. */
@@ -17,6 +18,7 @@ export async function PageView({ page, locale }: { page: PageEntity; locale: Loc
   const media = await getMediaMap(ids, locale);
   return (
     <main id="content" className={`page page--${page.content_type}`}>
+      {page.is_landing_page && <LandingPageMarker />}
       <h1 className={page.is_landing_page ? 'visually-hidden' : 'page__title'}>{page.headline}</h1>
       {page.modules.map((section) => (
         <SectionView key={section.id} section={section} ctx={{ locale, media }} />

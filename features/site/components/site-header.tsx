@@ -1,43 +1,51 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { getNavigation } from '@/features/pages/server/navigation';
+import { berlinDay } from '../opening-hours';
+import { openingHoursSummary } from '../opening-hours-label';
+import { getOpeningHoursToday } from '../server/opening-hours';
+import { getDesignSettings, getSiteSettings } from '../server/settings';
+import { DesktopMenu } from './header/desktop-menu.client';
+import { HeaderFrame } from './header/header-frame.client';
+import { MobileMenu } from './header/mobile-menu.client';
+import { OpeningHoursLabel } from './header/opening-hours-label.client';
+import { SiteLogo } from './header/site-logo';
+import { TopNav } from './header/top-nav.client';
 import { LanguageSwitch } from './language-switch.client';
+import styles from './header/header.module.css';
 
-/** Site header: logo, main menu with submenus, language switch. */
-export async function SiteHeader({ locale, hideMenu = false }: { locale: Locale; hideMenu?: boolean }) {
-  const [nav, t] = await Promise.all([getNavigation(locale), getTranslations({ locale, namespace: 'Common' })]);
+/** Site header (SPEC 2): top bar with today's hours and service links, logo, desktop and mobile menus. */
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const now = new Date();
+  const [nav, hours, design, settings, t, oh, common] = await Promise.all([
+    getNavigation(locale),
+    getOpeningHoursToday(locale, now),
+    getDesignSettings(),
+    getSiteSettings(),
+    getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'OpeningHours' }),
+    getTranslations({ locale, namespace: 'Common' }),
+  ]);
+  const summary = openingHoursSummary(hours, locale, { open: (time) => oh('open', { time }), closed: oh('closed') });
+  const logoHref = design.header.logoLink === '/' ? `/${locale}` : design.header.logoLink;
   return (
-    <header className="site-header">
-      <a className="skip-link" href="#content">
-        {t('skipToContent')}
-      </a>
-      <div className="site-header__bar">
-        <a className="site-header__logo" href={`/${locale}`}>
-          <span className="site-header__name">{t('siteName')}</span>
-          <span className="site-header__tagline">{t('siteTagline')}</span>
-        </a>
-        <LanguageSwitch />
+    <HeaderFrame>
+      <div className={styles.topBar}>
+        <div className={styles.topInner}>
+          <OpeningHoursLabel data={hours} date={berlinDay(now).date} fallback={summary} />
+          <div className={styles.topRight}>
+            <TopNav basketLink={design.header.basketLink} shopOnline={settings.is_shop_online} />
+            <LanguageSwitch />
+          </div>
+        </div>
       </div>
-      {!hideMenu && nav.menu.length > 0 && (
-        <nav className="main-nav" aria-label={t('mainNavigation')}>
-          <ul className="main-nav__list">
-            {nav.menu.map((item) => (
-              <li key={item.id} className="main-nav__item">
-                <a href={item.url}>{item.menu_name}</a>
-                {item.children.length > 0 && (
-                  <ul className="main-nav__sub">
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <a href={child.url}>{child.menu_name}</a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-    </header>
+      <div className={styles.mainBar}>
+        <div className={styles.mainInner}>
+          <SiteLogo href={logoHref} name={common('siteName')} tagline={common('siteTagline')} label={t('logoLabel')} />
+          {nav.menu.length > 0 && <DesktopMenu items={nav.menu} label={common('mainNavigation')} />}
+          {nav.menu.length + nav.secondary.length > 0 && <MobileMenu primary={nav.menu} secondary={nav.secondary} label={common('mainNavigation')} />}
+        </div>
+      </div>
+    </HeaderFrame>
   );
 }

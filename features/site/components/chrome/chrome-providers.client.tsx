@@ -2,13 +2,16 @@
 
 import type { ReactNode } from 'react';
 import { ConsentProvider } from '@/features/consent';
+import { ChromeStateProvider } from './chrome-state.client';
 import { UserProvider, useUser } from './user-context.client';
 
-/** Client state every page of the default layout shares: the visitor and their cookie consent. */
+/** Client state every page of the default layout shares: the visitor, their cookie consent, menu and sticky ticket. */
 export function ChromeProviders({ locale, analyticsUrl, children }: { locale: string; analyticsUrl: string; children: ReactNode }) {
   return (
     <UserProvider locale={locale}>
-      <ConsentWithUser analyticsUrl={analyticsUrl}>{children}</ConsentWithUser>
+      <ConsentWithUser analyticsUrl={analyticsUrl}>
+        <ChromeStateProvider>{children}</ChromeStateProvider>
+      </ConsentWithUser>
     </UserProvider>
   );
 }

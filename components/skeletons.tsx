@@ -1,0 +1,101 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import styles from './skeletons.module.css';
+
+/**
+ * Loading placeholders shaped like the content they stand for (SPEC 2), for Suspense fallbacks and
+ * loading.tsx files. Each announces 'loading' once and hides its grey shapes from screen readers.
+ */
+function Frame({ children, className }: { children: ReactNode; className?: string }) {
+  const t = useTranslations('Common');
+  return (
+    <div className={`${styles.frame} ${className ?? ''}`} aria-busy="true" role="status">
+      <span className="visually-hidden">{t('loading')}</span>
+      <div aria-hidden="true">{children}</div>
+    </div>
+  );
+}
+
+const Line = ({ width = '100%', tall = false }: { width?: string; tall?: boolean }) => <span className={tall ? styles.heading : styles.line} style={{ width }} />;
+const Block = ({ ratio = '16 / 9' }: { ratio?: string }) => <span className={styles.block} style={{ aspectRatio: ratio }} />;
+const repeat = (n: number, render: (i: number) => ReactNode) => Array.from({ length: n }, (_, i) => render(i));
+
+export function HomeSlidesSkeleton() {
+  return (
+    <Frame className={styles.slides}>
+      <Block ratio="16 / 8" />
+      <div className={styles.slideText}>
+        <Line width="30%" />
+        <Line width="70%" tall />
+        <Line width="50%" />
+      </div>
+    </Frame>
+  );
+}
+
+export function EventListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <Frame>
+      <Line width="12rem" tall />
+      {repeat(rows, (i) => (
+        <div key={i} className={styles.eventRow}>
+          <span className={styles.date} />
+          <Block ratio="4 / 3" />
+          <div className={styles.stack}>
+            <Line width="25%" />
+            <Line width="80%" tall />
+            <Line width="60%" />
+          </div>
+        </div>
+      ))}
+    </Frame>
+  );
+}
+
+export function EventDetailSkeleton() {
+  return (
+    <Frame>
+      <Block ratio="16 / 7" />
+      <div className={styles.detail}>
+        <div className={styles.stack}>
+          <Line width="30%" />
+          <Line width="85%" tall />
+          {repeat(5, (i) => (
+            <Line key={i} width={i === 4 ? '55%' : '100%'} />
+          ))}
+        </div>
+        <div className={styles.aside}>
+          <Line width="60%" tall />
+          {repeat(3, (i) => (
+            <Line key={i} />
+          ))}
+          <span className={styles.button} />
+        </div>
+      </div>
+    </Frame>
+  );
+}
+
+function CardGrid({ cards, ratio, lines }: { cards: number; ratio: string; lines: number }) {
+  return (
+    <Frame>
+      <Line width="14rem" tall />
+      <div className={styles.grid}>
+        {repeat(cards, (i) => (
+          <div key={i} className={styles.stack}>
+            <Block ratio={ratio} />
+            {repeat(lines, (j) => (
+              <Line key={j} width={j === 0 ? '70%' : '45%'} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </Frame>
+  );
+}
+
+export const EnsembleSkeleton = () => <CardGrid cards={8} ratio="4 / 5" lines={2} />;
+export const ProductionsSkeleton = () => <CardGrid cards={6} ratio="3 / 2" lines={3} />;
+export const VenuesSkeleton = () => <CardGrid cards={4} ratio="16 / 10" lines={2} />;
+export const MagazineSkeleton = () => <CardGrid cards={6} ratio="3 / 2" lines={3} />;
+export const SeriesSkeleton = () => <CardGrid cards={3} ratio="16 / 9" lines={3} />;

@@ -1,0 +1,42 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { shouldReloadForChunkError } from '../../chunk-reload';
+
+// nprogress is only needed once the page is interactive.
+const LoadingBar = dynamic(() => import('./loading-bar.client').then((m) => m.LoadingBar), { ssr: false });
+
+const RELOAD_KEY = 'chunk-reload-at';
+
+/**
+ * Page-wide effects without UI of their own: the service worker (static assets only), one reload
+ * when a script chunk fails to load after a deployment (SPEC 8), and the loading bar.
+ */
+export function ChromeEffects() {
+  useEffect(() => {
+    if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production') {
+      navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    }
+    const maybeReload = (reason: unknown) => {
+      let last: string | null = null;
+      try {
+        last = sessionStorage.getItem(RELOAD_KEY);
+      } catch {
+        return;
+      }
+      if (!shouldReloadForChunkError(reason, last, Date.now())) return;
+      sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+      window.location.reload();
+    };
+    const onError = (e: ErrorEvent) => maybeReload(e.error ?? e.message);
+    const onRejection = (e: PromiseRejectionEvent) => maybeReload(e.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+  return <LoadingBar />;
+}

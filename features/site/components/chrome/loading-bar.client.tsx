@@ -1,0 +1,50 @@
+'use client';
+
+import NProgress from 'nprogress';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import './loading-bar.css';
+
+// SPEC 9: the bar appears only for navigations longer than 200 ms and fades out over 500 ms.
+const THROTTLE_MS = 200;
+const HIDE_MS = 500;
+
+const isInternalNavigation = (a: HTMLAnchorElement, e: MouseEvent) =>
+  a.origin === window.location.origin &&
+  !a.target &&
+  !a.hasAttribute('download') &&
+  !e.defaultPrevented &&
+  e.button === 0 &&
+  !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
+  (a.pathname !== window.location.pathname || a.search !== window.location.search);
+
+/** Top progress bar for client-side navigations (the App Router has no router events). */
+export function LoadingBar() {
+  const pathname = usePathname();
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    NProgress.configure({ showSpinner: false, speed: HIDE_MS, trickleSpeed: THROTTLE_MS, minimum: 0.1 });
+    const start = () => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => NProgress.start(), THROTTLE_MS);
+    };
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as Element | null)?.closest?.('a');
+      if (a instanceof HTMLAnchorElement && a.href && isInternalNavigation(a, e)) start();
+    };
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', start);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', start);
+    };
+  }, []);
+
+  useEffect(() => {
+    window.clearTimeout(timer.current);
+    NProgress.done();
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronIcon, UserIcon } from '@/components/icons';
+import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth/constants';
+import { useUser } from '../chrome/user-context.client';
+import styles from './header.module.css';
+
+
+/** The logged-in visitor's dropdown: name, My Profile, Log out. */
+export function AccountMenu({ name, logoutUrl }: { name: string; logoutUrl: string }) {
+  const t = useTranslations('Header');
+  const locale = useLocale();
+  const { clear } = useUser();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const logout = async () => {
+    setError(false);
+    try {
+      const res = await fetch(logoutUrl, { method: 'POST', credentials: 'same-origin', headers: { [CSRF_HEADER]: Cookies.get(CSRF_COOKIE) ?? '' } });
+      if (!res.ok && res.status !== 401) throw new Error(String(res.status));
+      clear();
+      setOpen(false);
+    } catch {
+      setError(true);
+    }
+  };
+
+  return (
+    <div className={styles.account} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.topLink}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('accountMenu', { name })}
+        onClick={() => setOpen(!open)}
+      >
+        <UserIcon />
+        <span className={styles.topLabel}>{name}</span>
+        <ChevronIcon className={styles.chevron} />
+      </button>
+      <div id={menuId} className={styles.dropdown} hidden={!open}>
+        <p className={styles.dropdownName}>{name}</p>
+        <ul>
+          <li>
+            <a href={`/${locale}/user/profile`}>{t('profile')}</a>
+          </li>
+          <li>
+            <button type="button" className="link-button" onClick={logout}>
+              {t('logout')}
+            </button>
+          </li>
+        </ul>
+        {error && (
+          <p role="alert" className={styles.dropdownError}>
+            {t('logoutFailed')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

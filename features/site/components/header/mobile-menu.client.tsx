@@ -1,0 +1,136 @@
+'use client';
+
+// next/link, not i18n/navigation's Link: menu URLs come from the CMS already localized.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { ChevronIcon, CloseIcon, MenuIcon } from '@/components/icons';
+import type { NavItem } from '@/features/pages/types';
+import { useChrome } from '../chrome/chrome-state.client';
+import styles from './header.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The slide-in menu below 64em (SPEC 2): primary and secondary lists, accordion submenus. Closes on
+ * Escape, outside click, link click and route change; keeps focus inside while open and returns
+ * it to the burger.
+ */
+export function MobileMenu({ primary, secondary, label }: { primary: NavItem[]; secondary: NavItem[]; label: string }) {
+  const t = useTranslations('Header');
+  const { menuOpen, setMenuOpen } = useChrome();
+  const pathname = usePathname();
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const burger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
+
+  useEffect(() => {
+    if (menuOpen) {
+      wasOpen.current = true;
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+      document.addEventListener('keydown', onKey);
+      return () => document.removeEventListener('keydown', onKey);
+    }
+    if (wasOpen.current) {
+      wasOpen.current = false;
+      burger.current?.focus();
+    }
+  }, [menuOpen, setMenuOpen]);
+
+  const trapFocus = (e: ReactKeyboardEvent) => {
+    if (e.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  const renderList = (items: NavItem[], className: string) => (
+    <ul className={className}>
+      {items.map((item) => {
+        const open = expanded === item.id;
+        return (
+          <li key={item.id} className={styles.mobileItem}>
+            <div className={styles.mobileRow}>
+              <Link href={item.url} aria-current={pathname === item.url ? 'page' : undefined}>
+                {item.menu_name}
+              </Link>
+              {item.children.length > 0 && (
+                <button
+                  type="button"
+                  className={styles.subToggle}
+                  aria-expanded={open}
+                  aria-controls={`mobile-sub-${item.id}`}
+                  aria-label={t('submenu', { name: item.menu_name })}
+                  onClick={() => setExpanded(open ? null : item.id)}
+                >
+                  <ChevronIcon />
+                </button>
+              )}
+            </div>
+            {item.children.length > 0 && (
+              <ul id={`mobile-sub-${item.id}`} className={styles.mobileSub} data-open={open || undefined}>
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <Link href={child.url} aria-current={pathname === child.url ? 'page' : undefined}>
+                      {child.menu_name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <div className={styles.mobile} data-landing-hide="">
+      <button
+        ref={burger}
+        type="button"
+        className={styles.burger}
+        aria-expanded={menuOpen}
+        aria-controls="mobile-menu"
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        <MenuIcon />
+        <span>{t('menu')}</span>
+      </button>
+      <div className={styles.backdrop} data-open={menuOpen || undefined} onClick={() => setMenuOpen(false)} aria-hidden="true" />
+      <div
+        ref={panel}
+        id="mobile-menu"
+        className={styles.panel}
+        data-open={menuOpen || undefined}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        onKeyDown={trapFocus}
+        onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}
+      >
+        <div className={styles.panelHead}>
+          <span className={styles.panelTitle}>{t('menu')}</span>
+          <button type="button" className={styles.close} onClick={() => setMenuOpen(false)} aria-label={t('closeMenu')}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={label}>{renderList(primary, styles.mobilePrimary)}</nav>
+        {secondary.length > 0 && <nav aria-label={t('secondaryNavigation')}>{renderList(secondary, styles.mobileSecondary)}</nav>}
+      </div>
+    </div>
+  );
+}

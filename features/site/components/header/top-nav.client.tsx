@@ -1,0 +1,96 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { BasketIcon, HeartIcon, SearchIcon, UserIcon } from '@/components/icons';
+import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '../../cart-cookies';
+import { displayName } from '../../user-details';
+import { useUser } from '../chrome/user-context.client';
+import { AccountMenu } from './account-menu.client';
+import styles from './header.module.css';
+
+type Props = { basketLink: string; shopOnline: boolean };
+
+/** Favorites, cart with count, account and search (SPEC 2, Header). */
+export function TopNav({ basketLink, shopOnline }: Props) {
+  const t = useTranslations('Header');
+  const locale = useLocale();
+  const { state } = useUser();
+  const [cart, setCart] = useState({ count: 0, url: basketLink });
+
+  useEffect(() => {
+    // The box office sets these cookies; they are read after mount because pages are cached for everyone.
+    const read = () => setCart({ count: parseCartCount(Cookies.get(CART_COUNT_COOKIE)), url: safeCartUrl(Cookies.get(CART_URL_COOKIE), basketLink) });
+    read();
+    // The booking widget adds tickets without a navigation; re-read when the tab regains focus or is told.
+    window.addEventListener('focus', read);
+    window.addEventListener('museum:cart-change', read);
+    return () => {
+      window.removeEventListener('focus', read);
+      window.removeEventListener('museum:cart-change', read);
+    };
+  }, [basketLink]);
+
+  return (
+    <nav className={styles.topNav} aria-label={t('topBar')}>
+      <ul>
+        <li>
+          {/* SPEC 2: the favorites link goes to the English root. */}
+          <Link href="/en" className={styles.topLink} hrefLang="en">
+            <HeartIcon />
+            <span className={styles.topLabel}>{t('favorites')}</span>
+          </Link>
+        </li>
+        <li>
+          <Offline offline={!shopOnline}>
+            <a href={cart.url} className={styles.topLink} aria-label={`${t('cart')}: ${t('cartCount', { count: cart.count })}`}>
+              <BasketIcon />
+              <span className={styles.topLabel}>{t('cart')}</span>
+              {cart.count > 0 && (
+                <span className={styles.badge} data-testid="cart-count">
+                  {cart.count}
+                </span>
+              )}
+            </a>
+          </Offline>
+        </li>
+        <li>
+          <Offline offline={!shopOnline}>
+            {state.status === 'logged-in' ? (
+              <AccountMenu name={displayName(state.user)} logoutUrl={state.user.logout_url ?? '/api/auth/logout/'} />
+            ) : (
+              <a href={`/${locale}/login`} className={styles.topLink}>
+                <UserIcon />
+                <span className={styles.topLabel}>{t('login')}</span>
+              </a>
+            )}
+          </Offline>
+        </li>
+        <li className={styles.searchItem}>
+          <a href={`/${locale}/search`} className={styles.topLink}>
+            <SearchIcon />
+            <span className={styles.topLabel}>{t('search')}</span>
+          </a>
+          {/* search-box slot */}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** SPEC 2: cart and account are marked with the tooltip 'Webshop offline' while the shop is offline. */
+function Offline({ offline, children }: { offline: boolean; children: ReactNode }) {
+  const t = useTranslations('Header');
+  const id = useId();
+  if (!offline) return <>{children}</>;
+  return (
+    <span className={styles.offline} aria-describedby={id} tabIndex={-1}>
+      {children}
+      <span role="tooltip" id={id} className={styles.tooltip}>
+        {t('shopOffline')}
+      </span>
+    </span>
+  );
+}

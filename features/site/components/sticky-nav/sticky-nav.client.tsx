@@ -1,0 +1,77 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { TicketIcon } from '@/components/icons';
+import { ScrollToTop } from '@/components/scroll-to-top.client';
+import type { StickyItem } from '@/features/pages/types';
+import { ticketButton } from '../../sticky-ticket';
+import { useChrome } from '../chrome/chrome-state.client';
+import styles from './sticky-nav.module.css';
+
+type Props = { items: StickyItem[]; eventsHref: string; overlayButton: boolean };
+
+/**
+ * Sticky navigation (SPEC 2): the 'Programm und Karten' button, the page's ticket button, sticky
+ * item links after half a window of scrolling, scroll-to-top. All of it steps aside in the footer.
+ */
+export function StickyNav({ items, eventsHref, overlayButton }: Props) {
+  const t = useTranslations('StickyNav');
+  const pathname = usePathname() ?? '';
+  const { stickyTicket, menuOpen } = useChrome();
+  const [pastHalf, setPastHalf] = useState(false);
+  const [inFooter, setInFooter] = useState(false);
+
+  useEffect(() => {
+    const check = () => setPastHalf(window.scrollY > window.innerHeight / 2);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, []);
+
+  useEffect(() => {
+    const footer = document.querySelector('[data-site-footer]');
+    if (!footer) return;
+    const observer = new IntersectionObserver(([entry]) => setInFooter(entry.isIntersecting));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+
+  const onEventsPage = pathname === eventsHref || pathname.startsWith(`${eventsHref}/`);
+  const showOverlay = overlayButton && !onEventsPage && !inFooter;
+  const ticket = ticketButton(stickyTicket);
+  const showLate = pastHalf && !inFooter;
+  if (menuOpen) return null;
+
+  return (
+    <nav className={styles.sticky} aria-label={t('label')}>
+      {showLate && items.length > 0 && (
+        <ul className={styles.items}>
+          {items.map((item) => (
+            <li key={item.url + item.text}>
+              <a href={item.url} className={styles.item}>
+                {item.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.buttons}>
+        {ticket && !inFooter && (
+          <a href={ticket.href} className={styles.ticket}>
+            <TicketIcon />
+            {ticket.kind === 'dates' ? t('datesAndTickets') : t('bookTickets')}
+          </a>
+        )}
+        {showOverlay && (
+          <a href={eventsHref} className={styles.overlay} aria-label={t('overlay')}>
+            <TicketIcon />
+            <span className={styles.overlayLabel}>{t('overlay')}</span>
+          </a>
+        )}
+        {showLate && <ScrollToTop label={t('scrollTop')} className={styles.top} />}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,7 @@
+/** SPEC 9: the cookie that remembers which alert the visitor closed. */
+export const TOP_ALERT_COOKIE = 'top-alert-noeku';
+
+/** SPEC 4: shown when an alert exists and the cookie is absent or holds another id. */
+export function isAlertDismissed(cookieValue: string | undefined, alertId: number): boolean {
+  return cookieValue === String(alertId);
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { useTranslations } from 'next-intl';
+import { useState, useSyncExternalStore } from 'react';
+import { CloseIcon } from '@/components/icons';
+import type { BreakingNews } from '../../server/breaking-news';
+import { useChrome } from '../chrome/chrome-state.client';
+import { isAlertDismissed, TOP_ALERT_COOKIE } from './top-alert-cookie';
+import styles from './top-alert.module.css';
+
+const noSubscription = () => () => undefined;
+
+/** Dismissible alert; hidden (not dismissed) while the mobile menu is open. */
+export function TopAlertView({ alert }: { alert: BreakingNews }) {
+  const t = useTranslations('TopAlert');
+  const { menuOpen } = useChrome();
+  const [closedNow, setClosedNow] = useState(false);
+  // The server (cached page) knows no cookie; the client reads it while hydrating.
+  const stored = useSyncExternalStore(noSubscription, () => Cookies.get(TOP_ALERT_COOKIE), () => undefined);
+
+  if (closedNow || isAlertDismissed(stored, alert.id)) return null;
+  const close = () => {
+    Cookies.set(TOP_ALERT_COOKIE, String(alert.id), { expires: 365, path: '/', sameSite: 'lax' });
+    setClosedNow(true);
+  };
+  return (
+    <section className={styles.alert} aria-label={t('label')} hidden={menuOpen} data-top-alert="" data-landing-hide="">
+      <div className={styles.inner}>
+        <p className={styles.body}>
+          <strong className={styles.title}>{alert.title}</strong> <span>{alert.text}</span>
+          {alert.link && (
+            <>
+              {' '}
+              <a className={styles.link} href={alert.link.url}>
+                {alert.link_title || alert.link.url}
+              </a>
+            </>
+          )}
+        </p>
+        <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
+          <CloseIcon />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { timeZone } from '@/i18n/config';
+import type { OpeningHoursEntry, OpeningHoursToday } from './opening-hours';
+
+/** Message templates with a {time} placeholder, in the visitor's language. */
+export type OpeningLabelTexts = {
+  openFrom: (time: string) => string;
+  openUntil: (time: string) => string;
+  open: (time: string) => string;
+  closed: string;
+};
+
+export type OpeningLabel = {
+  state: 'early' | 'open' | 'late' | 'closed' | 'ranges';
+  text: string;
+  /** Note and link of the deciding entry (e.g. 'Christmas market', or why it is closed). */
+  note: string | null;
+  link: string | null;
+};
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** SPEC 4: German appends ' Uhr' to a time. */
+export function formatOpeningTime(time: string, locale: string): string {
+  return locale === 'de' ? `${time} Uhr` : time;
+}
+
+/** Exceptions override the regular hours for the whole day (SPEC 4). */
+function entriesOfToday(data: OpeningHoursToday): OpeningHoursEntry[] {
+  return data.opening_hours_exceptions.length > 0 ? data.opening_hours_exceptions : data.opening_hours;
+}
+
+type Span = { from: string; to: string; entry: OpeningHoursEntry };
+
+function openSpans(entries: OpeningHoursEntry[]): Span[] {
+  return entries
+    .filter((e) => !e.closed && e.time_from && e.time_to)
+    .map((e) => ({ from: hhmm(e.time_from!), to: hhmm(e.time_to!), entry: e }))
+    .sort((a, b) => a.from.localeCompare(b.from));
+}
+
+const joinRanges = (spans: Span[]) => spans.map((s) => `${s.from}–${s.to}`).join(', ');
+
+/**
+ * Today's opening-hours label for the header's top bar (SPEC 4): before opening 'Open from',
+ * while open 'Open until', after closing or on a closed day 'Closed'; several entries show the
+ * joined ranges. `now` is compared in Europe/Berlin wall-clock time, so DST days work.
+ */
+export function openingHoursLabel(data: OpeningHoursToday, now: Date, locale: string, texts: OpeningLabelTexts): OpeningLabel {
+  const entries = entriesOfToday(data);
+  const spans = openSpans(entries);
+  const noteOf = (entry: OpeningHoursEntry | undefined) => ({ note: entry?.alternative_text ?? null, link: entry?.alternative_link_url ?? null });
+  if (spans.length === 0) return { state: 'closed', text: texts.closed, ...noteOf(entries[0]) };
+
+  const clock = formatInTimeZone(now, timeZone, 'HH:mm');
+  const last = spans[spans.length - 1];
+  if (clock >= last.to) return { state: 'late', text: texts.closed, ...noteOf(last.entry) };
+  if (spans.length > 1) return { state: 'ranges', text: texts.open(formatOpeningTime(joinRanges(spans), locale)), ...noteOf(spans[0].entry) };
+
+  const [only] = spans;
+  if (clock < only.from) return { state: 'early', text: texts.openFrom(formatOpeningTime(only.from, locale)), ...noteOf(only.entry) };
+  return { state: 'open', text: texts.openUntil(formatOpeningTime(only.to, locale)), ...noteOf(only.entry) };
+}
+
+/**
+ * The label rendered on the server: it must stay true all day while the page is cached, so it
+ * names today's hours instead of the state at render time. JavaScript then shows the live state.
+ */
+export function openingHoursSummary(data: OpeningHoursToday, locale: string, texts: Pick<OpeningLabelTexts, 'open' | 'closed'>): string {
+  const spans = openSpans(entriesOfToday(data));
+  return spans.length === 0 ? texts.closed : texts.open(formatOpeningTime(joinRanges(spans), locale));
+}
