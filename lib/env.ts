@@ -26,6 +26,10 @@ const envSchema = z.object({
   SEED_DEMO: bool(true),
   /** Store the chosen language in the i18n_redirected cookie (off, as the spec says). */
   NEXT_PUBLIC_LOCALE_COOKIE: bool(false),
+  /** smtp(s)://user:pass@host:port for order confirmations; unset: mails go to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  /** Sender of the box office mails. */
+  MAIL_FROM: z.string().default('Freilichtmuseum Lindenau <tickets@freilichtmuseum-lindenau.de>'),
   SENTRY_DSN: z.string().url().optional(),
   NEXT_PUBLIC_SENTRY_DSN: z.string().url().optional(),
 });

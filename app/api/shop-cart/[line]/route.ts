@@ -1,0 +1,22 @@
+// PATCH /api/shop-cart/{line}/ - set the amount of one cart line (0 removes it); DELETE removes it
+import { z } from 'zod';
+import { withRoute } from '@/lib/api';
+import { CART_ERROR } from '@/features/ticketing/cart-errors';
+import { cartLineUpdate } from '@/features/ticketing/schemas';
+import { changeLine } from '@/features/ticketing/server/cart';
+import { CartError } from '@/features/ticketing/server/inventory';
+import { assertSameOrigin, cartUrl, currentCart, json, requestLocale, withCartCookies } from '@/features/ticketing/server/http';
+
+const params = z.object({ line: z.coerce.number().int().positive('line must be a cart line id') });
+
+async function update(req: Parameters<typeof currentCart>[0], line: number, quantity: number) {
+  assertSameOrigin(req);
+  const cart = await currentCart(req);
+  if (!cart) throw new CartError(409, 'No current reservation.', CART_ERROR.noReservation);
+  const { ticketsQuantity } = await changeLine(cart.id, line, quantity);
+  const url = cartUrl(requestLocale(req));
+  return withCartCookies(json({ tickets_quantity: ticketsQuantity, cart_url: url }), cart, ticketsQuantity, url);
+}
+
+export const PATCH = withRoute({ params, body: cartLineUpdate }, ({ req, params: p, body }) => update(req, p.line, body.quantity));
+export const DELETE = withRoute({ params }, ({ req, params: p }) => update(req, p.line, 0));

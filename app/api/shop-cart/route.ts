@@ -1,0 +1,20 @@
+// GET /api/shop-cart/?lang= - the visitor's cart; POST /api/shop-cart/ - reserve tickets of one seat group for 15 minutes
+import { langQuery, withRoute } from '@/lib/api';
+import { cartRequest } from '@/features/ticketing/schemas';
+import { addToCart, readCart } from '@/features/ticketing/server/cart';
+import { assertSameOrigin, assertShopOnline, cartUrl, currentCart, json, requestLocale, shopOnline, withCartCookies, CART_COOKIE } from '@/features/ticketing/server/http';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withRoute({ query: langQuery }, async ({ req, query }) => {
+  const cart = await currentCart(req);
+  return json(await readCart(cart?.id ?? null, query.lang, { cartUrl: cartUrl(query.lang), isShopOnline: await shopOnline() }));
+});
+
+export const POST = withRoute({ body: cartRequest, maxBodyBytes: 4096 }, async ({ req, body }) => {
+  assertSameOrigin(req);
+  await assertShopOnline();
+  const { cart, ticketsQuantity } = await addToCart(req.cookies.get(CART_COOKIE)?.value, body);
+  const url = cartUrl(requestLocale(req));
+  return withCartCookies(json({ tickets_quantity: ticketsQuantity, cart_url: url }), cart, ticketsQuantity, url);
+});

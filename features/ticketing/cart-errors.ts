@@ -1,0 +1,45 @@
+/**
+ * Numeric cart error codes, in the style of the ticket system the widget was built for (SPEC 7/8).
+ * The server answers `{ detail, code }`; the widget turns the code into a sentence in the page's
+ * language with cartErrorMessageKey.
+ */
+export const CART_ERROR = {
+  /** Not enough (connected) seats left for the request. */
+  notEnoughSeats: -214,
+  /** The cart has nothing reserved (empty or already checked out). */
+  noReservation: -204,
+  /** No ticket sale for this event date. */
+  unknownEvent: -200,
+  /** The seat group does not exist for this event date or is not on sale. */
+  seatGroupUnavailable: -202,
+  /** A sale type is not offered in the chosen seat group. */
+  unknownSaleType: -203,
+  /** The timeslot does not exist, is not on sale, or is missing for a timed seat group. */
+  timeslotUnavailable: -205,
+  /** The cart line to change does not exist in this cart. */
+  unknownLine: -206,
+  /** The webshop is switched off in the site settings. */
+  shopOffline: -230,
+  /** Another purchase holds the seats right now (lock timeout); trying again shortly works. */
+  busy: -250,
+  /** The request came from another site. */
+  foreignOrigin: -403,
+} as const;
+
+export type CartErrorCode = (typeof CART_ERROR)[keyof typeof CART_ERROR];
+
+/** Codes that have their own sentence (SPEC 8); any other numeric code reads 'Error {code}'. */
+export function cartErrorMessageKey(code: unknown): 'notEnoughSeats' | 'noReservation' | 'shopOffline' | 'busy' | 'failed' | 'errorCode' {
+  switch (code) {
+    case CART_ERROR.notEnoughSeats:
+      return 'notEnoughSeats';
+    case CART_ERROR.noReservation:
+      return 'noReservation';
+    case CART_ERROR.shopOffline:
+      return 'shopOffline';
+    case CART_ERROR.busy:
+      return 'busy';
+    default:
+      return typeof code === 'number' && Number.isFinite(code) ? 'errorCode' : 'failed';
+  }
+}

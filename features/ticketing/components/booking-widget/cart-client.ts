@@ -1,0 +1,42 @@
+import Cookies from 'js-cookie';
+import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/site/cart-cookies';
+import type { CartResponse } from '../../types';
+import { RESERVATION_MINUTES } from '../../types';
+import type { CartCall } from './selection';
+
+export type CartResult = { ok: true; response: CartResponse } | { ok: false; code: number | null; detail?: string };
+
+/**
+ * Sends one cart call per seat group, one after the other, and stops at the first failure (SPEC 7):
+ * a later group is never reserved when an earlier one failed.
+ */
+export async function sendCartCalls(calls: CartCall[], fetcher: typeof fetch = fetch): Promise<CartResult> {
+  let last: CartResponse | null = null;
+  for (const call of calls) {
+    let res: Response;
+    try {
+      res = await fetcher('/api/shop-cart/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify(call),
+      });
+    } catch {
+      return { ok: false, code: null };
+    }
+    const body = (await res.json().catch(() => null)) as (Partial<CartResponse> & { code?: unknown; detail?: string }) | null;
+    if (!res.ok || !body || typeof body.tickets_quantity !== 'number') {
+      return { ok: false, code: typeof body?.code === 'number' ? body.code : null, detail: body?.detail };
+    }
+    last = { tickets_quantity: body.tickets_quantity, cart_url: String(body.cart_url) };
+  }
+  return last ? { ok: true, response: last } : { ok: false, code: null };
+}
+
+/** The badge cookies (SPEC 9: 15 minutes, path /), then a nudge so the header re-reads them. */
+export function rememberCart(response: CartResponse) {
+  const expires = new Date(Date.now() + RESERVATION_MINUTES * 60_000);
+  Cookies.set(CART_COUNT_COOKIE, String(response.tickets_quantity), { expires, path: '/', sameSite: 'lax' });
+  Cookies.set(CART_URL_COOKIE, response.cart_url, { expires, path: '/', sameSite: 'lax' });
+  window.dispatchEvent(new Event('museum:cart-change'));
+}

@@ -1,0 +1,235 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { db, schema, type Db } from '@/lib/db';
+import { pick, type Locale } from '@/i18n/config';
+import { CART_ERROR } from '../cart-errors';
+import { centsToPrice, parsePriceToCents } from '../price';
+import type { CartRequest } from '../schemas';
+import { RESERVATION_MINUTES, type CartLine, type CartView } from '../types';
+import { ticketingHooks, pause } from './hooks';
+import { CartError, heldSeats, inventoryTransaction, lockTarget, sortTargets, targetKey, type CapacityTarget } from './inventory';
+
+const { ticketCarts, ticketOffers, ticketSeatGroups, ticketTimeslots, ticketPrices, ticketReservations: r } = schema;
+
+export const expiryFrom = (now: Date) => new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+
+const notEnoughSeats = () => new CartError(409, 'Not enough (connected) seats found.', CART_ERROR.notEnoughSeats);
+const noReservation = () => new CartError(409, 'No current reservation.', CART_ERROR.noReservation);
+
+/** The cart of a cookie token, or a new cart (the caller sets the cookie with the returned token). */
+export async function cartForToken(token: string | undefined, create: true): Promise<{ id: number; token: string }>;
+export async function cartForToken(token: string | undefined, create?: false): Promise<{ id: number; token: string } | null>;
+export async function cartForToken(token: string | undefined, create = false) {
+  if (token && /^[A-Za-z0-9_-]{20,64}$/.test(token)) {
+    const [row] = await db().select({ id: ticketCarts.id, token: ticketCarts.token }).from(ticketCarts).where(eq(ticketCarts.token, token));
+    if (row) return row;
+  }
+  if (!create) return null;
+  return newCart(db());
+}
+
+async function newCart(database: Db) {
+  const [row] = await database
+    .insert(ticketCarts)
+    .values({ token: randomBytes(24).toString('base64url') })
+    .returning({ id: ticketCarts.id, token: ticketCarts.token });
+  return row;
+}
+
+type Resolved = { offerId: number; target: CapacityTarget; lines: { priceId: number; unitPrice: string; quantity: number }[] };
+
+/** Checks the request against the offer (outside any lock: the offer itself does not change on a sale). */
+async function resolveRequest(request: CartRequest): Promise<Resolved> {
+  const database = db();
+  const [offer] = await database.select({ id: ticketOffers.id }).from(ticketOffers).where(eq(ticketOffers.idJet, request.event_jet_id));
+  if (!offer) throw new CartError(404, `There is no ticket sale for event ${request.event_jet_id}.`, CART_ERROR.unknownEvent);
+  const groups = await database.select().from(ticketSeatGroups).where(eq(ticketSeatGroups.offerId, offer.id)).orderBy(asc(ticketSeatGroups.position));
+  const prices = groups.length ? await database.select().from(ticketPrices).where(inArray(ticketPrices.seatGroupId, groups.map((g) => g.id))) : [];
+
+  // Without seat_group, the group is the one that offers all requested sale types.
+  const group =
+    request.seat_group != null
+      ? groups.find((g) => g.seatGroup === request.seat_group)
+      : groups.find((g) => request.sale_type_ids.every((id) => prices.some((p) => p.seatGroupId === g.id && p.saleTypeId === id)));
+  if (!group) throw new CartError(404, 'This seat group is not offered for this event.', request.seat_group != null ? CART_ERROR.seatGroupUnavailable : CART_ERROR.unknownSaleType);
+  if (group.status === '0') throw new CartError(409, 'This seat group is not on sale.', CART_ERROR.seatGroupUnavailable);
+
+  const lines = request.sale_type_ids.map((saleTypeId, index) => {
+    const price = prices.find((p) => p.seatGroupId === group.id && p.saleTypeId === saleTypeId);
+    if (!price) throw new CartError(400, `Sale type ${saleTypeId} is not offered in this seat group.`, CART_ERROR.unknownSaleType);
+    return { priceId: price.id, unitPrice: price.price, quantity: request.quantities[index] };
+  });
+
+  const slots = await database.select().from(ticketTimeslots).where(eq(ticketTimeslots.seatGroupId, group.id));
+  let timeslotId: number | null = null;
+  if (slots.length) {
+    if (request.block_id == null) throw new CartError(400, 'Please choose a timeslot.', CART_ERROR.timeslotUnavailable);
+    const slot = slots.find((s) => s.blockId === request.block_id);
+    if (!slot || slot.status === '0') throw new CartError(409, 'This timeslot is not on sale.', CART_ERROR.timeslotUnavailable);
+    timeslotId = slot.id;
+  } else if (request.block_id != null) {
+    throw new CartError(400, 'This seat group has no timeslots.', CART_ERROR.timeslotUnavailable);
+  }
+  return { offerId: offer.id, target: { seatGroupId: group.id, timeslotId }, lines };
+}
+
+/** Live (held, not ordered) tickets of a cart at `now`: the badge count and the cart response. */
+export async function heldQuantity(database: Db, cartId: number, now: Date) {
+  const [row] = await database
+    .select({ n: sql<number>`coalesce(sum(${r.quantity}), 0)::int` })
+    .from(r)
+    .where(and(eq(r.cartId, cartId), isNull(r.orderId), gt(r.expiresAt, now)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * POST /api/shop-cart/: reserves the requested tickets of one seat group for 15 minutes. Check and
+ * write happen in one transaction under the row lock of the seat group or timeslot, so two buyers
+ * of the last seat can never both get it.
+ */
+export async function addToCart(token: string | undefined, request: CartRequest) {
+  const resolved = await resolveRequest(request);
+  const wanted = resolved.lines.reduce((sum, l) => sum + l.quantity, 0);
+  const existingCart = await cartForToken(token);
+  return inventoryTransaction(db(), async (tx, locking) => {
+    const now = ticketingHooks().now();
+    const capacity = await lockTarget(tx, resolved.target, locking);
+    const held = await heldSeats(tx, resolved.target, now);
+    if (capacity - held < wanted) throw notEnoughSeats();
+    await pause(ticketingHooks().pauseBetweenCheckAndWriteMs);
+    // A new cart is made only once seats are granted, so refused requests leave nothing behind.
+    const cart = existingCart ?? (await newCart(tx));
+    const cartId = cart.id;
+    const expiresAt = expiryFrom(now);
+    for (const line of resolved.lines) {
+      // One line per price and timeslot: adding the same ticket again raises its amount.
+      const [existing] = await tx
+        .select({ id: r.id })
+        .from(r)
+        .where(
+          and(
+            eq(r.cartId, cartId),
+            eq(r.priceId, line.priceId),
+            resolved.target.timeslotId ? eq(r.timeslotId, resolved.target.timeslotId) : isNull(r.timeslotId),
+            isNull(r.orderId),
+            gt(r.expiresAt, now),
+          ),
+        );
+      if (existing) {
+        await tx.update(r).set({ quantity: sql`${r.quantity} + ${line.quantity}`, updatedAt: now }).where(eq(r.id, existing.id));
+      } else {
+        await tx.insert(r).values({
+          cartId,
+          offerId: resolved.offerId,
+          seatGroupId: resolved.target.seatGroupId,
+          timeslotId: resolved.target.timeslotId,
+          priceId: line.priceId,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          expiresAt,
+        });
+      }
+    }
+    // The whole cart is held for another 15 minutes from the latest change.
+    await tx.update(r).set({ expiresAt }).where(and(eq(r.cartId, cartId), isNull(r.orderId), gt(r.expiresAt, now)));
+    return { cart, ticketsQuantity: await heldQuantity(tx, cartId, now), expiresAt };
+  });
+}
+
+/** The cart's lines not yet ordered, live or expired, in the order they were added. */
+async function openLines(database: Db, cartId: number) {
+  return database.select().from(r).where(and(eq(r.cartId, cartId), isNull(r.orderId))).orderBy(asc(r.id));
+}
+
+/**
+ * Holds all open lines of the cart again for 15 minutes. Lines that had expired lost their seats,
+ * so their capacity is checked again under the lock (the cart's own live holds do not count twice).
+ */
+export async function renewCart(tx: Db, cartId: number, now: Date, locking: boolean) {
+  const lines = await openLines(tx, cartId);
+  if (!lines.length) throw noReservation();
+  const targets = sortTargets(lines.map((l) => ({ seatGroupId: l.seatGroupId, timeslotId: l.timeslotId })));
+  for (const target of targets) {
+    const capacity = await lockTarget(tx, target, locking);
+    const needed = lines.filter((l) => targetKey(l) === targetKey(target)).reduce((s, l) => s + l.quantity, 0);
+    const others = await heldSeats(tx, target, now, cartId);
+    if (capacity - others < needed) throw notEnoughSeats();
+  }
+  await tx.update(r).set({ expiresAt: expiryFrom(now), updatedAt: now }).where(and(eq(r.cartId, cartId), isNull(r.orderId)));
+  return lines;
+}
+
+/** 'Reserve again' on the cart page. */
+export async function extendCart(cartId: number) {
+  return inventoryTransaction(db(), async (tx, locking) => {
+    const now = ticketingHooks().now();
+    await renewCart(tx, cartId, now, locking);
+    return { ticketsQuantity: await heldQuantity(tx, cartId, now) };
+  });
+}
+
+/** Sets the amount of one cart line; 0 removes it. Raising it checks capacity under the lock. */
+export async function changeLine(cartId: number, lineId: number, quantity: number) {
+  const [line] = await db().select().from(r).where(and(eq(r.id, lineId), eq(r.cartId, cartId), isNull(r.orderId)));
+  if (!line) throw new CartError(404, 'This ticket is not in your cart.', CART_ERROR.unknownLine);
+  return inventoryTransaction(db(), async (tx, locking) => {
+    const now = ticketingHooks().now();
+    if (quantity === 0) {
+      await tx.delete(r).where(eq(r.id, line.id));
+    } else {
+      const target = { seatGroupId: line.seatGroupId, timeslotId: line.timeslotId };
+      const capacity = await lockTarget(tx, target, locking);
+      const others = await heldSeats(tx, target, now, cartId);
+      const ownElsewhere = (await openLines(tx, cartId))
+        .filter((l) => l.id !== line.id && targetKey(l) === targetKey(target) && l.expiresAt && l.expiresAt > now)
+        .reduce((s, l) => s + l.quantity, 0);
+      if (capacity - others - ownElsewhere < quantity) throw notEnoughSeats();
+      await tx.update(r).set({ quantity, expiresAt: expiryFrom(now), updatedAt: now }).where(eq(r.id, line.id));
+    }
+    await tx.update(r).set({ expiresAt: expiryFrom(now) }).where(and(eq(r.cartId, cartId), isNull(r.orderId), gt(r.expiresAt, now)));
+    return { ticketsQuantity: await heldQuantity(tx, cartId, now) };
+  });
+}
+
+/** The cart for the cart page, texts in the page's language. */
+export async function readCart(cartId: number | null, locale: Locale, extra: { cartUrl: string; isShopOnline: boolean }): Promise<CartView> {
+  const now = ticketingHooks().now();
+  const base = { cart_url: extra.cartUrl, is_shop_online: extra.isShopOnline, now: now.toISOString() };
+  if (cartId === null) return { lines: [], tickets_quantity: 0, expires_at: null, total: '0.00', ...base };
+  const rows = await db()
+    .select({ line: r, offer: ticketOffers, group: ticketSeatGroups, price: ticketPrices, slot: ticketTimeslots })
+    .from(r)
+    .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
+    .innerJoin(ticketSeatGroups, eq(ticketSeatGroups.id, r.seatGroupId))
+    .innerJoin(ticketPrices, eq(ticketPrices.id, r.priceId))
+    .leftJoin(ticketTimeslots, eq(ticketTimeslots.id, r.timeslotId))
+    .where(and(eq(r.cartId, cartId), isNull(r.orderId)))
+    .orderBy(asc(r.id));
+  const lines: CartLine[] = rows.map(({ line, offer, group, price, slot }) => ({
+    id: line.id,
+    id_jet: offer.idJet,
+    event_title: pick(offer.title, locale) ?? '',
+    date_start: offer.dateStart?.toISOString() ?? null,
+    seat_group: group.seatGroup,
+    seat_group_text: pick(group.text, locale) ?? '',
+    sale_type_id: price.saleTypeId,
+    price_text: pick(price.text, locale) ?? price.name,
+    unit_price: line.unitPrice,
+    quantity: line.quantity,
+    time_start: slot?.timeStart.toISOString() ?? null,
+    time_end: slot?.timeEnd.toISOString() ?? null,
+    block_id: slot?.blockId ?? null,
+    expires_at: (line.expiresAt ?? now).toISOString(),
+    expired: !line.expiresAt || line.expiresAt <= now,
+  }));
+  const live = lines.filter((l) => !l.expired);
+  const cents = lines.reduce((s, l) => s + parsePriceToCents(l.unit_price) * l.quantity, 0);
+  return {
+    lines,
+    tickets_quantity: live.reduce((s, l) => s + l.quantity, 0),
+    expires_at: live.length ? live.map((l) => l.expires_at).sort()[0] : null,
+    total: centsToPrice(cents),
+    ...base,
+  };
+}
