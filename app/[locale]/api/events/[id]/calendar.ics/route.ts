@@ -1,0 +1,20 @@
+// GET /{locale}/api/events/{id}/calendar.ics - the event as an iCalendar file (add to calendar)
+import { notFound, withRoute } from '@/lib/api';
+import { env } from '@/lib/env';
+import { idRouteParams } from '@/features/events/schemas';
+import { getEventDetail } from '@/features/events/server/detail';
+import { buildIcs } from '@/features/events/ics';
+import { toIcsEvent } from '@/features/events/ics-event';
+
+export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {
+  const event = await getEventDetail(params.id, params.locale);
+  if (!event) throw notFound('Event');
+  const body = buildIcs([toIcsEvent(event, env().SITE_URL)], { name: event.title });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${event.slug || 'event'}-${event.id}.ics"`,
+      'cache-control': 'public, max-age=300',
+    },
+  });
+});

@@ -1,0 +1,22 @@
+// GET /{locale}/api/events/feed.ics?room=&type=&tag=&series=&genre=&date= - subscribable calendar of the filtered list
+import { badRequest, localeParams, withRoute } from '@/lib/api';
+import { env } from '@/lib/env';
+import { eventsFeedQuery } from '@/features/events/schemas';
+import { listEvents } from '@/features/events/server/events';
+import { unknownFilterValue } from '@/features/events/server/options';
+import { buildIcs } from '@/features/events/ics';
+import { toIcsEvent } from '@/features/events/ics-event';
+
+/** Calendar apps poll the feed; 200 dates cover about six months of the programme. */
+const FEED_SIZE = 200;
+
+export const GET = withRoute({ params: localeParams, query: eventsFeedQuery }, async ({ params, query }) => {
+  const { date, ...filter } = query;
+  const unknown = await unknownFilterValue(filter);
+  if (unknown) throw badRequest(unknown);
+  const { results } = await listEvents({ filter, date }, params.locale, 1, FEED_SIZE);
+  const name = { de: 'Freilichtmuseum Lindenau – Programm', en: 'Lindenau Open-Air Museum – Programme', cs: 'Skanzen Lindenau – program' }[params.locale];
+  return new Response(buildIcs(results.map((e) => toIcsEvent(e, env().SITE_URL)), { name }), {
+    headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'public, max-age=900' },
+  });
+});

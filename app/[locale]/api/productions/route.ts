@@ -1,0 +1,14 @@
+// GET /{locale}/api/productions/?season=&exhibition_type=&tag=&date=&page= - productions, paged from page 1
+import { badRequest, localeParams, notFound, paged, withRoute } from '@/lib/api';
+import { productionsQuery } from '@/features/events/schemas';
+import { unknownFilterValue } from '@/features/events/server/options';
+import { listProductions } from '@/features/productions/server/productions';
+
+export const GET = withRoute({ params: localeParams, query: productionsQuery }, async ({ req, params, query }) => {
+  const { page, page_size, ...filter } = query;
+  const unknown = await unknownFilterValue({ season: filter.season, exhibition_type: filter.exhibition_type, production_tag: filter.tag });
+  if (unknown) throw badRequest(unknown);
+  const { count, results } = await listProductions(filter, params.locale, page, page_size);
+  if (page > 1 && (page - 1) * page_size >= count) throw notFound(`Page ${page}`);
+  return paged(req.url, results, count, page, page_size);
+});

@@ -1,0 +1,10 @@
+// GET /{locale}/api/series/{id}/ - one series or subscription with its upcoming events
+import { notFound, withRoute } from '@/lib/api';
+import { idRouteParams } from '@/features/events/schemas';
+import { getSeries } from '@/features/events/server/series';
+
+export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {
+  const series = await getSeries(params.id, params.locale);
+  if (!series) throw notFound('Series');
+  return series;
+});

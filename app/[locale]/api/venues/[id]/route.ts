@@ -1,0 +1,10 @@
+// GET /{locale}/api/venues/{id}/ - one venue with rooms, map link and upcoming events
+import { notFound, withRoute } from '@/lib/api';
+import { idRouteParams } from '@/features/events/schemas';
+import { getVenue } from '@/features/venues/server/venues';
+
+export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {
+  const venue = await getVenue(params.id, params.locale);
+  if (!venue) throw notFound('Venue');
+  return venue;
+});

@@ -1,0 +1,34 @@
+import { berlinDay } from './date-param';
+import type { EventListItem, EventTeaser } from './types';
+
+export type ListEntry = { kind: 'event'; item: EventListItem } | { kind: 'teaser'; item: EventTeaser };
+export type DayGroup = { day: string; entries: ListEntry[] };
+
+/**
+ * Groups the loaded events by Berlin day and interleaves the teasers by their position date
+ * (SPEC 2). With filters active teasers are left out, and a day that would hold only teasers is
+ * dropped. While more pages may follow, teasers positioned after the last loaded event wait, so
+ * they never appear ahead of events that are not loaded yet.
+ */
+export function groupByDay(events: EventListItem[], teasers: EventTeaser[], options: { filtered: boolean; hasMore: boolean }): DayGroup[] {
+  const entries: ListEntry[] = events.map((item) => ({ kind: 'event', item }));
+  if (!options.filtered && events.length) {
+    const first = events[0].date_start;
+    const last = events[events.length - 1].date_start;
+    for (const teaser of teasers) {
+      // A teaser belongs to the loaded range when its day is not before the first event's day.
+      if (berlinDay(teaser.date_start) < berlinDay(first)) continue;
+      if (options.hasMore && teaser.date_start > last) continue;
+      entries.push({ kind: 'teaser', item: teaser });
+    }
+  }
+  entries.sort((a, b) => (a.item.date_start < b.item.date_start ? -1 : a.item.date_start > b.item.date_start ? 1 : 0));
+  const groups: DayGroup[] = [];
+  for (const entry of entries) {
+    const day = berlinDay(entry.item.date_start);
+    const current = groups[groups.length - 1];
+    if (current && current.day === day) current.entries.push(entry);
+    else groups.push({ day, entries: [entry] });
+  }
+  return options.filtered ? groups.filter((g) => g.entries.some((e) => e.kind === 'event')) : groups;
+}

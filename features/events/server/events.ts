@@ -1,0 +1,57 @@
+import 'server-only';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { db, schema } from '@/lib/db';
+import { cached, TAGS } from '@/lib/cache';
+import type { Locale } from '@/i18n/config';
+import { berlinDay, startOfBerlinDay } from '../date-param';
+import type { EventListItem } from '../types';
+import { eventConditions, selectEventItems, type EventQuery } from './event-rows';
+import { getTypeIds } from './options';
+
+export const EVENTS_PAGE_SIZE = 10;
+
+/** One page of the events list: total count and the page's events, ordered by start. */
+async function readEvents(query: EventQuery, locale: Locale, page: number, pageSize: number, today: string): Promise<{ count: number; results: EventListItem[] }> {
+  const where = and(...eventConditions(query, await getTypeIds(), startOfBerlinDay(today)));
+  const [[{ n }], results] = await Promise.all([
+    db().select({ n: count() }).from(schema.events).where(where),
+    selectEventItems(where, locale, pageSize, (page - 1) * pageSize),
+  ]);
+  return { count: n, results };
+}
+
+// `today` is part of the cache key, so a cached page never shows yesterday's events as upcoming.
+const cachedEvents = cached(readEvents, ['events-list'], { tags: [TAGS.events, TAGS.programmeOptions], revalidate: 600 });
+
+export function listEvents(query: EventQuery, locale: Locale, page = 1, pageSize = EVENTS_PAGE_SIZE) {
+  return cachedEvents(query, locale, page, pageSize, berlinDay(new Date()));
+}
+
+/** Berlin days (ISO) on which events matching the filters take place, from `date` or today on, one year ahead. */
+async function readCalendar(query: EventQuery, today: string): Promise<string[]> {
+  const from = query.date ?? today;
+  const until = new Date(startOfBerlinDay(from).getTime() + 366 * 86400_000).toISOString().slice(0, 10);
+  const where = and(...eventConditions({ ...query, date: from, dateTo: until }, await getTypeIds(), startOfBerlinDay(today)));
+  const rows = await db()
+    .selectDistinct({ day: sql<string>`to_char(${schema.events.dateStart} at time zone 'Europe/Berlin', 'YYYY-MM-DD')` })
+    .from(schema.events)
+    .where(where)
+    .orderBy(sql`1`);
+  return rows.map((r) => r.day);
+}
+const cachedCalendar = cached(readCalendar, ['events-calendar'], { tags: [TAGS.events], revalidate: 600 });
+
+export function availableDates(query: EventQuery) {
+  return cachedCalendar(query, berlinDay(new Date()));
+}
+
+/** Upcoming events of a production, venue or series (detail pages), at most `limit`. */
+export async function upcomingEventsOf(scope: Pick<EventQuery, 'productionId' | 'venueId' | 'seriesId'>, locale: Locale, limit = 50) {
+  const { results } = await listEvents(scope, locale, 1, limit);
+  return results;
+}
+
+export async function eventExists(id: number) {
+  const [row] = await db().select({ id: schema.events.id }).from(schema.events).where(and(eq(schema.events.id, id), eq(schema.events.isOnline, true)));
+  return Boolean(row);
+}

@@ -1,0 +1,47 @@
+import type { MediaObject, MediaThumbnails } from '@/features/media';
+
+/** A filter option (SPEC 3): id and name; exhibition types use their slug as id. */
+export type FilterOption = { id: number | string; name: string };
+
+export type Ref = { id: number; name: string; url?: string | null };
+
+/** One event as the list and the API show it (SPEC 3: id, date_start, event_type_new + display fields). */
+export type EventListItem = {
+  id: number;
+  date_start: string;
+  date_end: string | null;
+  event_type_new: string;
+  title: string;
+  subtitle: string;
+  teaser: string;
+  slug: string;
+  url: string;
+  status: string;
+  is_free: boolean;
+  ticket_url: string | null;
+  id_jet: number | null;
+  image_obj: MediaObject | null;
+  image_thumbnails: MediaThumbnails;
+  venue: Ref | null;
+  room: Ref | null;
+  exhibition_type: FilterOption | null;
+  series: Ref | null;
+  genre: Ref | null;
+  production: Ref | null;
+  tags: Ref[];
+};
+
+/** SPEC 3 'Event teaser'. `date_start` is the end of its position day, so it sorts after that day's events. */
+export type EventTeaser = {
+  id: number;
+  name: string;
+  link: string;
+  position: string;
+  date_start: string;
+  preline: string;
+  subline: string;
+  headline: string;
+  link_text: string;
+  image_obj: MediaObject | null;
+  image_thumbnails: MediaThumbnails;
+};

@@ -1,0 +1,1 @@
+export type { ProductionDetail, ProductionFilter, ProductionSummary } from './server/productions';

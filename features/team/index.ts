@@ -1,0 +1,1 @@
+export type { PersonDetail, PersonSummary, TeamGroup } from './server/team';

@@ -1,0 +1,1 @@
+export type { VenueDetail } from './server/venues';

@@ -1,0 +1,71 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { db, schema } from '@/lib/db';
+import { cached, TAGS } from '@/lib/cache';
+import { pick, type Locale } from '@/i18n/config';
+import { getMediaMap } from '@/features/media/server/media';
+import type { MediaObject } from '@/features/media';
+import { programmePath } from '@/features/events/paths';
+import { mapUrl } from '@/features/events/server/detail';
+import { upcomingEventsOf } from '@/features/events/server/events';
+import type { EventListItem } from '@/features/events/types';
+
+export type VenueDetail = {
+  id: number;
+  name: string;
+  slug: string;
+  url: string;
+  description: string;
+  street: string;
+  zip: string;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+  map_url: string | null;
+  image_obj: MediaObject | null;
+  rooms: { id: number; name: string; capacity: number | null }[];
+  events: EventListItem[];
+  urls: Record<Locale, string>;
+};
+
+async function readVenue(id: number, locale: Locale): Promise<VenueDetail | null> {
+  const [row] = await db().select().from(schema.venues).where(eq(schema.venues.id, id));
+  if (!row) return null;
+  const [rooms, media, events] = await Promise.all([
+    db().select().from(schema.rooms).where(eq(schema.rooms.venueId, id)).orderBy(asc(schema.rooms.position)),
+    getMediaMap(row.imageId ? [row.imageId] : [], locale),
+    upcomingEventsOf({ venueId: id }, locale, 20),
+  ]);
+  const slug = pick(row.slug, locale) ?? '';
+  return {
+    id: row.id,
+    name: pick(row.name, locale) ?? '',
+    slug,
+    url: programmePath(locale, '/venues/[slug]/[id]', { slug, id }),
+    description: pick(row.description, locale) ?? '',
+    street: row.street,
+    zip: row.zip,
+    city: row.city,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    map_url: mapUrl(row),
+    image_obj: (row.imageId && media.get(row.imageId)) || null,
+    rooms: rooms.map((r) => ({ id: r.id, name: pick(r.name, locale) ?? '', capacity: r.capacity })),
+    events,
+    urls: {
+      de: programmePath('de', '/venues/[slug]/[id]', { slug: row.slug.de, id }),
+      en: programmePath('en', '/venues/[slug]/[id]', { slug: row.slug.en, id }),
+      cs: programmePath('cs', '/venues/[slug]/[id]', { slug: row.slug.cs, id }),
+    },
+  };
+}
+export const getVenue = cached(readVenue, ['venue-detail'], { tags: [TAGS.venues, TAGS.events] });
+
+async function readVenues(locale: Locale) {
+  const rows = await db().select().from(schema.venues).orderBy(asc(schema.venues.position));
+  return rows.map((row) => {
+    const slug = pick(row.slug, locale) ?? '';
+    return { id: row.id, name: pick(row.name, locale) ?? '', url: programmePath(locale, '/venues/[slug]/[id]', { slug, id: row.id }), street: row.street, city: row.city };
+  });
+}
+export const listVenues = cached(readVenues, ['venue-list'], { tags: [TAGS.venues] });
