@@ -1,7 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
+import { seedChrome } from './chrome';
+import { seedForms } from './forms';
 import { seedImages } from './images';
+import { seedLegal } from './legal';
 import { seedPages } from './pages';
 import { seedProgramme } from './programme';
 import { seedSite } from './site';
@@ -15,12 +18,15 @@ import { reindexAll } from '@/features/search/server/reindex';
 export async function seedDemo(database: Db, now = new Date()) {
   const images = await seedImages(database);
   const pageIds = await seedPages(database, images);
+  const forms = await seedForms(database, now);
+  const legal = await seedLegal(database, forms);
   await seedSite(database, pageIds, now);
+  await seedChrome(database);
   const programme = await seedProgramme(database, images, now);
   const magazine = await seedMagazine(database, images, now);
   // Last: the search index covers everything seeded above.
   await reindexAll(database);
-  return { images, pages: pageIds, programme, magazine };
+  return { images, pages: pageIds, programme, magazine, forms, legal };
 }
 
 /** Loads the demo content when the database has no pages yet (first start). */

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { createPage, h, image, text } from './builders';
 import type { DemoImageIds } from './images';
 
-export type DemoPageIds = Record<'home' | 'visit' | 'hours' | 'directions' | 'access' | 'village' | 'houses' | 'history' | 'gtc' | 'privacy' | 'imprint' | 'draft' | 'landing', number>;
+export type DemoPageIds = Record<'home' | 'visit' | 'hours' | 'directions' | 'access' | 'village' | 'houses' | 'history' | 'draft' | 'landing', number>;
 
 /** The demo pages of the museum village, in German, English and Czech. */
 export async function seedPages(database: Db, img: DemoImageIds): Promise<DemoPageIds> {
@@ -136,43 +136,6 @@ export async function seedPages(database: Db, img: DemoImageIds): Promise<DemoPa
     },
   });
 
-  const legal = (de: string, en: string, cs: string) => ({
-    de: [{ columns: [[text(`<p><em>Mustertext – vor dem Livegang durch den geprüften Text ersetzen.</em></p>${de}`)]] }],
-    en: [{ columns: [[text(`<p><em>Sample text – replace with the reviewed text before going live.</em></p>${en}`)]] }],
-    cs: [{ columns: [[text(`<p><em>Vzorový text – před spuštěním nahraďte schváleným textem.</em></p>${cs}`)]] }],
-  });
-
-  const gtc = await createPage(database, {
-    paths: { de: '/agb', en: '/agb', cs: '/agb' },
-    title: { de: 'Allgemeine Geschäftsbedingungen', en: 'General terms and conditions', cs: 'Všeobecné obchodní podmínky' },
-    contentType: 'legal',
-    sections: legal(
-      '<p>Diese Bedingungen gelten für den Kauf von Eintrittskarten, Kursplätzen und Gutscheinen der Stiftung Freilichtmuseum Lindenau. Reservierte Tickets werden 15 Minuten für Sie vorgehalten und an der Museumskasse bezahlt.</p>',
-      '<p>These terms apply to tickets, course places and vouchers sold by the Lindenau Open-Air Museum Foundation. Reserved tickets are held for 15 minutes and paid for at the museum’s box office.</p>',
-      '<p>Tyto podmínky platí pro nákup vstupenek, míst v kurzech a poukázek Nadace skanzenu Lindenau. Rezervované vstupenky jsou pro vás drženy 15 minut a platí se na pokladně muzea.</p>',
-    ),
-  });
-  const privacy = await createPage(database, {
-    paths: { de: '/datenschutz', en: '/datenschutz', cs: '/datenschutz' },
-    title: { de: 'Datenschutzerklärung', en: 'Privacy policy', cs: 'Ochrana osobních údajů' },
-    contentType: 'legal',
-    sections: legal(
-      '<p>Wir verarbeiten personenbezogene Daten nur, soweit es für Ihren Besuch, Ihre Buchung oder Ihre Anfrage nötig ist. Tracking und externe Medien laden erst nach Ihrer Einwilligung.</p>',
-      '<p>We process personal data only as far as your visit, booking or enquiry requires. Tracking and external media load only after your consent.</p>',
-      '<p>Osobní údaje zpracováváme jen v rozsahu nutném pro vaši návštěvu, rezervaci nebo dotaz. Sledování a externí média se načtou až po vašem souhlasu.</p>',
-    ),
-  });
-  const imprint = await createPage(database, {
-    paths: { de: '/impressum', en: '/impressum', cs: '/impressum' },
-    title: { de: 'Impressum', en: 'Imprint', cs: 'Tiráž' },
-    contentType: 'legal',
-    sections: legal(
-      '<p>Stiftung Freilichtmuseum Lindenau<br>Am Dorfanger 1<br>01234 Lindenau<br>Telefon 01234 5678-0<br>info@museumsdorf-lindenau.example</p>',
-      '<p>Lindenau Open-Air Museum Foundation<br>Am Dorfanger 1<br>01234 Lindenau, Germany<br>Phone +49 1234 5678-0<br>info@museumsdorf-lindenau.example</p>',
-      '<p>Nadace skanzenu Lindenau<br>Am Dorfanger 1<br>01234 Lindenau, Německo<br>Telefon +49 1234 5678-0<br>info@museumsdorf-lindenau.example</p>',
-    ),
-  });
-
   const draft = await createPage(database, {
     paths: { de: '/sommerfest-2027', en: '/summer-festival-2027', cs: '/letni-slavnost-2027' },
     title: { de: 'Sommerfest 2027', en: 'Summer festival 2027', cs: 'Letní slavnost 2027' },
@@ -196,5 +159,5 @@ export async function seedPages(database: Db, img: DemoImageIds): Promise<DemoPa
     },
   });
 
-  return { home, visit, hours, directions, access, village, houses, history, gtc, privacy, imprint, draft, landing };
+  return { home, visit, hours, directions, access, village, houses, history, draft, landing };
 }
