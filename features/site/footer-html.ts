@@ -11,12 +11,13 @@ export function isExternalUrl(url: string): boolean {
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'div', 'span', 'img', 'address', 'small'],
-  allowedAttributes: { a: ['href', 'class', 'title', 'aria-label'], img: ['src', 'alt', 'width', 'height', 'loading'], '*': ['class'] },
+  allowedAttributes: { a: ['href', 'class', 'title', 'aria-label', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'], '*': ['class'] },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'data'] },
   allowProtocolRelative: false,
   transformTags: {
-    a: (tagName, attribs) => ({
+    // Target and rel are decided here, never taken from the pasted HTML.
+    a: (tagName, { target: _target, rel: _rel, ...attribs }) => ({
       tagName,
       attribs: isExternalUrl(attribs.href ?? '') ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
     }),

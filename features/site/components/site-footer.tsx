@@ -78,10 +78,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </section>
         )}
         {bottom && <div className={`${styles.html} ${styles.bottom}`} dangerouslySetInnerHTML={{ __html: bottom }} />}
-        <p className={styles.copy}>
-          <span>{t('address')}</span>
-          <span>{t('copyright', { year: new Date().getFullYear() })}</span>
-        </p>
+        <p className={styles.copy}>{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import de from '@/messages/de.json';
+import { TopNav } from '@/features/site/components/header/top-nav.client';
+import { UserProvider } from '@/features/site/components/chrome/user-context.client';
+import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/site/cart-cookies';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/de', useRouter: () => ({ push: vi.fn() }) }));
+
+const renderNav = (props: { shopOnline?: boolean } = {}) =>
+  render(
+    <NextIntlClientProvider locale="de" messages={de}>
+      <UserProvider locale="de">
+        <TopNav basketLink="/webshop/cart" shopOnline={props.shopOnline ?? true} />
+      </UserProvider>
+    </NextIntlClientProvider>,
+  );
+
+const answer = (status: number, body: unknown) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('TopNav', () => {
+  afterEach(() => {
+    Cookies.remove(CART_COUNT_COOKIE);
+    Cookies.remove(CART_URL_COOKIE);
+  });
+
+  it('shows the cart count and URL from the box-office cookies', async () => {
+    answer(401, { detail: 'Authentication required.' });
+    Cookies.set(CART_COUNT_COOKIE, '3');
+    Cookies.set(CART_URL_COOKIE, '/webshop/cart?c=abc');
+    renderNav();
+    const cart = await screen.findByRole('link', { name: 'Warenkorb: 3 Tickets im Warenkorb' });
+    expect(cart).toHaveAttribute('href', '/webshop/cart?c=abc');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/login');
+  });
+
+  it('falls back to the configured basket link and shows the favorites and search links', () => {
+    answer(401, {});
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Warenkorb: Warenkorb ist leer' })).toHaveAttribute('href', '/webshop/cart');
+    expect(screen.getByRole('link', { name: 'Favoriten' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Suche' })).toHaveAttribute('href', '/de/search');
+  });
+
+  it('shows the logged-in name with profile and logout', async () => {
+    answer(200, { is_logged_in: true, username: 'emuster', first_name: 'Erika', last_name: 'Muster', logout_url: '/api/auth/logout/' });
+    renderNav();
+    const account = await screen.findByRole('button', { name: 'Kontomenü von Erika Muster' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    account.click();
+    expect(await screen.findByRole('link', { name: 'Mein Profil' })).toHaveAttribute('href', '/de/user/profile');
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  });
+
+  it('marks cart and account with "Webshop offline" while the shop is offline', () => {
+    answer(401, {});
+    renderNav({ shopOnline: false });
+    const tips = screen.getAllByRole('tooltip');
+    expect(tips).toHaveLength(2);
+    expect(tips[0]).toHaveTextContent('Webshop offline');
+    expect(screen.getByRole('link', { name: /Warenkorb/ }).closest('[aria-describedby]')).not.toBeNull();
+  });
+});
