@@ -28,7 +28,8 @@ export const image = (mediaId: number, format = 'large', description = '') => ({
   description,
 });
 
-export type SectionSeed = { layout?: string; extra_class?: string; columns: unknown[][] };
+/** variant and image: the section's centred/coloured style and background image (features/blocks section-view). */
+export type SectionSeed = { layout?: string; extra_class?: string; variant?: string; image?: number; columns: unknown[][] };
 
 export type PageSeed = {
   paths: Record<Locale, string>;
@@ -75,7 +76,7 @@ export async function createPage(database: Db, seed: PageSeed): Promise<number> 
         pageId: row.id,
         position,
         model: 'section',
-        settings: { layout: section.layout ?? '100', extra_class: section.extra_class ?? '' },
+        settings: { layout: section.layout ?? '100', extra_class: section.extra_class ?? '', ...(section.variant ? { variant: section.variant } : {}), ...(section.image ? { image: section.image } : {}) },
         columns: section.columns.map((children) => ({ classes: '', children })),
       })),
     );

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { pages } from '../db/schema';
 import { seedChrome } from './chrome';
 import { seedForms } from './forms';
+import { seedGallery } from './gallery';
 import { seedImages } from './images';
 import { seedLegal } from './legal';
 import { seedPages } from './pages';
@@ -17,16 +18,17 @@ import { reindexAll } from '@/features/search/server/reindex';
  */
 export async function seedDemo(database: Db, now = new Date()) {
   const images = await seedImages(database);
-  const pageIds = await seedPages(database, images);
+  const pageIds = await seedPages(database, images, now);
   const forms = await seedForms(database, now);
   const legal = await seedLegal(database, forms);
+  const gallery = await seedGallery(database, images, forms, now);
   await seedSite(database, pageIds, now);
   await seedChrome(database);
   const programme = await seedProgramme(database, images, now);
   const magazine = await seedMagazine(database, images, now);
   // Last: the search index covers everything seeded above.
   await reindexAll(database);
-  return { images, pages: pageIds, programme, magazine, forms, legal };
+  return { images, pages: pageIds, programme, magazine, forms, legal, gallery };
 }
 
 /** Loads the demo content when the database has no pages yet (first start). */

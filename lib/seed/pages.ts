@@ -1,11 +1,12 @@
 import type { Db } from '../db/client';
 import { createPage, h, image, text } from './builders';
 import type { DemoImageIds } from './images';
+import { homeSections } from './home';
 
 export type DemoPageIds = Record<'home' | 'visit' | 'hours' | 'directions' | 'access' | 'village' | 'houses' | 'history' | 'draft' | 'landing', number>;
 
 /** The demo pages of the museum village, in German, English and Czech. */
-export async function seedPages(database: Db, img: DemoImageIds): Promise<DemoPageIds> {
+export async function seedPages(database: Db, img: DemoImageIds, now = new Date()): Promise<DemoPageIds> {
   const home = await createPage(database, {
     paths: { de: '', en: '', cs: '' },
     title: { de: 'Freilichtmuseum Lindenau', en: 'Lindenau Open-Air Museum', cs: 'Skanzen Lindenau' },
@@ -16,38 +17,7 @@ export async function seedPages(database: Db, img: DemoImageIds): Promise<DemoPa
       cs: 'Více než 40 historických staveb, živé dílny a divadlo pod širým nebem: skanzen Lindenau.',
     },
     ogImageId: img.village,
-    sections: {
-      de: [
-        { columns: [[h('Drei Jahrhunderte Dorfleben zum Anfassen', { preline: 'Museumsdorf', subline: 'Von der Zehntscheune bis zur Dorfschule' }), image(img.village, 'large', 'Der Dorfplatz mit Linde und Brunnen')]] },
-        {
-          layout: '50-50',
-          columns: [
-            [h('Häuser, die Geschichten erzählen', { level: 3 }), text('<p>Auf 28 Hektar stehen über 40 Gebäude aus der Region – Stein für Stein abgetragen und hier wieder aufgebaut. Vom Tagelöhnerhaus bis zum Vierseithof zeigen sie, wie Menschen zwischen 1650 und 1950 gewohnt, gearbeitet und gefeiert haben.</p>')],
-            [h('Handwerk, das lebt', { level: 3 }), text('<p>In der Schmiede glüht das Eisen, in der Backstube duftet es nach Holzofenbrot. Von April bis Oktober zeigen Handwerkerinnen und Handwerker jeden Tag ihr Können – und in unseren <strong>Werkstattkursen</strong> dürfen Sie selbst Hand anlegen.</p>')],
-          ],
-        },
-      ],
-      en: [
-        { columns: [[h('Three centuries of village life, up close', { preline: 'Museum village', subline: 'From the tithe barn to the village school' }), image(img.village, 'large', 'The village square with its lime tree and well')]] },
-        {
-          layout: '50-50',
-          columns: [
-            [h('Houses that tell stories', { level: 3 }), text('<p>More than 40 buildings from the region stand on 28 hectares – taken down stone by stone and rebuilt here. From the day labourer’s cottage to the four-sided farmstead, they show how people lived, worked and celebrated between 1650 and 1950.</p>')],
-            [h('Crafts that are alive', { level: 3 }), text('<p>Iron glows in the smithy and the bakehouse smells of wood-fired bread. From April to October our craftspeople work every day – and in our <strong>workshop courses</strong> you can try it yourself.</p>')],
-          ],
-        },
-      ],
-      cs: [
-        { columns: [[h('Tři století vesnického života zblízka', { preline: 'Muzejní vesnice', subline: 'Od desátkové stodoly po vesnickou školu' }), image(img.village, 'large', 'Náves s lípou a studnou')]] },
-        {
-          layout: '50-50',
-          columns: [
-            [h('Domy, které vyprávějí', { level: 3 }), text('<p>Na 28 hektarech stojí přes 40 staveb z regionu – rozebraných kámen po kameni a znovu postavených zde. Od chalupy nádeníka po čtyřboký statek ukazují, jak lidé v letech 1650 až 1950 bydleli, pracovali a slavili.</p>')],
-            [h('Živá řemesla', { level: 3 }), text('<p>V kovárně žhne železo, z pekárny voní chléb z pece na dřevo. Od dubna do října předvádějí řemeslníci každý den své umění – a v našich <strong>dílnách</strong> si to můžete vyzkoušet sami.</p>')],
-          ],
-        },
-      ],
-    },
+    sections: { de: homeSections('de', img, now), en: homeSections('en', img, now), cs: homeSections('cs', img, now) },
   });
 
   const visit = await createPage(database, {
