@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { env } from '@/lib/env';
+import { ArticleView } from '@/features/magazine/components/article-view';
+import { getArticle } from '@/features/magazine/server/articles';
+import { idSegment } from '@/features/magazine/server/route-helpers';
+import { languageAlternates } from '@/features/pages/server/alternates';
+
+type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
+
+// Rendered on first request, then cached until the 'articles' tag is revalidated.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const article = /^\d{1,9}$/.test(id) ? await getArticle(locale as Locale, Number(id)) : null;
+  if (!article) return {};
+  const image = article.image ? (article.image.thumbnails.large ?? article.image.url) : undefined;
+  return {
+    title: article.title,
+    description: article.teaser,
+    alternates: { canonical: article.url, languages: languageAlternates(article.urls) },
+    openGraph: {
+      type: 'article',
+      title: article.title,
+      description: article.teaser,
+      url: article.url,
+      publishedTime: article.date,
+      authors: article.author ? [article.author] : undefined,
+      tags: article.tags.map((t) => t.name),
+      images: image ? [{ url: image, alt: article.image?.alt }] : undefined,
+    },
+  };
+}
+
+/** A magazine article; a wrong or outdated slug redirects to the current one. */
+export default async function ArticlePage({ params }: Props) {
+  const { locale, slug, id } = await params;
+  setRequestLocale(locale as Locale);
+  const article = await getArticle(locale as Locale, idSegment(id));
+  if (!article) notFound();
+  if (article.slug && decodeURIComponent(slug) !== article.slug) permanentRedirect(article.url);
+  return <ArticleView article={article} locale={locale as Locale} siteUrl={env().SITE_URL} />;
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { locales, type Locale } from '@/i18n/config';
+import { MagazineView } from '@/features/magazine/components/magazine-view';
+import { magazinePaths } from '@/features/magazine/paths';
+import { getCategories } from '@/features/magazine/server/articles';
+import { idSegment, pageParam } from '@/features/magazine/server/route-helpers';
+import { languageAlternates } from '@/features/pages/server/alternates';
+
+type Props = PageProps<'/[locale]/magazine/categories/[category]/[id]'>;
+
+async function findCategory(locale: Locale, id: string) {
+  if (!/^\d{1,9}$/.test(id)) return undefined;
+  return (await getCategories(locale)).find((c) => c.id === Number(id));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const category = await findCategory(locale as Locale, id);
+  if (!category) return {};
+  const urls: Record<string, string> = {};
+  for (const l of locales) {
+    const c = (await getCategories(l)).find((x) => x.id === category.id);
+    if (c) urls[l] = magazinePaths.category(l, c);
+  }
+  return { title: category.name, alternates: { canonical: urls[locale], languages: languageAlternates(urls) } };
+}
+
+/** Articles of one magazine category; a wrong slug redirects to the right one. */
+export default async function MagazineCategoryPage({ params, searchParams }: Props) {
+  const [{ locale, category: slug, id }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale as Locale);
+  idSegment(id);
+  const category = await findCategory(locale as Locale, id);
+  if (!category) notFound();
+  const path = magazinePaths.category(locale as Locale, category);
+  if (decodeURIComponent(slug) !== category.slug) permanentRedirect(path);
+  return <MagazineView locale={locale as Locale} page={pageParam(query.page)} category={category} basePath={path} />;
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { MagazineView } from '@/features/magazine/components/magazine-view';
+import { magazinePaths } from '@/features/magazine/paths';
+import { getTag } from '@/features/magazine/server/articles';
+import { idSegment, pageParam } from '@/features/magazine/server/route-helpers';
+
+type Props = PageProps<'/[locale]/magazine/tags/[tag]/[id]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const tag = /^\d{1,9}$/.test(id) ? await getTag(locale as Locale, Number(id)) : null;
+  if (!tag) return {};
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'Magazine' });
+  return { title: t('topicTitle', { name: tag.name }), alternates: { canonical: magazinePaths.tag(locale as Locale, tag) } };
+}
+
+/** Articles with one #Topic; a wrong slug redirects to the right one. */
+export default async function MagazineTagPage({ params, searchParams }: Props) {
+  const [{ locale, tag: slug, id }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale as Locale);
+  const tag = await getTag(locale as Locale, idSegment(id));
+  if (!tag) notFound();
+  const path = magazinePaths.tag(locale as Locale, tag);
+  if (decodeURIComponent(slug) !== tag.slug) permanentRedirect(path);
+  return <MagazineView locale={locale as Locale} page={pageParam(query.page)} tag={tag} basePath={path} />;
+}

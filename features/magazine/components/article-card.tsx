@@ -1,0 +1,28 @@
+import { useFormatter } from 'next-intl';
+import { MediaImage } from '@/features/media/components/media-image';
+import type { ArticleTeaser } from '../types';
+import styles from './magazine.module.css';
+
+/** An article in the magazine grid; rendered on the server and by the load-more island alike. */
+export function ArticleCard({ article }: { article: ArticleTeaser }) {
+  const format = useFormatter();
+  return (
+    <article className={styles.card}>
+      {article.image && (
+        <div className={styles.cardImage}>
+          <MediaImage image={article.image} format="small" fill />
+        </div>
+      )}
+      <div className={styles.cardBody}>
+        {article.categories.length > 0 && <p className={styles.preline}>{article.categories.map((c) => c.name).join(' · ')}</p>}
+        <h2 className={styles.cardTitle}>
+          <a href={article.url}>{article.title}</a>
+        </h2>
+        <p className={styles.meta}>
+          <time dateTime={article.date}>{format.dateTime(new Date(article.date), { dateStyle: 'long' })}</time>
+        </p>
+        <p>{article.teaser}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { BlockList } from '@/features/blocks/components/block-list';
+import { getMediaMap } from '@/features/media/server/media';
+import { MediaImage } from '@/features/media/components/media-image';
+import { mediaIdsOf, parseBlock } from '@/features/blocks';
+import { magazinePaths } from '../paths';
+import type { ArticleDetail } from '../types';
+import styles from './magazine.module.css';
+
+/** Schema.org Article for search engines; the text is JSON, so '<' is escaped against script breakout. */
+function jsonLd(article: ArticleDetail, siteUrl: string) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.teaser,
+    datePublished: article.date,
+    author: article.author ? { '@type': 'Person', name: article.author } : undefined,
+    image: article.image ? [`${siteUrl}${article.image.thumbnails.large ?? article.image.url}`] : undefined,
+    mainEntityOfPage: `${siteUrl}${article.url}`,
+    publisher: { '@type': 'Organization', name: 'Freilichtmuseum Lindenau' },
+    keywords: article.tags.map((t) => t.name).join(', ') || undefined,
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export async function ArticleView({ article, locale, siteUrl }: { article: ArticleDetail; locale: Locale; siteUrl: string }) {
+  const ids = article.body.flatMap((raw) => {
+    const parsed = parseBlock(raw);
+    return parsed.success ? mediaIdsOf(parsed.data) : [];
+  });
+  const [t, format, media] = await Promise.all([getTranslations({ locale, namespace: 'Magazine' }), getFormatter({ locale }), getMediaMap(ids, locale)]);
+  return (
+    <main id="content" className={styles.article}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(article, siteUrl) }} />
+      <Breadcrumb items={[{ label: t('title'), href: magazinePaths.home(locale) }, { label: article.title }]} backFirst />
+      <header className={styles.articleHeader}>
+        {article.categories.length > 0 && (
+          <p className={styles.preline}>
+            {article.categories.map((c, i) => (
+              <span key={c.id}>
+                {i > 0 && ' · '}
+                <a href={magazinePaths.category(locale, c)}>{c.name}</a>
+              </span>
+            ))}
+          </p>
+        )}
+        <h1 className={styles.title}>{article.title}</h1>
+        <p className={styles.lead}>{article.teaser}</p>
+        <p className={styles.meta}>
+          <time dateTime={article.date}>{t('publishedOn', { date: format.dateTime(new Date(article.date), { dateStyle: 'long' }) })}</time>
+          {article.author && <> · {t('by', { author: article.author })}</>}
+        </p>
+      </header>
+      {article.image && (
+        <figure className={styles.hero}>
+          <MediaImage image={article.image} format="large" priority />
+          {article.image.credit && <figcaption>© {article.image.credit}</figcaption>}
+        </figure>
+      )}
+      <div className={styles.body}>
+        <BlockList blocks={article.body} ctx={{ locale, media }} />
+      </div>
+      {article.tags.length > 0 && (
+        <nav aria-label={t('tags')} className={styles.tagList}>
+          <ul>
+            {article.tags.map((tag) => (
+              <li key={tag.id}>
+                <a href={magazinePaths.tag(locale, tag)}>#{tag.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p>
+        <a href={magazinePaths.home(locale)}>{t('back')}</a>
+      </p>
+    </main>
+  );
+}

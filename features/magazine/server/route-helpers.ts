@@ -1,0 +1,17 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+
+/** ?page= of a magazine list page: 1 when absent, 404 when not a sensible page number. */
+export function pageParam(value: string | string[] | undefined): number {
+  if (value === undefined) return 1;
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  if (!Number.isInteger(page) || page < 1 || page > 10_000) notFound();
+  return page;
+}
+
+/** A numeric id path segment, or 404. */
+export function idSegment(value: string): number {
+  const id = Number(value);
+  if (!/^\d{1,9}$/.test(value) || !Number.isInteger(id) || id < 1) notFound();
+  return id;
+}

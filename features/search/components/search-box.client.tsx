@@ -1,0 +1,244 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { reportError } from '@/lib/report';
+import { useChrome } from '@/features/site/components/chrome/chrome-state.client';
+import { categoryOfPath, searchHref } from '../search-path';
+import type { Suggestion } from '../schemas';
+import { Highlight } from './highlight';
+import styles from './search-box.module.css';
+
+/** SPEC 9: input focus delay and blur close delay. */
+const FOCUS_DELAY = 200;
+const BLUR_CLOSE_DELAY = 200;
+const TYPING_DELAY = 120;
+const DESKTOP = '(min-width: 64em)';
+
+function subscribeDesktop(onChange: () => void) {
+  const query = window.matchMedia(DESKTOP);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isDesktop = () => window.matchMedia(DESKTOP).matches;
+
+type Props = {
+  /** header: on desktop a button that opens the input first; page: always open (search start box). */
+  variant?: 'header' | 'page';
+  initialQuery?: string;
+  label?: string;
+};
+
+/**
+ * Site search with autocomplete (SPEC 2, Search). Without JavaScript it is a plain GET form to the
+ * search page; with it, suggestions come from /api/search/autocomplete/ while there is text.
+ */
+export function SearchBox({ variant = 'header', initialQuery = '', label }: Props) {
+  const t = useTranslations('SearchBox');
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const { setMenuOpen } = useChrome();
+  const id = useId();
+  const listId = `${id}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const optionRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [text, setText] = useState(initialQuery);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [listOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // Open on the server (the form works without JavaScript); on desktop the header box starts closed.
+  const desktop = useSyncExternalStore(subscribeDesktop, isDesktop, () => false);
+  const [opened, setOpened] = useState(false);
+  const expanded = variant === 'page' || !desktop || opened || initialQuery !== '';
+
+  const close = useCallback(() => setListOpen(false), []);
+
+  // Suggestions while there is text: lower-cased first (SPEC 5), the last answer wins.
+  useEffect(() => {
+    const query = text.trim().toLowerCase();
+    // Empty text shows no list (showList below); there is nothing to ask for.
+    if (!query) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`/api/search/autocomplete/?lang=${locale}&query=${encodeURIComponent(query)}`, { signal: controller.signal });
+        if (!res.ok) throw new Error(`autocomplete answered ${res.status}`);
+        const body = (await res.json()) as { results: Suggestion[] };
+        setSuggestions(body.results);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // SPEC 8: an autocomplete failure is reported and shows nothing.
+        reportError(error, { where: 'search autocomplete' });
+        setSuggestions([]);
+      }
+    }, TYPING_DELAY);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, locale]);
+
+  // Closes on outside click and on scroll (SPEC 2).
+  useEffect(() => {
+    if (!listOpen) return;
+    const onPointer = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) close();
+    };
+    const onScroll = () => close();
+    document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [listOpen, close]);
+
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  const go = (value: string) => {
+    const q = value.trim();
+    if (!q) return;
+    close();
+    setMenuOpen(false);
+    router.push(searchHref(locale, q, categoryOfPath(pathname)));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!expanded) return openInput();
+    go(text);
+  };
+
+  const openInput = () => {
+    setOpened(true);
+    setTimeout(() => inputRef.current?.focus(), FOCUS_DELAY);
+  };
+
+  const choose = (suggestion: Suggestion) => {
+    setText(suggestion.text);
+    go(suggestion.text);
+    inputRef.current?.focus();
+  };
+
+  const focusOption = (index: number) => {
+    if (index < 0) return inputRef.current?.focus();
+    optionRefs.current[Math.min(index, suggestions.length - 1)]?.focus();
+  };
+
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault();
+      setListOpen(true);
+      requestAnimationFrame(() => focusOption(0));
+    } else if (event.key === 'Escape') {
+      close();
+    }
+  };
+
+  const onOptionKey = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusOption(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusOption(index - 1);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(suggestions[index]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      inputRef.current?.focus();
+    }
+  };
+
+  // Closes when focus leaves the whole box (SPEC 9: after 200 ms, so a click on a suggestion lands).
+  const onBlur = () => {
+    clearTimeout(blurTimer.current);
+    blurTimer.current = setTimeout(() => {
+      if (!rootRef.current?.contains(document.activeElement)) close();
+    }, BLUR_CLOSE_DELAY);
+  };
+
+  const showList = listOpen && suggestions.length > 0 && text.trim() !== '';
+
+  return (
+    <div ref={rootRef} className={styles.box} data-variant={variant} data-expanded={expanded || undefined} onBlur={onBlur}>
+      <form role="search" action={`/${locale}/search`} method="get" onSubmit={onSubmit} className={styles.form}>
+        <label htmlFor={`${id}-input`} className={variant === 'page' && label ? styles.label : 'visually-hidden'}>
+          {label ?? t('label')}
+        </label>
+        <div className={styles.field} hidden={!expanded}>
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            name="q"
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            placeholder={t('placeholder')}
+            value={text}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-controls={listId}
+            aria-expanded={showList}
+            onChange={(event) => {
+              setText(event.target.value);
+              setListOpen(event.target.value.trim() !== '');
+            }}
+            onKeyDown={onInputKey}
+            className={styles.input}
+          />
+          {text && (
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label={t('clear')}
+              onClick={() => {
+                setText('');
+                close();
+                inputRef.current?.focus();
+              }}
+            >
+              ×
+            </button>
+          )}
+        </div>
+        <button type="submit" className={styles.submit} aria-label={expanded ? t('submit') : t('open')}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </form>
+      <ul id={listId} role="listbox" aria-label={t('suggestions')} className={styles.list} hidden={!showList}>
+        {showList &&
+          suggestions.map((s, i) => (
+            <li
+              key={s.text}
+              ref={(el) => {
+                optionRefs.current[i] = el;
+              }}
+              role="option"
+              aria-selected={active === i}
+              onFocus={() => setActive(i)}
+              tabIndex={-1}
+              className={styles.option}
+              onKeyDown={(event) => onOptionKey(event, i)}
+              onClick={() => choose(s)}
+            >
+              <Highlight text={s.text} query={text} />
+            </li>
+          ))}
+      </ul>
+      <p className="visually-hidden" aria-live="polite">
+        {showList ? t('suggestionsCount', { count: suggestions.length }) : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { searchSite } from '../server/search';
+import { searchHref, type SearchCategory } from '../search-path';
+import { SearchBox } from './search-box.client';
+import { SearchResultList } from './search-results';
+import styles from './search-page.module.css';
+
+const PAGE_SIZE = 10;
+const PREVIEW = 5;
+
+/**
+ * The search page (SPEC 2): tabs All / Events / Other results as links, so it works as a plain
+ * form and plain links without JavaScript. 'All' shows the first hits of both groups.
+ */
+export async function SearchPageView({ locale, query, category, page }: { locale: Locale; query: string; category: SearchCategory | null; page: number }) {
+  const t = await getTranslations({ locale, namespace: 'SearchPage' });
+  const text = query.trim();
+  const [events, others] = text
+    ? await Promise.all(
+        (['events', 'others'] as const).map((group) =>
+          searchSite({ locale, text, group, page: category === group ? page : 1, pageSize: category === group ? PAGE_SIZE : category ? 1 : PREVIEW }),
+        ),
+      )
+    : [null, null];
+  const counts = { events: events?.count ?? 0, others: others?.count ?? 0 };
+  const tabs = [
+    { key: null, label: t('all'), count: counts.events + counts.others },
+    { key: 'events' as const, label: t('events'), count: counts.events },
+    { key: 'others' as const, label: t('others'), count: counts.others },
+  ];
+  const nothing = text !== '' && counts.events + counts.others === 0;
+
+  return (
+    <main id="content" className={styles.page}>
+      <Breadcrumb items={[{ label: t('title') }]} />
+      <h1>{text ? t('titleWithQuery', { query: text }) : t('title')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      <SearchBox variant="page" initialQuery={text} label={t('title')} />
+      {text === '' && <p className={styles.notice}>{t('emptyQuery')}</p>}
+      {nothing && (
+        <p className={styles.notice} role="status">
+          {t('noResults')}
+        </p>
+      )}
+      {text !== '' && !nothing && (
+        <>
+          <nav aria-label={t('tabs')} className={styles.tabs}>
+            <ul>
+              {tabs.map((tab) => (
+                <li key={tab.key ?? 'all'}>
+                  <a href={searchHref(locale, text, tab.key)} aria-current={tab.key === category ? 'page' : undefined} className={styles.tab}>
+                    {tab.label} <span className={styles.tabCount}>({tab.count})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {(['events', 'others'] as const)
+            .filter((group) => category === null || category === group)
+            .map((group) => {
+              const list = group === 'events' ? events! : others!;
+              if (list.count === 0) return category ? <p key={group} className={styles.notice} role="status">{t('noResults')}</p> : null;
+              const pages = Math.ceil(list.count / PAGE_SIZE);
+              return (
+                <section key={group} aria-labelledby={`results-${group}`} className={styles.section}>
+                  <h2 id={`results-${group}`}>
+                    {t(group)} <span className={styles.tabCount}>{t('count', { count: list.count })}</span>
+                  </h2>
+                  <SearchResultList results={list.results} query={text} locale={locale} />
+                  {category === null && list.count > PREVIEW && (
+                    <a className={styles.more} href={searchHref(locale, text, group)}>
+                      {t('showAll', { count: list.count })}
+                    </a>
+                  )}
+                  {category !== null && pages > 1 && (
+                    <nav aria-label={t('pagination')} className={styles.pager}>
+                      {page > 1 && (
+                        <a rel="prev" href={searchHref(locale, text, group, page - 1)}>
+                          {t('previous')}
+                        </a>
+                      )}
+                      <span>{t('pageOf', { page, pages })}</span>
+                      {page < pages && (
+                        <a rel="next" href={searchHref(locale, text, group, page + 1)}>
+                          {t('next')}
+                        </a>
+                      )}
+                    </nav>
+                  )}
+                </section>
+              );
+            })}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+export { SearchBox } from './components/search-box.client';
+export { Highlight } from './components/highlight';
+export { highlightParts, parseQuery, normalizeTerm } from './query';
+export { searchHref } from './search-path';
+export type { SearchKind, SearchResult, Suggestion } from './schemas';
