@@ -284,3 +284,25 @@ describe('staff: entries and CSV export', () => {
     expect(res.text).toContain('Tom Whitfield');
   });
 });
+
+describe('legal pages (lib/seed/legal.ts)', () => {
+  it('GTC, privacy and imprint are CMS pages marked as sample texts, with sections in every language', async () => {
+    const { GET: getPage } = await import('@/app/[locale]/pageeditor-api/page/[[...path]]/route');
+    const sample = { de: 'Mustertext', en: 'Sample text', cs: 'Vzorový text' } as const;
+    for (const locale of ['de', 'en', 'cs'] as const) {
+      for (const slug of ['agb', 'datenschutz', 'impressum']) {
+        const res = await callRoute(getPage, { url: `/${locale}/pageeditor-api/page/${slug}`, params: { locale, path: [slug] } });
+        expect(res.status, `${locale}/${slug}`).toBe(200);
+        expect(res.json.content_type).toBe('legal');
+        const children = (res.json.modules as { columns: { children: { kind: string; content: string }[] }[] }[])[0].columns[0].children;
+        expect(children[0].content).toContain(sample[locale]);
+        expect(children.filter((c) => c.kind === 'headline').length, `${locale}/${slug}`).toBeGreaterThanOrEqual(4);
+      }
+    }
+    const gtc = await callRoute(getPage, { url: '/de/pageeditor-api/page/agb', params: { locale: 'de', path: ['agb'] } });
+    expect(JSON.stringify(gtc.json.modules)).toContain('Stiftung Freilichtmuseum Lindenau');
+    expect(JSON.stringify(gtc.json.modules)).toContain('<strong>15 Minuten</strong>');
+    const imprint = await callRoute(getPage, { url: '/en/pageeditor-api/page/impressum', params: { locale: 'en', path: ['impressum'] } });
+    expect(JSON.stringify(imprint.json.modules)).toContain(`/en/forms/contact/${contact}`);
+  });
+});
