@@ -116,11 +116,13 @@ export function FormViewIsland({ form, locale, draft }: Props) {
   }
 
   const inError = visible.filter((f) => errors[f.slug]);
+  // A plain post refused for another reason than its fields (e.g. too many attempts) says so on top.
+  const draftOnly = Boolean(draft && Object.keys(draft.messages).length === 0);
   const busy = status === 'sending' || Object.values(uploads).some((u) => u.state === 'uploading');
   return (
     <form className={styles.form} action={`/${locale}/api/forms-entries/`} method="post" encType="multipart/form-data" noValidate onSubmit={submit}>
       <input type="hidden" name="form" value={form.id} />
-      <ErrorSummary ref={summaryRef} show={showSummary && inError.length > 0} title={draft && inError.length === 0 ? draft.summary : t('summary', { count: inError.length })} items={inError.map((f) => ({ href: `#${idFor(f.slug)}`, label: f.label, message: messageFor(f.slug) }))} />
+      <ErrorSummary ref={summaryRef} show={showSummary && (inError.length > 0 || draftOnly)} title={inError.length === 0 && draft ? draft.summary : t('summary', { count: inError.length })} items={inError.map((f) => ({ href: `#${idFor(f.slug)}`, label: f.label, message: messageFor(f.slug) }))} />
       {visible.some((f) => f.required) && <p className={styles.note}>{t('requiredNote')}</p>}
       {visible.map((field) =>
         field.field_type === FIELD.hidden ? (
