@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { env } from '@/lib/env';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { StickyTicketSource } from '@/features/site/components/chrome/chrome-state.client';
+import { getDesignSettings } from '@/features/site/server/settings';
+import { getEventDetail } from '@/features/events/server/detail';
+import { eventJsonLd } from '@/features/events/json-ld';
+import { programmePath } from '@/features/events/paths';
+import { EventDetailView } from '@/features/events/components/event-detail';
+import { EventOverlay } from '@/features/events/components/event-overlay.client';
+import { ProgrammeMain } from '@/features/events/components/programme-main';
+
+// Rendered on first request, then cached until the 'events' tag is revalidated.
+export function generateStaticParams() {
+  return [];
+}
+
+const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/events/[slug]/[id]'>): Promise<Metadata> {
+  const { locale, id } = await params;
+  const eventId = numericId(id);
+  const event = eventId ? await getEventDetail(eventId, locale as Locale) : null;
+  if (!event) return {};
+  return {
+    title: event.title,
+    description: event.teaser || event.subtitle,
+    alternates: { canonical: event.url, languages: event.urls },
+    openGraph: { title: event.title, description: event.teaser, type: 'website', images: event.image_thumbnails.large ? [event.image_thumbnails.large] : undefined },
+  };
+}
+
+/** Event detail (SPEC 2): all dates and times in Europe/Berlin, sections in design-settings order. */
+export default async function EventPage({ params }: PageProps<'/[locale]/events/[slug]/[id]'>) {
+  const { locale: raw, slug, id } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const eventId = numericId(id);
+  const event = eventId ? await getEventDetail(eventId, locale) : null;
+  if (!event) notFound();
+  if (decodeURIComponent(slug) !== event.slug) permanentRedirect(event.url);
+  const [design, t] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'EventList' })]);
+  const jsonLd = JSON.stringify(eventJsonLd(event, env().SITE_URL)).replace(/</g, '\\u003c');
+  return (
+    <ProgrammeMain>
+      <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/events') }, { label: event.title }]} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <EventDetailView event={event} locale={locale} design={design} />
+      <p>
+        <EventOverlay eventsPath={programmePath(locale, '/events')} />
+      </p>
+      <StickyTicketSource ticketUrl={event.status === 'cancelled' ? null : event.ticket_url} prices={event.offer?.prices ?? []} isProduction={false} />
+    </ProgrammeMain>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Locale } from '@/i18n/config';
+import { toQuery, type FilterState } from './filter-state';
+import type { PageResult } from './store';
+import type { EventTeaser } from './types';
+
+/** Client fetchers of the events island (TanStack Query calls these). */
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export function eventsUrl(locale: Locale, state: FilterState, page: number, pageSize = 10) {
+  const params = new URLSearchParams({ ...toQuery(state), page: String(page), page_size: String(pageSize) });
+  return `/${locale}/api/events/?${params}`;
+}
+
+export const fetchEventsPage = (locale: Locale, state: FilterState, page: number) => getJson<PageResult>(eventsUrl(locale, state, page));
+
+export const fetchTeasers = (locale: Locale) => getJson<EventTeaser[]>(`/${locale}/api/teasers/`);
+
+export function fetchCalendar(state: FilterState) {
+  const { room, type, tag, series, genre } = state.filter;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ room, type, tag, series, genre })) if (value) params.set(key, String(value));
+  return getJson<{ dates: string[] }>(`/api/calendar/?${params}`);
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { fetchCalendar } from '../api-client';
+import { berlinDay, formatDateParam } from '../date-param';
+import { setDate } from '../filter-state';
+import { useEventsStore } from './events-context.client';
+import { useFilterActions } from './use-filter-actions.client';
+import styles from './calendar.module.css';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Month calendar of the events list: only days with matching events (GET /api/calendar/) can be chosen. */
+export function EventCalendar({ onPicked }: { onPicked?: () => void }) {
+  const t = useTranslations('EventList');
+  const format = useFormatter();
+  const state = useEventsStore((s) => s.state);
+  const { apply } = useFilterActions();
+  const today = berlinDay(new Date());
+  const [month, setMonth] = useState(() => (state.date ?? today).slice(0, 7));
+  const { data, isLoading } = useQuery({ queryKey: ['calendar', { ...state.filter }], queryFn: () => fetchCalendar(state), staleTime: 300_000 });
+  const available = useMemo(() => new Set(data?.dates ?? []), [data]);
+
+  const [year, monthIndex] = month.split('-').map(Number);
+  const first = new Date(Date.UTC(year, monthIndex - 1, 1));
+  const daysInMonth = new Date(Date.UTC(year, monthIndex, 0)).getUTCDate();
+  const leading = (first.getUTCDay() + 6) % 7; // weeks start on Monday
+  const shift = (delta: number) => {
+    const d = new Date(Date.UTC(year, monthIndex - 1 + delta, 1));
+    setMonth(`${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`);
+  };
+  const weekdays = Array.from({ length: 7 }, (_, i) => format.dateTime(new Date(Date.UTC(2024, 0, 1 + i, 12)), { weekday: 'short' }));
+
+  return (
+    <div className={styles.calendar} aria-busy={isLoading}>
+      <div className={styles.head}>
+        <button type="button" onClick={() => shift(-1)} disabled={month <= today.slice(0, 7)} aria-label={t('previousMonth')}>
+          ‹
+        </button>
+        <p aria-live="polite">{format.dateTime(new Date(Date.UTC(year, monthIndex - 1, 15)), { month: 'long', year: 'numeric' })}</p>
+        <button type="button" onClick={() => shift(1)} aria-label={t('nextMonth')}>
+          ›
+        </button>
+      </div>
+      <table className={styles.grid}>
+        <thead>
+          <tr>
+            {weekdays.map((w) => (
+              <th key={w} scope="col">
+                {w}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: Math.ceil((leading + daysInMonth) / 7) }, (_, week) => (
+            <tr key={week}>
+              {Array.from({ length: 7 }, (_, dow) => {
+                const day = week * 7 + dow - leading + 1;
+                if (day < 1 || day > daysInMonth) return <td key={dow} />;
+                const iso = `${month}-${pad(day)}`;
+                const on = available.has(iso);
+                return (
+                  <td key={dow}>
+                    <button
+                      type="button"
+                      className={iso === state.date ? styles.selected : undefined}
+                      disabled={!on}
+                      aria-pressed={iso === state.date}
+                      aria-label={`${format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long' })}${on ? '' : ` – ${t('noEventsThatDay')}`}`}
+                      onClick={() => {
+                        apply(setDate(state, iso));
+                        onPicked?.();
+                      }}
+                    >
+                      {day}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {state.date && (
+        <button type="button" className={styles.clear} onClick={() => apply(setDate(state, null))}>
+          {t('clearDate', { date: formatDateParam(state.date) })}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { EventListItem } from '../types';
+import styles from './event-card.module.css';
+
+export type EventStyle = 'style1' | 'style2' | 'style3';
+
+/**
+ * One event in the list, in one of the three configured styles (design settings event.style1-3):
+ * style1 a card with picture, style2 a compact row with a small picture, style3 text only.
+ */
+export function EventCard({ event, variant = 'style1', headingLevel = 3 }: { event: EventListItem; variant?: EventStyle; headingLevel?: 2 | 3 | 4 }) {
+  const t = useTranslations('EventList');
+  const format = useFormatter();
+  const start = new Date(event.date_start);
+  const Heading = `h${headingLevel}` as 'h3';
+  const cancelled = event.status === 'cancelled';
+  const image = event.image_thumbnails.small ?? event.image_obj?.url;
+  return (
+    <article className={`${styles.card} ${styles[variant]}`} data-testid="event-card">
+      <p className={styles.time}>
+        <time dateTime={event.date_start}>{format.dateTime(start, { hour: '2-digit', minute: '2-digit', hour12: false })}</time>
+        {event.date_end && (
+          <span className={styles.until}>
+            {' – '}
+            {format.dateTime(new Date(event.date_end), { hour: '2-digit', minute: '2-digit', hour12: false })}
+          </span>
+        )}
+      </p>
+      {variant !== 'style3' && image && (
+        // Plain img: list thumbnails are already sized WebP files and load lazily.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} loading="lazy" decoding="async" width={480} height={300} />
+      )}
+      <div className={styles.body}>
+        <p className={styles.preline}>{[event.exhibition_type?.name, event.genre?.name].filter(Boolean).join(' · ')}</p>
+        <Heading className={styles.title}>
+          <a href={event.url}>{event.title}</a>
+        </Heading>
+        {event.subtitle && <p className={styles.subtitle}>{event.subtitle}</p>}
+        <p className={styles.place}>{[event.room?.name, event.venue?.name].filter(Boolean).join(', ')}</p>
+        {cancelled && <p className={styles.cancelled}>{t('cancelled')}</p>}
+      </div>
+      <div className={styles.actions}>
+        {event.is_free ? (
+          <span className={styles.free}>{t('free')}</span>
+        ) : (
+          event.ticket_url &&
+          !cancelled && (
+            <a className="button button--small" href={event.ticket_url} aria-label={t('bookTicketsFor', { title: event.title })}>
+              {t('bookTickets')}
+            </a>
+          )
+        )}
+        <a className={styles.more} href={event.url} aria-label={t('detailsFor', { title: event.title })}>
+          {t('details')}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { EventListSkeleton } from '@/components/skeletons';
+import { groupByDay } from '../day-groups';
+import { isFiltered, toQuery } from '../filter-state';
+import type { EventTeaser } from '../types';
+import { EventCard, type EventStyle } from './event-card';
+import { TeaserCard } from './teaser-card';
+import { useEventsApi, useEventsStore } from './events-context.client';
+import { useFilterActions } from './use-filter-actions.client';
+import styles from './event-days.module.css';
+
+const PAGE_SIZE = 10;
+
+/** SPEC 9: the next page loads when the trigger is within 170 % of the viewport. */
+const SCROLL_MARGIN = '0px 0px 170% 0px';
+
+/** Events grouped by day with teasers in between, empty states, infinite scroll and a real 'more' link. */
+export function EventDays({ teasers, variant, firstPage }: { teasers: EventTeaser[]; variant: EventStyle; firstPage: number }) {
+  const t = useTranslations('EventList');
+  const format = useFormatter();
+  const { config } = useEventsApi();
+  const { events, count, page, loading, error, state } = useEventsStore((s) => s);
+  const { loadMore, reset } = useFilterActions();
+  const trigger = useRef<HTMLDivElement>(null);
+  const filtered = isFiltered(state);
+  const hasMore = page * PAGE_SIZE < count;
+  const groups = groupByDay(events, teasers, { filtered, hasMore });
+
+  useEffect(() => {
+    const el = trigger.current;
+    if (!el || !hasMore) return;
+    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && loadMore(), { rootMargin: SCROLL_MARGIN });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore, page]);
+
+  const link = (p: number) => {
+    const search = new URLSearchParams({ ...(config.keepQuery ?? {}), ...toQuery(state), ...(p > 1 ? { page: String(p) } : {}) }).toString();
+    return `${config.basePath}${search ? `?${search}` : ''}`;
+  };
+
+  if (!loading && events.length === 0) {
+    return filtered ? (
+      <div className={styles.empty} role="status">
+        <p className={styles.emptyTitle}>{t('noResultsTitle')}</p>
+        <p>{t('noResultsText')}</p>
+        <a
+          className="button"
+          href={config.basePath}
+          onClick={(e) => {
+            e.preventDefault();
+            reset();
+          }}
+        >
+          {t('resetFilters')}
+        </a>
+      </div>
+    ) : (
+      <div className={styles.empty} role="status">
+        <p className={styles.emptyTitle}>{t('noEvents')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.list} aria-busy={loading}>
+      <p className="visually-hidden" aria-live="polite">
+        {t('resultCount', { count })}
+      </p>
+      {firstPage > 1 && page >= firstPage && events.length > 0 && (
+        <p>
+          <a href={link(firstPage - 1)}>{t('earlier')}</a>
+        </p>
+      )}
+      {groups.map((group) => (
+        <section key={group.day} className={styles.day} aria-labelledby={`day-${group.day}`}>
+          <h2 id={`day-${group.day}`} className={styles.dayHeading}>
+            {format.dateTime(new Date(`${group.day}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+          </h2>
+          {group.entries.map((entry) =>
+            entry.kind === 'event' ? <EventCard key={`e${entry.item.id}`} event={entry.item} variant={variant} /> : <TeaserCard key={`t${entry.item.id}`} teaser={entry.item} />,
+          )}
+        </section>
+      ))}
+      {loading && <EventListSkeleton rows={2} />}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {t('loadError')}
+        </p>
+      )}
+      {hasMore && (
+        <div ref={trigger} className={styles.more}>
+          <a
+            className="button button--secondary"
+            href={link(page + 1)}
+            onClick={(e) => {
+              e.preventDefault();
+              loadMore();
+            }}
+          >
+            {t('more')}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createEventListStore, type PageResult } from '../store';
+import type { FilterState } from '../filter-state';
+import type { EventTeaser } from '../types';
+import type { EventStyle } from './event-card';
+import { EventsConfigContext, EventsStoreContext, type EventsIslandConfig } from './events-context.client';
+import { FilterBar } from './filter-bar.client';
+import { EventDays } from './event-days.client';
+
+export type EventsIslandProps = EventsIslandConfig & {
+  initialState: FilterState;
+  initialPage: number;
+  initialData: PageResult;
+  teasers: EventTeaser[];
+  variant: EventStyle;
+  showFilters?: boolean;
+};
+
+/**
+ * The events list island: its own QueryClient and zustand store (one per instance, so the page list
+ * and the overlay list never mix), the filters and the day-grouped list with infinite scroll.
+ */
+export function EventsIsland({ initialState, initialPage, initialData, teasers, variant, showFilters = true, ...config }: EventsIslandProps) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [store] = useState(() => createEventListStore({ state: initialState, page: initialPage, data: initialData }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EventsConfigContext.Provider value={config}>
+        <EventsStoreContext.Provider value={store}>
+          {showFilters && <FilterBar />}
+          <EventDays teasers={teasers} variant={variant} firstPage={initialPage} />
+        </EventsStoreContext.Provider>
+      </EventsConfigContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Locale } from '@/i18n/config';
+import { getDesignSettings } from '@/features/site/server/settings';
+import type { DesignSettings } from '@/features/site';
+import { programmePath } from '../paths';
+import type { FilterState } from '../filter-state';
+import { listEvents, EVENTS_PAGE_SIZE } from '../server/events';
+import { getProgrammeOptions } from '../server/options';
+import { listTeasers } from '../server/teasers';
+import type { EventQuery } from '../server/event-rows';
+import type { EventStyle } from './event-card';
+import { EventsIsland } from './events-island.client';
+
+export function eventStyle(design: DesignSettings): EventStyle {
+  if (design.event.style3) return 'style3';
+  if (design.event.style2) return 'style2';
+  return 'style1';
+}
+
+/**
+ * The events list with its data, rendered on the server (readable without JavaScript) and then
+ * live as an island. Used by the events page, the overlay and the event-list page module.
+ */
+export async function EventsList({
+  locale,
+  state,
+  page = 1,
+  scope,
+  showFilters = true,
+  showCalendar = true,
+  keepQuery,
+}: {
+  locale: Locale;
+  state: FilterState;
+  page?: number;
+  scope?: Pick<EventQuery, 'dateTo'>;
+  showFilters?: boolean;
+  showCalendar?: boolean;
+  keepQuery?: Record<string, string>;
+}) {
+  const [data, teasers, options, design] = await Promise.all([
+    listEvents({ filter: state.filter, date: state.date, ...scope }, locale, page, EVENTS_PAGE_SIZE),
+    listTeasers(locale),
+    getProgrammeOptions(locale),
+    getDesignSettings(),
+  ]);
+  return (
+    <EventsIsland
+      locale={locale}
+      basePath={programmePath(locale, '/events')}
+      options={{ room: options.room, type: options.type, tag: options.tag, series: options.series, genre: options.genre }}
+      showCalendar={showCalendar}
+      keepQuery={keepQuery}
+      initialState={state}
+      initialPage={page}
+      initialData={data}
+      teasers={teasers}
+      variant={eventStyle(design)}
+      showFilters={showFilters}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useEventsApi, useEventsStore } from './events-context.client';
+import { FilterChips } from './filter-chips.client';
+import { FilterControls } from './filter-controls.client';
+import styles from './filters.module.css';
+
+// The calendar and its data load only when a visitor opens it.
+const EventCalendar = dynamic(() => import('./calendar.client').then((m) => m.EventCalendar), { ssr: false });
+
+/**
+ * Filters of the events list: the optional calendar first, then the dropdowns (desktop), or the
+ * modal variant with Calendar and Filter buttons (small screens); chips and Reset below.
+ */
+export function FilterBar() {
+  const t = useTranslations('EventList');
+  const { config } = useEventsApi();
+  const date = useEventsStore((s) => s.state.date);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [modal, setModal] = useState<null | 'calendar' | 'filter'>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (modal && !el.open) el.showModal();
+    if (!modal && el.open) el.close();
+  }, [modal]);
+
+  useEffect(() => {
+    if (!calendarOpen) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !popover.current?.contains(e.target as Node)) setCalendarOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [calendarOpen]);
+
+  return (
+    <section className={styles.bar} aria-label={t('filtersLabel')}>
+      <form method="get" action={config.basePath} className={styles.inline} onSubmit={(e) => e.preventDefault()}>
+        {config.showCalendar && (
+          <div className={styles.field} ref={popover}>
+            <span className={styles.fieldLabel}>{t('filter.date')}</span>
+            <button type="button" className={styles.dateButton} aria-expanded={calendarOpen} onClick={() => setCalendarOpen((o) => !o)}>
+              {date ? date.split('-').reverse().join('.') : t('chooseDate')}
+            </button>
+            {calendarOpen && (
+              <div className={styles.popover}>
+                <EventCalendar onPicked={() => setCalendarOpen(false)} />
+              </div>
+            )}
+          </div>
+        )}
+        <FilterControls idPrefix="events-filter" />
+        <noscript>
+          <button type="submit" className="button button--small">
+            {t('apply')}
+          </button>
+        </noscript>
+      </form>
+
+      <div className={styles.modalButtons}>
+        {config.showCalendar && (
+          <button type="button" className="button button--secondary button--small" onClick={() => setModal('calendar')}>
+            {t('calendarButton')}
+          </button>
+        )}
+        <button type="button" className="button button--secondary button--small" onClick={() => setModal('filter')}>
+          {t('filterButton')}
+        </button>
+      </div>
+      <dialog ref={dialog} className={styles.dialog} aria-label={modal === 'calendar' ? t('calendarButton') : t('filterButton')} onClose={() => setModal(null)}>
+        <div className={styles.dialogHead}>
+          <h2>{modal === 'calendar' ? t('calendarButton') : t('filterButton')}</h2>
+          <button type="button" className={styles.close} onClick={() => setModal(null)} aria-label={t('close')}>
+            ×
+          </button>
+        </div>
+        {modal === 'calendar' && <EventCalendar onPicked={() => setModal(null)} />}
+        {modal === 'filter' && (
+          <div className={styles.modalList}>
+            <FilterControls idPrefix="events-modal" />
+            <button type="button" className="button" onClick={() => setModal(null)}>
+              {t('showResults')}
+            </button>
+          </div>
+        )}
+      </dialog>
+      <FilterChips />
+    </section>
+  );
+}

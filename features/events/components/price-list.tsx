@@ -1,0 +1,31 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/config';
+import type { TicketOffer } from '@/features/ticketing';
+import { formatPrice } from '../price';
+import styles from './event-detail.module.css';
+
+/** The prices of an offer per seat group ('12 €', '8,50 €' in German). */
+export function PriceList({ offer }: { offer: TicketOffer }) {
+  const t = useTranslations('EventDetail');
+  const locale = useLocale() as Locale;
+  const groups = offer.seat_groups.filter((g) => g.status !== '0');
+  if (!groups.length) return null;
+  return (
+    <div className={styles.prices}>
+      <h3>{t('prices')}</h3>
+      {groups.map((group) => (
+        <div key={group.id}>
+          {groups.length > 1 && <h4 className={styles.groupName}>{group.text}</h4>}
+          <dl>
+            {group.prices.map((price) => (
+              <div key={price.id} className={styles.priceRow}>
+                <dt>{price.text || price.name}</dt>
+                <dd>{Number(price.price) === 0 ? t('freePrice') : formatPrice(price.price, locale)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { createStore } from 'zustand/vanilla';
+import { appendPage, shouldLoadPage } from './paging';
+import { sameState, type FilterState } from './filter-state';
+import type { EventListItem } from './types';
+
+export type PageResult = { count: number; results: EventListItem[] };
+
+export type EventListState = {
+  state: FilterState;
+  page: number;
+  count: number;
+  events: EventListItem[];
+  loading: boolean;
+  error: boolean;
+  setState: (next: FilterState) => boolean;
+  /** SPEC 4: a page at or below the current one is ignored unless `reset`; reset clears the events. */
+  load: (page: number, fetchPage: (state: FilterState, page: number) => Promise<PageResult>, reset?: boolean) => Promise<void>;
+};
+
+/** One store per list instance (the page's list and the overlay's list never share state). */
+export function createEventListStore(initial: { state: FilterState; page: number; data: PageResult }) {
+  let generation = 0;
+  return createStore<EventListState>()((set, get) => ({
+    state: initial.state,
+    page: initial.page,
+    count: initial.data.count,
+    events: initial.data.results,
+    loading: false,
+    error: false,
+    setState: (next) => {
+      if (sameState(get().state, next)) return false;
+      set({ state: next });
+      return true;
+    },
+    load: async (page, fetchPage, reset = false) => {
+      const current = get();
+      if (!shouldLoadPage(current.page, page, reset)) return;
+      if (current.loading && !reset) return;
+      const mine = ++generation;
+      set(reset ? { loading: true, error: false, events: [], page: 0, count: 0 } : { loading: true, error: false });
+      try {
+        const data = await fetchPage(get().state, page);
+        // A newer request (another filter) started meanwhile: its answer wins.
+        if (mine !== generation) return;
+        set((s) => ({ events: appendPage(s.events, data.results, reset), count: data.count, page, loading: false }));
+      } catch {
+        if (mine === generation) set({ loading: false, error: true });
+      }
+    },
+  }));
+}
+export type EventListStore = ReturnType<typeof createEventListStore>;
