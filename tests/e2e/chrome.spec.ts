@@ -1,0 +1,231 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const CONSENT_COOKIE = 'cookie_consent';
+const origin = () => test.info().project.use.baseURL ?? 'http://localhost:3100';
+
+/** Records a consent choice before the page loads, so the banner does not sit over the content. */
+async function decideConsent(page: Page, choice = { tracking: false, media: false }) {
+  await page.context().addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify({ v: 1, ...choice })), url: origin() }]);
+}
+
+test.describe('header', () => {
+  test('today’s opening hours are shown in the top bar', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.getByTestId('opening-hours')).toHaveText(/^(Geöffnet (ab|bis) \d\d:\d\d Uhr|Geöffnet [\d:–, ]+ Uhr|Geschlossen)$/);
+  });
+
+  test('the skip link is the first stop and leads to the content', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/de');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#content$/);
+  });
+
+  test('the header changes style after a quarter of the window height', async ({ page }) => {
+    await decideConsent(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/de');
+    const header = page.getByTestId('site-header');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 260));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('desktop submenus open by button and close on Escape', async ({ page }) => {
+    await decideConsent(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/de');
+    const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const toggle = menu.getByRole('button', { name: 'Untermenü Besuch planen' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Anreise' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Anreise' })).toBeHidden();
+  });
+
+  test('landing pages hide the menu and the top alert', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/de/winterzauber');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winterzauber im Museumsdorf');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Aktueller Hinweis' })).toHaveCount(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens by keyboard, keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/de');
+    const alert = page.getByRole('region', { name: 'Aktueller Hinweis' });
+    await expect(alert).toBeVisible();
+    const burger = page.getByRole('button', { name: 'Menü', exact: true });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Hauptnavigation' });
+    await expect(panel).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeFocused();
+    // The alert steps aside while the menu is open.
+    await expect(alert).toBeHidden();
+
+    // Accordion submenu by keyboard.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const sub = panel.getByRole('button', { name: 'Untermenü Besuch planen' });
+    await expect(sub).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('link', { name: 'Anreise' })).toBeVisible();
+
+    // Focus never leaves the panel.
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(burger).toBeFocused();
+    await expect(alert).toBeVisible();
+  });
+
+  test('closes on an outside click and after following a link', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/de');
+    await page.getByRole('button', { name: 'Menü', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Hauptnavigation' });
+    await expect(panel).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Menü', exact: true }).click();
+    await panel.getByRole('link', { name: 'Das Museumsdorf' }).click();
+    await expect(page).toHaveURL(/\/de\/museumsdorf$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('top alert', () => {
+  test('stays closed after a reload once dismissed', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/de');
+    const alert = page.getByRole('region', { name: 'Aktueller Hinweis' });
+    await expect(alert).toContainText('Weihnachtsmarkt im Museumsdorf');
+    await alert.getByRole('button', { name: 'Hinweis schließen' }).click();
+    await expect(alert).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'top-alert-noeku')?.value).toMatch(/^\d+$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Aktueller Hinweis' })).toBeHidden();
+  });
+
+  test('comes back when another alert is current', async ({ page }) => {
+    await decideConsent(page);
+    await page.context().addCookies([{ name: 'top-alert-noeku', value: '999999', url: origin() }]);
+    await page.goto('/de');
+    await expect(page.getByRole('region', { name: 'Aktueller Hinweis' })).toBeVisible();
+  });
+});
+
+test.describe('cookie consent', () => {
+  test('the banner appears, the choice is stored and can be changed from the footer', async ({ page }) => {
+    await page.goto('/de');
+    const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Nur notwendige' }).click();
+    await expect(banner).toBeHidden();
+    const stored = (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
+    expect(JSON.parse(decodeURIComponent(stored!.value))).toMatchObject({ tracking: false, media: false });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toHaveCount(0);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Notwendig' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Notwendig' })).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: 'Externe Medien' }).check();
+    await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(dialog).toBeHidden();
+    const changed = (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
+    expect(JSON.parse(decodeURIComponent(changed!.value))).toMatchObject({ tracking: false, media: true });
+  });
+
+  test('the settings dialog closes on Escape without saving', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/de');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Tracking' }).check();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const stored = (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
+    expect(JSON.parse(decodeURIComponent(stored!.value))).toMatchObject({ tracking: false });
+  });
+});
+
+test.describe('consent gate on embeds', () => {
+  test('outside players load only after one click allows external media', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/de/modul-galerie');
+    const players = page.locator('iframe[src*="youtube"], iframe[src*="vimeo"]');
+    await expect(page.getByText('Hier wird ein Inhalt von YouTube geladen').first()).toBeVisible();
+    await expect(players).toHaveCount(0);
+    await page.getByRole('button', { name: 'YouTube laden' }).first().click();
+    await expect(players.first()).toBeAttached();
+    await expect(page.getByText('Hier wird ein Inhalt von YouTube geladen')).toHaveCount(0);
+    const stored = (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
+    expect(JSON.parse(decodeURIComponent(stored!.value))).toMatchObject({ tracking: false, media: true });
+    // The choice holds on the next visit.
+    await page.reload();
+    await expect(players.first()).toBeAttached();
+  });
+});
+
+test.describe('footer', () => {
+  test('external links open in a new tab without the opener', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/de');
+    const footer = page.getByRole('contentinfo');
+    const whistle = footer.getByRole('link', { name: /Hinweisgeberschutzgesetz/ });
+    await expect(whistle).toHaveAttribute('target', '_blank');
+    await expect(whistle).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/de/impressum');
+    for (const logo of await footer.getByRole('region', { name: 'Förderer und Partner' }).getByRole('link').all()) {
+      await expect(logo).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const [name, path] of [
+    ['home', '/de'],
+    ['module gallery', '/de/modul-galerie'],
+  ] as const) {
+    for (const width of [375, 1280]) {
+      test(`${name} has no serious or critical axe violations at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        // Scan with the cookie banner open: it is part of what a first-time visitor meets.
+        await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});
