@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { StickyTicketSource } from '@/features/site/components/chrome/chrome-state.client';
+import { getDesignSettings } from '@/features/site/server/settings';
+import { programmePath } from '@/features/events/paths';
+import { ProgrammeMain } from '@/features/events/components/programme-main';
+import { EventOverlay } from '@/features/events/components/event-overlay.client';
+import { getProduction } from '@/features/productions/server/productions';
+import { ProductionDetailView } from '@/features/productions/components/production-detail';
+
+export function generateStaticParams() {
+  return [];
+}
+
+const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/productions/[slug]/[id]'>): Promise<Metadata> {
+  const { locale, id } = await params;
+  const productionId = numericId(id);
+  const production = productionId ? await getProduction(productionId, locale as Locale) : null;
+  if (!production) return {};
+  return { title: production.title, description: production.teaser, alternates: { canonical: production.url, languages: production.urls } };
+}
+
+/** Production detail with its 'dates and tickets' anchor section (SPEC 2). */
+export default async function ProductionPage({ params }: PageProps<'/[locale]/productions/[slug]/[id]'>) {
+  const { locale: raw, slug, id } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const productionId = numericId(id);
+  const production = productionId ? await getProduction(productionId, locale) : null;
+  if (!production) notFound();
+  if (decodeURIComponent(slug) !== production.slug) permanentRedirect(production.url);
+  const [design, t] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'Productions' })]);
+  return (
+    <ProgrammeMain>
+      <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/productions') }, { label: production.title }]} />
+      <ProductionDetailView production={production} locale={locale} design={design} />
+      <p>
+        <EventOverlay eventsPath={programmePath(locale, '/events')} />
+      </p>
+      <StickyTicketSource ticketUrl={null} prices={[]} isProduction={production.events.length > 0} />
+    </ProgrammeMain>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import styles from './productions.module.css';
+
+type Option = { id: number | string; name: string };
+export type ProductionFilterValues = { season: number | null; exhibition_type: number | null; tag: number | null };
+
+/**
+ * Filters season, exhibition type and tag (SPEC 3 'Productions store'). A GET form: a change
+ * submits it at once; without JavaScript the Apply button does.
+ */
+export function ProductionFilters({ action, values, options }: { action: string; values: ProductionFilterValues; options: Record<keyof ProductionFilterValues, Option[]> }) {
+  const t = useTranslations('Productions');
+  const form = useRef<HTMLFormElement>(null);
+  const keys = ['season', 'exhibition_type', 'tag'] as const;
+  const active = keys.some((k) => values[k] !== null);
+  return (
+    <form ref={form} method="get" action={action} className={styles.filters} aria-label={t('filtersLabel')}>
+      {keys.map((key) => (
+        <div key={key} className={styles.field}>
+          <label htmlFor={`production-${key}`}>{t(`filter.${key}`)}</label>
+          <select
+            id={`production-${key}`}
+            name={key}
+            defaultValue={values[key] ?? ''}
+            onChange={() => {
+              // Empty values are dropped from the URL, as on the events list.
+              for (const select of form.current?.querySelectorAll('select') ?? []) select.disabled = select.value === '';
+              form.current?.submit();
+            }}
+          >
+            <option value="">{t('all')}</option>
+            {options[key].map((o) => (
+              <option key={o.id} value={String(o.id)}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <noscript>
+        <button type="submit" className="button button--small">
+          {t('apply')}
+        </button>
+      </noscript>
+      {active && (
+        <a href={action} className={styles.reset}>
+          {t('resetFilters')}
+        </a>
+      )}
+    </form>
+  );
+}
