@@ -8,6 +8,8 @@ export type SliderOptions = {
   /** Slides per view from a min-width (px) on; SPEC 9: 1 per view by default. */
   breakpoints?: Record<number, number>;
   onChange: (index: number, total: number) => void;
+  /** Swiper's A11y module labels the buttons itself; these keep our translated labels. */
+  labels: { prev: string; next: string };
 };
 
 /**
@@ -28,7 +30,7 @@ export function createSlider(root: HTMLElement, track: HTMLElement, options: Sli
     navigation: { prevEl: options.prevEl, nextEl: options.nextEl },
     keyboard: { enabled: true, onlyInViewport: true },
     // Our own status line announces the position; Swiper's live region would say it twice.
-    a11y: { enabled: true, slideRole: 'group', notificationClass: 'visually-hidden' },
+    a11y: { enabled: true, slideRole: 'group', notificationClass: 'visually-hidden', prevSlideMessage: options.labels.prev, nextSlideMessage: options.labels.next },
     watchOverflow: true,
     on: {
       slideChange: (s) => options.onChange(s.activeIndex, slides.length),

@@ -17,6 +17,8 @@ export function SliderIsland({ label, breakpoints, children }: Props) {
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const [position, setPosition] = useState<{ index: number; total: number } | null>(null);
+  const prevLabel = t('previousSlide');
+  const nextLabel = t('nextSlide');
 
   useEffect(() => {
     const el = root.current;
@@ -30,6 +32,7 @@ export function SliderIsland({ label, breakpoints, children }: Props) {
           prevEl: prev.current,
           nextEl: next.current,
           breakpoints,
+          labels: { prev: prevLabel, next: nextLabel },
           onChange: (index, total) => setPosition({ index, total }),
         });
       });
@@ -56,7 +59,7 @@ export function SliderIsland({ label, breakpoints, children }: Props) {
       observer.disconnect();
       destroy?.();
     };
-  }, [breakpoints]);
+  }, [breakpoints, prevLabel, nextLabel]);
 
   return (
     <div className={styles.slider} role="region" aria-roledescription={t('carousel')} aria-label={label}>
@@ -66,13 +69,13 @@ export function SliderIsland({ label, breakpoints, children }: Props) {
         </ul>
       </div>
       <div className={styles.controls} hidden={!position}>
-        <button ref={prev} type="button" className={styles.control} aria-label={t('previousSlide')}>
+        <button ref={prev} type="button" className={styles.control} aria-label={prevLabel}>
           <span aria-hidden="true">←</span>
         </button>
         <p className={styles.status} aria-live="polite">
           {position && t('slideStatus', { current: position.index + 1, total: position.total })}
         </p>
-        <button ref={next} type="button" className={styles.control} aria-label={t('nextSlide')}>
+        <button ref={next} type="button" className={styles.control} aria-label={nextLabel}>
           <span aria-hidden="true">→</span>
         </button>
       </div>

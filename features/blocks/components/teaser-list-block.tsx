@@ -17,7 +17,7 @@ export const TeaserListBlock: BlockComponent<'teaserlist'> = ({ block, ctx }) =>
     </li>
   ));
   return (
-    <section className="block" aria-labelledby={block.headline ? headingId : undefined}>
+    <section className="block" aria-labelledby={block.headline && block.variant !== 'slider' ? headingId : undefined}>
       {block.headline && <h2 id={headingId}>{block.headline}</h2>}
       {block.variant === 'slider' ? (
         <SliderIsland label={block.headline || items[0].headline} breakpoints={{ 768: 2, 1024: 3 }}>

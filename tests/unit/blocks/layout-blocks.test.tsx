@@ -1,0 +1,110 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SectionView } from '@/features/blocks/components/section-view';
+import { blockKinds } from '@/features/blocks';
+import { blockRegistry } from '@/features/blocks/registry';
+import type { ContainerEntity } from '@/features/pages/types';
+import { fakeMedia, renderBlock, renderTree, resolveServerTree } from './render-block';
+
+vi.mock('next-intl/server', () => import('./intl-server-mock'));
+vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
+vi.mock('@/features/site/server/settings', () => ({ getDesignSettings: async () => ({ anchorListOffset: 600 }) }));
+vi.mock('@/features/media/server/media', () => ({ getMediaMap: async (ids: number[]) => fakeMedia(ids) }));
+
+describe('block registry', () => {
+  it('has a component for every kind of the union', () => {
+    expect(Object.keys(blockRegistry).sort()).toEqual([...blockKinds].sort());
+  });
+});
+
+describe('venue blocks', () => {
+  const venue = { name: 'Theaterbühne in der Zehntscheune', street: 'Am Dorfanger 3', postal_code: '01234', city: 'Lindenau', description: '180 Plätze.', link: '/de/besuch/anreise' };
+
+  it('renders one venue with its address and link', async () => {
+    const { container } = await renderBlock({ kind: 'venue', id: 'v', ...venue });
+    expect(screen.getByRole('heading', { level: 2, name: venue.name })).toBeInTheDocument();
+    expect(container.querySelector('address')).toHaveTextContent('Am Dorfanger 301234 Lindenau');
+    expect(screen.getByRole('link', { name: `Mehr zum Ort: ${venue.name}` })).toHaveAttribute('href', '/de/besuch/anreise');
+  });
+
+  it('lists several venues under a heading', async () => {
+    await renderBlock({ kind: 'venuelist', id: 'vl', headline: 'Spielorte', items: [{ id: 'a', ...venue }, { id: 'b', ...venue, name: 'Dorfkapelle' }] });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([venue.name, 'Dorfkapelle']);
+  });
+});
+
+describe('event list block', () => {
+  it('names the period and topic and links to the localized programme', async () => {
+    await renderBlock({ kind: 'eventlist', id: 'el', date_from: '2026-07-01T00:00:00+02:00', date_to: '2026-07-31T00:00:00+02:00', tag: 'Familie' }, { locale: 'en' });
+    expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
+    expect(screen.getByText(/Events from July 1, 2026 to July 31, 2026/)).toHaveTextContent('Topic: Familie');
+    expect(screen.getByRole('link', { name: 'See the programme' })).toHaveAttribute('href', '/en/program/events');
+  });
+});
+
+describe('anchor list block', () => {
+  it('links to anchors and scrolls with a 130 px offset', async () => {
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    await renderBlock({ kind: 'anchorlist', id: 'al', sticky: true, children: [{ id: '1', label: 'Texte', anchor: 'texte' }] });
+    const target = document.createElement('h2');
+    target.id = 'texte';
+    target.getBoundingClientRect = () => ({ top: 500 }) as DOMRect;
+    document.body.append(target);
+    const nav = screen.getByRole('navigation', { name: 'Auf dieser Seite' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Texte' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 370, behavior: 'smooth' });
+    expect(window.location.hash).toBe('#texte');
+    expect(document.activeElement).toBe(target);
+    target.remove();
+  });
+});
+
+describe('container block (older editor)', () => {
+  it('renders nested columns of blocks and skips invalid children', async () => {
+    const { container } = await renderBlock({
+      kind: 'container',
+      id: 'c',
+      slug: 'aelter',
+      layout: '33-67',
+      columns: [
+        { classes: '', children: [{ kind: 'headline', id: 'h', content: 'Verschachtelt' }] },
+        { classes: '', children: [{ kind: 'quote', id: 'q', content: '' }, { kind: 'text', id: 't', content: '<p>Innen</p>' }] },
+      ],
+    });
+    expect(screen.getByRole('heading', { name: 'Verschachtelt' })).toBeInTheDocument();
+    expect(screen.getByText('Innen')).toBeInTheDocument();
+    expect(container.querySelector('blockquote')).toBeNull();
+    expect(container.querySelector('#aelter')).toHaveAttribute('data-layout', '33-67');
+  });
+});
+
+describe('section view', () => {
+  const section = (settings: ContainerEntity['settings']): ContainerEntity => ({
+    id: 1,
+    slug: 'page-1-section-1',
+    model: 'section',
+    parent: null,
+    content_type: null,
+    object_id: null,
+    settings,
+    columns: [{ classes: '', children: [{ kind: 'headline', id: 'h', content: 'Abschnitt' }] }, { classes: '', children: [{ kind: 'text', id: 't', content: '<p>Spalte zwei</p>' }] }],
+  });
+
+  it('lays out columns, applies the coloured centred variant and a background image', async () => {
+    const tree = await resolveServerTree(<SectionView section={section({ layout: '50-50', variant: 'colored-centered', image: 4 })} ctx={{ locale: 'de', media: new Map() }} />);
+    const { container } = renderTree(tree);
+    const el = container.querySelector('section')!;
+    expect(el).toHaveClass('section--50-50');
+    expect(el.className).toMatch(/colored/);
+    expect(el.className).toMatch(/centered/);
+    expect(el.querySelector('img')).toHaveAttribute('alt', '');
+    expect(el.querySelectorAll('.section__column')).toHaveLength(2);
+  });
+
+  it('falls back to 100 % for an unknown layout', async () => {
+    const tree = await resolveServerTree(<SectionView section={section({ layout: '10-90' })} ctx={{ locale: 'de', media: new Map() }} />);
+    const { container } = renderTree(tree);
+    expect(container.querySelector('section')).toHaveClass('section--100');
+  });
+});
