@@ -20,6 +20,9 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
   if (options.databaseUrl) {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection that the server drops (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('[db] idle connection error', error.message));
     holder.db = drizzle(pool, { schema }) as unknown as Db;
     holder.driver = 'postgres';
     holder.close = () => pool.end();

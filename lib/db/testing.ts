@@ -26,10 +26,16 @@ export async function createPostgresTestDb(serverUrl: string) {
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const name = `museum_test_${process.pid}_${Date.now()}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
+  // Dropping the database terminates its idle connections (57P01); that is expected at teardown.
+  const ignoreTermination = (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') throw error;
+  };
+  admin.on('error', ignoreTermination);
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new Pool({ connectionString: url.toString(), max: 20 });
+  pool.on('error', ignoreTermination);
   const database = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(database as never, { migrationsFolder });
   installDatabase(database, 'postgres');
