@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { TicketOffer } from '@/features/ticketing';
 import { bookablePrices } from '../price';
+// Box office (issue 5): the booking widget, a client island whose panel loads on demand.
+import { BookingWidget } from '@/features/ticketing/components/booking-widget/booking-widget.client';
 
 export type BookingSlotProps = {
   title: string;
@@ -15,8 +17,12 @@ export type BookingSlotProps = {
  * Where the box office's booking widget sits on event and production pages. Until it does, the
  * 'Book tickets' button leads to the event's ticket_url (only when a price above 0.00 is on sale).
  */
-export function BookingSlot({ title, ticketUrl, offer, cancelled }: BookingSlotProps) {
+export function BookingSlot({ title, ticketUrl, idJet, dateStart, offer, cancelled }: BookingSlotProps) {
   const t = useTranslations('EventDetail');
+  // Box office (issue 5): with an offer on sale the widget books directly into the cart.
+  if (!cancelled && offer && idJet && bookablePrices(offer.prices).length > 0) {
+    return <BookingWidget text={title} prices={offer.prices} seatGroups={offer.seat_groups} ticketUrl={ticketUrl} idJet={idJet} dateStart={dateStart} />;
+  }
   if (cancelled || !ticketUrl || !offer || bookablePrices(offer.prices).length === 0) return null;
   return (
     <a className="button" href={ticketUrl} aria-label={t('bookTicketsFor', { title })}>

@@ -1,0 +1,98 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { TicketIcon } from '@/components/icons';
+import type { SeatGroup, TicketPriceItem } from '../../types';
+import { createWidgetStore, useOpenWidget } from './store';
+import styles from './booking-widget.module.css';
+
+/** The panel is the heavy part: it loads only when a visitor opens a widget (or hovers its button). */
+const loadPanel = () => import('./booking-panel.client').then((m) => m.BookingPanel);
+const BookingPanel = dynamic(loadPanel, { ssr: false, loading: () => <div className={styles.panelLoading} aria-busy="true" /> });
+
+/** SPEC 3 'Booking widget inputs' plus where it is shown ('list' adds 'Weitere hinzufügen'). */
+export type BookingWidgetProps = {
+  text: string;
+  prices: TicketPriceItem[];
+  seatGroups: SeatGroup[];
+  ticketUrl: string | null;
+  idJet: number;
+  dateStart: string | null;
+  variant?: 'detail' | 'list';
+};
+
+const RESET_DELAY_MS = 250;
+
+/** SPEC 2 booking widget: closed or open, only one open at a time, closes by button, Escape or outside click. */
+export function BookingWidget(props: BookingWidgetProps) {
+  const t = useTranslations('BookingWidget');
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [store] = useState(() => createWidgetStore(props.seatGroups));
+  const open = useOpenWidget((s) => s.openId === id);
+  const setOpenId = useOpenWidget((s) => s.setOpenId);
+  const wasOpen = useRef(false);
+
+  // Closing (by any route, including another widget opening) clears the selection at once and
+  // resets step and summary after the close animation.
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      const root = rootRef.current;
+      const rect = root?.getBoundingClientRect();
+      if (root && rect && (rect.bottom > window.innerHeight || rect.top < 0)) root.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    store.getState().clearSelection();
+    const timer = setTimeout(() => store.getState().resetView(), RESET_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, store]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenId(null);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, setOpenId]);
+
+  return (
+    <div ref={rootRef} className={styles.widget} data-open={open}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('openLabel', { event: props.text })}
+        onClick={() => setOpenId(open ? null : id)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        <TicketIcon />
+        {t('open')}
+      </button>
+      {open && (
+        <div id={panelId} role="region" aria-label={t('region', { event: props.text })} className={styles.panel}>
+          <BookingPanel {...props} store={store} onClose={() => { setOpenId(null); buttonRef.current?.focus(); }} />
+        </div>
+      )}
+    </div>
+  );
+}
