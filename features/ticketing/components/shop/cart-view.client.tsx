@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isLocale, localeIso } from '@/i18n/config';
 import { cartErrorMessageKey } from '../../cart-errors';
 import { formatPrice } from '../../price';
@@ -10,17 +10,14 @@ import { rememberCart } from '../booking-widget/cart-client';
 import { slotTime } from '../booking-widget/selection';
 import styles from './shop.module.css';
 
-/** Remaining time as MM:SS, counted on the client from the server's expiry. */
-function useCountdown(expiresAt: string | null, serverNow: string | null) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  if (!expiresAt || !serverNow) return null;
-  // The server's clock decides expiry; correct for the difference to this device's clock.
-  const skew = Date.parse(serverNow) - Date.now();
-  return Math.max(0, Math.floor((Date.parse(expiresAt) - (now + skew)) / 1000));
+type Loaded = { cart: Cart; skew: number };
+
+async function fetchCart(locale: string): Promise<Loaded> {
+  const res = await fetch(`/api/shop-cart/?lang=${locale}`, { cache: 'no-store' });
+  if (!res.ok) throw new Error(String(res.status));
+  const cart = (await res.json()) as Cart;
+  // The server's clock decides expiry; remember how far this device's clock is off.
+  return { cart, skew: Date.parse(cart.now) - Date.now() };
 }
 
 /** The cart in the webshop: live countdown, change or remove, renew expired tickets, to checkout. */
@@ -29,30 +26,39 @@ export function CartView({ checkoutHref, programmeHref }: { checkoutHref: string
   const tw = useTranslations('BookingWidget');
   const raw = useLocale();
   const locale = isLocale(raw) ? raw : 'de';
-  const [cart, setCart] = useState<Cart | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
   const [failed, setFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const res = await fetch(`/api/shop-cart/?lang=${locale}`, { cache: 'no-store' });
-      if (!res.ok) throw new Error(String(res.status));
-      setCart((await res.json()) as Cart);
-    } catch {
-      setFailed(true);
-    }
-  }, [locale]);
+  const cart = loaded?.cart ?? null;
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let alive = true;
+    fetchCart(locale)
+      .then((result) => alive && setLoaded(result))
+      .catch(() => alive && setFailed(true));
+    return () => {
+      alive = false;
+    };
+  }, [locale, refresh]);
 
-  const remaining = useCountdown(cart?.expires_at ?? null, cart?.now ?? null);
+  const expiresAt = loaded?.cart.expires_at ? Date.parse(loaded.cart.expires_at) - loaded.skew : null;
   useEffect(() => {
-    // At expiry, ask the server again so the lines show as expired.
-    if (remaining === 0 && cart?.expires_at) void load();
-  }, [remaining, cart?.expires_at, load]);
+    if (expiresAt === null) return;
+    const timer = setInterval(() => {
+      const tick = Date.now();
+      setNow(tick);
+      // At expiry, ask the server again so the lines show as expired.
+      if (tick >= expiresAt) {
+        clearInterval(timer);
+        setRefresh((n) => n + 1);
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  const remaining = expiresAt === null ? null : Math.max(0, Math.floor((expiresAt - now) / 1000));
 
   async function call(url: string, init: RequestInit) {
     setBusy(true);
@@ -67,7 +73,7 @@ export function CartView({ checkoutHref, programmeHref }: { checkoutHref: string
         rememberCart({ tickets_quantity: body.tickets_quantity, cart_url: body.cart_url });
       }
     } finally {
-      await load();
+      setRefresh((n) => n + 1);
       setBusy(false);
     }
   }
