@@ -5,4 +5,5 @@
 export const dashboardNav = [
   { href: '/dashboard', labelKey: 'overview' },
   { href: '/dashboard/forms', labelKey: 'forms' },
+  { href: '/dashboard/orders', labelKey: 'orders' },
 ] as const;
