@@ -1,0 +1,83 @@
+/**
+ * npm run bench:cart — add-to-cart under load, measured at the domain level (addToCart, the same
+ * function POST /api/shop-cart/ calls) with real concurrency: on in-memory PGlite, and on PostgreSQL
+ * when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server (a throwaway database is made).
+ *  1. 50 concurrent clients, each adding one ticket BENCH_ROUNDS times: p50/p95 latency.
+ *  2. 500 concurrent requests for the last 50 seats: accepted and oversold counts.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDb, createPostgresTestDb } from '@/lib/db/testing';
+import { closeDb, type Db } from '@/lib/db/client';
+import { createOffer } from '@/features/ticketing';
+import { addToCart } from '@/features/ticketing/server/cart';
+
+process.env.DATA_DIR ??= path.join(os.tmpdir(), 'museum-bench-cart');
+const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
+let jet = 700_000;
+
+async function offer(database: Db, capacity: number) {
+  const idJet = ++jet;
+  await createOffer(database, {
+    id_jet: idJet,
+    seat_groups: [{ seat_group: '1', text: { de: 'Festwiese' }, capacity, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '9.00' }] }],
+  });
+  return idJet;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function latency(database: Db) {
+  const idJet = await offer(database, 100_000);
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      for (let i = 0; i < rounds; i++) {
+        const started = performance.now();
+        await addToCart(undefined, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] });
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { requests: times.length, p50: +pct(times, 50).toFixed(1), p95: +pct(times, 95).toFixed(1) };
+}
+
+async function race(database: Db) {
+  const idJet = await offer(database, 500);
+  await addToCart(undefined, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
+  await addToCart(undefined, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
+  for (let i = 0; i < 7; i++) await addToCart(undefined, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
+  // 450 of 500 are held now; 500 visitors want one of the last 50.
+  const results = await Promise.allSettled(Array.from({ length: 500 }, () => addToCart(undefined, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] })));
+  const accepted = results.filter((r) => r.status === 'fulfilled').length;
+  const codes: Record<string, number> = {};
+  for (const r of results) if (r.status === 'rejected') codes[String((r.reason as { code?: unknown }).code ?? 'error')] = (codes[String((r.reason as { code?: unknown }).code ?? 'error')] ?? 0) + 1;
+  return { accepted, oversold: Math.max(0, accepted - 50), refused: codes };
+}
+
+async function main() {
+  const rows: Record<string, unknown>[] = [];
+  const pglite = await createTestDb();
+  rows.push({ database: 'PGlite (in memory)', ...(await latency(pglite)), ...(await race(pglite)) });
+  await closeDb();
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) {
+    const pg = await createPostgresTestDb(url);
+    pg.pool.on('error', () => undefined);
+    try {
+      rows.push({ database: 'PostgreSQL', ...(await latency(pg.db)), ...(await race(pg.db)) });
+    } finally {
+      await pg.drop();
+    }
+  }
+  for (const row of rows) console.log(JSON.stringify(row));
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
