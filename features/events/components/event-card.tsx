@@ -1,6 +1,8 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { EventListItem } from '../types';
 import styles from './event-card.module.css';
+// Box office (issue 5): quick-buy widget on list items.
+import { QuickBuy } from '@/features/ticketing/components/quick-buy.client';
 
 export type EventStyle = 'style1' | 'style2' | 'style3';
 
@@ -45,11 +47,16 @@ export function EventCard({ event, variant = 'style1', headingLevel = 3 }: { eve
           <span className={styles.free}>{t('free')}</span>
         ) : (
           event.ticket_url &&
-          !cancelled && (
-            <a className="button button--small" href={event.ticket_url} aria-label={t('bookTicketsFor', { title: event.title })}>
-              {t('bookTickets')}
-            </a>
-          )
+          !cancelled &&
+          (() => {
+            const link = (
+              <a className="button button--small" href={event.ticket_url} aria-label={t('bookTicketsFor', { title: event.title })}>
+                {t('bookTickets')}
+              </a>
+            );
+            // Box office (issue 5): the quick-buy widget replaces the link once the offer has loaded.
+            return event.id_jet ? <QuickBuy idJet={event.id_jet} title={event.title} ticketUrl={event.ticket_url} dateStart={event.date_start} fallback={link} /> : link;
+          })()
         )}
         <a className={styles.more} href={event.url} aria-label={t('detailsFor', { title: event.title })}>
           {t('details')}

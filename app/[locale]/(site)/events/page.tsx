@@ -11,6 +11,9 @@ import { EventsList } from '@/features/events/components/events-list';
 import { EventsPageHeader } from '@/features/events/components/events-page-header';
 import { ProgrammeMain } from '@/features/events/components/programme-main';
 
+// The query (filters, date, page) decides the content: rendered per request, the data behind it is cached.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/events'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'EventList' });

@@ -14,6 +14,9 @@ import styles from '@/features/productions/components/productions.module.css';
 
 const PAGE_SIZE = 9;
 
+// The query (filters, date, page) decides the content: rendered per request, the data behind it is cached.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/productions'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Productions' });

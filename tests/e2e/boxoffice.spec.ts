@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The demo's public village tour (type 10) sells timed tickets: three timeslots, 11:00, 13:00, 15:00.
+const TOURS = '/de/programm/veranstaltungen?type=10';
+
+async function openTourDetail(page: Page) {
+  await page.goto(TOURS);
+  await page.getByTestId('event-card').filter({ hasText: 'Dorfführung' }).first().getByRole('link', { name: /^Details zu/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dorfführung');
+}
+
+test.describe('box office', () => {
+  test('choose a timeslot and tickets, add to cart, badge and countdown, checkout yields an order', async ({ page }) => {
+    await openTourDetail(page);
+    await page.getByRole('button', { name: /^Tickets für .* auswählen$/ }).click();
+    const widget = page.getByRole('region', { name: /^Ticketauswahl für/ });
+    await expect(widget.getByText('Zeitfenster 11:00 Uhr')).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+    await widget.getByRole('button', { name: 'Ändern' }).click();
+    await widget.getByRole('radio', { name: '13:00' }).check();
+    await widget.getByRole('button', { name: 'Zurück' }).click();
+    await expect(widget.getByText('Zeitfenster 13:00 Uhr')).toBeVisible();
+    await widget.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }).click();
+    await widget.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }).click();
+    await widget.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(widget.getByText('2 Tickets wurde erfolgreich in Ihren Warenkorb gelegt.')).toBeVisible();
+    await expect(widget.getByText('Ihre Tickets sind für die nächsten 15 Minuten reserviert.')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+    await widget.getByRole('link', { name: 'Zum Warenkorb' }).click();
+    await expect(page).toHaveURL(/\/de\/webshop\/cart$/);
+    await expect(page.getByTestId('cart-countdown')).toContainText(/Reserviert für 1[45]:\d\d/);
+    await expect(page.getByText('Zeitfenster 13:00–14:00 Uhr')).toBeVisible();
+    await expect(page.getByText('Ihre Tickets werden reserviert und an der Museumskasse bezahlt.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Zur Kasse' }).click();
+    await page.getByLabel('Vor- und Nachname').fill('Marta Lehmann');
+    await page.getByLabel('E-Mail-Adresse').fill('marta@example.org');
+    await page.getByRole('button', { name: 'Verbindlich reservieren' }).click();
+    await expect(page.getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.')).toBeVisible();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Verbindlich reservieren' }).click();
+    await expect(page).toHaveURL(/\/de\/webshop\/orders\/[A-Z0-9]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ihre Reservierung');
+    await expect(page.getByText('Reserviert – bezahlt wird an der Museumskasse')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Zum Kalender hinzufügen' })).toHaveAttribute('href', /\/calendar\/$/);
+  });
+
+  test('the whole booking by keyboard only', async ({ page }) => {
+    await openTourDetail(page);
+    await page.getByRole('button', { name: /^Tickets für .* auswählen$/ }).focus();
+    await page.keyboard.press('Enter');
+    const widget = page.getByRole('region', { name: /^Ticketauswahl für/ });
+    await expect(widget).toBeVisible();
+    const tabTo = async (name: string) => {
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press('Tab');
+        if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)) === name) return;
+      }
+      throw new Error(`could not reach ${name} by Tab`);
+    };
+    await tabTo('Ein Ticket mehr: Vollpreis');
+    await page.keyboard.press('Enter');
+    await tabTo('In den Warenkorb');
+    await page.keyboard.press('Enter');
+    await expect(widget.getByText('1 Ticket wurde erfolgreich in Ihren Warenkorb gelegt.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(widget).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Tickets für .* auswählen$/ })).toBeFocused();
+  });
+
+  test('no accessibility violations with the widget open', async ({ page }) => {
+    await openTourDetail(page);
+    await page.getByRole('button', { name: /^Tickets für .* auswählen$/ }).click();
+    await expect(page.getByRole('region', { name: /^Ticketauswahl für/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[role="region"]').analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

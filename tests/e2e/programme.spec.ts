@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const LIST = '/de/programm/veranstaltungen';
+const cards = (page: Page) => page.getByTestId('event-card');
+
+test.describe('events list', () => {
+  test('filtering by location through the UI rewrites the URL and the list; a chip removes it', async ({ page }) => {
+    await page.goto(LIST);
+    await expect(page.getByRole('heading', { level: 1, name: 'Programm' })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    const location = page.getByLabel('Ort', { exact: true });
+    const bakehouse = await location.locator('option', { hasText: 'Backhaus' }).getAttribute('value');
+    await location.selectOption(bakehouse!);
+    await expect(page).toHaveURL(new RegExp(`\\?room=${bakehouse}$`));
+    await expect(cards(page).first()).toContainText('Backhaus');
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Backhaus');
+    // Teasers are hidden while a filter is active.
+    await expect(page.getByTestId('event-teaser')).toHaveCount(0);
+    await page.getByRole('link', { name: /Filter „Backhaus · Gutshof mit Backhaus“ entfernen/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+    await expect(location).toHaveValue('');
+  });
+
+  test('the Reset button appears with two filters and clears them', async ({ page }) => {
+    await page.goto(`${LIST}?type=20`);
+    await expect(page.getByRole('link', { name: 'Filter zurücksetzen' })).toHaveCount(0);
+    await page.getByLabel('Genre').selectOption({ label: 'Handwerk' });
+    await expect(page).toHaveURL(/type=20&genre=\d+/);
+    await page.getByRole('link', { name: 'Filter zurücksetzen' }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+    await expect(page.getByLabel('Genre')).toHaveValue('');
+  });
+
+  test('a combination without events shows the empty state with Reset filters', async ({ page }) => {
+    await page.goto(LIST);
+    const location = page.getByLabel('Ort', { exact: true });
+    await location.selectOption({ label: 'Kirchenschiff · Dorfkapelle St. Anna' });
+    await page.getByLabel('Veranstaltungsart').selectOption({ label: 'Workshop' });
+    await expect(page.getByText('Leider hat Ihre Auswahl kein Ergebnis erzielt.')).toBeVisible();
+    await expect(page.getByText('Bitte löschen Sie einen der Filter oder versuchen Sie eine andere Kombination.')).toBeVisible();
+    await page.getByRole('status').getByRole('link', { name: 'Filter zurücksetzen' }).click();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('an invalid date or a non-numeric filter redirects to the unfiltered list', async ({ page }) => {
+    await page.goto(`${LIST}?date=31-02-2027`);
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+    await page.goto(`${LIST}?room=abc`);
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('scrolling down loads page 2', async ({ page }) => {
+    await page.goto(LIST);
+    await expect(cards(page)).toHaveCount(10);
+    const pageTwo = page.waitForResponse((res) => res.url().includes('/de/api/events/') && res.url().includes('page=2'));
+    await page.getByRole('link', { name: 'Weitere Veranstaltungen' }).scrollIntoViewIfNeeded();
+    expect((await pageTwo).status()).toBe(200);
+    await expect(cards(page)).toHaveCount(20);
+  });
+
+  test('the calendar offers only days with events and filters by date', async ({ page }) => {
+    await page.goto(LIST);
+    await page.getByRole('button', { name: 'Datum wählen' }).click();
+    const day = page.locator('table button:not([disabled])').first();
+    await expect(day).toBeVisible();
+    await day.click();
+    await expect(page).toHaveURL(/\?date=\d{2}-\d{2}-\d{4}$/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
+
+test.describe('event detail', () => {
+  test('has JSON-LD with status, location and offers, prices in German format and the dates-and-tickets section', async ({ page }) => {
+    await page.goto(`${LIST}?type=30`);
+    await cards(page).first().getByRole('link', { name: /^Details zu/ }).click();
+    await expect(page).toHaveURL(/\/de\/programm\/veranstaltungen\/[a-z0-9-]+\/\d+$/);
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(json['@type']).toBe('Event');
+    expect(json.eventStatus).toMatch(/^https:\/\/schema\.org\/Event/);
+    expect(json.location['@type']).toBe('Place');
+    expect(json.location.address.addressLocality).toBe('Lindenau');
+    expect(json.offers.length).toBeGreaterThan(0);
+    expect(json.offers[0]).toMatchObject({ priceCurrency: 'EUR', price: expect.stringMatching(/^\d+\.\d{2}$/) });
+    const section = page.locator('#dates-and-tickets');
+    await expect(section.getByRole('heading', { name: 'Termine und Tickets' })).toBeVisible();
+    await expect(section).toContainText(/24 €/);
+    await expect(section.getByRole('link', { name: 'In den Kalender eintragen' })).toHaveAttribute('href', /calendar\.ics$/);
+    await expect(page.getByRole('link', { name: 'Auf der Karte zeigen' })).toHaveAttribute('href', /openstreetmap\.org/);
+    await expect(page.getByRole('navigation', { name: 'Brotkrumen' }).or(page.locator('nav ol')).first()).toContainText('Programm');
+  });
+
+  test('the overlay opens, and closes with the close icon clearing the query string', async ({ page }) => {
+    await page.goto(`${LIST}?type=10`);
+    await cards(page).first().getByRole('link', { name: /^Details zu/ }).click();
+    await page.getByRole('button', { name: 'Programm und Karten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Programm und Karten' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\?overlay=true$/);
+    await expect(dialog.getByTestId('event-card').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Programm schließen' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list, the more link and an event detail are readable', async ({ page }) => {
+    await page.goto(LIST);
+    await expect(cards(page)).toHaveCount(10);
+    await page.getByRole('link', { name: 'Weitere Veranstaltungen' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards(page)).toHaveCount(10);
+    await cards(page).first().getByRole('link', { name: /^Details zu/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#dates-and-tickets')).toBeVisible();
+  });
+});
+
+test.describe('productions, series, venues, team', () => {
+  test('productions filter and detail with dates anchor; team member and venue pages', async ({ page }) => {
+    await page.goto('/de/produktionen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Produktionen' })).toBeVisible();
+    await page.getByLabel('Veranstaltungsart').selectOption({ label: 'Konzert' });
+    await expect(page).toHaveURL(/exhibition_type=40/);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(2);
+    await page.getByRole('link', { name: 'Schubert im Kerzenschein' }).click();
+    await expect(page.locator('#dates-and-tickets')).toBeVisible();
+    await page.getByRole('link', { name: 'Lukas Berger' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lukas Berger' })).toBeVisible();
+    await page.goto('/de/team');
+    await expect(page.getByText('Museumsdirektorin')).toBeVisible();
+    await page.goto('/de/abonnements');
+    await expect(page).toHaveURL(/\/de\/series$/);
+    await page.getByRole('link', { name: 'Kammermusik in der Kapelle' }).click();
+    await expect(page.getByText(/Abonnement für 89 €/)).toBeVisible();
+  });
+});
