@@ -1,0 +1,15 @@
+// GET /api/shop-offers/{id_jet}/?lang= - an event date's ticket offer for the quick-buy widget, and whether quick-buy is on
+import { z } from 'zod';
+import { NextResponse } from 'next/server';
+import { langQuery, notFound, withRoute } from '@/lib/api';
+import { getOfferForEvent } from '@/features/ticketing';
+import { getDesignSettings } from '@/features/site/server/settings';
+
+const params = z.object({ idJet: z.coerce.number().int().positive('id_jet must be a positive number') });
+
+export const GET = withRoute({ params, query: langQuery }, async ({ params: p, query }) => {
+  const [offer, design] = await Promise.all([getOfferForEvent(p.idJet, query.lang), getDesignSettings()]);
+  if (!offer) throw notFound('Ticket offer');
+  // Offers change only when staff change them: a short shared cache spares the list's cards a round trip each.
+  return NextResponse.json({ offer, quickbuy: design.event.quickbuyWidgetActive }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
+});
