@@ -4,7 +4,8 @@ import Cookies from 'js-cookie';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { BasketIcon, HeartIcon, SearchIcon, UserIcon } from '@/components/icons';
+import { BasketIcon, HeartIcon, UserIcon } from '@/components/icons';
+import { SearchBox } from '@/features/search';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '../../cart-cookies';
 import { displayName } from '../../user-details';
 import { useUser } from '../chrome/user-context.client';
@@ -69,11 +70,8 @@ export function TopNav({ basketLink, shopOnline }: Props) {
           </Offline>
         </li>
         <li className={styles.searchItem}>
-          <a href={`/${locale}/search`} className={styles.topLink}>
-            <SearchIcon />
-            <span className={styles.topLabel}>{t('search')}</span>
-          </a>
           {/* search-box slot */}
+          <SearchBox variant="header" />
         </li>
       </ul>
     </nav>
