@@ -1,27 +1,30 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { berlinDay } from '@/features/events/date-param';
+import { emptyState, setFilter } from '@/features/events/filter-state';
+import { EventsList } from '@/features/events/components/events-list';
+import { getProgrammeOptions } from '@/features/events/server/options';
 import type { BlockComponent } from '../types';
 import styles from './layout-blocks.module.css';
 
 /**
- * The programme feature replaces the body of this component with the real, filterable event list.
- * Until then it names the chosen period and topic and links to the full programme.
+ * Event-list page module (SPEC 3): the programme's list from date_from (default now) up to date_to,
+ * optionally for one tag (its id or name), with the filter dropdowns when the module names filters.
  */
 export const EventListBlock: BlockComponent<'eventlist'> = async ({ block, ctx }) => {
-  const [t, format] = await Promise.all([getTranslations({ locale: ctx.locale, namespace: 'Blocks' }), getFormatter({ locale: ctx.locale })]);
-  const from = block.date_from ? new Date(block.date_from) : new Date();
-  const day = (d: Date) => format.dateTime(d, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
-  const period = block.date_to ? t('eventsBetween', { from: day(from), to: day(new Date(block.date_to)) }) : t('eventsFrom', { from: day(from) });
+  const options = await getProgrammeOptions(ctx.locale);
+  const wanted = block.tag.trim().toLowerCase();
+  const tag = wanted ? options.tag.find((t) => String(t.id) === wanted || t.name.toLowerCase() === wanted) : undefined;
+  const from = block.date_from ? berlinDay(new Date(block.date_from)) : null;
+  const state = { ...setFilter(emptyState(), 'tag', tag ? Number(tag.id) : null), date: from };
   return (
-    <section className={`block ${styles.eventList}`} aria-labelledby={`${block.id}-title`}>
-      <h2 id={`${block.id}-title`}>{block.headline || t('eventsTitle')}</h2>
-      <p>
-        {period}
-        {block.tag && <> · {t('eventsTag', { tag: block.tag })}</>}
-      </p>
-      <a href={getPathname({ locale: ctx.locale, href: '/events' })} className="button">
-        {t('eventsLink')}
-      </a>
+    <section className={`block ${styles.eventList}`} aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
+      {block.headline && <h2 id={`${block.id}-title`}>{block.headline}</h2>}
+      <EventsList
+        locale={ctx.locale}
+        state={state}
+        scope={{ dateTo: block.date_to ? berlinDay(new Date(block.date_to)) : null }}
+        showFilters={block.filters.some((f) => f !== 'next_3_days' && f !== 'weekend')}
+        showCalendar={false}
+      />
     </section>
   );
 };
