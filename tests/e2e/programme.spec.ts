@@ -9,7 +9,7 @@ test.describe('events list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Programm' })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     const location = page.getByLabel('Ort', { exact: true });
-    const bakehouse = await location.locator('option', { hasText: 'Backhaus' }).getAttribute('value');
+    const bakehouse = await location.locator('option', { hasText: /^Backhaus/ }).getAttribute('value');
     await location.selectOption(bakehouse!);
     await expect(page).toHaveURL(new RegExp(`\\?room=${bakehouse}$`));
     await expect(cards(page).first()).toContainText('Backhaus');

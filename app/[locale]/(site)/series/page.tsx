@@ -8,9 +8,9 @@ import { ProgrammeMain } from '@/features/events/components/programme-main';
 import { SeriesCard } from '@/features/events/components/series-card';
 import styles from '@/features/productions/components/productions.module.css';
 
-export function generateStaticParams() {
-  return [];
-}
+// ISR rendering of this route failed with DYNAMIC_SERVER_USAGE in the e2e build; rendered per
+// request until that is found, with every data function behind it cached by tag.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/series'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;

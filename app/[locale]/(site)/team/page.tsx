@@ -8,9 +8,9 @@ import { getDesignSettings } from '@/features/site/server/settings';
 import { listTeam } from '@/features/team/server/team';
 import { TeamList } from '@/features/team/components/team-list';
 
-export function generateStaticParams() {
-  return [];
-}
+// ISR rendering of this route failed with DYNAMIC_SERVER_USAGE in the e2e build; rendered per
+// request until that is found, with every data function behind it cached by tag.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/team'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;

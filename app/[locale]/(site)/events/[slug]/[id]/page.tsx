@@ -13,10 +13,9 @@ import { EventDetailView } from '@/features/events/components/event-detail';
 import { EventOverlay } from '@/features/events/components/event-overlay.client';
 import { ProgrammeMain } from '@/features/events/components/programme-main';
 
-// Rendered on first request, then cached until the 'events' tag is revalidated.
-export function generateStaticParams() {
-  return [];
-}
+// ISR rendering of this route failed with DYNAMIC_SERVER_USAGE in the e2e build; rendered per
+// request until that is found, with every data function behind it cached by tag.
+export const dynamic = 'force-dynamic';
 
 const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 

@@ -11,9 +11,9 @@ import { EventOverlay } from '@/features/events/components/event-overlay.client'
 import { getProduction } from '@/features/productions/server/productions';
 import { ProductionDetailView } from '@/features/productions/components/production-detail';
 
-export function generateStaticParams() {
-  return [];
-}
+// ISR rendering of this route failed with DYNAMIC_SERVER_USAGE in the e2e build; rendered per
+// request until that is found, with every data function behind it cached by tag.
+export const dynamic = 'force-dynamic';
 
 const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 

@@ -8,9 +8,9 @@ import { ProgrammeMain } from '@/features/events/components/programme-main';
 import { getPerson } from '@/features/team/server/team';
 import styles from '@/features/team/components/team.module.css';
 
-export function generateStaticParams() {
-  return [];
-}
+// ISR rendering of this route failed with DYNAMIC_SERVER_USAGE in the e2e build; rendered per
+// request until that is found, with every data function behind it cached by tag.
+export const dynamic = 'force-dynamic';
 
 const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 

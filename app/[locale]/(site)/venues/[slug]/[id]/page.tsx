@@ -8,9 +8,9 @@ import { EventDateList } from '@/features/events/components/event-date-list';
 import { getVenue } from '@/features/venues/server/venues';
 import styles from '@/features/events/components/event-detail.module.css';
 
-export function generateStaticParams() {
-  return [];
-}
+// ISR rendering of this route failed with DYNAMIC_SERVER_USAGE in the e2e build; rendered per
+// request until that is found, with every data function behind it cached by tag.
+export const dynamic = 'force-dynamic';
 
 const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
