@@ -27,7 +27,7 @@ for (const width of [375, 1280]) {
     });
     await page.waitForTimeout(800);
     const file = `docs/screenshots/${name}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 120_000 });
     console.log(file);
   }
   await context.close();
