@@ -6,6 +6,7 @@ import { GET as getArticles } from '@/app/[locale]/api/articles/route';
 import { GET as getTeaser } from '@/app/[locale]/api/articles-teaser/route';
 import { GET as getCategories } from '@/app/api/article-categories/route';
 import { readArticle, readTags } from '@/features/magazine/server/articles';
+import { articleTeaserCards } from '@/features/magazine/server/teasers';
 
 type Teaser = { id: number; title: string; url: string; date: string; categories: { id: number; name: string }[] };
 type PagedTeasers = { count: number; next: string | null; previous: string | null; results: Teaser[] };
@@ -91,5 +92,16 @@ describe('article detail and tags', () => {
   it('counts the articles per tag', async () => {
     const tags = await readTags('de');
     expect(tags.find((t) => t.name === 'Restaurierung')?.count).toBe(5);
+  });
+});
+
+describe('article teasers for the blog teaser list and highlight teaser modules', () => {
+  it('gives the newest articles, or those of a category named in the language, with their images', async () => {
+    const latest = await articleTeaserCards('en', { limit: 3 });
+    expect(latest.cards.map((c) => c.headline)).toEqual(['Restoring the tithe barn', 'The smith’s apprenticeship', 'Heritage apple varieties in the orchard']);
+    expect(latest.cards.every((c) => c.image === null || latest.media.has(c.image))).toBe(true);
+    const garden = await articleTeaserCards('de', { limit: 3, category: 'Garten & Natur' });
+    expect(garden.cards[0]).toMatchObject({ headline: 'Alte Apfelsorten auf der Streuobstwiese', preline: 'Garten & Natur' });
+    expect((await articleTeaserCards('de', { limit: 3, category: 'Gibt es nicht' })).cards).toEqual([]);
   });
 });

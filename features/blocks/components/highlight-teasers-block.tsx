@@ -1,14 +1,26 @@
+import { articleTeaserCards } from '@/features/magazine/server/teasers';
 import type { BlockComponent } from '../types';
-import { TeaserCard } from './teaser-card';
+import { TeaserCard, type TeaserCardData } from './teaser-card';
 import styles from './teasers.module.css';
 
 /**
  * Highlights grouped by category, in the order the editor listed the categories; items of a
  * category not in that list come last under their own name.
  */
-export const HighlightTeasersBlock: BlockComponent<'highlightteasers'> = ({ block, ctx }) => {
+export const HighlightTeasersBlock: BlockComponent<'highlightteasers'> = async ({ block, ctx }) => {
   const order = [...block.categories, ...block.items.map((i) => i.category).filter((c) => !block.categories.includes(c))];
-  const groups = [...new Set(order)].map((category) => ({ category, items: block.items.filter((i) => i.category === category) })).filter((g) => g.items.length > 0);
+  // A listed category without curated items shows the newest magazine articles of that category.
+  const media = new Map(ctx.media);
+  const filled = await Promise.all(
+    [...new Set(order)].map(async (category) => {
+      const items: TeaserCardData[] = block.items.filter((i) => i.category === category);
+      if (items.length > 0 || !category) return { category, items };
+      const latest = await articleTeaserCards(ctx.locale, { limit: 3, category });
+      for (const [id, image] of latest.media) media.set(id, image);
+      return { category, items: latest.cards };
+    }),
+  );
+  const groups = filled.filter((g) => g.items.length > 0);
   const level = block.headline ? 3 : 2;
   return (
     <section className={`block ${styles.highlights}`} aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
@@ -19,7 +31,7 @@ export const HighlightTeasersBlock: BlockComponent<'highlightteasers'> = ({ bloc
           <ul className={styles.grid}>
             {group.items.map((item) => (
               <li key={item.id}>
-                <TeaserCard item={item} media={ctx.media} level={level} />
+                <TeaserCard item={item} media={media} level={level} />
               </li>
             ))}
           </ul>
