@@ -62,7 +62,8 @@ test.describe('box office', () => {
     await page.getByRole('button', { name: /^Tickets für .* auswählen$/ }).first().focus();
     await page.keyboard.press('Enter');
     const widget = page.getByRole('region', { name: /^Ticketauswahl für/ }).first();
-    await expect(widget).toBeVisible();
+    // The panel's code loads on open; wait until its controls are there before tabbing into it.
+    await expect(widget.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' })).toBeVisible();
     const tabTo = async (name: string) => {
       for (let i = 0; i < 25; i++) {
         await page.keyboard.press('Tab');
