@@ -9,6 +9,13 @@ import { fakeMedia, renderBlock, renderTree, resolveServerTree } from './render-
 vi.mock('next-intl/server', () => import('./intl-server-mock'));
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 vi.mock('@/features/site/server/settings', () => ({ getDesignSettings: async () => ({ anchorListOffset: 600 }) }));
+// The programme's list itself is the events feature's (tested there); here only what the block hands it.
+vi.mock('@/features/events/server/options', () => ({ getProgrammeOptions: async () => ({ tag: [{ id: 7, name: 'Familie' }] }) }));
+vi.mock('@/features/events/components/events-list', () => ({
+  EventsList: (p: { state: { filter?: Record<string, unknown> }; scope: { dateTo: unknown }; showFilters: boolean }) => (
+    <pre data-testid="events-list">{JSON.stringify({ tag: p.state.filter?.tag ?? null, showFilters: p.showFilters, hasDateTo: p.scope.dateTo !== null })}</pre>
+  ),
+}));
 vi.mock('@/features/media/server/media', () => ({ getMediaMap: async (ids: number[]) => fakeMedia(ids) }));
 
 describe('block registry', () => {
@@ -34,11 +41,11 @@ describe('venue blocks', () => {
 });
 
 describe('event list block', () => {
-  it('names the period and topic and links to the localized programme', async () => {
-    await renderBlock({ kind: 'eventlist', id: 'el', date_from: '2026-07-01T00:00:00+02:00', date_to: '2026-07-31T00:00:00+02:00', tag: 'Familie' }, { locale: 'en' });
-    expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
-    expect(screen.getByText(/Events from July 1, 2026 to July 31, 2026/)).toHaveTextContent('Topic: Familie');
-    expect(screen.getByRole('link', { name: 'See the programme' })).toHaveAttribute('href', '/en/program/events');
+  it('hands the period, the tag and the filter choice to the programme list', async () => {
+    await renderBlock({ kind: 'eventlist', id: 'el', headline: 'Nächste Veranstaltungen', date_from: '2026-07-01T00:00:00+02:00', date_to: '2026-07-31T00:00:00+02:00', tag: 'Familie', filters: ['type'] });
+    expect(screen.getByRole('heading', { name: 'Nächste Veranstaltungen' })).toBeInTheDocument();
+    const list = screen.getByTestId('events-list');
+    expect(JSON.parse(list.textContent!)).toMatchObject({ tag: 7, showFilters: true, hasDateTo: true });
   });
 });
 
