@@ -25,15 +25,34 @@ async function fullText(locale: Locale, groups: string[][], group: SearchGroup, 
   const cfg = tsConfig(locale);
   const any = groups.map((alts) => `(${alts.map((t) => `${t}:*`).join(' | ')})`).join(' & ');
   const inTitle = groups.map((alts) => `(${alts.map((t) => `${t}:*A`).join(' | ')})`).join(' & ');
-  return rows<Hit>(
-    db(),
-    sql`select d.kind, d.entity_id, d.title, d.url, d.date, d.image_id, left(d.body, 2000) as body, count(*) over () as total
-        from search_documents d
-        where d.locale = ${locale} and d.tsv @@ to_tsquery(${cfg}, ${any}) ${groupFilter(group)}
-        order by (d.tsv @@ to_tsquery(${cfg}, ${inTitle})) desc, ts_rank(d.tsv, to_tsquery(${cfg}, ${any})) desc, d.date desc nulls last, d.id
-        limit ${limit} offset ${offset}`,
+  const match = sql`d.locale = ${locale} and d.tsv @@ to_tsquery(${cfg}, ${any}) ${groupFilter(group)}`;
+  // Ranking reads every candidate's tsvector: with common words that is thousands of rows, so only
+  // a bounded candidate set is ranked - documents whose title contains a typed word (trigram index)
+  // plus the first others found. The count stays exact.
+  const titleHas = sql.join(
+    groups.map((alts) => sql`(${sql.join(alts.map((t) => sql`d.title_key like ${`%${normalizeTerm(t)}%`}`), sql` or `)})`),
+    sql` and `,
   );
+  const [hits, [{ total }]] = await Promise.all([
+    rows<Hit>(
+      db(),
+      sql`with c as (
+            (select d.id from search_documents d where ${match} and ${titleHas} limit ${TITLE_CANDIDATES})
+            union
+            (select d.id from search_documents d where ${match} limit ${CANDIDATES})
+          )
+          select d.kind, d.entity_id, d.title, d.url, d.date, d.image_id, left(d.body, 2000) as body
+          from search_documents d join c on c.id = d.id
+          order by (d.tsv @@ to_tsquery(${cfg}, ${inTitle})) desc, ts_rank(d.tsv, to_tsquery(${cfg}, ${any})) desc, d.date desc nulls last, d.id
+          limit ${limit} offset ${offset}`,
+    ),
+    rows<{ total: number }>(db(), sql`select count(*)::int as total from search_documents d where ${match}`),
+  ]);
+  return hits.map((h) => ({ ...h, total: Math.min(total, TITLE_CANDIDATES + CANDIDATES) }));
 }
+
+const TITLE_CANDIDATES = 300;
+const CANDIDATES = 700;
 
 /** For a word that finds nothing, the closest known title word by trigram similarity ('schmeide' -> 'schmiede'). */
 async function closestTerm(locale: Locale, token: string): Promise<string | null> {
