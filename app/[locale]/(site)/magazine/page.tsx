@@ -6,6 +6,9 @@ import { magazinePaths } from '@/features/magazine/paths';
 import { pageParam } from '@/features/magazine/server/route-helpers';
 import { languageAlternates } from '@/features/pages/server/alternates';
 
+// ?page= (and ?q=) decide the content, so this route renders per request; its data is cached by tag.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/magazine'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Magazine' });

@@ -5,6 +5,9 @@ import type { Locale } from '@/i18n/config';
 import { SearchPageView } from '@/features/search/components/search-page';
 import { isSearchCategory } from '@/features/search/search-path';
 
+// ?page= (and ?q=) decide the content, so this route renders per request; its data is cached by tag.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/search/[[...params]]'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'SearchPage' });

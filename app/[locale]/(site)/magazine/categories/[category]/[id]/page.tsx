@@ -8,6 +8,9 @@ import { getCategories } from '@/features/magazine/server/articles';
 import { idSegment, pageParam } from '@/features/magazine/server/route-helpers';
 import { languageAlternates } from '@/features/pages/server/alternates';
 
+// ?page= (and ?q=) decide the content, so this route renders per request; its data is cached by tag.
+export const dynamic = 'force-dynamic';
+
 type Props = PageProps<'/[locale]/magazine/categories/[category]/[id]'>;
 
 async function findCategory(locale: Locale, id: string) {

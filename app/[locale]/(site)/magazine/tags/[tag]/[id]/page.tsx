@@ -7,6 +7,9 @@ import { magazinePaths } from '@/features/magazine/paths';
 import { getTag } from '@/features/magazine/server/articles';
 import { idSegment, pageParam } from '@/features/magazine/server/route-helpers';
 
+// ?page= (and ?q=) decide the content, so this route renders per request; its data is cached by tag.
+export const dynamic = 'force-dynamic';
+
 type Props = PageProps<'/[locale]/magazine/tags/[tag]/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
