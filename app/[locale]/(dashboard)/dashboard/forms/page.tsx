@@ -5,6 +5,8 @@ import { requireStaffPage } from '@/features/auth/server/page-guard';
 import { formsWithEntryCounts } from '@/features/forms/server/staff';
 
 export const metadata: Metadata = { robots: { index: false } };
+// Staff pages read the session cookie: always rendered per request, never prerendered.
+export const dynamic = 'force-dynamic';
 
 /** Staff: the forms and how many entries each has received. */
 export default async function DashboardFormsPage({ params }: PageProps<'/[locale]/dashboard/forms'>) {

@@ -8,6 +8,8 @@ import { listEntries } from '@/features/forms/server/entries';
 import { formPageData } from '@/features/forms/server/page-data';
 
 export const metadata: Metadata = { robots: { index: false } };
+// Staff pages read the session cookie: always rendered per request, never prerendered.
+export const dynamic = 'force-dynamic';
 
 const PAGE_SIZE = 25;
 
