@@ -5,6 +5,9 @@ import { requireStaffPage } from '@/features/auth/server/page-guard';
 import { readNotFoundLog } from '@/features/site/server/dashboard';
 import { listRedirects } from '@/features/site/server/redirects';
 
+// Per request: it reads the session cookie or the query (the root layout is otherwise cached).
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { robots: { index: false } };
 
 /** Staff overview: missing pages visitors asked for, and the redirect table. */

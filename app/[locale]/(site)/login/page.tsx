@@ -3,6 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { LoginForm } from '@/features/auth/components/login-form.client';
 
+// Per request: it reads the session cookie or the query (the root layout is otherwise cached).
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'Login' });
   return { title: t('title'), robots: { index: false } };
