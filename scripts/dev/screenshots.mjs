@@ -27,7 +27,9 @@ for (const width of [375, 1280]) {
     });
     await page.waitForTimeout(800);
     const file = `docs/screenshots/${name}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 120_000 });
+    // Chromium without GPU cannot capture very tall pages in one piece: cap the height.
+    const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), 6000);
+    await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height }, animations: 'disabled', timeout: 120_000 });
     console.log(file);
   }
   await context.close();
