@@ -85,7 +85,7 @@ test.describe('event detail', () => {
     const section = page.locator('#dates-and-tickets');
     await expect(section.getByRole('heading', { name: 'Termine und Tickets' })).toBeVisible();
     // Prices without '.00' and with a decimal comma (SPEC 9).
-    await expect(section).toContainText(/\d+ €/);
+    await expect(section).toContainText(/\d+\s€/);
     await expect(section).not.toContainText('.00');
     await expect(section.getByRole('link', { name: 'In den Kalender eintragen' })).toHaveAttribute('href', /calendar\.ics$/);
     await expect(page.getByRole('link', { name: 'Auf der Karte zeigen' })).toHaveAttribute('href', /openstreetmap\.org/);
