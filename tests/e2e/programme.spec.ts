@@ -129,7 +129,7 @@ test.describe('productions, series, venues, team', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Produktionen' })).toBeVisible();
     await page.getByLabel('Veranstaltungsart').selectOption({ label: 'Konzert' });
     await expect(page).toHaveURL(/exhibition_type=40/);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(2);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(2);
     await page.getByRole('link', { name: 'Schubert im Kerzenschein' }).click();
     await expect(page.locator('#dates-and-tickets').first()).toBeVisible();
     await page.getByRole('link', { name: 'Lukas Berger' }).click();
