@@ -139,6 +139,6 @@ test.describe('productions, series, venues, team', () => {
     await page.goto('/de/abonnements');
     await expect(page).toHaveURL(/\/de\/series$/);
     await page.getByRole('link', { name: 'Kammermusik in der Kapelle' }).click();
-    await expect(page.getByText(/Abonnement für 89 €/)).toBeVisible();
+    await expect(page.getByText(/Abonnement für 89\s€/)).toBeVisible();
   });
 });
