@@ -12,29 +12,39 @@ const text = (...values: (LocalizedText | undefined)[]) => (locale: Locale) =>
     .filter(Boolean)
     .join(' ');
 
-/** Events of the programme: title, subtitle, teaser and description per language. */
-export async function eventDocuments(database: Db, id: number): Promise<SearchDocumentInput[]> {
-  const [row] = await database.select().from(schema.events).where(eq(schema.events.id, id));
+type ProgrammeRow = {
+  id: number;
+  isOnline: boolean;
+  title: LocalizedText;
+  slug: LocalizedText;
+  subtitle: LocalizedText;
+  teaser: LocalizedText;
+  description: LocalizedText;
+  imageId: number | null;
+};
+
+/** One document per language that has a title: subtitle, teaser and description are the body. */
+function titledDocuments(row: ProgrammeRow | undefined, route: '/events/[slug]/[id]' | '/productions/[slug]/[id]', date: Date | null): SearchDocumentInput[] {
   if (!row || !row.isOnline) return [];
   const body = text(row.subtitle, row.teaser, row.description);
   return locales.flatMap((locale) => {
     const title = row.title[locale];
     if (!title) return [];
     const slug = row.slug[locale] || slugify(title);
-    return [{ locale, title, body: body(locale), url: routeUrl(locale, '/events/[slug]/[id]', { slug, id: row.id }), date: row.dateStart, imageId: row.imageId }];
+    return [{ locale, title, body: body(locale), url: routeUrl(locale, route, { slug, id: row.id }), date, imageId: row.imageId }];
   });
 }
 
+/** Events of the programme. */
+export async function eventDocuments(database: Db, id: number): Promise<SearchDocumentInput[]> {
+  const [row] = await database.select().from(schema.events).where(eq(schema.events.id, id));
+  return titledDocuments(row, '/events/[slug]/[id]', row?.dateStart ?? null);
+}
+
+/** Productions (no date of their own: their events carry the dates). */
 export async function productionDocuments(database: Db, id: number): Promise<SearchDocumentInput[]> {
   const [row] = await database.select().from(schema.productions).where(eq(schema.productions.id, id));
-  if (!row || !row.isOnline) return [];
-  const body = text(row.subtitle, row.teaser, row.description);
-  return locales.flatMap((locale) => {
-    const title = row.title[locale];
-    if (!title) return [];
-    const slug = row.slug[locale] || slugify(title);
-    return [{ locale, title, body: body(locale), url: routeUrl(locale, '/productions/[slug]/[id]', { slug, id: row.id }), date: null, imageId: row.imageId }];
-  });
+  return titledDocuments(row, '/productions/[slug]/[id]', null);
 }
 
 /** Team members: the name is the title in every language, role and biography the body. */
