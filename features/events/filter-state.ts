@@ -1,23 +1,47 @@
-import { formatDateParam, parseDateParam } from './date-param';
+import { formatDateParam, parseDateParam, quickFilterRange, QUICK_FILTERS, type QuickFilter } from './date-param';
 
 /** The dropdown filters of the events list, in display order (SPEC 2). */
 export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterMap = Record<FilterKey, number | null>;
 
-/** SPEC 3 'Event filter state': a date (ISO day) and one selected option id per filter. */
-export type FilterState = { date: string | null; filter: FilterMap };
+/**
+ * SPEC 3 'Event filter state': a date (ISO day, the list starts there), an optional last day
+ * `dateTo` (inclusive), one quick filter (next_3_days or weekend) and one selected option id per filter.
+ * A quick filter stands for its own day range, so it never coexists with date or dateTo.
+ */
+export type FilterState = { date: string | null; dateTo: string | null; quick: QuickFilter | null; filter: FilterMap };
 
 export const emptyFilter = (): FilterMap => ({ room: null, type: null, tag: null, series: null, genre: null });
-export const emptyState = (): FilterState => ({ date: null, filter: emptyFilter() });
+export const emptyState = (): FilterState => ({ date: null, dateTo: null, quick: null, filter: emptyFilter() });
 
 const NUMERIC = /^\d{1,9}$/;
+
+/** A quick-filter flag in the URL: '1' (or 'true') is on, '' or '0' is off, anything else is an error. */
+export function parseFlag(name: string, value: string | undefined): { ok: true; on: boolean } | { ok: false; error: string } {
+  if (value === undefined || value === '' || value === '0') return { ok: true, on: false };
+  if (value === '1' || value === 'true') return { ok: true, on: true };
+  return { ok: false, error: `Invalid ${name} "${value.slice(0, 40)}": expected 1 (on) or 0 (off)` };
+}
+
+/**
+ * The combinations the list refuses (the UI never produces them): both quick filters, a quick
+ * filter together with date or date_to, and a date_to before the date.
+ */
+export function rangeConflict(range: { date: string | null; dateTo: string | null; quick: QuickFilter[] }): string | null {
+  if (range.quick.length > 1) return 'next_3_days and weekend cannot be combined: choose one';
+  const [quick] = range.quick;
+  if (quick && (range.date || range.dateTo)) return `${quick} cannot be combined with date or date_to: it sets its own days`;
+  if (range.date && range.dateTo && range.dateTo < range.date) return `date_to (${formatDateParam(range.dateTo)}) must not be before date (${formatDateParam(range.date)})`;
+  return null;
+}
 
 export type ParsedState = { ok: true; state: FilterState } | { ok: false; error: string };
 
 /**
- * Reads the list's query (SPEC 5): date must be DD-MM-YYYY and exist, every filter value numeric.
- * Empty values count as not set. Anything else is an error the page reports and redirects on.
+ * Reads the list's query (SPEC 5): date and date_to must be DD-MM-YYYY and exist, every filter value
+ * numeric, next_3_days/weekend 1 or 0. Empty values count as not set. Anything else is an error the
+ * page reports and redirects on.
  */
 export function parseFilterQuery(query: Record<string, string | string[] | undefined> | URLSearchParams): ParsedState {
   const get = (key: string) => {
@@ -25,12 +49,25 @@ export function parseFilterQuery(query: Record<string, string | string[] | undef
     return Array.isArray(raw) ? raw[0] : (raw ?? undefined);
   };
   const state = emptyState();
-  const date = get('date');
-  if (date) {
-    const iso = parseDateParam(date);
-    if (!iso) return { ok: false, error: `Invalid date "${date}": expected an existing day as DD-MM-YYYY` };
-    state.date = iso;
+  for (const [param, field] of [
+    ['date', 'date'],
+    ['date_to', 'dateTo'],
+  ] as const) {
+    const value = get(param);
+    if (!value) continue;
+    const iso = parseDateParam(value);
+    if (!iso) return { ok: false, error: `Invalid ${param} "${value}": expected an existing day as DD-MM-YYYY` };
+    state[field] = iso;
   }
+  const quick: QuickFilter[] = [];
+  for (const name of QUICK_FILTERS) {
+    const flag = parseFlag(name, get(name));
+    if (!flag.ok) return flag;
+    if (flag.on) quick.push(name);
+  }
+  const conflict = rangeConflict({ date: state.date, dateTo: state.dateTo, quick });
+  if (conflict) return { ok: false, error: conflict };
+  state.quick = quick[0] ?? null;
   for (const key of FILTER_KEYS) {
     const value = get(key);
     if (!value) continue;
@@ -44,6 +81,8 @@ export function parseFilterQuery(query: Record<string, string | string[] | undef
 export function toQuery(state: FilterState): Record<string, string> {
   const query: Record<string, string> = {};
   if (state.date) query.date = formatDateParam(state.date);
+  if (state.dateTo) query.date_to = formatDateParam(state.dateTo);
+  if (state.quick) query[state.quick] = '1';
   for (const key of FILTER_KEYS) {
     const value = state.filter[key];
     if (value !== null && value !== undefined) query[key] = String(value);
@@ -56,27 +95,58 @@ export function toSearch(state: FilterState): string {
   return search ? `?${search}` : '';
 }
 
+/**
+ * The days the server filters by (EventQuery `date`/`dateTo`): a quick filter resolves to its
+ * Berlin day range at `now`; otherwise date and dateTo as they are.
+ */
+export function resolveDays(state: Pick<FilterState, 'date' | 'dateTo' | 'quick'>, now: Date = new Date()): { date: string | null; dateTo: string | null } {
+  if (state.quick) {
+    const { from, to } = quickFilterRange(state.quick, now);
+    return { date: from, dateTo: to };
+  }
+  return { date: state.date, dateTo: state.dateTo };
+}
+
 export function activeFilterCount(state: FilterState): number {
   return FILTER_KEYS.filter((key) => state.filter[key] !== null).length;
 }
 
-/** Filters (or a date) restrict the list: teasers are hidden then. */
-export function isFiltered(state: FilterState): boolean {
-  return activeFilterCount(state) > 0 || state.date !== null;
+/** A day restriction: a picked date, a last day or a quick filter. */
+export function hasDays(state: FilterState): boolean {
+  return state.date !== null || state.dateTo !== null || state.quick !== null;
 }
 
-/** SPEC 2: the Reset button shows with more than one filter, or one filter plus a date. */
+/** Filters (or days) restrict the list: teasers are hidden then. */
+export function isFiltered(state: FilterState): boolean {
+  return activeFilterCount(state) > 0 || hasDays(state);
+}
+
+/**
+ * SPEC 2: the Reset button shows with more than one filter, or one filter plus a date. A quick
+ * filter takes the place of the date here (it is a choice of days), so room + weekend shows Reset.
+ */
 export function showResetButton(state: FilterState): boolean {
   const n = activeFilterCount(state);
-  return n > 1 || (n >= 1 && state.date !== null);
+  return n > 1 || (n >= 1 && hasDays(state));
 }
 
 export function setFilter(state: FilterState, key: FilterKey, value: number | null): FilterState {
   return { ...state, filter: { ...state.filter, [key]: value } };
 }
 
+/** Picking a date clears a quick filter, and a last day that would lie before it. */
 export function setDate(state: FilterState, date: string | null): FilterState {
-  return { ...state, date };
+  const dateTo = date && state.dateTo && state.dateTo < date ? null : state.dateTo;
+  return { ...state, date, dateTo, quick: date ? null : state.quick };
+}
+
+export function setDateTo(state: FilterState, dateTo: string | null): FilterState {
+  return { ...state, dateTo };
+}
+
+/** Switching a quick filter on clears the other one and any picked date or last day. */
+export function setQuick(state: FilterState, quick: QuickFilter | null): FilterState {
+  return quick ? { ...state, quick, date: null, dateTo: null } : { ...state, quick: null };
 }
 
 export function sameState(a: FilterState, b: FilterState): boolean {

@@ -68,7 +68,7 @@ describe('date parameter', () => {
 describe('filter state', () => {
   it('parses the query and rejects invalid dates and non-numeric filters', () => {
     const parsed = parseFilterQuery({ date: '01-03-2027', room: '4', tag: '', overlay: 'true' });
-    expect(parsed).toEqual({ ok: true, state: { date: '2027-03-01', filter: { room: 4, type: null, tag: null, series: null, genre: null } } });
+    expect(parsed).toEqual({ ok: true, state: { date: '2027-03-01', dateTo: null, quick: null, filter: { room: 4, type: null, tag: null, series: null, genre: null } } });
     expect(parseFilterQuery(new URLSearchParams('date=31-02-2027')).ok).toBe(false);
     expect(parseFilterQuery({ room: 'abc' })).toMatchObject({ ok: false, error: expect.stringMatching(/room/) });
     expect(parseFilterQuery({ genre: '0' }).ok).toBe(false);

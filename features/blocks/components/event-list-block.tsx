@@ -1,28 +1,37 @@
-import { berlinDay } from '@/features/events/date-param';
-import { emptyState, setFilter } from '@/features/events/filter-state';
+import { berlinDay, QUICK_FILTERS, type QuickFilter } from '@/features/events/date-param';
+import { emptyState, FILTER_KEYS, setFilter, type FilterKey, type FilterState } from '@/features/events/filter-state';
 import { EventsList } from '@/features/events/components/events-list';
 import { getProgrammeOptions } from '@/features/events/server/options';
 import type { BlockComponent } from '../types';
 import styles from './layout-blocks.module.css';
 
+const isFilterKey = (name: string): name is FilterKey => (FILTER_KEYS as readonly string[]).includes(name);
+const isQuickFilter = (name: string): name is QuickFilter => (QUICK_FILTERS as readonly string[]).includes(name);
+
 /**
  * Event-list page module (SPEC 3): the programme's list from date_from (default now) up to date_to,
- * optionally for one tag (its id or name), with the filter dropdowns when the module names filters.
+ * optionally for one tag (its id or name), with the filters the module names (dropdowns and the
+ * quick filters next_3_days/weekend). date_to is part of the list's state, so the pages loaded
+ * later from the API and the no-JS 'more' link stay within it; Reset returns to this scope.
  */
 export const EventListBlock: BlockComponent<'eventlist'> = async ({ block, ctx }) => {
   const options = await getProgrammeOptions(ctx.locale);
   const wanted = block.tag.trim().toLowerCase();
   const tag = wanted ? options.tag.find((t) => String(t.id) === wanted || t.name.toLowerCase() === wanted) : undefined;
-  const from = block.date_from ? berlinDay(new Date(block.date_from)) : null;
-  const state = { ...setFilter(emptyState(), 'tag', tag ? Number(tag.id) : null), date: from };
+  const scope: FilterState = {
+    ...setFilter(emptyState(), 'tag', tag ? Number(tag.id) : null),
+    date: block.date_from ? berlinDay(new Date(block.date_from)) : null,
+    dateTo: block.date_to ? berlinDay(new Date(block.date_to)) : null,
+  };
   return (
     <section className={`block ${styles.eventList}`} aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
       {block.headline && <h2 id={`${block.id}-title`}>{block.headline}</h2>}
       <EventsList
         locale={ctx.locale}
-        state={state}
-        scope={{ dateTo: block.date_to ? berlinDay(new Date(block.date_to)) : null }}
-        showFilters={block.filters.some((f) => f !== 'next_3_days' && f !== 'weekend')}
+        state={scope}
+        resetState={scope}
+        filterKeys={block.filters.filter(isFilterKey)}
+        quickFilters={block.filters.filter(isQuickFilter)}
         showCalendar={false}
       />
     </section>

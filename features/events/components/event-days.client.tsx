@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { EventListSkeleton } from '@/components/skeletons';
 import { groupByDay } from '../day-groups';
-import { isFiltered, toQuery } from '../filter-state';
+import { emptyState, isFiltered, sameState, toQuery, toSearch } from '../filter-state';
 import type { EventTeaser } from '../types';
 import { EventCard, type EventStyle } from './event-card';
 import { TeaserCard } from './teaser-card';
@@ -26,6 +26,9 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: EventTease
   const { loadMore, reset } = useFilterActions();
   const trigger = useRef<HTMLDivElement>(null);
   const filtered = isFiltered(state);
+  // The empty result offers Reset only where Reset changes something (not at a page module's own scope).
+  const resetState = config.resetState ?? emptyState();
+  const canReset = filtered && !sameState(state, resetState);
   const hasMore = page * PAGE_SIZE < count;
   const groups = groupByDay(events, teasers, { filtered, hasMore });
 
@@ -43,13 +46,13 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: EventTease
   };
 
   if (!loading && events.length === 0) {
-    return filtered ? (
+    return canReset ? (
       <div className={styles.empty} role="status">
         <p className={styles.emptyTitle}>{t('noResultsTitle')}</p>
         <p>{t('noResultsText')}</p>
         <a
           className="button"
-          href={config.basePath}
+          href={`${config.basePath}${toSearch(resetState)}`}
           onClick={(e) => {
             e.preventDefault();
             reset();

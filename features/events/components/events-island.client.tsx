@@ -16,15 +16,16 @@ export type EventsIslandProps = EventsIslandConfig & {
   initialData: PageResult;
   teasers: EventTeaser[];
   variant: EventStyle;
-  showFilters?: boolean;
 };
 
 /**
  * The events list island: its own QueryClient and zustand store (one per instance, so the page list
  * and the overlay list never mix), the filters and the day-grouped list with infinite scroll.
  */
-export function EventsIsland({ initialState, initialPage, initialData, teasers, variant, showFilters = true, ...config }: EventsIslandProps) {
+export function EventsIsland({ initialState, initialPage, initialData, teasers, variant, ...config }: EventsIslandProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  // Nothing to choose (a page module without filters): no filter bar at all.
+  const showFilters = config.showCalendar || config.filterKeys?.length !== 0 || config.quickFilters?.length !== 0;
   const [store] = useState(() => createEventListStore({ state: initialState, page: initialPage, data: initialData }));
   return (
     <QueryClientProvider client={queryClient}>

@@ -2,13 +2,13 @@ import type { Locale } from '@/i18n/config';
 import { getDesignSettings } from '@/features/site/server/settings';
 import type { DesignSettings } from '@/features/site';
 import { programmePath } from '../paths';
-import type { FilterState } from '../filter-state';
+import { resolveDays, type FilterState } from '../filter-state';
 import { listEvents, EVENTS_PAGE_SIZE } from '../server/events';
 import { getProgrammeOptions } from '../server/options';
 import { listTeasers } from '../server/teasers';
-import type { EventQuery } from '../server/event-rows';
 import type { EventStyle } from './event-card';
 import { EventsIsland } from './events-island.client';
+import type { EventsIslandConfig } from './events-context.client';
 
 export function eventStyle(design: DesignSettings): EventStyle {
   if (design.event.style3) return 'style3';
@@ -24,21 +24,23 @@ export async function EventsList({
   locale,
   state,
   page = 1,
-  scope,
-  showFilters = true,
+  filterKeys,
+  quickFilters,
+  resetState,
   showCalendar = true,
   keepQuery,
 }: {
   locale: Locale;
   state: FilterState;
   page?: number;
-  scope?: Pick<EventQuery, 'dateTo'>;
-  showFilters?: boolean;
+  filterKeys?: EventsIslandConfig['filterKeys'];
+  quickFilters?: EventsIslandConfig['quickFilters'];
+  resetState?: FilterState;
   showCalendar?: boolean;
   keepQuery?: Record<string, string>;
 }) {
   const [data, teasers, options, design] = await Promise.all([
-    listEvents({ filter: state.filter, date: state.date, ...scope }, locale, page, EVENTS_PAGE_SIZE),
+    listEvents({ filter: state.filter, ...resolveDays(state) }, locale, page, EVENTS_PAGE_SIZE),
     listTeasers(locale),
     getProgrammeOptions(locale),
     getDesignSettings(),
@@ -49,13 +51,15 @@ export async function EventsList({
       basePath={programmePath(locale, '/events')}
       options={{ room: options.room, type: options.type, tag: options.tag, series: options.series, genre: options.genre }}
       showCalendar={showCalendar}
+      filterKeys={filterKeys}
+      quickFilters={quickFilters}
+      resetState={resetState}
       keepQuery={keepQuery}
       initialState={state}
       initialPage={page}
       initialData={data}
       teasers={teasers}
       variant={eventStyle(design)}
-      showFilters={showFilters}
     />
   );
 }

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useEventsApi, useEventsStore } from './events-context.client';
 import { FilterChips } from './filter-chips.client';
 import { FilterControls } from './filter-controls.client';
+import { QuickFilters } from './quick-filters.client';
+import { FILTER_KEYS } from '../filter-state';
 import styles from './filters.module.css';
 
 // The calendar and its data load only when a visitor opens it.
@@ -19,6 +21,7 @@ export function FilterBar() {
   const t = useTranslations('EventList');
   const { config } = useEventsApi();
   const date = useEventsStore((s) => s.state.date);
+  const hasDropdowns = (config.filterKeys ?? FILTER_KEYS).some((key) => config.options[key].length > 0);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [modal, setModal] = useState<null | 'calendar' | 'filter'>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -61,11 +64,13 @@ export function FilterBar() {
           </div>
         )}
         <FilterControls idPrefix="events-filter" />
-        <noscript>
-          <button type="submit" className="button button--small">
-            {t('apply')}
-          </button>
-        </noscript>
+        {hasDropdowns && (
+          <noscript>
+            <button type="submit" className="button button--small">
+              {t('apply')}
+            </button>
+          </noscript>
+        )}
       </form>
 
       <div className={styles.modalButtons}>
@@ -74,10 +79,13 @@ export function FilterBar() {
             {t('calendarButton')}
           </button>
         )}
-        <button type="button" className="button button--secondary button--small" onClick={() => setModal('filter')}>
-          {t('filterButton')}
-        </button>
+        {hasDropdowns && (
+          <button type="button" className="button button--secondary button--small" onClick={() => setModal('filter')}>
+            {t('filterButton')}
+          </button>
+        )}
       </div>
+      <QuickFilters />
       <dialog ref={dialog} className={styles.dialog} aria-label={modal === 'calendar' ? t('calendarButton') : t('filterButton')} onClose={() => setModal(null)}>
         <div className={styles.dialogHead}>
           <h2>{modal === 'calendar' ? t('calendarButton') : t('filterButton')}</h2>

@@ -1,12 +1,12 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { FILTER_KEYS, setDate, setFilter, showResetButton, toSearch, type FilterState } from '../filter-state';
+import { emptyState, FILTER_KEYS, sameState, setDate, setDateTo, setFilter, setQuick, showResetButton, toSearch, type FilterState } from '../filter-state';
 import { useEventsApi, useEventsStore } from './events-context.client';
 import { useFilterActions } from './use-filter-actions.client';
 import styles from './filters.module.css';
 
-/** Removable chips of the selected filters and date, and the Reset filter button (SPEC 2 rule). */
+/** Removable chips of the selected filters, quick filter and days, and the Reset filter button (SPEC 2 rule). */
 export function FilterChips() {
   const t = useTranslations('EventList');
   const format = useFormatter();
@@ -14,9 +14,10 @@ export function FilterChips() {
   const state = useEventsStore((s) => s.state);
   const { apply, reset } = useFilterActions();
   const chips: { key: string; label: string; next: FilterState }[] = [];
-  if (state.date) {
-    chips.push({ key: 'date', label: format.dateTime(new Date(`${state.date}T12:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric' }), next: setDate(state, null) });
-  }
+  const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric' });
+  if (state.quick) chips.push({ key: 'quick', label: t(`quick.${state.quick}`), next: setQuick(state, null) });
+  if (state.date) chips.push({ key: 'date', label: day(state.date), next: setDate(state, null) });
+  if (state.dateTo) chips.push({ key: 'dateTo', label: t('untilDate', { date: day(state.dateTo) }), next: setDateTo(state, null) });
   for (const key of FILTER_KEYS) {
     const value = state.filter[key];
     if (value === null) continue;
@@ -44,10 +45,11 @@ export function FilterChips() {
           </li>
         ))}
       </ul>
-      {showResetButton(state) && (
+      {/* Reset never shows where it would change nothing (a page module's own scope). */}
+      {showResetButton(state) && !sameState(state, config.resetState ?? emptyState()) && (
         <a
           className={styles.reset}
-          href={config.basePath}
+          href={`${config.basePath}${toSearch(config.resetState ?? emptyState())}`}
           onClick={(e) => {
             e.preventDefault();
             reset();

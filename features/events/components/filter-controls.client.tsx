@@ -17,7 +17,7 @@ export function FilterControls({ idPrefix }: { idPrefix: string }) {
   const { apply } = useFilterActions();
   return (
     <div className={styles.selects}>
-      {FILTER_KEYS.map((key) => {
+      {(config.filterKeys ?? FILTER_KEYS).map((key) => {
         const options = config.options[key];
         if (!options.length) return null;
         const id = `${idPrefix}-${key}`;

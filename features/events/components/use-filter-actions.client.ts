@@ -33,7 +33,7 @@ export function useFilterActions() {
     void store.getState().load(page + 1, fetchPage);
   }, [store, fetchPage]);
 
-  const reset = useCallback(() => apply(emptyState()), [apply]);
+  const reset = useCallback(() => apply(config.resetState ?? emptyState()), [apply, config.resetState]);
 
   return { apply, loadMore, reset, fetchPage };
 }

@@ -12,8 +12,10 @@ vi.mock('@/features/site/server/settings', () => ({ getDesignSettings: async () 
 // The programme's list itself is the events feature's (tested there); here only what the block hands it.
 vi.mock('@/features/events/server/options', () => ({ getProgrammeOptions: async () => ({ tag: [{ id: 7, name: 'Familie' }] }) }));
 vi.mock('@/features/events/components/events-list', () => ({
-  EventsList: (p: { state: { filter?: Record<string, unknown> }; scope: { dateTo: unknown }; showFilters: boolean }) => (
-    <pre data-testid="events-list">{JSON.stringify({ tag: p.state.filter?.tag ?? null, showFilters: p.showFilters, hasDateTo: p.scope.dateTo !== null })}</pre>
+  EventsList: (p: { state: { filter?: Record<string, unknown>; date: unknown; dateTo: unknown }; resetState: unknown; filterKeys: string[]; quickFilters: string[] }) => (
+    <pre data-testid="events-list">
+      {JSON.stringify({ tag: p.state.filter?.tag ?? null, date: p.state.date, dateTo: p.state.dateTo, resetsToScope: JSON.stringify(p.resetState) === JSON.stringify(p.state), filterKeys: p.filterKeys, quickFilters: p.quickFilters })}
+    </pre>
   ),
 }));
 vi.mock('@/features/media/server/media', () => ({ getMediaMap: async (ids: number[]) => fakeMedia(ids) }));
@@ -41,11 +43,11 @@ describe('venue blocks', () => {
 });
 
 describe('event list block', () => {
-  it('hands the period, the tag and the filter choice to the programme list', async () => {
-    await renderBlock({ kind: 'eventlist', id: 'el', headline: 'Nächste Veranstaltungen', date_from: '2026-07-01T00:00:00+02:00', date_to: '2026-07-31T00:00:00+02:00', tag: 'Familie', filters: ['type'] });
+  it('hands the period (date_to in the list state, so later pages keep it), the tag and the filter choice to the programme list', async () => {
+    await renderBlock({ kind: 'eventlist', id: 'el', headline: 'Nächste Veranstaltungen', date_from: '2026-07-01T00:00:00+02:00', date_to: '2026-07-31T00:00:00+02:00', tag: 'Familie', filters: ['type', 'weekend'] });
     expect(screen.getByRole('heading', { name: 'Nächste Veranstaltungen' })).toBeInTheDocument();
     const list = screen.getByTestId('events-list');
-    expect(JSON.parse(list.textContent!)).toMatchObject({ tag: 7, showFilters: true, hasDateTo: true });
+    expect(JSON.parse(list.textContent!)).toEqual({ tag: 7, date: '2026-07-01', dateTo: '2026-07-31', resetsToScope: true, filterKeys: ['type'], quickFilters: ['weekend'] });
   });
 });
 

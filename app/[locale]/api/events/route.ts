@@ -1,14 +1,15 @@
-// GET /{locale}/api/events/?room=&type=&tag=&series=&genre=&date=&page=&page_size= - upcoming events, paged
+// GET /{locale}/api/events/?room=&type=&tag=&series=&genre=&date=&date_to=&next_3_days=&weekend=&page=&page_size= - upcoming events, paged
 import { badRequest, localeParams, notFound, paged, withRoute } from '@/lib/api';
 import { eventsQuery } from '@/features/events/schemas';
+import { resolveDays } from '@/features/events/filter-state';
 import { listEvents } from '@/features/events/server/events';
 import { unknownFilterValue } from '@/features/events/server/options';
 
 export const GET = withRoute({ params: localeParams, query: eventsQuery }, async ({ req, params, query }) => {
-  const { page, page_size, date, ...filter } = query;
+  const { page, page_size, date, dateTo, quick, ...filter } = query;
   const unknown = await unknownFilterValue(filter);
   if (unknown) throw badRequest(unknown);
-  const { count, results } = await listEvents({ filter, date }, params.locale, page, page_size);
+  const { count, results } = await listEvents({ filter, ...resolveDays({ date, dateTo, quick }) }, params.locale, page, page_size);
   if (page > 1 && (page - 1) * page_size >= count) throw notFound(`Page ${page}`);
   return paged(req.url, results, count, page, page_size);
 });

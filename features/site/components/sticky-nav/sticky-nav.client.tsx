@@ -1,8 +1,9 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { TicketIcon } from '@/components/icons';
 import { ScrollToTop } from '@/components/scroll-to-top.client';
 import type { StickyItem } from '@/features/pages/types';
@@ -10,11 +11,21 @@ import { ticketButton } from '../../sticky-ticket';
 import { useChrome } from '../chrome/chrome-state.client';
 import styles from './sticky-nav.module.css';
 
+// The overlay (and the events list inside it) is not part of any page's first load: fetched on the
+// first hover, focus or click of the button.
+const loadOverlay = () => import('@/features/events/components/event-overlay-panel.client');
+const EventOverlayPanel = dynamic(() => loadOverlay().then((m) => m.EventOverlayPanel), { ssr: false });
+
+/** Plain clicks open the overlay; modified clicks (new tab, new window) follow the link to the list. */
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
 type Props = { items: StickyItem[]; eventsHref: string; overlayButton: boolean };
 
 /**
- * Sticky navigation (SPEC 2): the 'Programm und Karten' button, the page's ticket button, sticky
- * item links after half a window of scrolling, scroll-to-top. All of it steps aside in the footer.
+ * Sticky navigation (SPEC 2): the 'Programm und Karten' button opening the event overlay (a link to
+ * the events list without JavaScript), the page's ticket button, sticky item links after half a
+ * window of scrolling, scroll-to-top. All of it steps aside in the footer; the overlay button also
+ * on the events pages, and only when the design setting stickyOverlayButton allows it.
  */
 export function StickyNav({ items, eventsHref, overlayButton }: Props) {
   const t = useTranslations('StickyNav');
@@ -22,6 +33,8 @@ export function StickyNav({ items, eventsHref, overlayButton }: Props) {
   const { stickyTicket, menuOpen } = useChrome();
   const [pastHalf, setPastHalf] = useState(false);
   const [inFooter, setInFooter] = useState(false);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const overlayTrigger = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const check = () => setPastHalf(window.scrollY > window.innerHeight / 2);
@@ -42,36 +55,63 @@ export function StickyNav({ items, eventsHref, overlayButton }: Props) {
   const showOverlay = overlayButton && !onEventsPage && !inFooter;
   const ticket = ticketButton(stickyTicket);
   const showLate = pastHalf && !inFooter;
-  if (menuOpen) return null;
+
+  const overlay = overlayOpen && (
+    <EventOverlayPanel
+      eventsPath={eventsHref}
+      onClose={() => {
+        setOverlayOpen(false);
+        overlayTrigger.current?.focus();
+      }}
+    />
+  );
+  if (menuOpen) return overlay;
 
   return (
-    <nav className={styles.sticky} aria-label={t('label')}>
-      {showLate && items.length > 0 && (
-        <ul className={styles.items}>
-          {items.map((item) => (
-            <li key={item.url + item.text}>
-              <a href={item.url} className={styles.item}>
-                {item.text}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className={styles.buttons}>
-        {ticket && !inFooter && (
-          <a href={ticket.href} className={styles.ticket}>
-            <TicketIcon />
-            {ticket.kind === 'dates' ? t('datesAndTickets') : t('bookTickets')}
-          </a>
+    <>
+      <nav className={styles.sticky} aria-label={t('label')}>
+        {showLate && items.length > 0 && (
+          <ul className={styles.items}>
+            {items.map((item) => (
+              <li key={item.url + item.text}>
+                <a href={item.url} className={styles.item}>
+                  {item.text}
+                </a>
+              </li>
+            ))}
+          </ul>
         )}
-        {showOverlay && (
-          <a href={eventsHref} className={styles.overlay} aria-label={t('overlay')}>
-            <TicketIcon />
-            <span className={styles.overlayLabel}>{t('overlay')}</span>
-          </a>
-        )}
-        {showLate && <ScrollToTop label={t('scrollTop')} className={styles.top} />}
-      </div>
-    </nav>
+        <div className={styles.buttons}>
+          {ticket && !inFooter && (
+            <a href={ticket.href} className={styles.ticket}>
+              <TicketIcon />
+              {ticket.kind === 'dates' ? t('datesAndTickets') : t('bookTickets')}
+            </a>
+          )}
+          {showOverlay && (
+            <a
+              ref={overlayTrigger}
+              href={eventsHref}
+              className={styles.overlay}
+              aria-label={t('overlay')}
+              aria-haspopup="dialog"
+              aria-expanded={overlayOpen}
+              onPointerEnter={() => void loadOverlay()}
+              onFocus={() => void loadOverlay()}
+              onClick={(e) => {
+                if (!plainClick(e)) return;
+                e.preventDefault();
+                setOverlayOpen(true);
+              }}
+            >
+              <TicketIcon />
+              <span className={styles.overlayLabel}>{t('overlay')}</span>
+            </a>
+          )}
+          {showLate && <ScrollToTop label={t('scrollTop')} className={styles.top} />}
+        </div>
+      </nav>
+      {overlay}
+    </>
   );
 }

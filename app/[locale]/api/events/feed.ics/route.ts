@@ -1,7 +1,8 @@
-// GET /{locale}/api/events/feed.ics?room=&type=&tag=&series=&genre=&date= - subscribable calendar of the filtered list
+// GET /{locale}/api/events/feed.ics?room=&type=&tag=&series=&genre=&date=&date_to=&next_3_days=&weekend= - subscribable calendar of the filtered list
 import { badRequest, localeParams, withRoute } from '@/lib/api';
 import { env } from '@/lib/env';
 import { eventsFeedQuery } from '@/features/events/schemas';
+import { resolveDays } from '@/features/events/filter-state';
 import { listEvents } from '@/features/events/server/events';
 import { unknownFilterValue } from '@/features/events/server/options';
 import { buildIcs } from '@/features/events/ics';
@@ -11,10 +12,11 @@ import { toIcsEvent } from '@/features/events/ics-event';
 const FEED_SIZE = 200;
 
 export const GET = withRoute({ params: localeParams, query: eventsFeedQuery }, async ({ params, query }) => {
-  const { date, ...filter } = query;
+  const { date, dateTo, quick, ...filter } = query;
   const unknown = await unknownFilterValue(filter);
   if (unknown) throw badRequest(unknown);
-  const { results } = await listEvents({ filter, date }, params.locale, 1, FEED_SIZE);
+  // A quick filter is resolved at every poll, so a subscribed 'weekend' feed moves on with the weeks.
+  const { results } = await listEvents({ filter, ...resolveDays({ date, dateTo, quick }) }, params.locale, 1, FEED_SIZE);
   const name = { de: 'Freilichtmuseum Lindenau – Programm', en: 'Lindenau Open-Air Museum – Programme', cs: 'Skanzen Lindenau – program' }[params.locale];
   return new Response(buildIcs(results.map((e) => toIcsEvent(e, env().SITE_URL)), { name }), {
     headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'public, max-age=900' },

@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { QUICK_FILTERS } from '../date-param';
+import { setQuick, toQuery } from '../filter-state';
+import { useEventsApi, useEventsStore } from './events-context.client';
+import { useFilterActions } from './use-filter-actions.client';
+import styles from './filters.module.css';
+
+/**
+ * The quick filters 'Next 3 days' and 'This weekend' as toggle buttons. Switching one on clears the
+ * other and any picked date (they are alternative choices of days). Each toggle is a tiny GET form
+ * carrying the resulting state, so without JavaScript it reloads the server-rendered list.
+ */
+export function QuickFilters() {
+  const t = useTranslations('EventList');
+  const { config } = useEventsApi();
+  const state = useEventsStore((s) => s.state);
+  const { apply } = useFilterActions();
+  const offered = config.quickFilters ?? QUICK_FILTERS;
+  if (!offered.length) return null;
+  return (
+    <div className={styles.quick} role="group" aria-label={t('quickLabel')}>
+      {offered.map((kind) => {
+        const active = state.quick === kind;
+        const next = setQuick(state, active ? null : kind);
+        return (
+          <form
+            key={kind}
+            method="get"
+            action={config.basePath}
+            onSubmit={(e) => {
+              e.preventDefault();
+              apply(next);
+            }}
+          >
+            {Object.entries(toQuery(next)).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className={styles.toggle} aria-pressed={active}>
+              {t(`quick.${kind}`)}
+            </button>
+          </form>
+        );
+      })}
+    </div>
+  );
+}
