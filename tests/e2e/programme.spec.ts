@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const LIST = '/de/programm/veranstaltungen';
 const cards = (page: Page) => page.getByTestId('event-card');
@@ -140,5 +140,42 @@ test.describe('productions, series, venues, team', () => {
     await expect(page).toHaveURL(/\/de\/series$/);
     await page.getByRole('link', { name: 'Kammermusik in der Kapelle' }).click();
     await expect(page.getByText(/Abonnement für 89\s€/)).toBeVisible();
+  });
+});
+
+test.describe('page caching (ISR)', () => {
+  type Ref = { url?: string | null } | null;
+  async function detailPaths(request: APIRequestContext) {
+    const events = (await (await request.get('/de/api/events/?page_size=50')).json()) as { results: { url: string; series: Ref }[] };
+    const productions = (await (await request.get('/de/api/productions/?page_size=20')).json()) as { results: { id: number }[] };
+    for (const { id } of productions.results) {
+      const detail = (await (await request.get(`/de/api/productions/${id}/`)).json()) as { url: string; venue: Ref; cast: { url: string }[] };
+      if (!detail.venue?.url || !detail.cast.length) continue;
+      const series = events.results.find((e) => e.series?.url)?.series?.url;
+      return [events.results[0].url, detail.url, detail.venue.url, detail.cast[0].url, series!, '/de/team', '/de/series'];
+    }
+    throw new Error('no production with venue and cast in the demo content');
+  }
+
+  test('detail pages, team and series lists are served from the page cache on the second request', async ({ request }) => {
+    for (const path of await detailPaths(request)) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+      const again = await request.get(path, { maxRedirects: 0 });
+      expect(again.status(), path).toBe(200);
+      // force-dynamic pages send no x-nextjs-cache header at all.
+      expect(again.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
+    }
+  });
+
+  test('a wrong slug redirects to the canonical URL and an unknown id answers 404', async ({ request }) => {
+    const [event, production, venue, person, series] = await detailPaths(request);
+    for (const canonical of [event, production, venue, person, series]) {
+      const wrong = canonical.replace(/\/[^/]+\/(\d+)$/, '/falscher-slug/$1');
+      const res = await request.get(wrong, { maxRedirects: 0 });
+      expect(res.status(), wrong).toBe(308);
+      expect(new URL(res.headers()['location'], 'http://x').pathname).toBe(canonical);
+      const unknown = canonical.replace(/\/\d+$/, '/99999999');
+      expect((await request.get(unknown, { maxRedirects: 0 })).status(), unknown).toBe(404);
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { MediaObject } from '@/features/media';
 import { programmePath } from '@/features/events/paths';
 import { mapUrl } from '@/features/events/server/detail';
 import { upcomingEventsOf } from '@/features/events/server/events';
+import { berlinDay } from '@/features/events/date-param';
 import type { EventListItem } from '@/features/events/types';
 
 export type VenueDetail = {
@@ -28,7 +29,8 @@ export type VenueDetail = {
   urls: Record<Locale, string>;
 };
 
-async function readVenue(id: number, locale: Locale): Promise<VenueDetail | null> {
+// `today` only keys the cache: the upcoming events inside are read for the day the entry was filled.
+async function readVenue(id: number, locale: Locale, _today: string): Promise<VenueDetail | null> {
   const [row] = await db().select().from(schema.venues).where(eq(schema.venues.id, id));
   if (!row) return null;
   const [rooms, media, events] = await Promise.all([
@@ -59,7 +61,15 @@ async function readVenue(id: number, locale: Locale): Promise<VenueDetail | null
     },
   };
 }
-export const getVenue = cached(readVenue, ['venue-detail'], { tags: [TAGS.venues, TAGS.events] });
+// The event items carry room, series and production names, so writes to those expire it as well.
+const cachedVenue = cached(readVenue, ['venue-detail'], {
+  tags: [TAGS.venues, TAGS.events, TAGS.programmeOptions, TAGS.series, TAGS.productions],
+  revalidate: 600,
+});
+
+export function getVenue(id: number, locale: Locale) {
+  return cachedVenue(id, locale, berlinDay(new Date()));
+}
 
 async function readVenues(locale: Locale) {
   const rows = await db().select().from(schema.venues).orderBy(asc(schema.venues.position));

@@ -8,9 +8,8 @@ import { ProgrammeMain } from '@/features/events/components/programme-main';
 import { SeriesCard } from '@/features/events/components/series-card';
 import styles from '@/features/productions/components/productions.module.css';
 
-// ISR rendering of this route failed with DYNAMIC_SERVER_USAGE in the e2e build; rendered per
-// request until that is found, with every data function behind it cached by tag.
-export const dynamic = 'force-dynamic';
+// ISR (the root layout's empty generateStaticParams): rendered on first request, then cached until one of
+// its data tags is revalidated.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/series'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;

@@ -8,9 +8,10 @@ import { ProgrammeMain } from '@/features/events/components/programme-main';
 import { getPerson } from '@/features/team/server/team';
 import styles from '@/features/team/components/team.module.css';
 
-// ISR rendering of this route failed with DYNAMIC_SERVER_USAGE in the e2e build; rendered per
-// request until that is found, with every data function behind it cached by tag.
-export const dynamic = 'force-dynamic';
+// ISR: rendered on first request, then cached until one of its data tags is revalidated.
+export function generateStaticParams() {
+  return [];
+}
 
 const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 

@@ -8,9 +8,12 @@ import { EventDateList } from '@/features/events/components/event-date-list';
 import { getVenue } from '@/features/venues/server/venues';
 import styles from '@/features/events/components/event-detail.module.css';
 
-// ISR rendering of this route failed with DYNAMIC_SERVER_USAGE in the e2e build; rendered per
-// request until that is found, with every data function behind it cached by tag.
-export const dynamic = 'force-dynamic';
+// ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
+// dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.
+export function generateStaticParams() {
+  return [];
+}
+export const revalidate = 600;
 
 const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
