@@ -1,13 +1,11 @@
 import 'server-only';
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
-import { pick, type Locale } from '@/i18n/config';
-import { getMediaMap } from '@/features/media/server/media';
+import type { Locale } from '@/i18n/config';
 import type { FilterMap } from '../filter-state';
 import { startOfBerlinDay, berlinDay } from '../date-param';
-import { programmePath } from '../paths';
 import type { EventListItem } from '../types';
+import { eventItemsByIds } from './event-items';
 
 const e = schema.events;
 
@@ -42,80 +40,33 @@ export function eventConditions(query: EventQuery, typeIds: Record<string, numbe
   return conditions;
 }
 
-const venue = schema.venues;
-const room = schema.rooms;
-const type = schema.exhibitionTypes;
-const seriesT = alias(schema.series, 'event_series');
-const genre = schema.genres;
-const production = schema.productions;
+/** The ids of one page in list order (date_start, id); the indexes make this an index-only scan. */
+function pageQuery(where: SQL | undefined, limit: number, offset: number) {
+  return db().select({ id: e.id }).from(e).where(where).orderBy(e.dateStart, e.id).limit(limit).offset(offset);
+}
 
-/** Selects one page of events with everything the list shows, joined in one query. */
-export async function selectEventItems(where: SQL | undefined, locale: Locale, limit: number, offset: number): Promise<EventListItem[]> {
+/**
+ * One page of event ids and the number of all matching events, in one round trip: the window count
+ * runs over the same index-only scan that finds the page (PGlite is one connection, so every extra
+ * query of a request waits in line).
+ */
+export async function selectEventPage(where: SQL | undefined, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
   const rows = await db()
-    .select({
-      event: e,
-      venueName: venue.name,
-      venueSlug: venue.slug,
-      roomName: room.name,
-      typeSlug: type.slug,
-      typeName: type.name,
-      seriesName: seriesT.name,
-      seriesSlug: seriesT.slug,
-      genreName: genre.name,
-      productionTitle: production.title,
-      productionSlug: production.slug,
-    })
+    .select({ id: e.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(e)
-    .leftJoin(venue, eq(venue.id, e.venueId))
-    .leftJoin(room, eq(room.id, e.roomId))
-    .leftJoin(type, eq(type.id, e.exhibitionTypeId))
-    .leftJoin(seriesT, eq(seriesT.id, e.seriesId))
-    .leftJoin(genre, eq(genre.id, e.genreId))
-    .leftJoin(production, eq(production.id, e.productionId))
     .where(where)
     .orderBy(e.dateStart, e.id)
     .limit(limit)
     .offset(offset);
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.event.id);
-  const [tagRows, media] = await Promise.all([
-    db()
-      .select({ eventId: schema.eventEventTags.eventId, id: schema.eventTags.id, name: schema.eventTags.name })
-      .from(schema.eventEventTags)
-      .innerJoin(schema.eventTags, eq(schema.eventTags.id, schema.eventEventTags.tagId))
-      .where(and(inArray(schema.eventEventTags.eventId, ids), eq(schema.eventTags.showInFilter, true))),
-    getMediaMap(rows.map((r) => r.event.imageId ?? 0), locale),
-  ]);
-  const t = (v: Parameters<typeof pick<string>>[0]) => pick(v, locale) ?? '';
-  return rows.map((r) => {
-    const ev = r.event;
-    const image = ev.imageId ? media.get(ev.imageId) : undefined;
-    const slug = t(ev.slug);
-    return {
-      id: ev.id,
-      date_start: ev.dateStart.toISOString(),
-      date_end: ev.dateEnd?.toISOString() ?? null,
-      event_type_new: ev.eventType,
-      title: t(ev.title),
-      subtitle: t(ev.subtitle),
-      teaser: t(ev.teaser),
-      slug,
-      url: programmePath(locale, '/events/[slug]/[id]', { slug, id: ev.id }),
-      status: ev.status,
-      is_free: ev.isFree,
-      ticket_url: ev.ticketUrl,
-      id_jet: ev.idJet,
-      image_obj: image ? { id: image.id, url: image.url, width: image.width, height: image.height, alt: image.alt, credit: image.credit, mime_type: image.mime_type } : null,
-      image_thumbnails: image?.thumbnails ?? {},
-      venue: ev.venueId ? { id: ev.venueId, name: t(r.venueName), url: programmePath(locale, '/venues/[slug]/[id]', { slug: t(r.venueSlug), id: ev.venueId }) } : null,
-      room: ev.roomId ? { id: ev.roomId, name: t(r.roomName) } : null,
-      exhibition_type: r.typeSlug ? { id: r.typeSlug, name: t(r.typeName) } : null,
-      series: ev.seriesId ? { id: ev.seriesId, name: t(r.seriesName), url: programmePath(locale, '/series/[slug]/[id]', { slug: t(r.seriesSlug), id: ev.seriesId }) } : null,
-      genre: ev.genreId ? { id: ev.genreId, name: t(r.genreName) } : null,
-      production: ev.productionId
-        ? { id: ev.productionId, name: t(r.productionTitle), url: programmePath(locale, '/productions/[slug]/[id]', { slug: t(r.productionSlug), id: ev.productionId }) }
-        : null,
-      tags: tagRows.filter((tag) => tag.eventId === ev.id).map((tag) => ({ id: tag.id, name: t(tag.name) })),
-    };
-  });
+  if (rows.length) return { ids: rows.map((r) => r.id), total: rows[0].total };
+  if (offset === 0) return { ids: [], total: 0 };
+  // A page past the end has no row to carry the total.
+  const [{ n }] = await db().select({ n: count() }).from(e).where(where);
+  return { ids: [], total: n };
+}
+
+/** One page of events with everything the list shows: ids first, then the details of those rows only. */
+export async function selectEventItems(where: SQL | undefined, locale: Locale, limit: number, offset: number): Promise<EventListItem[]> {
+  const ids = (await pageQuery(where, limit, offset)).map((r) => r.id);
+  return eventItemsByIds(ids, locale);
 }

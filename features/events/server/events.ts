@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import type { Locale } from '@/i18n/config';
 import { berlinDay, startOfBerlinDay } from '../date-param';
 import type { EventListItem } from '../types';
-import { eventConditions, selectEventItems, type EventQuery } from './event-rows';
+import { eventItemsByIds } from './event-items';
+import { eventConditions, selectEventPage, type EventQuery } from './event-rows';
 import { getTypeIds } from './options';
 
 export const EVENTS_PAGE_SIZE = 10;
@@ -13,15 +14,16 @@ export const EVENTS_PAGE_SIZE = 10;
 /** One page of the events list: total count and the page's events, ordered by start. */
 async function readEvents(query: EventQuery, locale: Locale, page: number, pageSize: number, today: string): Promise<{ count: number; results: EventListItem[] }> {
   const where = and(...eventConditions(query, await getTypeIds(), startOfBerlinDay(today)));
-  const [[{ n }], results] = await Promise.all([
-    db().select({ n: count() }).from(schema.events).where(where),
-    selectEventItems(where, locale, pageSize, (page - 1) * pageSize),
-  ]);
-  return { count: n, results };
+  const { ids, total } = await selectEventPage(where, pageSize, (page - 1) * pageSize);
+  return { count: total, results: await eventItemsByIds(ids, locale) };
 }
 
 // `today` is part of the cache key, so a cached page never shows yesterday's events as upcoming.
-const cachedEvents = cached(readEvents, ['events-list'], { tags: [TAGS.events, TAGS.programmeOptions], revalidate: 600 });
+// The items carry names of venues, series and productions, so their writes expire the list too.
+const cachedEvents = cached(readEvents, ['events-list'], {
+  tags: [TAGS.events, TAGS.programmeOptions, TAGS.venues, TAGS.series, TAGS.productions],
+  revalidate: 600,
+});
 
 export function listEvents(query: EventQuery, locale: Locale, page = 1, pageSize = EVENTS_PAGE_SIZE) {
   return cachedEvents(query, locale, page, pageSize, berlinDay(new Date()));
