@@ -51,6 +51,9 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'always',
   pathnames,
+  // The pages declare their own hreflang alternates (they know each language's slug); the
+  // middleware's Link header would repeat the German slug for en/cs and contradict them.
+  alternateLinks: false,
   // SPEC section 9: the cookie exists but its use is off unless the operator turns it on.
   localeCookie:
     process.env.NEXT_PUBLIC_LOCALE_COOKIE === 'true'
