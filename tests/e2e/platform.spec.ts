@@ -95,6 +95,13 @@ test.describe('proxy rules', () => {
     expect(res.headers().location).toMatch(/\/de\/series$/);
   });
 
+  test('the site icon is declared and served', async ({ page, request }) => {
+    await page.goto('/de');
+    const href = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
+    expect((await request.get(href!)).headers()['content-type']).toContain('image/svg+xml');
+    expect((await request.get('/favicon.ico')).headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  });
+
   test('sitemap lists every online page in every language; robots points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/cs/navsteva/doprava</loc>');
