@@ -1,19 +1,22 @@
-/* eslint-disable @next/next/no-html-link-for-pages -- after an error a full page load is what we want */
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { globalErrorTexts, localeOfPath } from '@/features/site/global-error-texts';
 import { reportError } from '@/lib/report';
-import de from '@/messages/de.json';
 
-/** Last resort when even the error layout fails: plain HTML, German (the default language). */
+const noSubscription = () => () => undefined;
+
+/** Last resort when even the error layout fails: plain HTML in the language of the URL (German before hydration). */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => reportError(error, { digest: error.digest, where: 'global-error' }), [error]);
+  const locale = useSyncExternalStore(noSubscription, () => localeOfPath(window.location.pathname), () => 'de' as const);
+  const t = globalErrorTexts[locale];
   return (
-    <html lang="de">
+    <html lang={locale}>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem', textAlign: 'center' }}>
-        <h1>{de.ErrorPage.renderFailed}</h1>
+        <h1>{t.renderFailed}</h1>
         <p>
-          <a href="/de">{de.ErrorPage.backHome}</a>
+          <a href={`/${locale}`}>{t.backHome}</a>
         </p>
       </body>
     </html>

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { pickClientMessages } from '@/features/site/client-messages';
 import { env } from '@/lib/env';
 import '../globals.css';
 
@@ -24,15 +25,16 @@ export function generateStaticParams() {
   return [];
 }
 
-/** Root layout of every localized page: html lang, messages for client islands. */
+/** Root layout of every localized page: html lang, and the messages client islands read (not all of them). */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const messages = pickClientMessages(await getMessages({ locale }));
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

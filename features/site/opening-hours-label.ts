@@ -1,6 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
-import { timeZone } from '@/i18n/config';
-import type { OpeningHoursEntry, OpeningHoursToday } from './opening-hours';
+import { berlinClock, type OpeningHoursEntry, type OpeningHoursToday } from './opening-hours';
 
 /** Message templates with a {time} placeholder, in the visitor's language. */
 export type OpeningLabelTexts = {
@@ -52,7 +50,7 @@ export function openingHoursLabel(data: OpeningHoursToday, now: Date, locale: st
   const noteOf = (entry: OpeningHoursEntry | undefined) => ({ note: entry?.alternative_text ?? null, link: entry?.alternative_link_url ?? null });
   if (spans.length === 0) return { state: 'closed', text: texts.closed, ...noteOf(entries[0]) };
 
-  const clock = formatInTimeZone(now, timeZone, 'HH:mm');
+  const clock = berlinClock(now).time;
   const last = spans[spans.length - 1];
   if (clock >= last.to) return { state: 'late', text: texts.closed, ...noteOf(last.entry) };
   if (spans.length > 1) return { state: 'ranges', text: texts.open(formatOpeningTime(joinRanges(spans), locale)), ...noteOf(spans[0].entry) };

@@ -1,4 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { timeZone } from '@/i18n/config';
 
 /** One entry of SPEC section 3's opening hours lists. */
@@ -12,11 +11,30 @@ export type OpeningHoursEntry = {
 
 export type OpeningHoursToday = { opening_hours: OpeningHoursEntry[]; opening_hours_exceptions: OpeningHoursEntry[] };
 
+// Intl instead of date-fns-tz: this runs in the header on every page, where the browser already
+// knows the time zones and date-fns-tz would add about 10 KB gzip.
+const berlinFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Wall-clock date ('yyyy-MM-dd'), weekday (0 = Sunday) and time ('HH:mm') of an instant in Europe/Berlin. */
+export function berlinClock(now: Date): { date: string; weekday: number; time: string } {
+  const part = Object.fromEntries(berlinFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, weekday: WEEKDAYS.indexOf(part.weekday), time: `${part.hour}:${part.minute}` };
+}
+
 /** The calendar day and weekday (0 = Sunday) of an instant in Europe/Berlin. */
 export function berlinDay(now: Date): { date: string; weekday: number } {
-  const date = formatInTimeZone(now, timeZone, 'yyyy-MM-dd');
-  const isoWeekday = Number(formatInTimeZone(now, timeZone, 'i'));
-  return { date, weekday: isoWeekday % 7 };
+  const { date, weekday } = berlinClock(now);
+  return { date, weekday };
 }
 
 type Validity = { validFrom: string | null; validTo: string | null };

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { loginAsStaff } from './helpers';
 
 const CONSENT_COOKIE = 'cookie_consent';
 const origin = () => test.info().project.use.baseURL ?? 'http://localhost:3100';
@@ -112,6 +113,32 @@ test.describe('mobile menu', () => {
     await panel.getByRole('link', { name: 'Das Museumsdorf' }).click();
     await expect(page).toHaveURL(/\/de\/museumsdorf$/);
     await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('mobile menu without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+
+  test('the burger link opens the menu with its submenus, and its links work', async ({ page }) => {
+    await page.goto('/de');
+    const panel = page.getByRole('dialog', { name: 'Hauptnavigation' });
+    await expect(panel).toBeHidden();
+    // The script-driven button is not offered when it could not work.
+    await expect(page.getByRole('button', { name: 'Menü', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Menü', exact: true }).click();
+    await expect(page).toHaveURL(/#mobile-menu$/);
+    await expect(panel).toBeVisible();
+    // Submenus are open: their toggle buttons need JavaScript.
+    await expect(panel.getByRole('link', { name: 'Anreise' })).toBeVisible();
+
+    await panel.getByRole('link', { name: 'Menü schließen' }).click();
+    await expect(panel).toBeHidden();
+
+    await page.getByRole('link', { name: 'Menü', exact: true }).click();
+    await panel.getByRole('link', { name: 'Das Museumsdorf' }).click();
+    await expect(page).toHaveURL(/\/de\/museumsdorf$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Hauptnavigation' })).toBeHidden();
   });
 });
 
@@ -228,4 +255,26 @@ test.describe('accessibility', () => {
       });
     }
   }
+});
+
+test.describe('site settings @site-state', () => {
+  test('the head HTML of the site settings is in the head of public pages only', async ({ page }) => {
+    // page.request shares the page's cookies: the dashboard below is seen logged in.
+    const csrf = await loginAsStaff(page.request);
+    const patch = (html_header: string) => page.request.patch('/pageeditor-api/settings', { data: { html_header }, headers: { 'x-csrftoken': csrf } });
+    const before = ((await (await page.request.get('/pageeditor-api/settings')).json()) as { data: { html_header: string } }).data.html_header;
+    const snippet = '<meta name="museum-e2e-check" content="head-html"><script>window.museumHeadHtml = "ran";</script>';
+    expect((await patch(snippet)).status()).toBe(200);
+    try {
+      await expect.poll(async () => (await page.request.get('/en/visit')).text()).toContain('museum-e2e-check');
+      await page.goto('/en/visit');
+      await expect(page.locator('head meta[name="museum-e2e-check"]')).toHaveAttribute('content', 'head-html');
+      expect(await page.evaluate(() => (window as unknown as { museumHeadHtml?: string }).museumHeadHtml)).toBe('ran');
+      await page.goto('/de/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('meta[name="museum-e2e-check"]')).toHaveCount(0);
+    } finally {
+      expect((await patch(before)).status()).toBe(200);
+    }
+  });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ticketButton } from '@/features/site/sticky-ticket';
 import { CHUNK_RELOAD_THROTTLE_MS, shouldReloadForChunkError } from '@/features/site/chunk-reload';
 import { parseCartCount, safeCartUrl } from '@/features/site/cart-cookies';
-import { isConsentFreePath } from '@/features/consent';
+import { isConsentFreePath, parseConsent, serializeConsent } from '@/features/consent';
+import { displayName, parseUserDetails } from '@/features/site/user-details';
+import { berlinClock, berlinDay } from '@/features/site/opening-hours';
 import { isAlertDismissed } from '@/features/site/components/top-alert/top-alert-cookie';
 import { sanitizeFooterHtml } from '@/features/site/footer-html';
 
@@ -77,5 +79,43 @@ describe('footer HTML', () => {
     expect(html).toContain('<a href="https://partner.example" target="_blank" rel="noopener noreferrer">P</a>');
     expect(html).toContain('<a href="/de/agb">AGB</a>');
     expect(sanitizeFooterHtml('   ')).toBe('');
+  });
+});
+
+describe('user details from /api/user-details/', () => {
+  const user = { is_logged_in: true, username: 'erika', first_name: 'Erika', last_name: null, logout_url: '/api/auth/logout/' };
+
+  it('accepts the answer and drops unknown fields', () => {
+    expect(parseUserDetails({ ...user, extra: 1 })).toEqual(user);
+    expect(displayName(parseUserDetails(user)!)).toBe('Erika');
+    expect(parseUserDetails({ is_logged_in: false, username: '' })).toEqual({ is_logged_in: false, username: '' });
+  });
+
+  it('refuses anything of another shape', () => {
+    expect(parseUserDetails(null)).toBeNull();
+    expect(parseUserDetails('erika')).toBeNull();
+    expect(parseUserDetails({ username: 'erika' })).toBeNull();
+    expect(parseUserDetails({ ...user, first_name: 42 })).toBeNull();
+    expect(parseUserDetails({ ...user, has_dashboard_online_access: 'yes' })).toBeNull();
+  });
+});
+
+describe('consent cookie', () => {
+  it('reads only a stored choice of the current version', () => {
+    expect(parseConsent(serializeConsent({ tracking: true, media: false }))).toEqual({ tracking: true, media: false });
+    expect(parseConsent(JSON.stringify({ v: 0, tracking: true, media: true }))).toBeNull();
+    expect(parseConsent(JSON.stringify({ v: 1, tracking: 'yes', media: true }))).toBeNull();
+    expect(parseConsent('{broken')).toBeNull();
+    expect(parseConsent(undefined)).toBeNull();
+  });
+});
+
+describe('Berlin wall clock (Intl, no date-fns in the browser)', () => {
+  it('gives date, weekday and time in Europe/Berlin on both sides of the DST change', () => {
+    // 2026-03-29: clocks go from 02:00 to 03:00 in Berlin.
+    expect(berlinClock(new Date('2026-03-29T00:30:00Z'))).toEqual({ date: '2026-03-29', weekday: 0, time: '01:30' });
+    expect(berlinClock(new Date('2026-03-29T01:30:00Z'))).toEqual({ date: '2026-03-29', weekday: 0, time: '03:30' });
+    expect(berlinClock(new Date('2026-12-31T23:30:00Z'))).toEqual({ date: '2027-01-01', weekday: 5, time: '00:30' });
+    expect(berlinDay(new Date('2026-07-15T22:10:00Z'))).toEqual({ date: '2026-07-16', weekday: 4 });
   });
 });

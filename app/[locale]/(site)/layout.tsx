@@ -10,20 +10,26 @@ import { StickyNav } from '@/features/site/components/sticky-nav/sticky-nav.clie
 import { ChromeProviders } from '@/features/site/components/chrome/chrome-providers.client';
 import { ChromeEffects } from '@/features/site/components/chrome/chrome-effects.client';
 import { getBreakingNews } from '@/features/site/server/breaking-news';
-import { getDesignSettings } from '@/features/site/server/settings';
+import { getDesignSettings, getSiteSettings } from '@/features/site/server/settings';
+import { SiteHeadHtml } from '@/features/site/components/site-head-html';
 
-/** The default layout of SPEC 2: header, top alert, main, footer, sticky navigation, info layer, cookie manager. */
+/**
+ * The default layout of SPEC 2: the staff's head HTML, header, top alert, main, footer, sticky
+ * navigation, info layer, cookie manager.
+ */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [design, alerts, nav, t] = await Promise.all([
+  const [design, settings, alerts, nav, t] = await Promise.all([
     getDesignSettings(),
+    getSiteSettings(),
     getBreakingNews(locale),
     getNavigation(locale),
     getTranslations({ locale, namespace: 'Common' }),
   ]);
   return (
     <ChromeProviders locale={locale} analyticsUrl={design.analytics.containerUrl}>
+      <SiteHeadHtml html={settings.html_header} />
       <div className="site">
         <a className="skip-link" href="#content">
           {t('skipToContent')}

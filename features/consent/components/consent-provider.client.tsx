@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Script from 'next/script';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConsentContext, OPEN_MANAGER_EVENT, useCookieConsent, type ConsentApi } from '../consent-context.client';
@@ -48,7 +47,8 @@ export function ConsentProvider({ children, bannerAllowed, analyticsUrl }: Props
           onClose={() => setManagerOpen(false)}
         />
       )}
-      {cookie.consent?.tracking && analyticsUrl && <Script src={analyticsUrl} strategy="afterInteractive" data-consent="tracking" />}
+      {/* React 19 puts an async script into <head> once and runs it; next/script would add ~1.5 KB gzip to every page. */}
+      {cookie.consent?.tracking && analyticsUrl && <script async src={analyticsUrl} data-consent="tracking" />}
     </ConsentContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/config';
 import type { FieldValues, FormView } from '../types';
-import { FormViewIsland } from './form-view.client';
+import { FormViewLazy } from './form-view-lazy.client';
 import styles from './form-section.module.css';
 
 type Props = {
@@ -28,7 +28,7 @@ export function FormSection({ form, locale, heading: Heading, headline, draft }:
             {paragraph.trim()}
           </p>
         ))}
-      <FormViewIsland form={form} locale={locale} draft={draft} />
+      <FormViewLazy form={form} locale={locale} draft={draft} />
     </section>
   );
 }

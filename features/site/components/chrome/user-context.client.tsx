@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { userDetailsSchema, type UserState } from '../../user-details';
+import { parseUserDetails, type UserState } from '../../user-details';
 
 type UserApi = { state: UserState; staff: boolean; clear: () => void };
 
@@ -23,8 +23,8 @@ export function UserProvider({ locale, children }: { locale: string; children: R
     fetch('/api/user-details/', { credentials: 'same-origin', headers: { accept: 'application/json' } })
       .then(async (res) => {
         if (!res.ok) return { status: 'anonymous' } as const;
-        const parsed = userDetailsSchema.safeParse(await res.json());
-        return parsed.success && parsed.data.is_logged_in ? ({ status: 'logged-in', user: parsed.data } as const) : ({ status: 'anonymous' } as const);
+        const user = parseUserDetails(await res.json());
+        return user?.is_logged_in ? ({ status: 'logged-in', user } as const) : ({ status: 'anonymous' } as const);
       })
       .catch(() => ({ status: 'anonymous' }) as const)
       .then((next) => alive && setState(next));

@@ -36,7 +36,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <header className={styles.header} data-scrolled={scrolled || undefined} data-menu-open={menuOpen || undefined} data-testid="site-header">
+    <header id="site-header" className={styles.header} data-scrolled={scrolled || undefined} data-menu-open={menuOpen || undefined} data-testid="site-header">
       {children}
     </header>
   );

@@ -11,11 +11,13 @@ import { useChrome } from '../chrome/chrome-state.client';
 import styles from './header.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const PANEL_ID = 'mobile-menu';
 
 /**
  * The slide-in menu below 64em (SPEC 2): primary and secondary lists, accordion submenus. Closes on
  * Escape, outside click, link click and route change; keeps focus inside while open and returns
- * it to the burger.
+ * it to the burger. Without JavaScript the burger and close button are links: the burger targets
+ * the panel (#mobile-menu), which CSS shows as :target with its submenus expanded.
  */
 export function MobileMenu({ primary, secondary, label }: { primary: NavItem[]; secondary: NavItem[]; label: string }) {
   const t = useTranslations('Header');
@@ -27,6 +29,13 @@ export function MobileMenu({ primary, secondary, label }: { primary: NavItem[]; 
   const wasOpen = useRef(false);
 
   useEffect(() => setMenuOpen(false), [pathname, setMenuOpen]);
+
+  useEffect(() => {
+    // The burger link was followed before the page became interactive: keep the menu open.
+    if (window.location.hash !== `#${PANEL_ID}`) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setMenuOpen(true);
+  }, [setMenuOpen]);
 
   useEffect(() => {
     if (menuOpen) {
@@ -102,18 +111,22 @@ export function MobileMenu({ primary, secondary, label }: { primary: NavItem[]; 
       <button
         ref={burger}
         type="button"
-        className={styles.burger}
+        className={`${styles.burger} ${styles.withJs}`}
         aria-expanded={menuOpen}
-        aria-controls="mobile-menu"
+        aria-controls={PANEL_ID}
         onClick={() => setMenuOpen(!menuOpen)}
       >
         <MenuIcon />
         <span>{t('menu')}</span>
       </button>
+      <a href={`#${PANEL_ID}`} className={`${styles.burger} ${styles.withoutJs}`}>
+        <MenuIcon />
+        <span>{t('menu')}</span>
+      </a>
       <div className={styles.backdrop} data-open={menuOpen || undefined} onClick={() => setMenuOpen(false)} aria-hidden="true" />
       <div
         ref={panel}
-        id="mobile-menu"
+        id={PANEL_ID}
         className={styles.panel}
         data-open={menuOpen || undefined}
         role="dialog"
@@ -124,9 +137,13 @@ export function MobileMenu({ primary, secondary, label }: { primary: NavItem[]; 
       >
         <div className={styles.panelHead}>
           <span className={styles.panelTitle}>{t('menu')}</span>
-          <button type="button" className={styles.close} onClick={() => setMenuOpen(false)} aria-label={t('closeMenu')}>
+          <button type="button" className={`${styles.close} ${styles.withJs}`} onClick={() => setMenuOpen(false)} aria-label={t('closeMenu')}>
             <CloseIcon />
           </button>
+          {/* Any other fragment ends :target; the header is where the burger was. */}
+          <a href="#site-header" className={`${styles.close} ${styles.withoutJs}`} aria-label={t('closeMenu')}>
+            <CloseIcon />
+          </a>
         </div>
         <nav aria-label={label}>{renderList(primary, styles.mobilePrimary)}</nav>
         {secondary.length > 0 && <nav aria-label={t('secondaryNavigation')}>{renderList(secondary, styles.mobileSecondary)}</nav>}
