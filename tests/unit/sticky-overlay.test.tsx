@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import de from '@/messages/de.json';
+import { StickyNav } from '@/features/site/components/sticky-nav/sticky-nav.client';
+
+const nav = vi.hoisted(() => ({ pathname: '/de/besuch/anreise' }));
+vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }));
+// The real panel fetches the programme; here only the sticky navigation's wiring is under test.
+vi.mock('@/features/events/components/event-overlay-panel.client', () => ({
+  EventOverlayPanel: ({ eventsPath, onClose }: { eventsPath: string; onClose: () => void }) => (
+    <div role="dialog" aria-label="Programm und Karten" data-events-path={eventsPath}>
+      <button type="button" onClick={onClose}>
+        Programm schließen
+      </button>
+    </div>
+  ),
+}));
+
+const EVENTS = '/de/programm/veranstaltungen';
+const footer = { intersecting: false, callbacks: [] as ((entries: { isIntersecting: boolean }[]) => void)[] };
+
+const renderSticky = (overlayButton = true) =>
+  render(
+    <NextIntlClientProvider locale="de" messages={de}>
+      <footer data-site-footer="" />
+      <StickyNav items={[]} eventsHref={EVENTS} overlayButton={overlayButton} />
+    </NextIntlClientProvider>,
+  );
+const overlayLink = () => screen.queryByRole('link', { name: 'Programm und Karten' });
+
+describe('sticky navigation overlay button', () => {
+  beforeEach(() => {
+    nav.pathname = '/de/besuch/anreise';
+    footer.callbacks = [];
+    globalThis.IntersectionObserver = class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        footer.callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+
+  it('is a link to the events list that opens the overlay on a plain click and gets focus back on close', async () => {
+    renderSticky();
+    const link = overlayLink()!;
+    expect(link).toHaveAttribute('href', EVENTS);
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(link).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // fireEvent returns false when the click's default (following the link) was prevented.
+    expect(fireEvent.click(link)).toBe(false);
+    const dialog = await screen.findByRole('dialog', { name: 'Programm und Karten' });
+    expect(dialog).toHaveAttribute('data-events-path', EVENTS);
+    expect(link).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Programm schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('lets a modified click (new tab) follow the link instead', () => {
+    renderSticky();
+    let preventedByNav: boolean | null = null;
+    // Record whether the navigation let the click through, then stop jsdom from trying to navigate.
+    const record = (e: Event) => {
+      preventedByNav = e.defaultPrevented;
+      e.preventDefault();
+    };
+    document.addEventListener('click', record);
+    fireEvent.click(overlayLink()!, { ctrlKey: true });
+    document.removeEventListener('click', record);
+    expect(preventedByNav).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is hidden on the events pages, in the footer area and when the design setting is off', () => {
+    nav.pathname = `${EVENTS}/brotbacken/12`;
+    const { unmount } = renderSticky();
+    expect(overlayLink()).toBeNull();
+    unmount();
+    nav.pathname = '/de';
+    renderSticky(false);
+    expect(overlayLink()).toBeNull();
+  });
+
+  it('steps aside while the footer is in view', () => {
+    renderSticky();
+    expect(overlayLink()).not.toBeNull();
+    act(() => footer.callbacks.forEach((cb) => cb([{ isIntersecting: true }])));
+    expect(overlayLink()).toBeNull();
+    act(() => footer.callbacks.forEach((cb) => cb([{ isIntersecting: false }])));
+    expect(overlayLink()).not.toBeNull();
+  });
+});
