@@ -1,7 +1,15 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    // ICU messages are compiled at build time (icu-minify): the browser then formats them without
+    // the ICU parser, about 10 KB gzip less on every page. Every import of messages/*.json gets the
+    // compiled form; plain texts stay plain strings, so code reading them directly keeps working.
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time;
