@@ -1,6 +1,7 @@
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
-import { db, schema } from '@/lib/db';
+import { sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { schema } from '@/lib/db';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { pick, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server/media';
@@ -19,47 +20,41 @@ const tagsOfEvent = sql<{ id: number; name: LocalizedText }[]>`coalesce((
   where et.event_id = ${e}.id and t.show_in_filter
 ), '[]'::json)`;
 
+/** The columns an event list item needs (not the description), with its tags. */
+export const itemColumns = {
+  id: e.id,
+  dateStart: e.dateStart,
+  dateEnd: e.dateEnd,
+  eventType: e.eventType,
+  title: e.title,
+  subtitle: e.subtitle,
+  teaser: e.teaser,
+  slug: e.slug,
+  status: e.status,
+  isFree: e.isFree,
+  ticketUrl: e.ticketUrl,
+  idJet: e.idJet,
+  imageId: e.imageId,
+  venueId: e.venueId,
+  roomId: e.roomId,
+  typeId: e.exhibitionTypeId,
+  seriesId: e.seriesId,
+  genreId: e.genreId,
+  productionId: e.productionId,
+  tags: tagsOfEvent,
+};
+
+type ItemRow = SelectResultFields<typeof itemColumns>;
+
 /**
- * The list items of the given events, in the order of `ids`. Only the list's columns are read
- * (not the description) and only for these rows: the page itself is chosen by an index-only query.
- * Names of venues, rooms, types, series, genres and productions come from the cached lookups.
+ * Event rows (selected with itemColumns) as list items, in the given order. Names of venues,
+ * rooms, types, series, genres and productions come from the cached lookups, images from one query.
  */
-export async function eventItemsByIds(ids: number[], locale: Locale): Promise<EventListItem[]> {
-  if (!ids.length) return [];
-  const [rows, lookups] = await Promise.all([
-    db()
-      .select({
-        id: e.id,
-        dateStart: e.dateStart,
-        dateEnd: e.dateEnd,
-        eventType: e.eventType,
-        title: e.title,
-        subtitle: e.subtitle,
-        teaser: e.teaser,
-        slug: e.slug,
-        status: e.status,
-        isFree: e.isFree,
-        ticketUrl: e.ticketUrl,
-        idJet: e.idJet,
-        imageId: e.imageId,
-        venueId: e.venueId,
-        roomId: e.roomId,
-        typeId: e.exhibitionTypeId,
-        seriesId: e.seriesId,
-        genreId: e.genreId,
-        productionId: e.productionId,
-        tags: tagsOfEvent,
-      })
-      .from(e)
-      .where(inArray(e.id, ids)),
-    getEventLookups(),
-  ]);
-  const media = await getMediaMap(rows.map((r) => r.imageId ?? 0), locale);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+export async function toListItems(rows: ItemRow[], locale: Locale): Promise<EventListItem[]> {
+  if (!rows.length) return [];
+  const [lookups, media] = await Promise.all([getEventLookups(), getMediaMap(rows.map((r) => r.imageId ?? 0), locale)]);
   const t = (v: LocalizedText | null | undefined) => pick(v, locale) ?? '';
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
+  return rows.map((r) => {
     const image = r.imageId ? media.get(r.imageId) : undefined;
     const slug = t(r.slug);
     const venue = lookups.venue[r.venueId ?? ''];
@@ -68,33 +63,31 @@ export async function eventItemsByIds(ids: number[], locale: Locale): Promise<Ev
     const series = lookups.series[r.seriesId ?? ''];
     const genre = lookups.genre[r.genreId ?? ''];
     const production = lookups.production[r.productionId ?? ''];
-    return [
-      {
-        id: r.id,
-        date_start: r.dateStart.toISOString(),
-        date_end: r.dateEnd?.toISOString() ?? null,
-        event_type_new: r.eventType,
-        title: t(r.title),
-        subtitle: t(r.subtitle),
-        teaser: t(r.teaser),
-        slug,
-        url: programmePath(locale, '/events/[slug]/[id]', { slug, id: r.id }),
-        status: r.status,
-        is_free: r.isFree,
-        ticket_url: r.ticketUrl,
-        id_jet: r.idJet,
-        image_obj: image ? { id: image.id, url: image.url, width: image.width, height: image.height, alt: image.alt, credit: image.credit, mime_type: image.mime_type } : null,
-        image_thumbnails: image?.thumbnails ?? {},
-        venue: r.venueId && venue ? { id: r.venueId, name: t(venue.name), url: programmePath(locale, '/venues/[slug]/[id]', { slug: t(venue.slug), id: r.venueId }) } : null,
-        room: r.roomId && room ? { id: r.roomId, name: t(room.name) } : null,
-        exhibition_type: type ? { id: type.typeSlug, name: t(type.name) } : null,
-        series: r.seriesId && series ? { id: r.seriesId, name: t(series.name), url: programmePath(locale, '/series/[slug]/[id]', { slug: t(series.slug), id: r.seriesId }) } : null,
-        genre: r.genreId && genre ? { id: r.genreId, name: t(genre.name) } : null,
-        production: r.productionId && production
-          ? { id: r.productionId, name: t(production.name), url: programmePath(locale, '/productions/[slug]/[id]', { slug: t(production.slug), id: r.productionId }) }
-          : null,
-        tags: r.tags.map((item) => ({ id: item.id, name: t(item.name) })),
-      },
-    ];
+    return {
+      id: r.id,
+      date_start: r.dateStart.toISOString(),
+      date_end: r.dateEnd?.toISOString() ?? null,
+      event_type_new: r.eventType,
+      title: t(r.title),
+      subtitle: t(r.subtitle),
+      teaser: t(r.teaser),
+      slug,
+      url: programmePath(locale, '/events/[slug]/[id]', { slug, id: r.id }),
+      status: r.status,
+      is_free: r.isFree,
+      ticket_url: r.ticketUrl,
+      id_jet: r.idJet,
+      image_obj: image ? { id: image.id, url: image.url, width: image.width, height: image.height, alt: image.alt, credit: image.credit, mime_type: image.mime_type } : null,
+      image_thumbnails: image?.thumbnails ?? {},
+      venue: r.venueId && venue ? { id: r.venueId, name: t(venue.name), url: programmePath(locale, '/venues/[slug]/[id]', { slug: t(venue.slug), id: r.venueId }) } : null,
+      room: r.roomId && room ? { id: r.roomId, name: t(room.name) } : null,
+      exhibition_type: type ? { id: type.typeSlug, name: t(type.name) } : null,
+      series: r.seriesId && series ? { id: r.seriesId, name: t(series.name), url: programmePath(locale, '/series/[slug]/[id]', { slug: t(series.slug), id: r.seriesId }) } : null,
+      genre: r.genreId && genre ? { id: r.genreId, name: t(genre.name) } : null,
+      production: r.productionId && production
+        ? { id: r.productionId, name: t(production.name), url: programmePath(locale, '/productions/[slug]/[id]', { slug: t(production.slug), id: r.productionId }) }
+        : null,
+      tags: r.tags.map((item) => ({ id: item.id, name: t(item.name) })),
+    };
   });
 }

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/config';
 import type { FilterMap } from '../filter-state';
 import { startOfBerlinDay, berlinDay } from '../date-param';
 import type { EventListItem } from '../types';
-import { eventItemsByIds } from './event-items';
+import { itemColumns, toListItems } from './event-items';
 
 const e = schema.events;
 
@@ -40,33 +40,35 @@ export function eventConditions(query: EventQuery, typeIds: Record<string, numbe
   return conditions;
 }
 
-/** The ids of one page in list order (date_start, id); the indexes make this an index-only scan. */
-function pageQuery(where: SQL | undefined, limit: number, offset: number) {
-  return db().select({ id: e.id }).from(e).where(where).orderBy(e.dateStart, e.id).limit(limit).offset(offset);
+/**
+ * One page of events with everything the list shows, and the number of all matching events, as
+ * one statement (PGlite is one connection: every extra query of a request waits in line). The
+ * page is chosen in a narrow subquery that the covering indexes answer without visiting the table,
+ * its window count runs over the same scan; only the page's rows are then read in full.
+ */
+export function eventPageQuery(where: SQL | undefined, limit: number, offset: number) {
+  const d = db();
+  const page = d
+    .$with('page')
+    .as(d.select({ id: e.id, total: sql<number>`count(*) over ()`.as('total') }).from(e).where(where).orderBy(e.dateStart, e.id).limit(limit).offset(offset));
+  return d
+    .with(page)
+    .select({ ...itemColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(e, eq(e.id, page.id))
+    .orderBy(e.dateStart, e.id);
 }
 
-/**
- * One page of event ids and the number of all matching events, in one round trip: the window count
- * runs over the same index-only scan that finds the page (PGlite is one connection, so every extra
- * query of a request waits in line).
- */
-export async function selectEventPage(where: SQL | undefined, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-  const rows = await db()
-    .select({ id: e.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(e)
-    .where(where)
-    .orderBy(e.dateStart, e.id)
-    .limit(limit)
-    .offset(offset);
-  if (rows.length) return { ids: rows.map((r) => r.id), total: rows[0].total };
-  if (offset === 0) return { ids: [], total: 0 };
+export async function selectEventPage(where: SQL | undefined, locale: Locale, limit: number, offset: number): Promise<{ count: number; results: EventListItem[] }> {
+  const rows = await eventPageQuery(where, limit, offset);
+  if (rows.length) return { count: rows[0].total, results: await toListItems(rows, locale) };
+  if (offset === 0) return { count: 0, results: [] };
   // A page past the end has no row to carry the total.
   const [{ n }] = await db().select({ n: count() }).from(e).where(where);
-  return { ids: [], total: n };
+  return { count: n, results: [] };
 }
 
-/** One page of events with everything the list shows: ids first, then the details of those rows only. */
+/** One page of events with everything the list shows (detail pages: an event, a production's dates). */
 export async function selectEventItems(where: SQL | undefined, locale: Locale, limit: number, offset: number): Promise<EventListItem[]> {
-  const ids = (await pageQuery(where, limit, offset)).map((r) => r.id);
-  return eventItemsByIds(ids, locale);
+  return (await selectEventPage(where, locale, limit, offset)).results;
 }

@@ -5,7 +5,6 @@ import { cached, TAGS } from '@/lib/cache';
 import type { Locale } from '@/i18n/config';
 import { berlinDay, startOfBerlinDay } from '../date-param';
 import type { EventListItem } from '../types';
-import { eventItemsByIds } from './event-items';
 import { eventConditions, selectEventPage, type EventQuery } from './event-rows';
 import { getTypeIds } from './options';
 
@@ -14,8 +13,7 @@ export const EVENTS_PAGE_SIZE = 10;
 /** One page of the events list: total count and the page's events, ordered by start. */
 async function readEvents(query: EventQuery, locale: Locale, page: number, pageSize: number, today: string): Promise<{ count: number; results: EventListItem[] }> {
   const where = and(...eventConditions(query, await getTypeIds(), startOfBerlinDay(today)));
-  const { ids, total } = await selectEventPage(where, pageSize, (page - 1) * pageSize);
-  return { count: total, results: await eventItemsByIds(ids, locale) };
+  return selectEventPage(where, locale, pageSize, (page - 1) * pageSize);
 }
 
 // `today` is part of the cache key, so a cached page never shows yesterday's events as upcoming.
