@@ -6,6 +6,7 @@ import de from '@/messages/de.json';
 import { TopNav } from '@/features/site/components/header/top-nav.client';
 import { UserProvider } from '@/features/site/components/chrome/user-context.client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/site/cart-cookies';
+import { CSRF_COOKIE } from '@/features/auth/constants';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/de', useRouter: () => ({ push: vi.fn() }) }));
 
@@ -26,6 +27,7 @@ describe('TopNav', () => {
     window.matchMedia = vi.fn().mockReturnValue({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn() });
   });
   afterEach(() => {
+    Cookies.remove(CSRF_COOKIE);
     Cookies.remove(CART_COUNT_COOKIE);
     Cookies.remove(CART_URL_COOKIE);
   });
@@ -50,12 +52,21 @@ describe('TopNav', () => {
 
   it('shows the logged-in name with profile and logout', async () => {
     answer(200, { is_logged_in: true, username: 'emuster', first_name: 'Erika', last_name: 'Muster', logout_url: '/api/auth/logout/' });
+    // A login sets the readable csrftoken cookie next to the session; it is what makes asking worthwhile.
+    Cookies.set(CSRF_COOKIE, 'token-1');
     renderNav();
     const account = await screen.findByRole('button', { name: 'Kontomenü von Erika Muster' });
     expect(account).toHaveAttribute('aria-expanded', 'false');
     account.click();
     expect(await screen.findByRole('link', { name: 'Mein Profil' })).toHaveAttribute('href', '/de/user/profile');
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  });
+
+  it('does not ask for user details without a session (no 401 in the console)', async () => {
+    const fetchSpy = answer(401, {});
+    renderNav();
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/login');
+    expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('/api/user-details/'))).toEqual([]);
   });
 
   it('marks cart and account with "Webshop offline" while the shop is offline', () => {

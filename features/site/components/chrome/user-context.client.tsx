@@ -1,6 +1,8 @@
 'use client';
 
+import Cookies from 'js-cookie';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CSRF_COOKIE } from '@/features/auth/constants';
 import { parseUserDetails, type UserState } from '../../user-details';
 
 type UserApi = { state: UserState; staff: boolean; clear: () => void };
@@ -9,6 +11,22 @@ type UserApi = { state: UserState; staff: boolean; clear: () => void };
 const UserContext = createContext<UserApi>({ state: { status: 'anonymous' }, staff: false, clear: () => undefined });
 
 export const useUser = () => useContext(UserContext);
+
+const anonymous: UserState = { status: 'anonymous' };
+
+async function loadUserState(): Promise<UserState> {
+  // The readable csrftoken cookie lives exactly as long as a session: without it nobody is logged
+  // in, and asking would only answer 401 (a console error on every page for every visitor).
+  if (!Cookies.get(CSRF_COOKIE)) return anonymous;
+  try {
+    const res = await fetch('/api/user-details/', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (!res.ok) return anonymous;
+    const user = parseUserDetails(await res.json());
+    return user?.is_logged_in ? { status: 'logged-in', user } : anonymous;
+  } catch {
+    return anonymous;
+  }
+}
 
 /**
  * Loads the visitor's user details once per page load on the client: pages are cached for
@@ -20,14 +38,7 @@ export function UserProvider({ locale, children }: { locale: string; children: R
 
   useEffect(() => {
     let alive = true;
-    fetch('/api/user-details/', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(async (res) => {
-        if (!res.ok) return { status: 'anonymous' } as const;
-        const user = parseUserDetails(await res.json());
-        return user?.is_logged_in ? ({ status: 'logged-in', user } as const) : ({ status: 'anonymous' } as const);
-      })
-      .catch(() => ({ status: 'anonymous' }) as const)
-      .then((next) => alive && setState(next));
+    loadUserState().then((next) => alive && setState(next));
     return () => {
       alive = false;
     };
