@@ -60,7 +60,7 @@ beforeAll(async () => {
 const typeSlug = (id: number) => Number(Object.entries(typeIds).find(([, v]) => v === id)![0]);
 
 async function plan(query: EventQuery) {
-  const where = and(...eventConditions(query, typeIds));
+  const where = and(...eventConditions(query));
   const { sql: text, params } = eventPageQuery(where, 10, 0).toSQL();
   const client = (db as unknown as { $client: PGlite }).$client;
   const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off, summary off) ${text}`, params);
@@ -68,7 +68,7 @@ async function plan(query: EventQuery) {
 }
 
 async function plainCount(query: EventQuery) {
-  const [{ n }] = await db.select({ n: count() }).from(schema.events).where(and(...eventConditions(query, typeIds)));
+  const [{ n }] = await db.select({ n: count() }).from(schema.events).where(and(...eventConditions(query)));
   return n;
 }
 

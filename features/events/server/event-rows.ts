@@ -22,18 +22,22 @@ export type EventQuery = {
   includePast?: boolean;
 };
 
-/** The WHERE clause of an event query; exhibition types arrive as their numeric slug. */
-export function eventConditions(query: EventQuery, typeIds: Record<string, number>, now = new Date()): SQL[] {
+/**
+ * The WHERE clause of an event query. Exhibition types arrive as their numeric slug and are
+ * resolved in the statement itself: the list runs inside a cached function, where a nested cached
+ * lookup (unstable_cache) is not read from the cache but runs its query again.
+ */
+export function eventConditions(query: EventQuery, now = new Date()): SQL[] {
   const f = query.filter ?? {};
   const conditions: SQL[] = [eq(e.isOnline, true)];
   const from = query.date ?? berlinDay(now);
   if (!query.includePast) conditions.push(gte(e.dateStart, startOfBerlinDay(from)));
   if (query.dateTo) conditions.push(lt(e.dateStart, new Date(startOfBerlinDay(query.dateTo).getTime() + 86400_000)));
   if (f.room) conditions.push(eq(e.roomId, f.room));
-  if (f.type) conditions.push(eq(e.exhibitionTypeId, typeIds[String(f.type)] ?? -1));
+  if (f.type) conditions.push(sql`${e.exhibitionTypeId} = (select xt.id from exhibition_types xt where xt.slug = ${String(f.type)})`);
   if (f.series) conditions.push(eq(e.seriesId, f.series));
   if (f.genre) conditions.push(eq(e.genreId, f.genre));
-  if (f.tag) conditions.push(sql`exists (select 1 from ${schema.eventEventTags} where ${schema.eventEventTags.eventId} = ${e.id} and ${schema.eventEventTags.tagId} = ${f.tag})`);
+  if (f.tag) conditions.push(sql`exists (select 1 from event_event_tags et where et.event_id = ${e}.id and et.tag_id = ${f.tag})`);
   if (query.productionId) conditions.push(eq(e.productionId, query.productionId));
   if (query.venueId) conditions.push(eq(e.venueId, query.venueId));
   if (query.seriesId) conditions.push(eq(e.seriesId, query.seriesId));

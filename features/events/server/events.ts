@@ -6,13 +6,12 @@ import type { Locale } from '@/i18n/config';
 import { berlinDay, startOfBerlinDay } from '../date-param';
 import type { EventListItem } from '../types';
 import { eventConditions, selectEventPage, type EventQuery } from './event-rows';
-import { getTypeIds } from './options';
 
 export const EVENTS_PAGE_SIZE = 10;
 
 /** One page of the events list: total count and the page's events, ordered by start. */
 async function readEvents(query: EventQuery, locale: Locale, page: number, pageSize: number, today: string): Promise<{ count: number; results: EventListItem[] }> {
-  const where = and(...eventConditions(query, await getTypeIds(), startOfBerlinDay(today)));
+  const where = and(...eventConditions(query, startOfBerlinDay(today)));
   return selectEventPage(where, locale, pageSize, (page - 1) * pageSize);
 }
 
@@ -31,7 +30,7 @@ export function listEvents(query: EventQuery, locale: Locale, page = 1, pageSize
 async function readCalendar(query: EventQuery, today: string): Promise<string[]> {
   const from = query.date ?? today;
   const until = new Date(startOfBerlinDay(from).getTime() + 366 * 86400_000).toISOString().slice(0, 10);
-  const where = and(...eventConditions({ ...query, date: from, dateTo: until }, await getTypeIds(), startOfBerlinDay(today)));
+  const where = and(...eventConditions({ ...query, date: from, dateTo: until }, startOfBerlinDay(today)));
   const rows = await db()
     .selectDistinct({ day: sql<string>`to_char(${schema.events.dateStart} at time zone 'Europe/Berlin', 'YYYY-MM-DD')` })
     .from(schema.events)

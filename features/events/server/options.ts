@@ -40,13 +40,6 @@ export type EventFilterOptions = Record<FilterKey, FilterOption[]>;
 
 export const getProgrammeOptions = cached(readOptions, ['programme-options'], { tags: [TAGS.programmeOptions] });
 
-/** Exhibition types are filtered by slug; this maps a slug to the row id (null when unknown). */
-async function readTypeIds() {
-  const rows = await db().select({ id: schema.exhibitionTypes.id, slug: schema.exhibitionTypes.slug }).from(schema.exhibitionTypes);
-  return Object.fromEntries(rows.map((r) => [r.slug, r.id])) as Record<string, number>;
-}
-export const getTypeIds = cached(readTypeIds, ['exhibition-type-ids'], { tags: [TAGS.programmeOptions] });
-
 /**
  * The first selected filter value that is no option at all (all ids, including ones hidden from
  * the filter, are accepted), as a message; null when every value exists.
