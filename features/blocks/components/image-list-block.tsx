@@ -30,7 +30,7 @@ export const ImageListBlock: BlockComponent<'imagelist'> = ({ block, ctx }) => {
   // A slider is its own labelled region (carousel pattern); the section around it stays unnamed.
   const label = block.headline || items[0].caption || items[0].image.alt;
   return (
-    <section className={`block ${styles.list} ${styles[block.format]} ${styles[block.variant]}`} aria-labelledby={block.headline && block.variant !== 'slider' ? `${block.id}-title` : undefined}>
+    <section className={['block', styles.list, styles[block.format], styles[block.variant]].filter(Boolean).join(' ')} aria-labelledby={block.headline && block.variant !== 'slider' ? `${block.id}-title` : undefined}>
       {block.headline && <h2 id={`${block.id}-title`}>{block.headline}</h2>}
       {block.variant === 'slider' ? <SliderIsland label={label}>{slides}</SliderIsland> : <ul className={styles.items}>{slides}</ul>}
     </section>

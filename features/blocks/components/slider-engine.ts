@@ -20,6 +20,8 @@ export type SliderOptions = {
 export function createSlider(root: HTMLElement, track: HTMLElement, options: SliderOptions) {
   root.classList.add('swiper');
   track.classList.add('swiper-wrapper');
+  // The row no longer scrolls by itself; the buttons and arrow keys move it.
+  track.removeAttribute('tabindex');
   const slides = Array.from(track.children) as HTMLElement[];
   for (const slide of slides) slide.classList.add('swiper-slide');
   const swiper = new Swiper(root, {
@@ -41,6 +43,7 @@ export function createSlider(root: HTMLElement, track: HTMLElement, options: Sli
     swiper.destroy(true, true);
     root.classList.remove('swiper');
     track.classList.remove('swiper-wrapper');
+    track.setAttribute('tabindex', '0');
     for (const slide of slides) slide.classList.remove('swiper-slide');
   };
 }

@@ -64,7 +64,8 @@ export function SliderIsland({ label, breakpoints, children }: Props) {
   return (
     <div className={styles.slider} role="region" aria-roledescription={t('carousel')} aria-label={label}>
       <div ref={root} className={styles.viewport}>
-        <ul ref={track} className={styles.track}>
+        {/* Focusable while it is a scrolling row, so keyboard users can scroll it; Swiper removes that. */}
+        <ul ref={track} className={styles.track} tabIndex={0}>
           {children}
         </ul>
       </div>
