@@ -11,14 +11,26 @@
  *    reported separately and together, so the cache cannot hide the cost of a miss.
  * 2. Requests per second of the events list page (autocannon, 20 connections, BENCH_SECONDS=10).
  *
- * BENCH_URL (default http://localhost:3200), BENCH_REQUESTS per round (default 200).
+ * BENCH_URL (default http://localhost:3200), BENCH_REQUESTS per round (default 200). On a shared
+ * machine wall-clock latency depends on what else runs; BENCH_PID (the server's process id, same
+ * machine) adds the server's CPU time per request, which does not.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:3200';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const perRound = Number(process.env.BENCH_REQUESTS ?? 200);
 const seed = Number(process.env.BENCH_SEED ?? Date.now() % 2 ** 31);
+const serverPid = process.env.BENCH_PID;
+
+/** CPU milliseconds (user + system) the server process has used so far; NaN without BENCH_PID. */
+function serverCpuMs() {
+  if (!serverPid) return NaN;
+  // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux).
+  const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /** mulberry32: small, seedable, good enough to draw benchmark parameters. */
 function random(start: number) {
@@ -44,12 +56,13 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
-const summary = (label: string, values: number[]) => ({
+const summary = (label: string, values: number[], cpuMs = NaN) => ({
   requests: label,
   n: values.length,
   'p50 ms': percentile(values, 50).toFixed(1),
   'p95 ms': percentile(values, 95).toFixed(1),
   'max ms': percentile(values, 100).toFixed(1),
+  'server CPU ms/request': Number.isNaN(cpuMs) ? '-' : (cpuMs / values.length).toFixed(1),
 });
 
 async function options() {
@@ -88,20 +101,37 @@ async function apiLatency() {
   // Loads the route's code once, with a query of its own, so the first measured request pays no start-up.
   await timed('room=1&genre=1&date=01-01-2000');
   const misses: number[] = [];
+  const cpu0 = serverCpuMs();
   for (const query of queries) misses.push(await timed(query));
+  const cpu1 = serverCpuMs();
   const hits: number[] = [];
   for (const query of shuffle(queries, next)) hits.push(await timed(query));
-  return [summary('first request of a combination (cache miss)', misses), summary('repeated combination (cache hit)', hits), summary('all', [...misses, ...hits])];
+  const cpu2 = serverCpuMs();
+  return [
+    summary('first request of a combination (cache miss)', misses, cpu1 - cpu0),
+    summary('repeated combination (cache hit)', hits, cpu2 - cpu1),
+    summary('all', [...misses, ...hits], cpu2 - cpu0),
+  ];
 }
 
 async function listPage(path: string) {
   await fetch(base + path);
+  const cpu0 = serverCpuMs();
   const result = await autocannon({ url: base + path, connections: 20, duration });
-  return { path, 'req/s (mean)': Math.round(result.requests.average), 'latency p50 ms': result.latency.p50, 'latency p99 ms': result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const cpuPerRequest = (serverCpuMs() - cpu0) / result.requests.total;
+  return {
+    path,
+    'req/s (mean)': Math.round(result.requests.average),
+    'latency p50 ms': result.latency.p50,
+    'latency p99 ms': result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    'server CPU ms/request': Number.isNaN(cpuPerRequest) ? '-' : cpuPerRequest.toFixed(1),
+  };
 }
 
 async function main() {
-  console.log(`${base}, seed ${seed}`);
+  console.log(`${base}, seed ${seed}${serverPid ? `, server pid ${serverPid}` : ''}`);
   console.table(await apiLatency());
   console.table([await listPage('/de/programm/veranstaltungen')]);
 }
