@@ -28,6 +28,10 @@ export function webshopEntry(pathname: string) {
   return WEBSHOP_ENTRIES.find((entry) => pathname === entry || pathname.startsWith(`${entry}/`));
 }
 
+/** Longest path segment (as sent, percent-encoded) a page is looked up for. */
+export const MAX_SEGMENT = 180;
+export const TOO_LONG_PATH = 'path-too-long';
+
 const isLocalizedApi = (pathname: string) => /^\/(de|en|cs)\/(api|pageeditor-api)(\/|$)/.test(pathname);
 
 const localized = (to: string | Record<Locale, string>, locale: Locale) => (typeof to === 'string' ? to : to[locale]);
@@ -52,6 +56,10 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
 
   // The settings could not be read, or the site is switched off: 503 'Website offline'.
   if (!state || !state.siteOnline) return { kind: 'offline', locale };
+
+  // The page cache keeps one file per path: a segment longer than a file name may be would fail to
+  // be cached (ENAMETOOLONG), and each would be a new entry. One fixed unknown path answers all 404.
+  if (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT)) return { kind: 'rewrite', path: `/${locale}/${TOO_LONG_PATH}` };
 
   const target = state.redirects.get(pathname) ?? (pathname.length > 1 && pathname.endsWith('/') ? state.redirects.get(pathname.slice(0, -1)) : undefined);
   if (target && target !== pathname) return { kind: 'redirect', status: 301, location: withQuery(target, search) };

@@ -23,6 +23,13 @@ describe('proxy rules', () => {
     expect(decide(req('/webshop', { acceptLanguage: 'cs-CZ,cs;q=0.9' }), null)).toEqual({ kind: 'offline', locale: 'cs' });
   });
 
+  it('sends every path with an overlong segment to one fixed unknown page', () => {
+    const long = 'a'.repeat(2000);
+    expect(decide(req(`/de/${long}`), state())).toEqual({ kind: 'rewrite', path: '/de/path-too-long' });
+    expect(decide(req(`/en/visit/${long}/x`), state())).toEqual({ kind: 'rewrite', path: '/en/path-too-long' });
+    expect(decide(req(`/de/${'a'.repeat(180)}`), state())).toEqual({ kind: 'intl' });
+  });
+
   it('never blocks or rewrites the localized APIs', () => {
     expect(decide(req('/de/api/events/'), null)).toEqual({ kind: 'pass' });
     expect(decide(req('/en/pageeditor-api/nav'), state({ siteOnline: false }))).toEqual({ kind: 'pass' });
