@@ -47,17 +47,17 @@ export function eventConditions(query: EventQuery, now = new Date()): SQL[] {
 /**
  * One page of events with everything the list shows, and the number of all matching events, as
  * one statement (PGlite is one connection: every extra query of a request waits in line). The
- * page is chosen in a narrow subquery that the covering indexes answer without visiting the table,
- * its window count runs over the same scan; only the page's rows are then read in full.
+ * page is chosen in a narrow subquery that the covering indexes answer without visiting the table;
+ * only the page's rows are then read in full. The total is a scalar count over the same
+ * conditions (index-only too): a window count(*) over () would buffer every matching row, five
+ * times slower than counting them for an unfiltered list of 50,000 dates.
  */
 export function eventPageQuery(where: SQL | undefined, limit: number, offset: number) {
   const d = db();
-  const page = d
-    .$with('page')
-    .as(d.select({ id: e.id, total: sql<number>`count(*) over ()`.as('total') }).from(e).where(where).orderBy(e.dateStart, e.id).limit(limit).offset(offset));
+  const page = d.$with('page').as(d.select({ id: e.id }).from(e).where(where).orderBy(e.dateStart, e.id).limit(limit).offset(offset));
   return d
     .with(page)
-    .select({ ...itemColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .select({ ...itemColumns, total: sql<number>`(select count(*) from ${e} where ${where ?? sql`true`})`.mapWith(Number) })
     .from(page)
     .innerJoin(e, eq(e.id, page.id))
     .orderBy(e.dateStart, e.id);
