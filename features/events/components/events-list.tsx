@@ -7,7 +7,7 @@ import { listEvents, EVENTS_PAGE_SIZE } from '../server/events';
 import { getProgrammeOptions } from '../server/options';
 import { listTeasers } from '../server/teasers';
 import type { EventStyle } from './event-card';
-import { EventsIsland } from './events-island.client';
+import { EventsIslandLazy } from './events-island-lazy.client';
 import type { EventsIslandConfig } from './events-context.client';
 
 export function eventStyle(design: DesignSettings): EventStyle {
@@ -46,7 +46,7 @@ export async function EventsList({
     getDesignSettings(),
   ]);
   return (
-    <EventsIsland
+    <EventsIslandLazy
       locale={locale}
       basePath={programmePath(locale, '/events')}
       options={{ room: options.room, type: options.type, tag: options.tag, series: options.series, genre: options.genre }}
