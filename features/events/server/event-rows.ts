@@ -3,7 +3,7 @@ import { count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import type { Locale } from '@/i18n/config';
 import type { FilterMap } from '../filter-state';
-import { startOfBerlinDay, berlinDay } from '../date-param';
+import { addDays, startOfBerlinDay, berlinDay } from '../date-param';
 import type { EventListItem } from '../types';
 import { itemColumns, toListItems } from './event-items';
 
@@ -32,7 +32,8 @@ export function eventConditions(query: EventQuery, now = new Date()): SQL[] {
   const conditions: SQL[] = [eq(e.isOnline, true)];
   const from = query.date ?? berlinDay(now);
   if (!query.includePast) conditions.push(gte(e.dateStart, startOfBerlinDay(from)));
-  if (query.dateTo) conditions.push(lt(e.dateStart, new Date(startOfBerlinDay(query.dateTo).getTime() + 86400_000)));
+  // The end is the start of the next Berlin day: a day of a clock change has 23 or 25 hours.
+  if (query.dateTo) conditions.push(lt(e.dateStart, startOfBerlinDay(addDays(query.dateTo, 1))));
   if (f.room) conditions.push(eq(e.roomId, f.room));
   if (f.type) conditions.push(sql`${e.exhibitionTypeId} = (select xt.id from exhibition_types xt where xt.slug = ${String(f.type)})`);
   if (f.series) conditions.push(eq(e.seriesId, f.series));

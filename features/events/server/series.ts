@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
+import { berlinDay } from '../date-param';
 import { pick, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server/media';
 import type { MediaObject } from '@/features/media';
@@ -47,7 +48,8 @@ async function readSeriesList(locale: Locale): Promise<SeriesSummary[]> {
 }
 export const listSeries = cached(readSeriesList, ['series-list'], { tags: [TAGS.series] });
 
-async function readSeries(id: number, locale: Locale): Promise<SeriesDetail | null> {
+// `_day` (today in Berlin) is only part of the cache key: the upcoming dates change at midnight.
+async function readSeries(id: number, locale: Locale, _day: string): Promise<SeriesDetail | null> {
   const [row] = await db().select().from(schema.series).where(eq(schema.series.id, id));
   if (!row) return null;
   const media = await getMediaMap(row.imageId ? [row.imageId] : [], locale);
@@ -62,4 +64,12 @@ async function readSeries(id: number, locale: Locale): Promise<SeriesDetail | nu
     },
   };
 }
-export const getSeries = cached(readSeries, ['series-detail'], { tags: [TAGS.series, TAGS.events] });
+// The event items carry room, venue and production names, so writes to those expire it as well.
+const cachedSeries = cached(readSeries, ['series-detail'], {
+  tags: [TAGS.series, TAGS.events, TAGS.programmeOptions, TAGS.venues, TAGS.productions],
+  revalidate: 600,
+});
+
+export function getSeries(id: number, locale: Locale) {
+  return cachedSeries(id, locale, berlinDay(new Date()));
+}
