@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { env } from '../env';
-import { openDb } from './client';
+import { dbDriver, openDb } from './client';
 import { migrate } from './migrate';
 
 let booting: Promise<void> | undefined;
@@ -17,6 +18,9 @@ export function ensureDatabase(): Promise<void> {
       const { seedIfEmpty } = await import('../seed');
       await seedIfEmpty(database);
     }
+    // PGlite runs no autovacuum: without it, the planner's statistics age and index-only scans (the
+    // events list's covering indexes) fall back to reading the table. Once per start is enough.
+    if (dbDriver() === 'pglite') await database.execute(sql`vacuum analyze`);
   })();
   return booting;
 }

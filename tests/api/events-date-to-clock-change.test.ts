@@ -30,7 +30,7 @@ beforeAll(async () => {
       event('autumn-monday-early', '2027-10-31T23:30:00Z'),
     ])
     .returning({ id: schema.events.id, slug: schema.events.slug });
-  for (const row of rows) inserted[row.slug.en.replace('night-tour-', '')] = row.id;
+  for (const row of rows) inserted[(row.slug.en ?? '').replace('night-tour-', '')] = row.id;
 });
 
 const idsUntil = async (date: string, dateTo: string) => (await listEvents({ date, dateTo }, 'de', 1, 500)).results.map((e) => e.id);
