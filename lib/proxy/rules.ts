@@ -96,6 +96,11 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
       if (canonical === alias.from || rest.startsWith(`${canonical}/`) || rest === canonical) continue;
       return { kind: 'redirect', status: 301, location: withQuery(`/${first}${canonical}${rest.slice(alias.from.length)}`, search) };
     }
+    // The events list without a query is the same for everyone: its cached (ISR) twin answers it.
+    // `_rsc` only keys the browser's cache of a client-side navigation.
+    if (rest === pathnames['/events'][first] && [...search.keys()].every((key) => key === '_rsc')) {
+      return { kind: 'rewrite', path: withQuery(`/${first}/events/unfiltered`, search) };
+    }
   }
   return { kind: 'intl' };
 }

@@ -170,6 +170,17 @@ test.describe('page caching (ISR)', () => {
     }
   });
 
+  test('the events list without a query comes from the page cache; with filters it is rendered per request', async ({ request }) => {
+    const list = '/de/programm/veranstaltungen';
+    await request.get(list);
+    const again = await request.get(list);
+    expect(again.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(await again.text()).toContain('Programm');
+    const filtered = await request.get(`${list}?page=1`);
+    expect(filtered.status()).toBe(200);
+    expect(filtered.headers()['x-nextjs-cache']).toBeUndefined();
+  });
+
   test('a wrong slug redirects to the canonical URL and an unknown id answers 404', async ({ request }) => {
     const [event, production, venue, person, series] = await detailPaths(request);
     for (const canonical of [event, production, venue, person, series]) {

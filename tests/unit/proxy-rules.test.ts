@@ -30,6 +30,14 @@ describe('proxy rules', () => {
     expect(decide(req(`/de/${'a'.repeat(180)}`), state())).toEqual({ kind: 'intl' });
   });
 
+  it('serves the events list without a query from its cached twin, with a query per request', () => {
+    expect(decide(req('/de/programm/veranstaltungen'), state())).toEqual({ kind: 'rewrite', path: '/de/events/unfiltered' });
+    expect(decide(req('/en/program/events'), state())).toEqual({ kind: 'rewrite', path: '/en/events/unfiltered' });
+    expect(decide(req('/de/programm/veranstaltungen?_rsc=1x'), state())).toEqual({ kind: 'rewrite', path: '/de/events/unfiltered?_rsc=1x' });
+    expect(decide(req('/de/programm/veranstaltungen?room=3'), state())).toEqual({ kind: 'intl' });
+    expect(decide(req('/de/programm/veranstaltungen?page=2'), state())).toEqual({ kind: 'intl' });
+  });
+
   it('never blocks or rewrites the localized APIs', () => {
     expect(decide(req('/de/api/events/'), null)).toEqual({ kind: 'pass' });
     expect(decide(req('/en/pageeditor-api/nav'), state({ siteOnline: false }))).toEqual({ kind: 'pass' });
@@ -68,7 +76,7 @@ describe('proxy rules', () => {
     expect(decide(req('/de/ensemble'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/team' });
     // Already canonical: no loop.
     expect(decide(req('/en/productions'), state())).toEqual({ kind: 'intl' });
-    expect(decide(req('/en/program/events'), state())).toEqual({ kind: 'intl' });
+    expect(decide(req('/en/program/events'), state())).toEqual({ kind: 'rewrite', path: '/en/events/unfiltered' });
     expect(decide(req('/de/produktionen/x/1'), state())).toEqual({ kind: 'intl' });
   });
 
