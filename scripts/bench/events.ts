@@ -9,7 +9,8 @@
  *    the default seed changes per run; pass BENCH_SEED to repeat a draw on a fresh server). The second
  *    round asks the same combinations again, in another order, and hits the cache. Both rounds are
  *    reported separately and together, so the cache cannot hide the cost of a miss.
- * 2. Requests per second of the events list page (autocannon, 20 connections, BENCH_SECONDS=10).
+ * 2. Requests per second of the events list page (autocannon, 20 connections, BENCH_SECONDS=10),
+ *    without a query (served from the page cache) and with a room filter (rendered per request).
  *
  * BENCH_URL (default http://localhost:3200), BENCH_REQUESTS per round (default 200). On a shared
  * machine wall-clock latency depends on what else runs; BENCH_PID (the server's process id, same
@@ -133,7 +134,9 @@ async function listPage(path: string) {
 async function main() {
   console.log(`${base}, seed ${seed}${serverPid ? `, server pid ${serverPid}` : ''}`);
   console.table(await apiLatency());
-  console.table([await listPage('/de/programm/veranstaltungen')]);
+  // Without a query the list comes from the page cache; any filter renders it per request.
+  const [room] = (await (await fetch(`${base}/api/rooms/`)).json()) as { id: number }[];
+  console.table([await listPage('/de/programm/veranstaltungen'), await listPage(`/de/programm/veranstaltungen?room=${room.id}`)]);
 }
 
 main().catch((error) => {
