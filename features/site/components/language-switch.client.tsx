@@ -26,9 +26,16 @@ export function LanguageSwitch({ display = 'code' }: { display?: 'code' | 'name'
                 href={`/api/locale-switch/?to=${locale}&path=${encodeURIComponent(pathname)}`}
                 hrefLang={locale}
                 lang={locale}
-                aria-label={localeNames[locale]}
               >
-                {display === 'code' ? locale.toUpperCase() : localeNames[locale]}
+                {display === 'code' ? (
+                  <>
+                    {/* The shown code stays part of the name (WCAG 2.5.3); the language name follows for screen readers. */}
+                    {locale.toUpperCase()}
+                    <span className="visually-hidden"> {localeNames[locale]}</span>
+                  </>
+                ) : (
+                  localeNames[locale]
+                )}
               </a>
             )}
           </li>
