@@ -270,6 +270,8 @@ test.describe('site settings @site-state', () => {
       await page.goto('/en/visit');
       await expect(page.locator('head meta[name="museum-e2e-check"]')).toHaveAttribute('content', 'head-html');
       expect(await page.evaluate(() => (window as unknown as { museumHeadHtml?: string }).museumHeadHtml)).toBe('ran');
+      // The webshop is public too (its own layout).
+      await expect.poll(async () => (await page.request.get('/webshop')).text()).toContain('museum-e2e-check');
       await page.goto('/de/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('meta[name="museum-e2e-check"]')).toHaveCount(0);

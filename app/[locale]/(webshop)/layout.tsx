@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
+import { getSiteSettings } from '@/features/site/server/settings';
+import { SiteHeadHtml } from '@/features/site/components/site-head-html';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'Webshop' });
@@ -15,9 +17,10 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export default async function WebshopLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'Webshop' }), getTranslations({ locale, namespace: 'Common' })]);
+  const [t, common, settings] = await Promise.all([getTranslations({ locale, namespace: 'Webshop' }), getTranslations({ locale, namespace: 'Common' }), getSiteSettings()]);
   return (
     <div className="webshop">
+      <SiteHeadHtml html={settings.html_header} />
       <header className="webshop-header">
         <a className="skip-link" href="#content">
           {common('skipToContent')}
