@@ -11,6 +11,7 @@ import { closeDb, openDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { seedIfEmpty } from '@/lib/seed';
 import * as s from '@/lib/db/schema';
+import { seededRandom } from './lib/seeded-random';
 
 const TOTAL = Number(process.env.SCALE_EVENTS ?? 50_000);
 
@@ -29,7 +30,7 @@ async function main() {
   const series = await database.select().from(s.series).orderBy(s.series.id);
   const tags = await database.select().from(s.eventTags).orderBy(s.eventTags.id);
   const images = (await database.select({ id: s.media.id }).from(s.media)).map((m) => m.id);
-  const next = random(20_261_121);
+  const next = seededRandom(20_261_121);
   // Rank-weighted (1, 1/2, 1/3, …): the first rooms and types are much busier than the last.
   const weighted = <T,>(list: T[]) => {
     const weights = list.map((_, i) => 1 / (i + 1));
@@ -81,17 +82,6 @@ async function main() {
   await database.execute(sql`vacuum analyze`);
   console.log(`Scale data set ready in ${dataDir}: ${Math.max(n, TOTAL)} events.`);
   await closeDb();
-}
-
-/** mulberry32: small and seedable, so every run generates the same data set. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 main().catch((error) => {

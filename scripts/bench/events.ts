@@ -18,6 +18,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { seededRandom } from '../lib/seeded-random';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:3200';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,17 +32,6 @@ function serverCpuMs() {
   // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux).
   const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** mulberry32: small, seedable, good enough to draw benchmark parameters. */
-function random(start: number) {
-  let a = start >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffle<T>(list: T[], next: () => number) {
@@ -97,7 +87,7 @@ async function timed(query: string) {
 }
 
 async function apiLatency() {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const queries = draw(await options(), perRound, next);
   // Loads the route's code once, with a query of its own, so the first measured request pays no start-up.
   await timed('room=1&genre=1&date=01-01-2000');
