@@ -16,6 +16,7 @@ test.describe('site search', () => {
     await expect(list).toBeHidden();
     await expect(box).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('option').first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/de\/search\?q=/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Zehntscheune');

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { reportError } from '@/lib/report';
@@ -132,8 +133,9 @@ export function SearchBox({ variant = 'header', initialQuery = '', label }: Prop
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && suggestions.length > 0) {
       event.preventDefault();
-      setListOpen(true);
-      requestAnimationFrame(() => focusOption(0));
+      // Rendered at once, so the first option takes focus before the next key arrives.
+      flushSync(() => setListOpen(true));
+      focusOption(0);
     } else if (event.key === 'Escape') {
       close();
     }
