@@ -25,6 +25,20 @@ for (const width of [375, 1280]) {
       }
       window.scrollTo(0, 0);
     });
+    // The first request of an image size is optimised on the server (AVIF), which takes a moment.
+    // Only images in the page's visible column count (slides further along a slider stay lazy);
+    // best effort: after 30 s the picture is taken anyway.
+    await page
+      .waitForFunction(
+        () =>
+          [...document.images].every((img) => {
+            const r = img.getBoundingClientRect();
+            return img.complete || r.height === 0 || r.left >= window.innerWidth || r.right <= 0;
+          }),
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(() => console.warn(`${path} at ${width} px: some images had not loaded`));
     await page.waitForTimeout(800);
     const file = `docs/screenshots/${name}-${width}.png`;
     // Chromium without GPU cannot capture very tall pages in one piece: cap the height.

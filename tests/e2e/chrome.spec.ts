@@ -41,6 +41,22 @@ test.describe('header', () => {
     await expect(header).not.toHaveAttribute('data-scrolled');
   });
 
+  test('on a phone only the main bar stays in view while scrolling; the top bar scrolls away', async ({ page }) => {
+    await decideConsent(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/de');
+    const header = page.getByTestId('site-header');
+    const logo = header.getByRole('link', { name: /Freilichtmuseum Lindenau/ });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(logo).toBeInViewport();
+    const box = (await header.boundingBox())!;
+    // The top bar (hours, service links, search, languages) is above the viewport's edge.
+    expect(box.y).toBeLessThan(-40);
+    expect(box.y + box.height).toBeLessThan(120);
+    await expect(header.getByText(/Geöffnet|Geschlossen/).first()).not.toBeInViewport();
+  });
+
   test('desktop submenus open by button and close on Escape', async ({ page }) => {
     await decideConsent(page);
     await page.setViewportSize({ width: 1280, height: 800 });

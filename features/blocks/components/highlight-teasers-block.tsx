@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { articleTeaserCards } from '@/features/magazine/server/teasers';
 import type { BlockComponent } from '../types';
 import { TeaserCard, type TeaserCardData } from './teaser-card';
@@ -25,18 +26,21 @@ export const HighlightTeasersBlock: BlockComponent<'highlightteasers'> = async (
   return (
     <section className={`block ${styles.highlights}`} aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
       {block.headline && <h2 id={`${block.id}-title`}>{block.headline}</h2>}
-      {groups.map((group) => (
-        <div key={group.category || '-'} className={styles.highlightGroup}>
-          {group.category && <p className={styles.category}>{group.category}</p>}
-          <ul className={styles.grid}>
-            {group.items.map((item) => (
-              <li key={item.id}>
-                <TeaserCard item={item} media={media} level={level} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <div className={styles.highlightGroups}>
+        {groups.map((group) => (
+          // Groups share a row, each as wide as its number of cards (see teasers.module.css).
+          <div key={group.category || '-'} className={styles.highlightGroup} style={{ '--cards': group.items.length } as CSSProperties}>
+            {group.category && <p className={styles.category}>{group.category}</p>}
+            <ul className={styles.grid}>
+              {group.items.map((item) => (
+                <li key={item.id}>
+                  <TeaserCard item={item} media={media} level={level} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </section>
   );
 };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useChrome } from '../chrome/chrome-state.client';
 import { useUser } from '../chrome/user-context.client';
 import styles from './header.module.css';
@@ -13,6 +13,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   const { menuOpen } = useChrome();
   const { staff } = useUser();
   const [scrolled, setScrolled] = useState(false);
+  const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (menuOpen) return;
@@ -26,6 +27,16 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
     };
   }, [menuOpen]);
 
+  // The top bar's height, so that the sticky header can let exactly that part scroll away.
+  useEffect(() => {
+    const header = ref.current;
+    const topBar = header?.firstElementChild;
+    if (!header || !(topBar instanceof HTMLElement) || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => header.style.setProperty('--top-bar-height', `${topBar.offsetHeight}px`));
+    observer.observe(topBar);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     document.documentElement.toggleAttribute('data-staff', staff);
   }, [staff]);
@@ -36,7 +47,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <header id="site-header" className={styles.header} data-scrolled={scrolled || undefined} data-menu-open={menuOpen || undefined} data-testid="site-header">
+    <header ref={ref} id="site-header" className={styles.header} data-scrolled={scrolled || undefined} data-menu-open={menuOpen || undefined} data-testid="site-header">
       {children}
     </header>
   );
