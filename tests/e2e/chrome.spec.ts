@@ -47,6 +47,8 @@ test.describe('header', () => {
     await page.goto('/de');
     const header = page.getByTestId('site-header');
     const logo = header.getByRole('link', { name: /Freilichtmuseum Lindenau/ });
+    // Hours and languages in one row, service icons and search in the other.
+    expect(await header.evaluate((el) => el.firstElementChild!.getBoundingClientRect().height)).toBeLessThan(115);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect(logo).toBeInViewport();
