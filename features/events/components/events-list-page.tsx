@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/config';
 import { reportError } from '@/lib/report';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { parseFilterQuery } from '../filter-state';
-import { programmePath } from '../paths';
+import { programmePath, programmeUrls } from '../paths';
 import { unknownFilterValue } from '../server/options';
 import { EventsList } from './events-list';
 import { EventsPageHeader } from './events-page-header';
@@ -18,7 +18,7 @@ export async function eventsListMetadata(locale: Locale): Promise<Metadata> {
   return {
     title: t('title'),
     description: t('metaDescription'),
-    alternates: { canonical: programmePath(locale, '/events'), languages: { de: programmePath('de', '/events'), en: programmePath('en', '/events'), cs: programmePath('cs', '/events') } },
+    alternates: { canonical: programmePath(locale, '/events'), languages: programmeUrls('/events') },
   };
 }
 

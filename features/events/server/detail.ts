@@ -5,7 +5,7 @@ import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server/media';
 import { getOfferForEvent, type TicketOffer } from '@/features/ticketing';
-import { programmePath } from '../paths';
+import { programmePath, programmeUrls } from '../paths';
 import type { EventListItem, Ref } from '../types';
 import { selectEventItems } from './event-rows';
 
@@ -96,11 +96,7 @@ async function readEventDetail(id: number, locale: Locale): Promise<EventDetail 
     cast,
     offer,
     other_dates: otherDates,
-    urls: {
-      de: programmePath('de', '/events/[slug]/[id]', { slug: slugs.de ?? item.slug, id }),
-      en: programmePath('en', '/events/[slug]/[id]', { slug: slugs.en ?? item.slug, id }),
-      cs: programmePath('cs', '/events/[slug]/[id]', { slug: slugs.cs ?? item.slug, id }),
-    },
+    urls: programmeUrls('/events/[slug]/[id]', slugs, id, item.slug),
   };
 }
 

@@ -6,7 +6,7 @@ import { berlinDay } from '../date-param';
 import { pick, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server/media';
 import type { MediaObject } from '@/features/media';
-import { programmePath } from '../paths';
+import { programmePath, programmeUrls } from '../paths';
 import type { EventListItem } from '../types';
 import { upcomingEventsOf } from './events';
 
@@ -57,11 +57,7 @@ async function readSeries(id: number, locale: Locale, _day: string): Promise<Ser
     ...summary(row, locale, media),
     description: pick(row.description, locale) ?? '',
     events: await upcomingEventsOf({ seriesId: id }, locale),
-    urls: {
-      de: programmePath('de', '/series/[slug]/[id]', { slug: row.slug.de, id }),
-      en: programmePath('en', '/series/[slug]/[id]', { slug: row.slug.en, id }),
-      cs: programmePath('cs', '/series/[slug]/[id]', { slug: row.slug.cs, id }),
-    },
+    urls: programmeUrls('/series/[slug]/[id]', row.slug, id),
   };
 }
 // The event items carry room, venue and production names, so writes to those expire it as well.

@@ -5,7 +5,7 @@ import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server/media';
 import type { MediaObject, MediaThumbnails } from '@/features/media';
-import { programmePath } from '@/features/events/paths';
+import { programmePath, programmeUrls } from '@/features/events/paths';
 import { startOfBerlinDay, berlinDay } from '@/features/events/date-param';
 import { castOf, type CastEntry } from '@/features/events/server/detail';
 import { upcomingEventsOf } from '@/features/events/server/events';
@@ -129,11 +129,7 @@ async function readProduction(id: number, locale: Locale, today: string): Promis
     venue: v ? { id: v.id, name: pick(v.name, locale) ?? '', url: programmePath(locale, '/venues/[slug]/[id]', { slug: pick(v.slug, locale), id: v.id }) } : null,
     cast,
     events,
-    urls: {
-      de: programmePath('de', '/productions/[slug]/[id]', { slug: row.slug.de, id }),
-      en: programmePath('en', '/productions/[slug]/[id]', { slug: row.slug.en, id }),
-      cs: programmePath('cs', '/productions/[slug]/[id]', { slug: row.slug.cs, id }),
-    },
+    urls: programmeUrls('/productions/[slug]/[id]', row.slug, id),
   };
 }
 const cachedProduction = cached(readProduction, ['production-detail'], { tags: [TAGS.productions, TAGS.events, TAGS.team], revalidate: 600 });

@@ -5,7 +5,7 @@ import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server/media';
 import type { MediaObject } from '@/features/media';
-import { programmePath } from '@/features/events/paths';
+import { programmePath, programmeUrls } from '@/features/events/paths';
 import { mapUrl } from '@/features/events/server/detail';
 import { upcomingEventsOf } from '@/features/events/server/events';
 import { berlinDay } from '@/features/events/date-param';
@@ -54,11 +54,7 @@ async function readVenue(id: number, locale: Locale, _today: string): Promise<Ve
     image_obj: (row.imageId && media.get(row.imageId)) || null,
     rooms: rooms.map((r) => ({ id: r.id, name: pick(r.name, locale) ?? '', capacity: r.capacity })),
     events,
-    urls: {
-      de: programmePath('de', '/venues/[slug]/[id]', { slug: row.slug.de, id }),
-      en: programmePath('en', '/venues/[slug]/[id]', { slug: row.slug.en, id }),
-      cs: programmePath('cs', '/venues/[slug]/[id]', { slug: row.slug.cs, id }),
-    },
+    urls: programmeUrls('/venues/[slug]/[id]', row.slug, id),
   };
 }
 // The event items carry room, series and production names, so writes to those expire it as well.
