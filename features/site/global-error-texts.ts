@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/config';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
 
 /**
  * The two texts of app/global-error.tsx, copied from messages/*.json (ErrorPage.renderFailed and
@@ -15,5 +15,5 @@ export const globalErrorTexts: Record<Locale, { renderFailed: string; backHome: 
 /** The language of a path ('/en/…' → 'en'); German, the default language, otherwise. */
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1];
-  return first === 'en' || first === 'cs' ? first : 'de';
+  return isLocale(first) ? first : defaultLocale;
 }

@@ -6,8 +6,9 @@ import { useRef, useState } from 'react';
 import { TicketIcon } from '@/components/icons';
 import styles from './event-overlay.module.css';
 
-// The overlay itself loads on the first click.
-const EventOverlayPanel = dynamic(() => import('./event-overlay-panel.client').then((m) => m.EventOverlayPanel), { ssr: false });
+/** The overlay (and the events list inside it) is in no page's first load: fetched on first use. */
+export const loadEventOverlayPanel = () => import('./event-overlay-panel.client');
+export const EventOverlayPanel = dynamic(() => loadEventOverlayPanel().then((m) => m.EventOverlayPanel), { ssr: false });
 
 /** The 'Programm und Karten' button of the event and production pages and the overlay it opens. */
 export function EventOverlay({ eventsPath }: { eventsPath: string }) {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import type { Locale } from '@/i18n/config';
-import { berlinDay, startOfBerlinDay } from '../date-param';
+import { addDays, berlinDay, startOfBerlinDay } from '../date-param';
 import type { EventListItem } from '../types';
 import { eventConditions, selectEventPage, type EventQuery } from './event-rows';
 
@@ -29,7 +29,7 @@ export function listEvents(query: EventQuery, locale: Locale, page = 1, pageSize
 /** Berlin days (ISO) on which events matching the filters take place, from `date` or today on, one year ahead. */
 async function readCalendar(query: EventQuery, today: string): Promise<string[]> {
   const from = query.date ?? today;
-  const until = new Date(startOfBerlinDay(from).getTime() + 366 * 86400_000).toISOString().slice(0, 10);
+  const until = addDays(from, 365);
   const where = and(...eventConditions({ ...query, date: from, dateTo: until }, startOfBerlinDay(today)));
   const rows = await db()
     .selectDistinct({ day: sql<string>`to_char(${schema.events.dateStart} at time zone 'Europe/Berlin', 'YYYY-MM-DD')` })

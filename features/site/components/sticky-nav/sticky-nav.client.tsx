@@ -1,20 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { TicketIcon } from '@/components/icons';
+import { EventOverlayPanel, loadEventOverlayPanel } from '@/features/events/components/event-overlay.client';
 import { ScrollToTop } from '@/components/scroll-to-top.client';
 import type { StickyItem } from '@/features/pages/types';
 import { ticketButton } from '../../sticky-ticket';
 import { useChrome } from '../chrome/chrome-state.client';
 import styles from './sticky-nav.module.css';
 
-// The overlay (and the events list inside it) is not part of any page's first load: fetched on the
-// first hover, focus or click of the button.
-const loadOverlay = () => import('@/features/events/components/event-overlay-panel.client');
-const EventOverlayPanel = dynamic(() => loadOverlay().then((m) => m.EventOverlayPanel), { ssr: false });
 
 /** Plain clicks open the overlay; modified clicks (new tab, new window) follow the link to the list. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -96,8 +92,9 @@ export function StickyNav({ items, eventsHref, overlayButton }: Props) {
               aria-label={t('overlay')}
               aria-haspopup="dialog"
               aria-expanded={overlayOpen}
-              onPointerEnter={() => void loadOverlay()}
-              onFocus={() => void loadOverlay()}
+              // Fetched on the first hover or focus, so a click finds the overlay ready.
+              onPointerEnter={() => void loadEventOverlayPanel()}
+              onFocus={() => void loadEventOverlayPanel()}
               onClick={(e) => {
                 if (!plainClick(e)) return;
                 e.preventDefault();
