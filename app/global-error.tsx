@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { globalErrorTexts, localeOfPath } from '@/features/site/global-error-texts';
+import { globalErrorTexts, localeOfPath } from '@/features/site';
 import { reportError } from '@/lib/report';
 
 const noSubscription = () => () => undefined;

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
 import { locales } from '@/i18n/config';
-import { getOnlinePageUrls } from '@/features/pages/server/pages';
+import { getOnlinePageUrls } from '@/features/pages/server';
 
 // Read at request time (the database is not there during the build); the data itself is cached.
 export const dynamic = 'force-dynamic';

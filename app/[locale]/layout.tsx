@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { pickClientMessages } from '@/features/site/client-messages';
+import { pickClientMessages } from '@/features/site';
 import { env } from '@/lib/env';
 import '../globals.css';
 

@@ -1,5 +1,5 @@
-import { NotFoundView } from '@/features/site/components/not-found-view.client';
-import { loadCustomErrorHtml } from '@/features/site/server/custom-error-html';
+import { NotFoundView } from '@/features/site/client';
+import { loadCustomErrorHtml } from '@/features/site/server';
 
 /** 404 in the error layout: 'This page could not be found', custom HTML if configured, URL logged. */
 export default async function NotFound() {

@@ -1,4 +1,4 @@
-import { formatPrice, isFreePrice } from '@/features/ticketing/price';
+import { formatPrice, isFreePrice } from '@/features/ticketing';
 import type { Locale } from '@/i18n/config';
 
 /**

@@ -3,3 +3,5 @@ export { Highlight } from './components/highlight';
 export { highlightParts, parseQuery, normalizeTerm } from './query';
 export { searchHref } from './search-path';
 export type { SearchKind, SearchResult, Suggestion } from './schemas';
+export { autocompleteQuerySchema, searchQuerySchema } from './schemas';
+export { isSearchCategory } from './search-path';

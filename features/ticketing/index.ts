@@ -4,3 +4,6 @@ export * from './types';
 export { formatPrice, parsePriceToCents, centsToPrice, isFreePrice } from './price';
 export { offerInput, type OfferInput } from './schemas';
 export { createOffer, getOfferForEvent, getOffersForEvents } from './server/offers';
+export { orderCalendar } from './calendar';
+export { CART_ERROR } from './cart-errors';
+export { cartLineUpdate, cartRequest, checkoutRequest } from './schemas';

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { dashboardNav } from '@/features/dashboard/nav';
+import { dashboardNav } from '@/features/dashboard';
 
 /** The dashboard layout for staff pages (each page checks the session with requireStaffPage). */
 export default async function DashboardLayout({ children, params }: LayoutProps<'/[locale]'>) {

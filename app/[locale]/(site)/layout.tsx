@@ -1,17 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { getPathname } from '@/i18n/navigation';
-import { getNavigation } from '@/features/pages/server/navigation';
-import { SiteHeader } from '@/features/site/components/site-header';
-import { SiteFooter } from '@/features/site/components/site-footer';
-import { InfoLayer } from '@/features/site/components/info-layer';
-import { TopAlert } from '@/features/site/components/top-alert/top-alert';
-import { StickyNav } from '@/features/site/components/sticky-nav/sticky-nav.client';
-import { ChromeProviders } from '@/features/site/components/chrome/chrome-providers.client';
-import { ChromeEffects } from '@/features/site/components/chrome/chrome-effects.client';
-import { getBreakingNews } from '@/features/site/server/breaking-news';
-import { getDesignSettings, getSiteSettings } from '@/features/site/server/settings';
-import { SiteHeadHtml } from '@/features/site/components/site-head-html';
+import { getNavigation } from '@/features/pages/server';
+import { SiteHeader, SiteFooter, getBreakingNews, getDesignSettings, getSiteSettings } from '@/features/site/server';
+import { InfoLayer, TopAlert, SiteHeadHtml } from '@/features/site';
+import { StickyNav, ChromeProviders, ChromeEffects } from '@/features/site/client';
 
 /**
  * The default layout of SPEC 2: the staff's head HTML, header, top alert, main, footer, sticky

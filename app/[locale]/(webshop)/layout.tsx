@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { getSiteSettings } from '@/features/site/server/settings';
-import { SiteHeadHtml } from '@/features/site/components/site-head-html';
+import { getSiteSettings } from '@/features/site/server';
+import { SiteHeadHtml } from '@/features/site';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'Webshop' });

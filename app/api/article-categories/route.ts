@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server';
 import { langQuery } from '@/lib/api';
 import { reportError } from '@/lib/report';
-import { getCategories } from '@/features/magazine/server/articles';
+import { getCategories } from '@/features/magazine/server';
 
 export async function GET(req: Request) {
   const parsed = langQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));

@@ -1,8 +1,7 @@
 // GET /api/calendar/?date=&room=&type=&tag=&series=&genre= - days with matching events ({dates: ['2027-02-28', …]})
 import { badRequest, withRoute } from '@/lib/api';
-import { calendarQuery } from '@/features/events/schemas';
-import { availableDates } from '@/features/events/server/events';
-import { unknownFilterValue } from '@/features/events/server/options';
+import { calendarQuery } from '@/features/events';
+import { availableDates, unknownFilterValue } from '@/features/events/server';
 
 export const GET = withRoute({ query: calendarQuery }, async ({ query }) => {
   const { date, ...filter } = query;

@@ -1,8 +1,8 @@
 // POST /api/dashboard-error-log/ - records the URL of a page that was not found
 import { NextResponse } from 'next/server';
 import { forbidden, withRoute } from '@/lib/api';
-import { errorLogSchema } from '@/features/site/schemas';
-import { logNotFound } from '@/features/site/server/error-log';
+import { errorLogSchema } from '@/features/site';
+import { logNotFound } from '@/features/site/server';
 
 export const POST = withRoute({ body: errorLogSchema, maxBodyBytes: 8 * 1024 }, async ({ req, body }) => {
   // Only our own pages report; a foreign site must not fill the log.

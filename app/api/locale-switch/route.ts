@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { localeParam, withRoute } from '@/lib/api';
 import { localeCookieMaxAge, localeCookieName } from '@/i18n/config';
-import { alternatePath } from '@/features/pages/server/alternates';
+import { alternatePath } from '@/features/pages/server';
 
 export const GET = withRoute(
   { query: z.object({ to: localeParam, path: z.string().max(2048).default('/') }) },

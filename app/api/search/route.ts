@@ -1,8 +1,8 @@
 // GET /api/search/ - events and other results of a search, first pages (?query=, ?lang=, ?page=)
 import { NextResponse } from 'next/server';
 import { withRoute } from '@/lib/api';
-import { searchQuerySchema } from '@/features/search/schemas';
-import { pagedSearch, SEARCH_CACHE_HEADERS } from '@/features/search/server/api';
+import { searchQuerySchema } from '@/features/search';
+import { pagedSearch, SEARCH_CACHE_HEADERS } from '@/features/search/server';
 
 export const GET = withRoute({ query: searchQuerySchema }, async ({ req, query }) => {
   const [events, others] = await Promise.all([pagedSearch(req.url, query, 'events'), pagedSearch(req.url, query, 'others')]);

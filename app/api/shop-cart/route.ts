@@ -1,8 +1,7 @@
 // GET /api/shop-cart/?lang= - the visitor's cart; POST /api/shop-cart/ - reserve tickets of one seat group for 15 minutes
 import { langQuery, withRoute } from '@/lib/api';
-import { cartRequest } from '@/features/ticketing/schemas';
-import { addToCart, readCart } from '@/features/ticketing/server/cart';
-import { assertSameOrigin, assertShopOnline, cartUrl, currentCart, json, requestLocale, shopOnline, withCartCookies, CART_COOKIE } from '@/features/ticketing/server/http';
+import { cartRequest } from '@/features/ticketing';
+import { addToCart, readCart, assertSameOrigin, assertShopOnline, cartUrl, currentCart, json, requestLocale, shopOnline, withCartCookies, CART_COOKIE } from '@/features/ticketing/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,7 @@
 // POST /api/shop-checkout/ - turn the cart into an order (name, e-mail, GTC consent); reserved, paid at the box office
 import { withRoute } from '@/lib/api';
-import { CART_ERROR } from '@/features/ticketing/cart-errors';
-import { checkoutRequest } from '@/features/ticketing/schemas';
-import { checkout } from '@/features/ticketing/server/checkout';
-import { CartError } from '@/features/ticketing/server/inventory';
-import { assertSameOrigin, assertShopOnline, cartUrl, currentCart, json, withCartCookies } from '@/features/ticketing/server/http';
+import { CART_ERROR, checkoutRequest } from '@/features/ticketing';
+import { checkout, CartError, assertSameOrigin, assertShopOnline, cartUrl, currentCart, json, withCartCookies } from '@/features/ticketing/server';
 
 export const POST = withRoute({ body: checkoutRequest, maxBodyBytes: 4096 }, async ({ req, body }) => {
   assertSameOrigin(req);

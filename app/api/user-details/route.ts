@@ -1,6 +1,6 @@
 // GET /api/user-details/ - the auth user of SPEC section 3; 401 for anonymous visitors
 import { unauthorized, withRoute } from '@/lib/api';
-import { currentUser } from '@/features/auth/server/session';
+import { currentUser } from '@/features/auth/server';
 
 export const GET = withRoute({}, async () => {
   const user = await currentUser();

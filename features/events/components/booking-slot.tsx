@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { TicketOffer } from '@/features/ticketing';
 import { bookablePrices } from '../price';
 // Box office (issue 5): the booking widget, a client island whose panel loads on demand.
-import { BookingWidget } from '@/features/ticketing/components/booking-widget/booking-widget.client';
+import { BookingWidget } from '@/features/ticketing/client';
 
 export type BookingSlotProps = {
   title: string;

@@ -2,7 +2,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { EventListItem } from '../types';
 import styles from './event-card.module.css';
 // Box office (issue 5): quick-buy widget on list items.
-import { QuickBuy } from '@/features/ticketing/components/quick-buy.client';
+import { QuickBuy } from '@/features/ticketing/client';
 
 export type EventStyle = 'style1' | 'style2' | 'style3';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/config';
-import { getDesignSettings } from '@/features/site/server/settings';
+import { getDesignSettings } from '@/features/site/server';
 import type { DesignSettings } from '@/features/site';
 import { programmePath } from '../paths';
 import { resolveDays, type FilterState } from '../filter-state';

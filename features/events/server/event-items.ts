@@ -4,7 +4,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { schema } from '@/lib/db';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { pick, type Locale } from '@/i18n/config';
-import { getMediaMap } from '@/features/media/server/media';
+import { getMediaMap } from '@/features/media/server';
 import { programmePath } from '../paths';
 import type { EventListItem } from '../types';
 

@@ -4,7 +4,7 @@ import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { berlinDay } from '../date-param';
 import { pick, type Locale } from '@/i18n/config';
-import { getMediaMap } from '@/features/media/server/media';
+import { getMediaMap } from '@/features/media/server';
 import type { MediaObject } from '@/features/media';
 import { programmePath, programmeUrls } from '../paths';
 import type { EventListItem } from '../types';

@@ -4,7 +4,7 @@ import { fromZonedTime } from 'date-fns-tz';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { pick, timeZone, type Locale } from '@/i18n/config';
-import { getMediaMap } from '@/features/media/server/media';
+import { getMediaMap } from '@/features/media/server';
 import { berlinDay } from '../date-param';
 import type { EventTeaser } from '../types';
 

@@ -1,5 +1,5 @@
 import { useFormatter } from 'next-intl';
-import { MediaImage } from '@/features/media/components/media-image';
+import { MediaImage } from '@/features/media';
 import type { ArticleTeaser } from '../types';
 import styles from './magazine.module.css';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/breadcrumb';
-import { SearchBox } from '@/features/search';
+import { SearchBox } from '@/features/search/client';
 import { getArticles, getCategories } from '../server/articles';
 import { magazinePaths } from '../paths';
 import { ARTICLES_PAGE_SIZE } from '../types';

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { locales, pick, type Locale } from '@/i18n/config';
-import { getMediaMap } from '@/features/media/server/media';
-import { routeUrl, slugify } from '@/features/search/server/text';
+import { getMediaMap } from '@/features/media/server';
+import { routeUrl, slugify } from '@/features/search/server';
 import type { ArticleRow } from '@/lib/db/schema';
 import type { ArticleCategory, ArticleDetail, ArticlePage, ArticleTag, ArticleTeaser } from '../types';
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
-import { getMediaMap } from '@/features/media/server/media';
+import { getMediaMap } from '@/features/media/server';
 import type { ContainerRow, PageRow } from '@/lib/db/schema';
 import type { ContainerEntity, PageEntity, PageLink, Urls } from '../types';
 import { withLocale } from '../path';

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { DesignSettings } from '@/features/site';
-import { CastList } from '@/features/events/components/cast-list';
-import { EventDateList } from '@/features/events/components/event-date-list';
+import { CastList, EventDateList } from '@/features/events';
 import type { ProductionDetail } from '../server/productions';
 import styles from '@/features/events/components/event-detail.module.css';
 

@@ -3,13 +3,11 @@ import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
-import { getMediaMap } from '@/features/media/server/media';
+import { getMediaMap } from '@/features/media/server';
 import type { MediaObject, MediaThumbnails } from '@/features/media';
-import { programmePath, programmeUrls } from '@/features/events/paths';
-import { startOfBerlinDay, berlinDay } from '@/features/events/date-param';
-import { castOf, type CastEntry } from '@/features/events/server/detail';
-import { upcomingEventsOf } from '@/features/events/server/events';
-import type { EventListItem } from '@/features/events/types';
+import { programmePath, programmeUrls, startOfBerlinDay, berlinDay, type CastEntry } from '@/features/events';
+import { castOf, upcomingEventsOf } from '@/features/events/server';
+import type { EventListItem } from '@/features/events';
 
 export type ProductionFilter = { season?: number | null; exhibition_type?: number | null; tag?: number | null; date?: string | null };
 

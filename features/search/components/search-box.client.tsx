@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { reportError } from '@/lib/report';
-import { useChrome } from '@/features/site/components/chrome/chrome-state.client';
+import { useChrome } from '@/features/site/client';
 import { categoryOfPath, searchHref } from '../search-path';
 import type { Suggestion } from '../schemas';
 import { Highlight } from './highlight';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { db } from '@/lib/db';
 import type { Locale } from '@/i18n/config';
-import { getMediaMap } from '@/features/media/server/media';
+import { getMediaMap } from '@/features/media/server';
 import { normalizeTerm, parseQuery, snippet } from '../query';
 import type { SearchGroup, SearchKind, SearchResult, Suggestion } from '../schemas';
 import { rows, tsConfig } from './config';

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { ExternalIcon } from '@/components/icons';
-import { CookieSettingsButton } from '@/features/consent';
-import { getNavigation } from '@/features/pages/server/navigation';
+import { CookieSettingsButton } from '@/features/consent/client';
+import { getNavigation } from '@/features/pages/server';
 import { isExternalUrl, sanitizeFooterHtml } from '../footer-html';
 import { getSiteSettings } from '../server/settings';
 import styles from './footer/footer.module.css';

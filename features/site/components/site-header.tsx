@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { getNavigation } from '@/features/pages/server/navigation';
+import { getNavigation } from '@/features/pages/server';
 import { berlinDay } from '../opening-hours';
 import { openingHoursSummary } from '../opening-hours-label';
 import { getOpeningHoursToday } from '../server/opening-hours';

@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
-import { getMediaMap } from '@/features/media/server/media';
+import { getMediaMap } from '@/features/media/server';
 import type { MediaObject, MediaThumbnails } from '@/features/media';
-import { programmePath } from '@/features/events/paths';
+import { programmePath } from '@/features/events';
 
 export type PersonSummary = {
   id: number;

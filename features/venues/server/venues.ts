@@ -3,13 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
-import { getMediaMap } from '@/features/media/server/media';
+import { getMediaMap } from '@/features/media/server';
 import type { MediaObject } from '@/features/media';
-import { programmePath, programmeUrls } from '@/features/events/paths';
-import { mapUrl } from '@/features/events/server/detail';
-import { upcomingEventsOf } from '@/features/events/server/events';
-import { berlinDay } from '@/features/events/date-param';
-import type { EventListItem } from '@/features/events/types';
+import { programmePath, programmeUrls, berlinDay } from '@/features/events';
+import { mapUrl, upcomingEventsOf } from '@/features/events/server';
+import type { EventListItem } from '@/features/events';
 
 export type VenueDetail = {
   id: number;

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { PageView } from '@/features/pages/components/page-view';
-import { findPublicPage, loadPublicPage } from '@/features/pages/server/load-page';
-import { pageMetadata } from '@/features/pages/server/page-metadata';
+import { PageView, findPublicPage, loadPublicPage, pageMetadata } from '@/features/pages/server';
 
 // Rendered on first request, then cached until the 'pages' tag is revalidated.
 export function generateStaticParams() {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { EventsListPage, eventsListMetadata } from '@/features/events/components/events-list-page';
+import { EventsListPage, eventsListMetadata } from '@/features/events/server';
 
 // The query (filters, date, page) decides the content: rendered per request, the data behind it is
 // cached. Without a query the proxy serves the cached ./unfiltered page instead.

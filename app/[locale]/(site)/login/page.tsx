@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { LoginForm } from '@/features/auth/components/login-form.client';
+import { LoginForm } from '@/features/auth/client';
 
 // Per request: it reads the session cookie or the query (the root layout is otherwise cached).
 export const dynamic = 'force-dynamic';

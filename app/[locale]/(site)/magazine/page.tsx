@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { MagazineView } from '@/features/magazine/components/magazine-view';
-import { magazinePaths } from '@/features/magazine/paths';
-import { pageParam } from '@/features/magazine/server/route-helpers';
-import { languageAlternates } from '@/features/pages/server/alternates';
+import { MagazineView, pageParam } from '@/features/magazine/server';
+import { magazinePaths } from '@/features/magazine';
+import { languageAlternates } from '@/features/pages/server';
 
 // ?page= (and ?q=) decide the content, so this route renders per request; its data is cached by tag.
 export const dynamic = 'force-dynamic';

@@ -4,12 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { reportError } from '@/lib/report';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { programmePath } from '@/features/events/paths';
-import { getProgrammeOptions, unknownFilterValue } from '@/features/events/server/options';
-import { ProgrammeMain } from '@/features/events/components/programme-main';
-import { listProductions } from '@/features/productions/server/productions';
-import { ProductionCard } from '@/features/productions/components/production-card';
-import { ProductionFilters, type ProductionFilterValues } from '@/features/productions/components/production-filters.client';
+import { programmePath, ProgrammeMain } from '@/features/events';
+import { getProgrammeOptions, unknownFilterValue } from '@/features/events/server';
+import { listProductions } from '@/features/productions/server';
+import { ProductionCard, type ProductionFilterValues } from '@/features/productions';
+import { ProductionFilters } from '@/features/productions/client';
 import styles from '@/features/productions/components/productions.module.css';
 
 const PAGE_SIZE = 9;

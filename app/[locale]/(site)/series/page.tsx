@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { programmePath } from '@/features/events/paths';
-import { listSeries } from '@/features/events/server/series';
-import { ProgrammeMain } from '@/features/events/components/programme-main';
-import { SeriesCard } from '@/features/events/components/series-card';
+import { programmePath, ProgrammeMain, SeriesCard } from '@/features/events';
+import { listSeries } from '@/features/events/server';
 import styles from '@/features/productions/components/productions.module.css';
 
 // ISR (the root layout's empty generateStaticParams): rendered on first request, then cached until one of

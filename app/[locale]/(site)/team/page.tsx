@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { programmePath } from '@/features/events/paths';
-import { ProgrammeMain } from '@/features/events/components/programme-main';
-import { getDesignSettings } from '@/features/site/server/settings';
-import { listTeam } from '@/features/team/server/team';
-import { TeamList } from '@/features/team/components/team-list';
+import { programmePath, ProgrammeMain } from '@/features/events';
+import { getDesignSettings } from '@/features/site/server';
+import { listTeam } from '@/features/team/server';
+import { TeamList } from '@/features/team';
 
 // ISR (the root layout's empty generateStaticParams): rendered on first request, then cached until one of
 // its data tags is revalidated.

@@ -1,9 +1,7 @@
 // GET /{locale}/api/events/?room=&type=&tag=&series=&genre=&date=&date_to=&next_3_days=&weekend=&page=&page_size= - upcoming events, paged
 import { badRequest, localeParams, notFound, paged, withRoute } from '@/lib/api';
-import { eventsQuery } from '@/features/events/schemas';
-import { resolveDays } from '@/features/events/filter-state';
-import { listEvents } from '@/features/events/server/events';
-import { unknownFilterValue } from '@/features/events/server/options';
+import { eventsQuery, resolveDays } from '@/features/events';
+import { listEvents, unknownFilterValue } from '@/features/events/server';
 
 export const GET = withRoute({ params: localeParams, query: eventsQuery }, async ({ req, params, query }) => {
   const { page, page_size, date, dateTo, quick, ...filter } = query;

@@ -6,13 +6,8 @@
 import { NextResponse } from 'next/server';
 import { ApiError, forbidden, localeParams, withRoute } from '@/lib/api';
 import { errorResponse } from '@/lib/api/with-route';
-import { entryPayloadSchema } from '@/features/forms/schemas';
-import { saveDraft } from '@/features/forms/server/drafts';
-import { FormInvalidError, submitEntry } from '@/features/forms/server/entries';
-import { formMessage } from '@/features/forms/server/messages';
-import { readPlainPost } from '@/features/forms/server/plain-post';
-import { clientKey, takeToken } from '@/features/forms/server/rate-limit';
-import { readJsonBody } from '@/features/forms/server/json-body';
+import { entryPayloadSchema } from '@/features/forms';
+import { saveDraft, FormInvalidError, submitEntry, formMessage, readPlainPost, clientKey, takeToken, readJsonBody } from '@/features/forms/server';
 
 export const POST = withRoute({ params: localeParams }, async ({ req, params }) => {
   const { locale } = params;

@@ -1,8 +1,8 @@
 // GET /{locale}/api/productions/?season=&exhibition_type=&tag=&date=&page= - productions, paged from page 1
 import { badRequest, localeParams, notFound, paged, withRoute } from '@/lib/api';
-import { productionsQuery } from '@/features/events/schemas';
-import { unknownFilterValue } from '@/features/events/server/options';
-import { listProductions } from '@/features/productions/server/productions';
+import { productionsQuery } from '@/features/events';
+import { unknownFilterValue } from '@/features/events/server';
+import { listProductions } from '@/features/productions/server';
 
 export const GET = withRoute({ params: localeParams, query: productionsQuery }, async ({ req, params, query }) => {
   const { page, page_size, ...filter } = query;

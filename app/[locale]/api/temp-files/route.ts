@@ -1,10 +1,8 @@
 // POST /{lang}/api/temp-files/ - one uploaded file (multipart field "file"), checked by its content
 import { NextResponse } from 'next/server';
 import { ApiError, badRequest, localeParams, withRoute } from '@/lib/api';
-import { MAX_UPLOAD_BYTES } from '@/features/forms/file-types';
-import { readMultipart } from '@/features/forms/server/body';
-import { clientKey, takeToken } from '@/features/forms/server/rate-limit';
-import { checkUpload, storeTempUpload } from '@/features/forms/server/uploads';
+import { MAX_UPLOAD_BYTES } from '@/features/forms';
+import { readMultipart, clientKey, takeToken, checkUpload, storeTempUpload } from '@/features/forms/server';
 
 /** Room for the multipart envelope around the file itself. */
 const ENVELOPE = 64 * 1024;

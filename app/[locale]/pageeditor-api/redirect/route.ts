@@ -2,9 +2,9 @@
 // POST /{lang}/pageeditor-api/redirect - staff: add or change one entry
 import { NextResponse } from 'next/server';
 import { localeParams, withRoute } from '@/lib/api';
-import { redirectSchema } from '@/features/site/schemas';
-import { listRedirects, saveRedirect } from '@/features/site/server/redirects';
-import { requireStaff } from '@/features/auth/server/guard';
+import { redirectSchema } from '@/features/site';
+import { listRedirects, saveRedirect } from '@/features/site/server';
+import { requireStaff } from '@/features/auth/server';
 
 export const GET = withRoute({ params: localeParams }, () => listRedirects());
 

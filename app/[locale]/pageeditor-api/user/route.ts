@@ -1,6 +1,6 @@
 // GET /{lang}/pageeditor-api/user - the logged-in staff user; 401 means not logged in
 import { localeParams, unauthorized, withRoute } from '@/lib/api';
-import { currentUser } from '@/features/auth/server/session';
+import { currentUser } from '@/features/auth/server';
 
 export const GET = withRoute({ params: localeParams }, async () => {
   const user = await currentUser();

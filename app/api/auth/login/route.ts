@@ -1,10 +1,8 @@
 // POST /api/auth/login/ - staff login: {username, password} -> session and CSRF cookies
 import { NextResponse } from 'next/server';
 import { forbidden, unauthorized, withRoute } from '@/lib/api';
-import { loginSchema } from '@/features/auth/schemas';
-import { authenticate } from '@/features/auth/server/login';
-import { createSession } from '@/features/auth/server/session';
-import { setSessionCookies } from '@/features/auth/server/cookies';
+import { loginSchema } from '@/features/auth';
+import { authenticate, createSession, setSessionCookies } from '@/features/auth/server';
 
 export const POST = withRoute({ body: loginSchema, maxBodyBytes: 4 * 1024 }, async ({ req, body }) => {
   const origin = req.headers.get('origin');

@@ -1,10 +1,8 @@
 // POST /api/auth/logout/ - ends the staff session
 import { NextResponse } from 'next/server';
 import { withRoute } from '@/lib/api';
-import { SESSION_COOKIE } from '@/features/auth/constants';
-import { requireStaff } from '@/features/auth/server/guard';
-import { deleteSession } from '@/features/auth/server/session';
-import { clearSessionCookies } from '@/features/auth/server/cookies';
+import { SESSION_COOKIE } from '@/features/auth';
+import { requireStaff, deleteSession, clearSessionCookies } from '@/features/auth/server';
 
 export const POST = withRoute({}, async ({ req }) => {
   await requireStaff(req);

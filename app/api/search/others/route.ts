@@ -1,8 +1,8 @@
 // GET /api/search/others/ - articles, pages, productions, team and venues matching ?query=, paged
 import { NextResponse } from 'next/server';
 import { withRoute } from '@/lib/api';
-import { searchQuerySchema } from '@/features/search/schemas';
-import { pagedSearch, SEARCH_CACHE_HEADERS } from '@/features/search/server/api';
+import { searchQuerySchema } from '@/features/search';
+import { pagedSearch, SEARCH_CACHE_HEADERS } from '@/features/search/server';
 
 export const GET = withRoute({ query: searchQuerySchema }, async ({ req, query }) =>
   NextResponse.json(await pagedSearch(req.url, query, 'others'), { headers: SEARCH_CACHE_HEADERS }),

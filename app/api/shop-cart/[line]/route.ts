@@ -1,11 +1,8 @@
 // PATCH /api/shop-cart/{line}/ - set the amount of one cart line (0 removes it); DELETE removes it
 import { z } from 'zod';
 import { withRoute } from '@/lib/api';
-import { CART_ERROR } from '@/features/ticketing/cart-errors';
-import { cartLineUpdate } from '@/features/ticketing/schemas';
-import { changeLine } from '@/features/ticketing/server/cart';
-import { CartError } from '@/features/ticketing/server/inventory';
-import { assertSameOrigin, cartUrl, currentCart, json, requestLocale, withCartCookies } from '@/features/ticketing/server/http';
+import { CART_ERROR, cartLineUpdate } from '@/features/ticketing';
+import { changeLine, CartError, assertSameOrigin, cartUrl, currentCart, json, requestLocale, withCartCookies } from '@/features/ticketing/server';
 
 const params = z.object({ line: z.coerce.number().int().positive('line must be a cart line id') });
 

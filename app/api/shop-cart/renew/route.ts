@@ -1,9 +1,7 @@
 // POST /api/shop-cart/renew/ - hold the cart's tickets for another 15 minutes (expired ones only if seats are still free)
 import { withRoute } from '@/lib/api';
-import { CART_ERROR } from '@/features/ticketing/cart-errors';
-import { extendCart } from '@/features/ticketing/server/cart';
-import { CartError } from '@/features/ticketing/server/inventory';
-import { assertSameOrigin, assertShopOnline, cartUrl, currentCart, json, requestLocale, withCartCookies } from '@/features/ticketing/server/http';
+import { CART_ERROR } from '@/features/ticketing';
+import { extendCart, CartError, assertSameOrigin, assertShopOnline, cartUrl, currentCart, json, requestLocale, withCartCookies } from '@/features/ticketing/server';
 
 export const POST = withRoute({}, async ({ req }) => {
   assertSameOrigin(req);

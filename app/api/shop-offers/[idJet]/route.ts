@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { NextResponse } from 'next/server';
 import { langQuery, notFound, withRoute } from '@/lib/api';
-import { getOfferForEvent } from '@/features/ticketing';
-import { getDesignSettings } from '@/features/site/server/settings';
+import { getOfferForEvent } from '@/features/ticketing/server';
+import { getDesignSettings } from '@/features/site/server';
 
 const params = z.object({ idJet: z.coerce.number().int().positive('id_jet must be a positive number') });
 

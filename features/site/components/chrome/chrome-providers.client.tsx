@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ConsentProvider } from '@/features/consent';
+import { ConsentProvider } from '@/features/consent/client';
 import { ChromeStateProvider } from './chrome-state.client';
 import { UserProvider, useUser } from './user-context.client';
 

@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CSRF_COOKIE } from '@/features/auth/constants';
+import { CSRF_COOKIE } from '@/features/auth';
 import { parseUserDetails, type UserState } from '../../user-details';
 
 type UserApi = { state: UserState; staff: boolean; clear: () => void };

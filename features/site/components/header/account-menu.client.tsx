@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronIcon, UserIcon } from '@/components/icons';
-import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth/constants';
+import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
 import { useUser } from '../chrome/user-context.client';
 import styles from './header.module.css';
 

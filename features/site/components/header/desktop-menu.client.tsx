@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronIcon } from '@/components/icons';
-import type { NavItem } from '@/features/pages/types';
+import type { NavItem } from '@/features/pages';
 import styles from './header.module.css';
 
 /** Main menu from 64em: top-level links, submenus toggled by a button, closed on route change. */

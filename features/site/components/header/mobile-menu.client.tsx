@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { ChevronIcon, CloseIcon, MenuIcon } from '@/components/icons';
-import type { NavItem } from '@/features/pages/types';
+import type { NavItem } from '@/features/pages';
 import { useChrome } from '../chrome/chrome-state.client';
 import styles from './header.module.css';
 

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BasketIcon, HeartIcon, UserIcon } from '@/components/icons';
-import { SearchBox } from '@/features/search';
+import { SearchBox } from '@/features/search/client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '../../cart-cookies';
 import { displayName } from '../../user-details';
 import { useUser } from '../chrome/user-context.client';

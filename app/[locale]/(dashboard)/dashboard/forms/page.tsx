@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { requireStaffPage } from '@/features/auth/server/page-guard';
-import { formsWithEntryCounts } from '@/features/forms/server/staff';
+import { requireStaffPage } from '@/features/auth/server';
+import { formsWithEntryCounts } from '@/features/forms/server';
 
 export const metadata: Metadata = { robots: { index: false } };
 // Staff pages read the session cookie: always rendered per request, never prerendered.

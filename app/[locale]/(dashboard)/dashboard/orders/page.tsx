@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { requireStaffPage } from '@/features/auth/server/page-guard';
-import { formatPrice } from '@/features/ticketing/price';
-import { salesOverview } from '@/features/ticketing/server/orders';
-import { readOutbox } from '@/features/ticketing/server/mail';
+import { requireStaffPage } from '@/features/auth/server';
+import { formatPrice } from '@/features/ticketing';
+import { salesOverview, readOutbox } from '@/features/ticketing/server';
 import { env } from '@/lib/env';
 
 export const metadata: Metadata = { robots: { index: false } };

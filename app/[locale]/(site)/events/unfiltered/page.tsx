@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { EventsListPage, eventsListMetadata } from '@/features/events/components/events-list-page';
+import { EventsListPage, eventsListMetadata } from '@/features/events/server';
 
 /**
  * The events list without any filter, the programme's usual entry: the proxy rewrites the localized

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { TagsView } from '@/features/magazine/components/tags-view';
-import { magazinePaths } from '@/features/magazine/paths';
-import { languageAlternates } from '@/features/pages/server/alternates';
+import { TagsView } from '@/features/magazine/server';
+import { magazinePaths } from '@/features/magazine';
+import { languageAlternates } from '@/features/pages/server';
 
 export function generateStaticParams() {
   return [];

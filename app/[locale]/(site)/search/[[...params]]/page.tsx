@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { SearchPageView } from '@/features/search/components/search-page';
-import { isSearchCategory } from '@/features/search/search-path';
+import { SearchPageView } from '@/features/search/server';
+import { isSearchCategory } from '@/features/search';
 
 // ?page= (and ?q=) decide the content, so this route renders per request; its data is cached by tag.
 export const dynamic = 'force-dynamic';

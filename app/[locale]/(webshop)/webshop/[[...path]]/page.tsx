@@ -3,10 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/config';
-import { CartView } from '@/features/ticketing/components/shop/cart-view.client';
-import { CheckoutForm } from '@/features/ticketing/components/shop/checkout-form.client';
-import { OrderView } from '@/features/ticketing/components/shop/order-view';
-import { getOrder } from '@/features/ticketing/server/orders';
+import { CartView, CheckoutForm } from '@/features/ticketing/client';
+import { OrderView, getOrder } from '@/features/ticketing/server';
 
 /**
  * The webshop: start page and cart (/webshop, /webshop/cart), checkout (/webshop/checkout) and the

@@ -1,7 +1,7 @@
 // GET /{locale}/api/events/{id}/ - one event with venue, cast, offer (current event data) and other dates
 import { notFound, withRoute } from '@/lib/api';
-import { idRouteParams } from '@/features/events/schemas';
-import { getEventDetail } from '@/features/events/server/detail';
+import { idRouteParams } from '@/features/events';
+import { getEventDetail } from '@/features/events/server';
 
 export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {
   const event = await getEventDetail(params.id, params.locale);

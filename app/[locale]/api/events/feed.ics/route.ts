@@ -1,12 +1,8 @@
 // GET /{locale}/api/events/feed.ics?room=&type=&tag=&series=&genre=&date=&date_to=&next_3_days=&weekend= - subscribable calendar of the filtered list
 import { badRequest, localeParams, withRoute } from '@/lib/api';
 import { env } from '@/lib/env';
-import { eventsFeedQuery } from '@/features/events/schemas';
-import { resolveDays } from '@/features/events/filter-state';
-import { listEvents } from '@/features/events/server/events';
-import { unknownFilterValue } from '@/features/events/server/options';
-import { buildIcs } from '@/features/events/ics';
-import { toIcsEvent } from '@/features/events/ics-event';
+import { eventsFeedQuery, resolveDays, buildIcs, toIcsEvent } from '@/features/events';
+import { listEvents, unknownFilterValue } from '@/features/events/server';
 
 /** Calendar apps poll the feed; 200 dates cover about six months of the programme. */
 const FEED_SIZE = 200;

@@ -1,7 +1,7 @@
 // GET /{lang}/api/forms/{id}/ - a form with its fields (the e-mail confirmation appended)
 import { notFound, withRoute } from '@/lib/api';
-import { formParams } from '@/features/forms/schemas';
-import { getForm } from '@/features/forms/server/forms';
+import { formParams } from '@/features/forms';
+import { getForm } from '@/features/forms/server';
 
 export const GET = withRoute({ params: formParams }, async ({ params }) => {
   const form = await getForm(params.id, params.locale);

@@ -1,7 +1,7 @@
 // GET /{locale}/api/persons/{id}/ - one team member with role, biography and productions
 import { notFound, withRoute } from '@/lib/api';
-import { idRouteParams } from '@/features/events/schemas';
-import { getPerson } from '@/features/team/server/team';
+import { idRouteParams } from '@/features/events';
+import { getPerson } from '@/features/team/server';
 
 export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {
   const person = await getPerson(params.id, params.locale);

@@ -1,7 +1,7 @@
 // GET /{locale}/api/series/{id}/ - one series or subscription with its upcoming events
 import { notFound, withRoute } from '@/lib/api';
-import { idRouteParams } from '@/features/events/schemas';
-import { getSeries } from '@/features/events/server/series';
+import { idRouteParams } from '@/features/events';
+import { getSeries } from '@/features/events/server';
 
 export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {
   const series = await getSeries(params.id, params.locale);

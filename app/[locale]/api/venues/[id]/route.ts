@@ -1,7 +1,7 @@
 // GET /{locale}/api/venues/{id}/ - one venue with rooms, map link and upcoming events
 import { notFound, withRoute } from '@/lib/api';
-import { idRouteParams } from '@/features/events/schemas';
-import { getVenue } from '@/features/venues/server/venues';
+import { idRouteParams } from '@/features/events';
+import { getVenue } from '@/features/venues/server';
 
 export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {
   const venue = await getVenue(params.id, params.locale);

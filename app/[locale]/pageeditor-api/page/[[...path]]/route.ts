@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { localeParam, notFound, unauthorized, withRoute } from '@/lib/api';
 import { idParam } from '@/lib/api/params';
 import { normalizePagePath } from '@/features/pages';
-import { getPageByPath, readPageByPath, readPageVersion } from '@/features/pages/server/pages';
-import { currentUser } from '@/features/auth/server/session';
+import { getPageByPath, readPageByPath, readPageVersion } from '@/features/pages/server';
+import { currentUser } from '@/features/auth/server';
 
 export const GET = withRoute(
   {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { notFound, withRoute } from '@/lib/api';
 import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/i18n/config';
-import { orderCalendar } from '@/features/ticketing/calendar';
-import { getOrder } from '@/features/ticketing/server/orders';
+import { orderCalendar } from '@/features/ticketing';
+import { getOrder } from '@/features/ticketing/server';
 
 const params = z.object({ code: z.string().regex(/^[A-Z0-9]{6,20}$/, 'Not an order code') });
 

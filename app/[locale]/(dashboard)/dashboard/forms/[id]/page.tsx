@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { requireStaffPage } from '@/features/auth/server/page-guard';
-import { EntriesTable } from '@/features/forms/components/entries-table';
-import { listEntries } from '@/features/forms/server/entries';
-import { formPageData } from '@/features/forms/server/page-data';
+import { requireStaffPage } from '@/features/auth/server';
+import { EntriesTable } from '@/features/forms';
+import { listEntries, formPageData } from '@/features/forms/server';
 
 export const metadata: Metadata = { robots: { index: false } };
 // Staff pages read the session cookie: always rendered per request, never prerendered.

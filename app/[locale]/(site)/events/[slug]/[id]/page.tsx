@@ -4,14 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { env } from '@/lib/env';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { StickyTicketSource } from '@/features/site/components/chrome/chrome-state.client';
-import { getDesignSettings } from '@/features/site/server/settings';
-import { getEventDetail } from '@/features/events/server/detail';
-import { eventJsonLd } from '@/features/events/json-ld';
-import { programmePath } from '@/features/events/paths';
-import { EventDetailView } from '@/features/events/components/event-detail';
-import { EventOverlay } from '@/features/events/components/event-overlay.client';
-import { ProgrammeMain } from '@/features/events/components/programme-main';
+import { StickyTicketSource } from '@/features/site/client';
+import { getDesignSettings } from '@/features/site/server';
+import { getEventDetail } from '@/features/events/server';
+import { eventJsonLd, programmePath, EventDetailView, ProgrammeMain } from '@/features/events';
+import { EventOverlay } from '@/features/events/client';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
 // dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.

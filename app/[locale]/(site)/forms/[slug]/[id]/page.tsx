@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { FormSection } from '@/features/forms';
-import { formPageData } from '@/features/forms/server/page-data';
+import { formPageData } from '@/features/forms/server';
 
 // Rendered on first request, then cached until the form's tag is revalidated.
 export function generateStaticParams() {

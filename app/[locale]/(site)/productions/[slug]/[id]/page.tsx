@@ -3,13 +3,12 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { StickyTicketSource } from '@/features/site/components/chrome/chrome-state.client';
-import { getDesignSettings } from '@/features/site/server/settings';
-import { programmePath } from '@/features/events/paths';
-import { ProgrammeMain } from '@/features/events/components/programme-main';
-import { EventOverlay } from '@/features/events/components/event-overlay.client';
-import { getProduction } from '@/features/productions/server/productions';
-import { ProductionDetailView } from '@/features/productions/components/production-detail';
+import { StickyTicketSource } from '@/features/site/client';
+import { getDesignSettings } from '@/features/site/server';
+import { programmePath, ProgrammeMain } from '@/features/events';
+import { EventOverlay } from '@/features/events/client';
+import { getProduction } from '@/features/productions/server';
+import { ProductionDetailView } from '@/features/productions';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
 // dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.

@@ -3,11 +3,9 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { programmePath } from '@/features/events/paths';
-import { formatPrice } from '@/features/events/price';
-import { getSeries } from '@/features/events/server/series';
-import { ProgrammeMain } from '@/features/events/components/programme-main';
-import { EventDateList } from '@/features/events/components/event-date-list';
+import { programmePath, ProgrammeMain, EventDateList } from '@/features/events';
+import { formatPrice } from '@/features/ticketing';
+import { getSeries } from '@/features/events/server';
 import styles from '@/features/events/components/event-detail.module.css';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming

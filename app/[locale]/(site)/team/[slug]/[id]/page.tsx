@@ -3,9 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { programmePath } from '@/features/events/paths';
-import { ProgrammeMain } from '@/features/events/components/programme-main';
-import { getPerson } from '@/features/team/server/team';
+import { programmePath, ProgrammeMain } from '@/features/events';
+import { getPerson } from '@/features/team/server';
 import styles from '@/features/team/components/team.module.css';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated.

@@ -3,9 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { ProgrammeMain } from '@/features/events/components/programme-main';
-import { EventDateList } from '@/features/events/components/event-date-list';
-import { getVenue } from '@/features/venues/server/venues';
+import { ProgrammeMain, EventDateList } from '@/features/events';
+import { getVenue } from '@/features/venues/server';
 import styles from '@/features/events/components/event-detail.module.css';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming

@@ -1,10 +1,8 @@
 // GET /{locale}/api/events/{id}/calendar.ics - the event as an iCalendar file (add to calendar)
 import { notFound, withRoute } from '@/lib/api';
 import { env } from '@/lib/env';
-import { idRouteParams } from '@/features/events/schemas';
-import { getEventDetail } from '@/features/events/server/detail';
-import { buildIcs } from '@/features/events/ics';
-import { toIcsEvent } from '@/features/events/ics-event';
+import { idRouteParams, buildIcs, toIcsEvent } from '@/features/events';
+import { getEventDetail } from '@/features/events/server';
 
 export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {
   const event = await getEventDetail(params.id, params.locale);

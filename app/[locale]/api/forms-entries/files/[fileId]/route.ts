@@ -1,8 +1,8 @@
 // GET /{lang}/api/forms-entries/files/{id}/ - staff only: download a file sent with an entry
 import { z } from 'zod';
 import { localeParam, notFound, withRoute } from '@/lib/api';
-import { requireStaff } from '@/features/auth/server/guard';
-import { readEntryFile } from '@/features/forms/server/uploads';
+import { requireStaff } from '@/features/auth/server';
+import { readEntryFile } from '@/features/forms/server';
 
 const params = z.object({ locale: localeParam, fileId: z.string().uuid('file id must be a UUID') });
 

@@ -1,9 +1,8 @@
 // GET /{lang}/api/forms/{id}/entries/ - staff only: the form's entries, newest first (paged object)
 import { notFound, paged, withRoute } from '@/lib/api';
-import { requireStaff } from '@/features/auth/server/guard';
-import { entriesQuery, formParams } from '@/features/forms/schemas';
-import { listEntries } from '@/features/forms/server/entries';
-import { getForm } from '@/features/forms/server/forms';
+import { requireStaff } from '@/features/auth/server';
+import { entriesQuery, formParams } from '@/features/forms';
+import { listEntries, getForm } from '@/features/forms/server';
 
 const PAGE_SIZE = 50;
 

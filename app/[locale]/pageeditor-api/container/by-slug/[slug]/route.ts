@@ -1,7 +1,7 @@
 // GET /{lang}/pageeditor-api/container/by-slug/{slug} - one section of a page
 import { z } from 'zod';
 import { localeParam, notFound, withRoute } from '@/lib/api';
-import { readContainerBySlug } from '@/features/pages/server/pages';
+import { readContainerBySlug } from '@/features/pages/server';
 
 export const GET = withRoute(
   {

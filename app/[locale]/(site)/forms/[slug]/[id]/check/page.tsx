@@ -3,8 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { FormSection } from '@/features/forms';
-import { readDraft } from '@/features/forms/server/drafts';
-import { formPageData } from '@/features/forms/server/page-data';
+import { readDraft, formPageData } from '@/features/forms/server';
 
 export const metadata: Metadata = { robots: { index: false } };
 

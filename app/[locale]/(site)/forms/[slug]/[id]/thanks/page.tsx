@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { formPageData } from '@/features/forms/server/page-data';
+import { formPageData } from '@/features/forms/server';
 
 export function generateStaticParams() {
   return [];

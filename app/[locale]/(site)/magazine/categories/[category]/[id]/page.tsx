@@ -2,11 +2,9 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/config';
-import { MagazineView } from '@/features/magazine/components/magazine-view';
-import { magazinePaths } from '@/features/magazine/paths';
-import { getCategories } from '@/features/magazine/server/articles';
-import { idSegment, pageParam } from '@/features/magazine/server/route-helpers';
-import { languageAlternates } from '@/features/pages/server/alternates';
+import { MagazineView, getCategories, idSegment, pageParam } from '@/features/magazine/server';
+import { magazinePaths } from '@/features/magazine';
+import { languageAlternates } from '@/features/pages/server';
 
 // ?page= (and ?q=) decide the content, so this route renders per request; its data is cached by tag.
 export const dynamic = 'force-dynamic';

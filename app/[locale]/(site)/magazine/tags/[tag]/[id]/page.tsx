@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { MagazineView } from '@/features/magazine/components/magazine-view';
-import { magazinePaths } from '@/features/magazine/paths';
-import { getTag } from '@/features/magazine/server/articles';
-import { idSegment, pageParam } from '@/features/magazine/server/route-helpers';
+import { MagazineView, getTag, idSegment, pageParam } from '@/features/magazine/server';
+import { magazinePaths } from '@/features/magazine';
 
 // ?page= (and ?q=) decide the content, so this route renders per request; its data is cached by tag.
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,8 @@
 // GET /{lang}/api/forms/{id}/entries/csv/ - staff only: every entry of the form as a CSV download
 import { notFound, withRoute } from '@/lib/api';
-import { requireStaff } from '@/features/auth/server/guard';
-import { formParams } from '@/features/forms/schemas';
-import { entriesCsv } from '@/features/forms/server/csv';
-import { allEntries } from '@/features/forms/server/entries';
-import { getForm } from '@/features/forms/server/forms';
-import { formMessage } from '@/features/forms/server/messages';
+import { requireStaff } from '@/features/auth/server';
+import { formParams } from '@/features/forms';
+import { entriesCsv, allEntries, getForm, formMessage } from '@/features/forms/server';
 
 export const GET = withRoute({ params: formParams }, async ({ req, params }) => {
   await requireStaff(req);

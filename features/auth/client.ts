@@ -1,0 +1,1 @@
+export { LoginForm } from './components/login-form.client';

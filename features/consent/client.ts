@@ -1,0 +1,3 @@
+export { ConsentGate } from './components/consent-gate.client';
+export { ConsentProvider } from './components/consent-provider.client';
+export { CookieSettingsButton } from './components/cookie-settings-button.client';

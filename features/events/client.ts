@@ -1,0 +1,1 @@
+export { EventOverlay, EventOverlayPanel, loadEventOverlayPanel } from './components/event-overlay.client';

@@ -1,0 +1,16 @@
+export { CastList } from './components/cast-list';
+export { EventDateList } from './components/event-date-list';
+export { EventDetailView } from './components/event-detail';
+export { ProgrammeMain } from './components/programme-main';
+export { SeriesCard } from './components/series-card';
+export { QUICK_FILTERS, berlinDay, startOfBerlinDay } from './date-param';
+export type { QuickFilter } from './date-param';
+export { FILTER_KEYS, emptyState, resolveDays, setFilter } from './filter-state';
+export type { FilterKey, FilterState } from './filter-state';
+export { buildIcs } from './ics';
+export { toIcsEvent } from './ics-event';
+export { eventJsonLd } from './json-ld';
+export { programmePath, programmeUrls } from './paths';
+export { calendarQuery, eventsFeedQuery, eventsQuery, idRouteParams, productionsQuery } from './schemas';
+export type { CastEntry } from './server/detail';
+export type { EventListItem, EventTeaser } from './types';

@@ -1,0 +1,9 @@
+import 'server-only';
+
+export { EventsList } from './components/events-list';
+export { EventsListPage, eventsListMetadata } from './components/events-list-page';
+export { castOf, getEventDetail, mapUrl } from './server/detail';
+export { availableDates, listEvents, upcomingEventsOf } from './server/events';
+export { getProgrammeOptions, unknownFilterValue } from './server/options';
+export { getSeries, listSeries } from './server/series';
+export { listTeasers } from './server/teasers';

@@ -1,0 +1,14 @@
+import 'server-only';
+
+export { readMultipart } from './server/body';
+export { entriesCsv } from './server/csv';
+export { readDraft, saveDraft } from './server/drafts';
+export { FormInvalidError, allEntries, listEntries, submitEntry } from './server/entries';
+export { findFormId, getForm } from './server/forms';
+export { readJsonBody } from './server/json-body';
+export { formMessage } from './server/messages';
+export { formPageData } from './server/page-data';
+export { readPlainPost } from './server/plain-post';
+export { clientKey, takeToken } from './server/rate-limit';
+export { formsWithEntryCounts } from './server/staff';
+export { checkUpload, readEntryFile, storeTempUpload } from './server/uploads';

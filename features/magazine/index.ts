@@ -1,0 +1,2 @@
+export { magazinePaths } from './paths';
+export { articlesQuerySchema } from './schemas';

@@ -1,0 +1,1 @@
+export { ProductionFilters } from './components/production-filters.client';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { getProduction, listProductions } from './server/productions';

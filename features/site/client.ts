@@ -1,0 +1,5 @@
+export { ChromeEffects } from './components/chrome/chrome-effects.client';
+export { ChromeProviders } from './components/chrome/chrome-providers.client';
+export { StickyTicketSource, useChrome } from './components/chrome/chrome-state.client';
+export { NotFoundView } from './components/not-found-view.client';
+export { StickyNav } from './components/sticky-nav/sticky-nav.client';

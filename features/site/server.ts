@@ -1,0 +1,11 @@
+import 'server-only';
+
+export { SiteFooter } from './components/site-footer';
+export { SiteHeader } from './components/site-header';
+export { getBreakingNews } from './server/breaking-news';
+export { loadCustomErrorHtml } from './server/custom-error-html';
+export { readNotFoundLog } from './server/dashboard';
+export { logNotFound } from './server/error-log';
+export { getOpeningHoursToday } from './server/opening-hours';
+export { listRedirects, saveRedirect } from './server/redirects';
+export { getDesignSettings, getSiteSettings, readSiteSettings, updateSiteSettings } from './server/settings';

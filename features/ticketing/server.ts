@@ -1,0 +1,10 @@
+import 'server-only';
+
+export { OrderView } from './components/shop/order-view';
+export { addToCart, changeLine, extendCart, readCart } from './server/cart';
+export { checkout } from './server/checkout';
+export { CART_COOKIE, assertSameOrigin, assertShopOnline, cartUrl, currentCart, json, requestLocale, shopOnline, withCartCookies } from './server/http';
+export { CartError } from './server/inventory';
+export { readOutbox } from './server/mail';
+export { createOffer, getOfferForEvent, getOffersForEvents } from './server/offers';
+export { getOrder, salesOverview } from './server/orders';
