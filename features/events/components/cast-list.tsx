@@ -1,5 +1,5 @@
 import type { CastEntry } from '../server/detail';
-import styles from './event-detail.module.css';
+import styles from '@/components/detail-page.module.css';
 
 /** Cast and crew with links to the team pages. */
 export function CastList({ cast, heading }: { cast: CastEntry[]; heading: string }) {

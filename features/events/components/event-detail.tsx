@@ -5,7 +5,7 @@ import type { EventDetail } from '../server/detail';
 import { BookingSlot } from './booking-slot';
 import { PriceList } from './price-list';
 import { CastList } from './cast-list';
-import styles from './event-detail.module.css';
+import styles from '@/components/detail-page.module.css';
 
 const TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 

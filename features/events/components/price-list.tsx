@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/config';
 import type { TicketOffer } from '@/features/ticketing';
 import { formatPrice } from '../price';
-import styles from './event-detail.module.css';
+import styles from '@/components/detail-page.module.css';
 
 /** The prices of an offer per seat group ('12 €', '8,50 €' in German). */
 export function PriceList({ offer }: { offer: TicketOffer }) {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { formatPrice } from '../price';
 import type { SeriesSummary } from '../server/series';
-import styles from '@/features/productions/components/productions.module.css';
+import styles from '@/components/card-list.module.css';
 
 export async function SeriesCard({ series, locale }: { series: SeriesSummary; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Series' });

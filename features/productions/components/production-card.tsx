@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { ProductionSummary } from '../server/productions';
-import styles from './productions.module.css';
+import styles from '@/components/card-list.module.css';
 
 export async function ProductionCard({ production, locale }: { production: ProductionSummary; locale: Locale }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Productions' }), getFormatter({ locale })]);

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import type { DesignSettings } from '@/features/site';
 import { CastList, EventDateList } from '@/features/events';
 import type { ProductionDetail } from '../server/productions';
-import styles from '@/features/events/components/event-detail.module.css';
+import styles from '@/components/detail-page.module.css';
 
 /** Production page sections in the order of the design settings (detailSections.production). */
 export async function ProductionDetailView({ production, locale, design }: { production: ProductionDetail; locale: Locale; design: DesignSettings }) {

@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { reportError } from '@/lib/report';
-import { useChrome } from '@/features/site/client';
 import { categoryOfPath, searchHref } from '../search-path';
 import type { Suggestion } from '../schemas';
 import { Highlight } from './highlight';
@@ -29,18 +28,19 @@ type Props = {
   variant?: 'header' | 'page';
   initialQuery?: string;
   label?: string;
+  /** Called when a search is submitted or a suggestion chosen (the header closes its menu). */
+  onNavigate?: () => void;
 };
 
 /**
  * Site search with autocomplete (SPEC 2, Search). Without JavaScript it is a plain GET form to the
  * search page; with it, suggestions come from /api/search/autocomplete/ while there is text.
  */
-export function SearchBox({ variant = 'header', initialQuery = '', label }: Props) {
+export function SearchBox({ variant = 'header', initialQuery = '', label, onNavigate }: Props) {
   const t = useTranslations('SearchBox');
   const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
-  const { setMenuOpen } = useChrome();
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -104,7 +104,7 @@ export function SearchBox({ variant = 'header', initialQuery = '', label }: Prop
     const q = value.trim();
     if (!q) return;
     close();
-    setMenuOpen(false);
+    onNavigate?.();
     router.push(searchHref(locale, q, categoryOfPath(pathname)));
   };
 

@@ -9,7 +9,7 @@ import { getProgrammeOptions, unknownFilterValue } from '@/features/events/serve
 import { listProductions } from '@/features/productions/server';
 import { ProductionCard, type ProductionFilterValues } from '@/features/productions';
 import { ProductionFilters } from '@/features/productions/client';
-import styles from '@/features/productions/components/productions.module.css';
+import styles from '@/components/card-list.module.css';
 
 const PAGE_SIZE = 9;
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { programmePath, ProgrammeMain, SeriesCard } from '@/features/events';
 import { listSeries } from '@/features/events/server';
-import styles from '@/features/productions/components/productions.module.css';
+import styles from '@/components/card-list.module.css';
 
 // ISR (the root layout's empty generateStaticParams): rendered on first request, then cached until one of
 // its data tags is revalidated.

@@ -8,6 +8,7 @@ import { BasketIcon, HeartIcon, UserIcon } from '@/components/icons';
 import { SearchBox } from '@/features/search/client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '../../cart-cookies';
 import { displayName } from '../../user-details';
+import { useChrome } from '../chrome/chrome-state.client';
 import { useUser } from '../chrome/user-context.client';
 import { AccountMenu } from './account-menu.client';
 import styles from './header.module.css';
@@ -19,6 +20,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
   const t = useTranslations('Header');
   const locale = useLocale();
   const { state } = useUser();
+  const { setMenuOpen } = useChrome();
   const [cart, setCart] = useState({ count: 0, url: basketLink });
 
   useEffect(() => {
@@ -71,7 +73,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
         </li>
         <li className={styles.searchItem}>
           {/* search-box slot */}
-          <SearchBox variant="header" />
+          <SearchBox variant="header" onNavigate={() => setMenuOpen(false)} />
         </li>
       </ul>
     </nav>

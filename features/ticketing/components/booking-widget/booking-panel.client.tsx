@@ -8,7 +8,7 @@ import { isLocale, localeIso } from '@/i18n/config';
 import { cartErrorMessageKey, CART_ERROR } from '../../cart-errors';
 import { centsToPrice, formatPrice, isFreePrice } from '../../price';
 import type { SeatGroup, TicketPriceItem } from '../../types';
-import type { BookingWidgetProps } from './booking-widget.client';
+import type { BookingWidgetProps } from './props';
 import { rememberCart, sendCartCalls } from './cart-client';
 import { amountOf, cartCalls, MAX_AMOUNT, offeredGroups, offeredSlots, slotTime, splitPrices, totalAmount, totalCents } from './selection';
 import type { WidgetStore } from './store';

@@ -4,24 +4,13 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { TicketIcon } from '@/components/icons';
-import type { SeatGroup, TicketPriceItem } from '../../types';
+import type { BookingWidgetProps } from './props';
 import { createWidgetStore, useOpenWidget } from './store';
 import styles from './booking-widget.module.css';
 
 /** The panel is the heavy part: it loads only when a visitor opens a widget (or hovers its button). */
 const loadPanel = () => import('./booking-panel.client').then((m) => m.BookingPanel);
 const BookingPanel = dynamic(loadPanel, { ssr: false, loading: () => <div className={styles.panelLoading} aria-busy="true" /> });
-
-/** SPEC 3 'Booking widget inputs' plus where it is shown ('list' adds 'Weitere hinzufügen'). */
-export type BookingWidgetProps = {
-  text: string;
-  prices: TicketPriceItem[];
-  seatGroups: SeatGroup[];
-  ticketUrl: string | null;
-  idJet: number;
-  dateStart: string | null;
-  variant?: 'detail' | 'list';
-};
 
 const RESET_DELAY_MS = 250;
 

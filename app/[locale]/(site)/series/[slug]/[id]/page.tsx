@@ -6,7 +6,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { programmePath, ProgrammeMain, EventDateList } from '@/features/events';
 import { formatPrice } from '@/features/ticketing';
 import { getSeries } from '@/features/events/server';
-import styles from '@/features/events/components/event-detail.module.css';
+import styles from '@/components/detail-page.module.css';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
 // dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.
