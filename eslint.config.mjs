@@ -1,5 +1,35 @@
+import { readdirSync } from 'node:fs';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+
+/**
+ * Feature boundaries (DESIGN.md, "Enforced boundaries"): code outside a feature reaches it only through
+ * its entry files — index.ts (types and isomorphic code), server.ts (server-only), client.ts (client
+ * components and hooks), types.ts. Shared layers (lib/, components/, i18n/) import no feature at all.
+ * Tests and scripts may reach into internals.
+ */
+const features = readdirSync('features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const entries = ['./index.ts', './server.ts', './client.ts', './types.ts'];
+const boundaryZones = features.flatMap((from) => [
+  ...features
+    .filter((target) => target !== from)
+    .map((target) => ({
+      target: `./features/${target}`,
+      from: `./features/${from}`,
+      except: entries,
+      message: `Import features/${from} through its entry files (index, server, client, types), not its internals.`,
+    })),
+  {
+    target: ['./app', './seed', './proxy.ts', './instrumentation.ts'],
+    from: `./features/${from}`,
+    except: entries,
+    message: `Import features/${from} through its entry files (index, server, client, types), not its internals.`,
+  },
+]);
+const layerZones = [
+  { target: ['./lib', './components', './i18n'], from: './features', message: 'Shared layers (lib, components, i18n) do not import features.' },
+  { target: ['./lib', './components', './i18n', './features'], from: './app', message: 'Nothing imports app/: routes compose features, not the other way round.' },
+];
 
 const config = [
   ...nextCoreWebVitals,
@@ -10,6 +40,7 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['warn', { zones: [...boundaryZones, ...layerZones] }],
     },
   },
 ];
