@@ -1,32 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { timeZone } from '@/i18n/config';
 
-const PATTERN = /^(\d{2})-(\d{2})-(\d{4})$/;
-
-/**
- * The `date` query parameter of the events list (SPEC 5): DD-MM-YYYY and a day that exists.
- * Returns the ISO day ('2027-02-28') or null for anything else ('31-02-2027', '2027-02-01', '1-2-2027').
- */
-export function parseDateParam(value: string | null | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  const match = PATTERN.exec(value);
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
-  const day = Number(dd);
-  const month = Number(mm);
-  const year = Number(yyyy);
-  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
-  return `${yyyy}-${mm}-${dd}`;
-}
-
-/** ISO day ('2027-02-28') to the URL form ('28-02-2027'). */
-export function formatDateParam(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-');
-  return `${d}-${m}-${y}`;
-}
-
 /** The Berlin calendar day of an instant, as ISO day. */
 export function berlinDay(date: Date | string): string {
   return formatInTimeZone(typeof date === 'string' ? new Date(date) : date, timeZone, 'yyyy-MM-dd');

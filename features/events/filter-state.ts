@@ -1,4 +1,5 @@
-import { formatDateParam, parseDateParam, quickFilterRange, QUICK_FILTERS, type QuickFilter } from './date-param';
+import { quickFilterRange, QUICK_FILTERS, type QuickFilter } from './date-param';
+import { formatDay, parseDay, parseId } from '@/lib/params';
 
 /** The dropdown filters of the events list, in display order (SPEC 2). */
 export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
@@ -15,8 +16,6 @@ export type FilterState = { date: string | null; dateTo: string | null; quick: Q
 export const emptyFilter = (): FilterMap => ({ room: null, type: null, tag: null, series: null, genre: null });
 export const emptyState = (): FilterState => ({ date: null, dateTo: null, quick: null, filter: emptyFilter() });
 
-const NUMERIC = /^\d{1,9}$/;
-
 /** A quick-filter flag in the URL: '1' (or 'true') is on, '' or '0' is off, anything else is an error. */
 export function parseFlag(name: string, value: string | undefined): { ok: true; on: boolean } | { ok: false; error: string } {
   if (value === undefined || value === '' || value === '0') return { ok: true, on: false };
@@ -32,7 +31,7 @@ export function rangeConflict(range: { date: string | null; dateTo: string | nul
   if (range.quick.length > 1) return 'next_3_days and weekend cannot be combined: choose one';
   const [quick] = range.quick;
   if (quick && (range.date || range.dateTo)) return `${quick} cannot be combined with date or date_to: it sets its own days`;
-  if (range.date && range.dateTo && range.dateTo < range.date) return `date_to (${formatDateParam(range.dateTo)}) must not be before date (${formatDateParam(range.date)})`;
+  if (range.date && range.dateTo && range.dateTo < range.date) return `date_to (${formatDay(range.dateTo)}) must not be before date (${formatDay(range.date)})`;
   return null;
 }
 
@@ -55,7 +54,7 @@ export function parseFilterQuery(query: Record<string, string | string[] | undef
   ] as const) {
     const value = get(param);
     if (!value) continue;
-    const iso = parseDateParam(value);
+    const iso = parseDay(value);
     if (!iso) return { ok: false, error: `Invalid ${param} "${value}": expected an existing day as DD-MM-YYYY` };
     state[field] = iso;
   }
@@ -71,8 +70,9 @@ export function parseFilterQuery(query: Record<string, string | string[] | undef
   for (const key of FILTER_KEYS) {
     const value = get(key);
     if (!value) continue;
-    if (!NUMERIC.test(value) || Number(value) < 1) return { ok: false, error: `Invalid ${key} "${value}": expected a numeric id` };
-    state.filter[key] = Number(value);
+    const id = parseId(value);
+    if (id === null) return { ok: false, error: `Invalid ${key} "${value}": expected a numeric id` };
+    state.filter[key] = id;
   }
   return { ok: true, state };
 }
@@ -80,8 +80,8 @@ export function parseFilterQuery(query: Record<string, string | string[] | undef
 /** The query of a state, empty values dropped, in a stable order (so URLs are shareable). */
 export function toQuery(state: FilterState): Record<string, string> {
   const query: Record<string, string> = {};
-  if (state.date) query.date = formatDateParam(state.date);
-  if (state.dateTo) query.date_to = formatDateParam(state.dateTo);
+  if (state.date) query.date = formatDay(state.date);
+  if (state.dateTo) query.date_to = formatDay(state.dateTo);
   if (state.quick) query[state.quick] = '1';
   for (const key of FILTER_KEYS) {
     const value = state.filter[key];

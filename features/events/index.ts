@@ -11,6 +11,6 @@ export { buildIcs } from './ics';
 export { toIcsEvent } from './ics-event';
 export { eventJsonLd } from './json-ld';
 export { programmePath, programmeUrls } from './paths';
-export { calendarQuery, eventsFeedQuery, eventsQuery, idRouteParams, productionsQuery } from './schemas';
+export { calendarQuery, eventsFeedQuery, eventsQuery, productionsQuery } from './schemas';
 export type { CastEntry } from './server/detail';
 export type { EventListItem, EventTeaser } from './types';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { langQuery, localeParam, pageQuery } from '@/lib/api';
-import { parseDateParam, QUICK_FILTERS, type QuickFilter } from './date-param';
+import { dayParam, langQuery, pageQuery } from '@/lib/api';
+import { parseId } from '@/lib/params';
+import { QUICK_FILTERS, type QuickFilter } from './date-param';
 import { parseFlag, rangeConflict } from './filter-state';
 
 /** An optional numeric filter id; '' counts as not set (the list drops empty values). */
@@ -10,26 +11,12 @@ const filterId = (name: string) =>
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '') return null;
-      if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+      const id = parseId(value);
+      if (id === null) {
         ctx.addIssue({ code: 'custom', message: `${name} must be a numeric id` });
         return z.NEVER;
       }
-      return Number(value);
-    });
-
-/** A day parameter as DD-MM-YYYY of an existing day, turned into the ISO day. */
-const dayParam = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return null;
-      const iso = parseDateParam(value);
-      if (!iso) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be an existing day as DD-MM-YYYY, got "${value.slice(0, 40)}"` });
-        return z.NEVER;
-      }
-      return iso;
+      return id;
     });
 
 /** `date` as DD-MM-YYYY of an existing day, turned into the ISO day. */
@@ -97,11 +84,6 @@ export const productionsQuery = z.object({
   tag: filterId('tag'),
   date: dateParam,
   ...pageQuery(10),
-});
-
-export const idRouteParams = z.object({
-  locale: localeParam,
-  id: z.string().regex(/^\d{1,9}$/, 'id must be a numeric id').transform(Number),
 });
 
 export { langQuery };

@@ -4,7 +4,8 @@ import { callRoute } from '../helpers/route';
 import { GET as getEvents } from '@/app/[locale]/api/events/route';
 import { GET as getFeed } from '@/app/[locale]/api/events/feed.ics/route';
 import { GET as getCalendar } from '@/app/api/calendar/route';
-import { addDays, berlinDay, formatDateParam, quickFilterRange, startOfBerlinDay } from '@/features/events/date-param';
+import { addDays, berlinDay, quickFilterRange, startOfBerlinDay } from '@/features/events/date-param';
+import { formatDay } from '@/lib/params';
 
 type Item = { id: number; date_start: string };
 type Page = { count: number; next: string | null; previous: string | null; results: Item[] };
@@ -22,7 +23,7 @@ const events = async (search: string) => {
 };
 const ids = (page: Page) => page.results.map((e) => e.id);
 const days = (page: Page) => page.results.map((e) => berlinDay(e.date_start));
-const param = (isoDay: string) => formatDateParam(isoDay);
+const param = (isoDay: string) => formatDay(isoDay);
 
 /** Pretends the server's clock shows `isoDay` at 10:00 in Berlin (only Date is faked; the database keeps its timers). */
 function setBerlinNow(isoDay: string) {

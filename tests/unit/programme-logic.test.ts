@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDay, formatDateParam, parseDateParam, startOfBerlinDay } from '@/features/events/date-param';
+import { berlinDay, startOfBerlinDay } from '@/features/events/date-param';
+import { formatDay, parseDay } from '@/lib/params';
 import { activeFilterCount, emptyState, isFiltered, parseFilterQuery, setDate, setFilter, showResetButton, toQuery, toSearch } from '@/features/events/filter-state';
 import { appendPage, shouldLoadPage } from '@/features/events/paging';
 import { groupByDay } from '@/features/events/day-groups';
@@ -49,13 +50,13 @@ const teaser = (id: number, day: string): EventTeaser => ({
 
 describe('date parameter', () => {
   it('accepts existing days as DD-MM-YYYY and rejects everything else', () => {
-    expect(parseDateParam('28-02-2027')).toBe('2027-02-28');
-    expect(parseDateParam('29-02-2028')).toBe('2028-02-29');
+    expect(parseDay('28-02-2027')).toBe('2027-02-28');
+    expect(parseDay('29-02-2028')).toBe('2028-02-29');
     for (const bad of ['31-02-2027', '29-02-2027', '00-01-2027', '15-13-2027', '2027-02-01', '1-2-2027', '01.02.2027', '', 'abc', undefined]) {
-      expect(parseDateParam(bad as string), String(bad)).toBeNull();
+      expect(parseDay(bad as string), String(bad)).toBeNull();
     }
-    expect(formatDateParam('2027-02-28')).toBe('28-02-2027');
-    expect(formatDateParam(parseDateParam('05-11-2026')!)).toBe('05-11-2026');
+    expect(formatDay('2027-02-28')).toBe('28-02-2027');
+    expect(formatDay(parseDay('05-11-2026')!)).toBe('05-11-2026');
   });
 
   it('works in Europe/Berlin: late evening UTC is already the next day', () => {

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { fetchCalendar } from '../api-client';
-import { berlinDay, formatDateParam } from '../date-param';
+import { berlinDay } from '../date-param';
+import { formatDay } from '@/lib/params';
 import { setDate } from '../filter-state';
 import { useEventsStore } from './events-context.client';
 import { useFilterActions } from './use-filter-actions.client';
@@ -86,7 +87,7 @@ export function EventCalendar({ onPicked }: { onPicked?: () => void }) {
       </table>
       {state.date && (
         <button type="button" className={styles.clear} onClick={() => apply(setDate(state, null))}>
-          {t('clearDate', { date: formatDateParam(state.date) })}
+          {t('clearDate', { date: formatDay(state.date) })}
         </button>
       )}
     </div>

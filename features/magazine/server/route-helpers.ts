@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
+import { parseId } from '@/lib/params';
 
 /** ?page= of a magazine list page: 1 when absent, 404 when not a sensible page number. */
 export function pageParam(value: string | string[] | undefined): number {
@@ -11,7 +12,5 @@ export function pageParam(value: string | string[] | undefined): number {
 
 /** A numeric id path segment, or 404. */
 export function idSegment(value: string): number {
-  const id = Number(value);
-  if (!/^\d{1,9}$/.test(value) || !Number.isInteger(id) || id < 1) notFound();
-  return id;
+  return parseId(value) ?? notFound();
 }

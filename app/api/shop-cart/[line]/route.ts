@@ -1,10 +1,10 @@
 // PATCH /api/shop-cart/{line}/ - set the amount of one cart line (0 removes it); DELETE removes it
 import { z } from 'zod';
-import { withRoute } from '@/lib/api';
+import { idParam, withRoute } from '@/lib/api';
 import { CART_ERROR, cartLineUpdate } from '@/features/ticketing';
 import { changeLine, CartError, assertSameOrigin, cartUrl, currentCart, json, requestLocale, withCartCookies } from '@/features/ticketing/server';
 
-const params = z.object({ line: z.coerce.number().int().positive('line must be a cart line id') });
+const params = z.object({ line: idParam });
 
 async function update(req: Parameters<typeof currentCart>[0], line: number, quantity: number) {
   assertSameOrigin(req);

@@ -1,11 +1,11 @@
 // GET /api/shop-offers/{id_jet}/?lang= - an event date's ticket offer for the quick-buy widget, and whether quick-buy is on
 import { z } from 'zod';
 import { NextResponse } from 'next/server';
-import { langQuery, notFound, withRoute } from '@/lib/api';
+import { idParam, langQuery, notFound, withRoute } from '@/lib/api';
 import { getOfferForEvent } from '@/features/ticketing/server';
 import { getDesignSettings } from '@/features/site/server';
 
-const params = z.object({ idJet: z.coerce.number().int().positive('id_jet must be a positive number') });
+const params = z.object({ idJet: idParam });
 
 export const GET = withRoute({ params, query: langQuery }, async ({ params: p, query }) => {
   const [offer, design] = await Promise.all([getOfferForEvent(p.idJet, query.lang), getDesignSettings()]);

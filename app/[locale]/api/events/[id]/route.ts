@@ -1,6 +1,5 @@
 // GET /{locale}/api/events/{id}/ - one event with venue, cast, offer (current event data) and other dates
-import { notFound, withRoute } from '@/lib/api';
-import { idRouteParams } from '@/features/events';
+import { notFound, withRoute, idRouteParams } from '@/lib/api';
 import { getEventDetail } from '@/features/events/server';
 
 export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {

@@ -1,6 +1,5 @@
 // GET /{locale}/api/persons/{id}/ - one team member with role, biography and productions
-import { notFound, withRoute } from '@/lib/api';
-import { idRouteParams } from '@/features/events';
+import { notFound, withRoute, idRouteParams } from '@/lib/api';
 import { getPerson } from '@/features/team/server';
 
 export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {

@@ -1,6 +1,5 @@
 // GET /{locale}/api/productions/{id}/ - one production with cast and upcoming dates
-import { notFound, withRoute } from '@/lib/api';
-import { idRouteParams } from '@/features/events';
+import { notFound, withRoute, idRouteParams } from '@/lib/api';
 import { getProduction } from '@/features/productions/server';
 
 export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {

@@ -1,6 +1,5 @@
 // GET /{locale}/api/series/{id}/ - one series or subscription with its upcoming events
-import { notFound, withRoute } from '@/lib/api';
-import { idRouteParams } from '@/features/events';
+import { notFound, withRoute, idRouteParams } from '@/lib/api';
 import { getSeries } from '@/features/events/server';
 
 export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {

@@ -1,6 +1,5 @@
 // GET /{locale}/api/venues/{id}/ - one venue with rooms, map link and upcoming events
-import { notFound, withRoute } from '@/lib/api';
-import { idRouteParams } from '@/features/events';
+import { notFound, withRoute, idRouteParams } from '@/lib/api';
 import { getVenue } from '@/features/venues/server';
 
 export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {

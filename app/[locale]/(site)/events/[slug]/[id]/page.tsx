@@ -9,6 +9,7 @@ import { getDesignSettings } from '@/features/site/server';
 import { getEventDetail } from '@/features/events/server';
 import { eventJsonLd, programmePath, EventDetailView, ProgrammeMain } from '@/features/events';
 import { EventOverlay } from '@/features/events/client';
+import { parseId } from '@/lib/params';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
 // dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.
@@ -17,11 +18,10 @@ export function generateStaticParams() {
 }
 export const revalidate = 600;
 
-const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/events/[slug]/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
-  const eventId = numericId(id);
+  const eventId = parseId(id);
   const event = eventId ? await getEventDetail(eventId, locale as Locale) : null;
   if (!event) return {};
   return {
@@ -37,7 +37,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   const { locale: raw, slug, id } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const eventId = numericId(id);
+  const eventId = parseId(id);
   const event = eventId ? await getEventDetail(eventId, locale) : null;
   if (!event) notFound();
   if (decodeURIComponent(slug) !== event.slug) permanentRedirect(event.url);

@@ -9,6 +9,7 @@ import { programmePath, ProgrammeMain } from '@/features/events';
 import { EventOverlay } from '@/features/events/client';
 import { getProduction } from '@/features/productions/server';
 import { ProductionDetailView } from '@/features/productions';
+import { parseId } from '@/lib/params';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
 // dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.
@@ -17,11 +18,10 @@ export function generateStaticParams() {
 }
 export const revalidate = 600;
 
-const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/productions/[slug]/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
-  const productionId = numericId(id);
+  const productionId = parseId(id);
   const production = productionId ? await getProduction(productionId, locale as Locale) : null;
   if (!production) return {};
   return { title: production.title, description: production.teaser, alternates: { canonical: production.url, languages: production.urls } };
@@ -32,7 +32,7 @@ export default async function ProductionPage({ params }: PageProps<'/[locale]/pr
   const { locale: raw, slug, id } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const productionId = numericId(id);
+  const productionId = parseId(id);
   const production = productionId ? await getProduction(productionId, locale) : null;
   if (!production) notFound();
   if (decodeURIComponent(slug) !== production.slug) permanentRedirect(production.url);

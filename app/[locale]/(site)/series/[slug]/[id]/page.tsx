@@ -7,6 +7,7 @@ import { programmePath, ProgrammeMain, EventDateList } from '@/features/events';
 import { formatPrice } from '@/features/ticketing';
 import { getSeries } from '@/features/events/server';
 import styles from '@/components/detail-page.module.css';
+import { parseId } from '@/lib/params';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
 // dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.
@@ -15,11 +16,10 @@ export function generateStaticParams() {
 }
 export const revalidate = 600;
 
-const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/series/[slug]/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
-  const seriesId = numericId(id);
+  const seriesId = parseId(id);
   const series = seriesId ? await getSeries(seriesId, locale as Locale) : null;
   if (!series) return {};
   return { title: series.name, description: series.teaser, alternates: { canonical: series.url, languages: series.urls } };
@@ -30,7 +30,7 @@ export default async function SeriesPage({ params }: PageProps<'/[locale]/series
   const { locale: raw, slug, id } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const seriesId = numericId(id);
+  const seriesId = parseId(id);
   const series = seriesId ? await getSeries(seriesId, locale) : null;
   if (!series) notFound();
   if (decodeURIComponent(slug) !== series.slug) permanentRedirect(series.url);

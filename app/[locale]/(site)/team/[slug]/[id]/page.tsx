@@ -6,17 +6,17 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { programmePath, ProgrammeMain } from '@/features/events';
 import { getPerson } from '@/features/team/server';
 import styles from '@/features/team/components/team.module.css';
+import { parseId } from '@/lib/params';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated.
 export function generateStaticParams() {
   return [];
 }
 
-const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/team/[slug]/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
-  const personId = numericId(id);
+  const personId = parseId(id);
   const person = personId ? await getPerson(personId, locale as Locale) : null;
   if (!person) return {};
   return { title: person.name, description: `${person.role}. ${person.biography}`.slice(0, 160), alternates: { canonical: person.url } };
@@ -27,7 +27,7 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/team/[
   const { locale: raw, slug, id } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const personId = numericId(id);
+  const personId = parseId(id);
   const person = personId ? await getPerson(personId, locale) : null;
   if (!person) notFound();
   if (decodeURIComponent(slug) !== person.slug) permanentRedirect(person.url);

@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { ProgrammeMain, EventDateList } from '@/features/events';
 import { getVenue } from '@/features/venues/server';
 import styles from '@/components/detail-page.module.css';
+import { parseId } from '@/lib/params';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
 // dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.
@@ -14,11 +15,10 @@ export function generateStaticParams() {
 }
 export const revalidate = 600;
 
-const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/venues/[slug]/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
-  const venueId = numericId(id);
+  const venueId = parseId(id);
   const venue = venueId ? await getVenue(venueId, locale as Locale) : null;
   if (!venue) return {};
   return { title: venue.name, description: venue.description.slice(0, 160), alternates: { canonical: venue.url, languages: venue.urls } };
@@ -29,7 +29,7 @@ export default async function VenuePage({ params }: PageProps<'/[locale]/venues/
   const { locale: raw, slug, id } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const venueId = numericId(id);
+  const venueId = parseId(id);
   const venue = venueId ? await getVenue(venueId, locale) : null;
   if (!venue) notFound();
   if (decodeURIComponent(slug) !== venue.slug) permanentRedirect(venue.url);

@@ -1,7 +1,7 @@
 // GET /{locale}/api/events/{id}/calendar.ics - the event as an iCalendar file (add to calendar)
-import { notFound, withRoute } from '@/lib/api';
+import { notFound, withRoute, idRouteParams } from '@/lib/api';
 import { env } from '@/lib/env';
-import { idRouteParams, buildIcs, toIcsEvent } from '@/features/events';
+import { buildIcs, toIcsEvent } from '@/features/events';
 import { getEventDetail } from '@/features/events/server';
 
 export const GET = withRoute({ params: idRouteParams }, async ({ params }) => {
