@@ -1,3 +1,7 @@
-export { blockSchema, blockKinds, parseBlock, mediaIdsOf, isOnlineAt, type Block, type BlockInput, type BlockKind, type BlockOf } from './schemas';
+export { definitions, blockSchema, blockKinds, parseBlock, mediaIdsOf, mediaIdsIn, type Block, type BlockInput, type BlockKind, type BlockOf } from './definitions';
+export { newBlockId, type BlockDefinition, type EditorSet } from './define';
+export type { EditorField, EditorWidget, Labels, SelectOption } from './editor-fields';
+export { isOnlineAt } from './shared/online-window';
 export { embedProviders, isAllowedEmbed, providerOf } from './embed-hosts';
-export type { BlockContext } from './types';
+export type { TeaserItem } from './shared/teaser-item';
+export type { BlockContext, ContainerEntity } from './types';

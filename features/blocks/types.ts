@@ -1,11 +1,29 @@
 import type { Locale } from '@/i18n/config';
 import type { MediaMap } from '@/features/media';
-import type { BlockKind, BlockOf } from './schemas';
+import type { BlockKind, BlockOf } from './definitions';
 
-/** What every block component receives besides its own data. */
+/** What a page gives its blocks besides their own data. */
 export type BlockContext = { locale: Locale; media: MediaMap };
 
-export type BlockComponent<K extends BlockKind> = (props: { block: BlockOf<K>; ctx: BlockContext }) => React.ReactNode | Promise<React.ReactNode>;
+/**
+ * What a renderer receives: the page's context and a way to render nested blocks (container
+ * columns) without importing the block list, which imports every renderer.
+ */
+export type RenderContext = BlockContext & { renderBlocks: (blocks: readonly unknown[]) => React.ReactNode };
+
+export type BlockComponent<K extends BlockKind> = (props: { block: BlockOf<K>; ctx: RenderContext }) => React.ReactNode | Promise<React.ReactNode>;
 
 /** A component for every kind: adding a kind to the union without one is a type error. */
 export type BlockRegistry = { [K in BlockKind]: BlockComponent<K> };
+
+/** A section as GET /{lang}/pageeditor-api/container/by-slug/{slug} answers it (SPEC section 3). */
+export type ContainerEntity = {
+  id: number;
+  slug: string;
+  model: string;
+  parent: number | null;
+  content_type: string | null;
+  object_id: number | null;
+  settings: { layout?: string; extra_class?: string; image?: number | null; variant?: string };
+  columns: { classes: string; children: unknown[] }[];
+};

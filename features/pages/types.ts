@@ -1,20 +1,11 @@
 import type { Locale } from '@/i18n/config';
 import type { MediaThumbnails } from '@/features/media';
+import type { ContainerEntity } from '@/features/blocks';
 
 /** Paths of one page in every language, with the language prefix ('/de/besuch'). */
 export type Urls = Partial<Record<Locale, string>>;
 
-/** A section as GET /{lang}/pageeditor-api/container/by-slug/{slug} answers it (SPEC section 3). */
-export type ContainerEntity = {
-  id: number;
-  slug: string;
-  model: string;
-  parent: number | null;
-  content_type: string | null;
-  object_id: number | null;
-  settings: { layout?: string; extra_class?: string; image?: number | null; variant?: string };
-  columns: { classes: string; children: unknown[] }[];
-};
+export type { ContainerEntity };
 
 export type PageLink = { id: number; title: string; urls: Urls };
 

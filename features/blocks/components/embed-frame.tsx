@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ConsentGate } from '@/features/consent';
+import { ConsentGate } from '@/features/consent/client';
 import type { Locale } from '@/i18n/config';
 import { providerNames } from '../embed-hosts';
 import { playerUrl, sourceUrl } from '../embed-urls';

@@ -1,8 +1,7 @@
-import type { ContainerEntity } from '@/features/pages/types';
-import { getMediaMap } from '@/features/media/server/media';
-import { MediaImage } from '@/features/media/components/media-image';
-import { containerLayouts } from '../schemas';
-import type { BlockContext } from '../types';
+import { MediaImage } from '@/features/media';
+import { getMediaMap } from '@/features/media/server';
+import { containerLayouts } from '../kinds/container/definition';
+import type { BlockContext, ContainerEntity } from '../types';
 import { BlockList } from './block-list';
 import styles from './section-view.module.css';
 

@@ -1,4 +1,4 @@
-import { MediaImage } from '@/features/media/components/media-image';
+import { MediaImage } from '@/features/media';
 import type { MediaMap } from '@/features/media';
 import styles from './teasers.module.css';
 

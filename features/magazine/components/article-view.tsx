@@ -1,9 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { BlockList } from '@/features/blocks/components/block-list';
-import { getMediaMap } from '@/features/media/server/media';
-import { MediaImage } from '@/features/media/components/media-image';
+import { BlockList } from '@/features/blocks/server';
+import { getMediaMap } from '@/features/media/server';
+import { MediaImage } from '@/features/media';
 import { mediaIdsOf, parseBlock } from '@/features/blocks';
 import { magazinePaths } from '../paths';
 import type { ArticleDetail } from '../types';

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/config';
 import { mediaIdsOf, parseBlock } from '@/features/blocks';
-import { SectionView } from '@/features/blocks/components/section-view';
-import { getMediaMap } from '@/features/media/server/media';
+import { SectionView } from '@/features/blocks/server';
+import { getMediaMap } from '@/features/media/server';
 import { LandingPageMarker } from '@/features/site/components/landing-page-marker';
 import type { PageEntity } from '../types';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SectionView } from '@/features/blocks/components/section-view';
 import { blockKinds } from '@/features/blocks';
-import { blockRegistry } from '@/features/blocks/registry';
+import { blockRegistry } from '@/features/blocks/renderers';
 import type { ContainerEntity } from '@/features/pages/types';
 import { fakeMedia, renderBlock, renderTree, resolveServerTree } from './render-block';
 

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { blockSchema, type BlockInput } from '@/features/blocks';
-import { blockRegistry } from '@/features/blocks/registry';
+import { BlockList } from '@/features/blocks/components/block-list';
+import { blockRegistry } from '@/features/blocks/renderers';
 import type { BlockComponent } from '@/features/blocks/types';
 import { ConsentContext, type ConsentApi } from '@/features/consent/consent-context.client';
 import type { MediaMap, MediaObject } from '@/features/media';
@@ -72,6 +73,7 @@ export async function renderBlock(input: BlockInput | Record<string, unknown>, o
   const block = blockSchema.parse(input);
   const locale = options.locale ?? 'de';
   const Component = blockRegistry[block.kind] as BlockComponent<typeof block.kind>;
-  const tree = await resolveServerTree(<Component block={block} ctx={{ locale, media: options.media ?? fakeMedia([1, 2, 3, 4]) }} />);
+  const ctx = { locale, media: options.media ?? fakeMedia([1, 2, 3, 4]) };
+  const tree = await resolveServerTree(<Component block={block} ctx={{ ...ctx, renderBlocks: (children) => <BlockList blocks={children} ctx={ctx} /> }} />);
   return renderTree(tree, locale);
 }

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockSchema } from '@/features/blocks';
-import { TeaserListBlock } from '@/features/blocks/components/teaser-list-block';
+import { TeaserListBlock } from '@/features/blocks/kinds/teaserlist/render';
 import de from '@/messages/de.json';
 import { fakeMedia, renderBlock, resolveServerTree } from './render-block';
 
@@ -62,7 +62,7 @@ describe('teaser list block', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     const block = blockSchema.parse({ kind: 'teaserlist', id: 'tl3', headline: 'Aktuell', variant: 'slider', items: [items[0], items[3]] });
     if (block.kind !== 'teaserlist') throw new Error('parse');
-    const tree = await resolveServerTree(<TeaserListBlock block={block} ctx={{ locale: 'de', media: fakeMedia([1]) }} />);
+    const tree = await resolveServerTree(<TeaserListBlock block={block} ctx={{ locale: 'de', media: fakeMedia([1]), renderBlocks: () => null }} />);
     const html = renderToStaticMarkup(
       <NextIntlClientProvider locale="de" messages={de}>
         {tree}

@@ -5,7 +5,8 @@ import { renderBlock } from './render-block';
 vi.mock('next-intl/server', () => import('./intl-server-mock'));
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 // The real form is the forms feature's (tested there); here: a hubspot_id that names no form.
-vi.mock('@/features/forms', () => ({ findFormId: async () => null, getForm: async () => null, FormSection: () => null }));
+vi.mock('@/features/forms', () => ({ FormSection: () => null }));
+vi.mock('@/features/forms/server', () => ({ findFormId: async () => null, getForm: async () => null }));
 vi.mock('@/features/site/server/settings', () => ({ getDesignSettings: async () => ({ anchorListOffset: 600 }) }));
 
 describe('headline block', () => {

@@ -1,0 +1,18 @@
+import { defineBlock } from '../../define';
+import { anchorField, titleField } from '../../shared/common-fields';
+import { embedBlockSchema, embedLabels, providerOptions } from '../../shared/embed';
+
+export const audioSchema = embedBlockSchema('audio', 'audio');
+
+export const audio = defineBlock({
+  schema: audioSchema,
+  label: { de: 'Audio', en: 'Audio', cs: 'Audio' },
+  sets: ['toolbar'],
+  defaults: {},
+  fields: [
+    { name: 'media_type', label: embedLabels.mediaType, widget: 'select', options: providerOptions('audio'), required: true },
+    { name: 'embed', label: embedLabels.embed, widget: 'embed', group: 'audio', required: true },
+    titleField,
+    anchorField,
+  ],
+});

@@ -1,0 +1,10 @@
+import { sanitizeRichText } from '@/lib/sanitize';
+import type { BlockComponent } from '../../types';
+import { FaqAccordion } from './faq-accordion.client';
+
+export const FaqBlock: BlockComponent<'faq'> = ({ block }) => (
+  <section className="block" id={block.anchor || undefined} aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
+    {block.headline && <h2 id={`${block.id}-title`}>{block.headline}</h2>}
+    <FaqAccordion id={block.id} items={block.items.map((item) => ({ id: item.id, question: item.question, answerHtml: sanitizeRichText(item.answer) }))} />
+  </section>
+);

@@ -1,0 +1,40 @@
+import { MediaImage } from '@/features/media';
+import { isOnlineAt } from '../../shared/online-window';
+import type { BlockComponent } from '../../types';
+import { HeroVideo } from './hero-video.client';
+import styles from './hero-media.module.css';
+
+/**
+ * Large opening image or video (SPEC 9: 18/25 on mobile, 16/8 from 768 px). Shown only between
+ * online_from and online_to, evaluated when the page is rendered.
+ */
+export const HeroMediaBlock: BlockComponent<'heromedia'> = ({ block, ctx }) => {
+  if (!isOnlineAt(block, new Date())) return null;
+  const image = block.image ? ctx.media.get(block.image) : undefined;
+  return (
+    <section className={`block ${styles.hero} ${block.sticky ? styles.sticky : ''}`.trim()} aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
+      <div className={styles.media}>
+        {block.video ? (
+          <HeroVideo src={block.video} poster={image?.thumbnails.large ?? image?.url} />
+        ) : (
+          image && <MediaImage image={image} format="large" fill priority />
+        )}
+      </div>
+      {(block.headline || block.text || block.button_text) && (
+        <div className={styles.content}>
+          {block.headline && (
+            <h2 id={`${block.id}-title`} className={styles.headline}>
+              {block.headline}
+            </h2>
+          )}
+          {block.text && <p className={styles.text}>{block.text}</p>}
+          {block.button_text && block.button_link && (
+            <a href={block.button_link} className={`button ${styles.button}`}>
+              {block.button_text}
+            </a>
+          )}
+        </div>
+      )}
+    </section>
+  );
+};

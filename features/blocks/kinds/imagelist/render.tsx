@@ -1,0 +1,38 @@
+import { MediaImage } from '@/features/media';
+import type { BlockComponent } from '../../types';
+import { SliderIsland } from '../../components/slider.client';
+import styles from './image-list.module.css';
+
+/** In the parallax variant the first images load at once and the rest lazily ("semi-lazy"). */
+const EAGER_IN_PARALLAX = 2;
+
+export const ImageListBlock: BlockComponent<'imagelist'> = ({ block, ctx }) => {
+  const items = block.items.flatMap((item) => {
+    const image = ctx.media.get(item.image);
+    return image ? [{ ...item, image }] : [];
+  });
+  if (items.length === 0) return null;
+  const slides = items.map((item, i) => {
+    const picture = (
+      <div className={styles.frame}>
+        <MediaImage image={item.image} format={block.variant === 'grid' ? 'small' : 'medium'} fill={block.variant !== 'masonry'} priority={block.variant === 'parallax' && i < EAGER_IN_PARALLAX} />
+      </div>
+    );
+    return (
+      <li key={item.id} className={styles.item}>
+        <figure className={styles.figure}>
+          {item.link_url ? <a href={item.link_url}>{picture}</a> : picture}
+          {item.caption && <figcaption className={styles.caption}>{item.caption}</figcaption>}
+        </figure>
+      </li>
+    );
+  });
+  // A slider is its own labelled region (carousel pattern); the section around it stays unnamed.
+  const label = block.headline || items[0].caption || items[0].image.alt;
+  return (
+    <section className={['block', styles.list, styles[block.format], styles[block.variant]].filter(Boolean).join(' ')} aria-labelledby={block.headline && block.variant !== 'slider' ? `${block.id}-title` : undefined}>
+      {block.headline && <h2 id={`${block.id}-title`}>{block.headline}</h2>}
+      {block.variant === 'slider' ? <SliderIsland label={label}>{slides}</SliderIsland> : <ul className={styles.items}>{slides}</ul>}
+    </section>
+  );
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define';
+import { anchor, id } from '../../fields';
+import { anchorField } from '../../shared/common-fields';
+import { venueFields, venueShape } from '../../shared/venue';
+
+export const venueSchema = z.object({ kind: z.literal('venue'), id, ...venueShape, anchor });
+
+export const venue = defineBlock({
+  schema: venueSchema,
+  label: { de: 'Veranstaltungsort', en: 'Venue', cs: 'Místo konání' },
+  sets: ['catalogue'],
+  defaults: {},
+  fields: [...venueFields, anchorField],
+});
