@@ -1,5 +1,6 @@
 import 'server-only';
 
+export { BlockBody } from './components/block-body';
 export { BlockList } from './components/block-list';
 export { SectionView, sectionVariants } from './components/section-view';
 export { blockRegistry } from './renderers';

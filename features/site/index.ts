@@ -1,10 +1,7 @@
-export { designSettingsSchema, parseDesignSettings, type DesignSettings } from './design-settings';
 export type { OpeningHoursEntry, OpeningHoursToday } from './opening-hours';
-export { CART_COUNT_COOKIE, CART_URL_COOKIE } from './cart-cookies';
 export { pickClientMessages } from './client-messages';
 export { InfoLayer } from './components/info-layer';
-export { LandingPageMarker } from './components/landing-page-marker';
 export { SiteHeadHtml } from './components/site-head-html';
 export { TopAlert } from './components/top-alert/top-alert';
 export { globalErrorTexts, localeOfPath } from './global-error-texts';
-export { errorLogSchema, redirectSchema, siteSettingsUpdateSchema } from './schemas';
+export { errorLogSchema, redirectSchema } from './schemas';

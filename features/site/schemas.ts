@@ -1,18 +1,5 @@
 import { z } from 'zod';
 
-export const siteSettingsUpdateSchema = z
-  .object({
-    is_site_online: z.boolean(),
-    is_shop_online: z.boolean(),
-    html_header: z.string().max(100_000),
-    html_footer_top: z.string().max(100_000),
-    html_footer_bottom: z.string().max(100_000),
-    html_footer_logos: z.string().max(100_000),
-  })
-  .partial()
-  .strict();
-export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
-
 /** Paths in the redirect table start with a slash, carry no query and no '..'. */
 export const redirectPathSchema = z
   .string()

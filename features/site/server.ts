@@ -8,4 +8,3 @@ export { readNotFoundLog } from './server/dashboard';
 export { logNotFound } from './server/error-log';
 export { getOpeningHoursToday } from './server/opening-hours';
 export { listRedirects, saveRedirect } from './server/redirects';
-export { getDesignSettings, getSiteSettings, readSiteSettings, updateSiteSettings } from './server/settings';

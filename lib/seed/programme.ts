@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import type { LocalizedText } from '../db/schema/common';
 import { timeZone } from '@/i18n/config';
-import { createOffer } from '@/features/ticketing';
+import { createOffer } from '@/features/ticketing/server';
 import type { DemoImageIds } from './images';
 import { categorySeeds, exhibitionTypeSeeds, genreSeeds, L, personSeeds, productionTagSeeds, seriesSeeds, tagSeeds, venueSeeds } from './programme-data';
 import { seedPortrait, seedProgrammeImages } from './programme-images';

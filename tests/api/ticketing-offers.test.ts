@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOffer, getOfferForEvent, getOffersForEvents } from '@/features/ticketing';
+import { createOffer, getOfferForEvent, getOffersForEvents } from '@/features/ticketing/server';
 import { testDatabase } from '../helpers/db';
 import { demoOfferInput, seedTestOffer } from '../helpers/ticketing';
 

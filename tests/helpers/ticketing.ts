@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
-import { createOffer, type OfferInput } from '@/features/ticketing';
+import type { OfferInput } from '@/features/ticketing';
+import { createOffer } from '@/features/ticketing/server';
 
 /** A small offer: a seat group with a few seats and three prices, and a timed group with two slots. */
 export function demoOfferInput(idJet: number, options: { seats?: number; slotSeats?: number; start?: Date } = {}): OfferInput {

@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 import { createPostgresTestDb } from '@/lib/db/testing';
 import { resetTicketingHooks, setTicketingHooks } from '@/features/ticketing/server/hooks';
 import { addToCart } from '@/features/ticketing/server/cart';
-import { createOffer } from '@/features/ticketing';
+import { createOffer } from '@/features/ticketing/server';
 import { raceForLastSeats } from '../helpers/cart-race';
 import type { Db } from '@/lib/db';
 

@@ -3,7 +3,8 @@ import Cookies from 'js-cookie';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
-import { CONSENT_COOKIE, ConsentGate, parseConsent, serializeConsent } from '@/features/consent';
+import { CONSENT_COOKIE, parseConsent, serializeConsent } from '@/features/consent';
+import { ConsentGate } from '@/features/consent/client';
 import { OPEN_MANAGER_EVENT } from '@/features/consent/consent-context.client';
 
 const renderGate = (category: 'media' | 'tracking' = 'media') =>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
 import { TopNav } from '@/features/site/components/header/top-nav.client';
 import { UserProvider } from '@/features/site/components/chrome/user-context.client';
-import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/site/cart-cookies';
+import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/ticketing/cart-cookies';
 import { CSRF_COOKIE } from '@/features/auth/constants';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/de', useRouter: () => ({ push: vi.fn() }) }));

@@ -2,7 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { getPathname } from '@/i18n/navigation';
 import { getNavigation } from '@/features/pages/server';
-import { SiteHeader, SiteFooter, getBreakingNews, getDesignSettings, getSiteSettings } from '@/features/site/server';
+import { getDesignSettings, getSiteSettings } from '@/features/settings/server';
+import { SiteHeader, SiteFooter, getBreakingNews } from '@/features/site/server';
 import { InfoLayer, TopAlert, SiteHeadHtml } from '@/features/site';
 import { StickyNav, ChromeProviders, ChromeEffects } from '@/features/site/client';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { getSiteSettings } from '@/features/site/server';
+import { getSiteSettings } from '@/features/settings/server';
 import { SiteHeadHtml } from '@/features/site';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {

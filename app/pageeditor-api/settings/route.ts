@@ -1,8 +1,8 @@
 // GET /pageeditor-api/settings - site status and HTML blocks ({status, data})
 // PATCH /pageeditor-api/settings - staff: change site settings (revalidates pages and the proxy)
 import { withRoute } from '@/lib/api';
-import { siteSettingsUpdateSchema } from '@/features/site';
-import { getSiteSettings, updateSiteSettings } from '@/features/site/server';
+import { siteSettingsUpdateSchema } from '@/features/settings';
+import { getSiteSettings, updateSiteSettings } from '@/features/settings/server';
 import { requireStaff } from '@/features/auth/server';
 
 export const GET = withRoute({}, async () => ({ status: 'ok', data: await getSiteSettings() }));

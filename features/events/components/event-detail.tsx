@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import type { DesignSettings } from '@/features/site';
+import type { DesignSettings } from '@/features/settings';
 import type { EventDetail } from '../server/detail';
 import { BookingSlot } from './booking-slot';
 import { PriceList } from './price-list';

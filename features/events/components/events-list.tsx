@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/config';
-import { getDesignSettings } from '@/features/site/server';
-import type { DesignSettings } from '@/features/site';
+import { getDesignSettings } from '@/features/settings/server';
+import type { DesignSettings } from '@/features/settings';
 import { programmePath } from '../paths';
 import { resolveDays, type FilterState } from '../filter-state';
 import { listEvents, EVENTS_PAGE_SIZE } from '../server/events';

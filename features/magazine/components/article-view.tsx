@@ -1,10 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { BlockList } from '@/features/blocks/server';
-import { getMediaMap } from '@/features/media/server';
 import { MediaImage } from '@/features/media';
-import { mediaIdsOf, parseBlock } from '@/features/blocks';
 import { magazinePaths } from '../paths';
 import type { ArticleDetail } from '../types';
 import styles from './magazine.module.css';
@@ -26,12 +24,9 @@ function jsonLd(article: ArticleDetail, siteUrl: string) {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export async function ArticleView({ article, locale, siteUrl }: { article: ArticleDetail; locale: Locale; siteUrl: string }) {
-  const ids = article.body.flatMap((raw) => {
-    const parsed = parseBlock(raw);
-    return parsed.success ? mediaIdsOf(parsed.data) : [];
-  });
-  const [t, format, media] = await Promise.all([getTranslations({ locale, namespace: 'Magazine' }), getFormatter({ locale }), getMediaMap(ids, locale)]);
+/** An article page; `body` is the article's blocks, rendered by the caller (the magazine does not depend on blocks). */
+export async function ArticleView({ article, body, locale, siteUrl }: { article: ArticleDetail; body: ReactNode; locale: Locale; siteUrl: string }) {
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Magazine' }), getFormatter({ locale })]);
   return (
     <main id="content" className={styles.article}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(article, siteUrl) }} />
@@ -61,7 +56,7 @@ export async function ArticleView({ article, locale, siteUrl }: { article: Artic
         </figure>
       )}
       <div className={styles.body}>
-        <BlockList blocks={article.body} ctx={{ locale, media }} />
+        {body}
       </div>
       {article.tags.length > 0 && (
         <nav aria-label={t('tags')} className={styles.tagList}>

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/config';
 import { mediaIdsOf, parseBlock } from '@/features/blocks';
 import { SectionView } from '@/features/blocks/server';
 import { getMediaMap } from '@/features/media/server';
-import { LandingPageMarker } from '@/features/site/components/landing-page-marker';
+import { LandingPageMarker } from './landing-page-marker';
 import type { PageEntity } from '../types';
 
 /** A CMS page: its headline and every section in order. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import type { DesignSettings } from '@/features/site';
+import type { DesignSettings } from '@/features/settings';
 import { CastList, EventDateList } from '@/features/events';
 import type { ProductionDetail } from '../server/productions';
 import styles from '@/components/detail-page.module.css';

@@ -4,7 +4,7 @@ import { ExternalIcon } from '@/components/icons';
 import { CookieSettingsButton } from '@/features/consent/client';
 import { getNavigation } from '@/features/pages/server';
 import { isExternalUrl, sanitizeFooterHtml } from '../footer-html';
-import { getSiteSettings } from '../server/settings';
+import { getSiteSettings } from '@/features/settings/server';
 import styles from './footer/footer.module.css';
 
 /** The federal external reporting office under the Whistleblower Protection Act (HinSchG). */

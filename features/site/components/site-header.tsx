@@ -4,7 +4,7 @@ import { getNavigation } from '@/features/pages/server';
 import { berlinDay } from '../opening-hours';
 import { openingHoursSummary } from '../opening-hours-label';
 import { getOpeningHoursToday } from '../server/opening-hours';
-import { getDesignSettings, getSiteSettings } from '../server/settings';
+import { getDesignSettings, getSiteSettings } from '@/features/settings/server';
 import { DesktopMenu } from './header/desktop-menu.client';
 import { HeaderFrame } from './header/header-frame.client';
 import { MobileMenu } from './header/mobile-menu.client';

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { reportError } from '@/lib/report';
-import { getDesignSettings } from './settings';
+import { getDesignSettings } from '@/features/settings/server';
 
 const PUBLIC_DIR = path.resolve(process.cwd(), 'public');
 

@@ -8,7 +8,7 @@ import { fakeMedia, renderBlock, renderTree, resolveServerTree } from './render-
 
 vi.mock('next-intl/server', () => import('./intl-server-mock'));
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
-vi.mock('@/features/site/server/settings', () => ({ getDesignSettings: async () => ({ anchorListOffset: 600 }) }));
+vi.mock('@/features/settings/server', () => ({ getDesignSettings: async () => ({ anchorListOffset: 600 }) }));
 // The programme's list itself is the events feature's (tested there); here only what the block hands it.
 vi.mock('@/features/events/server/options', () => ({ getProgrammeOptions: async () => ({ tag: [{ id: 7, name: 'Familie' }] }) }));
 vi.mock('@/features/events/components/events-list', () => ({

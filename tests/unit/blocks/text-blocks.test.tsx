@@ -7,7 +7,7 @@ vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 // The real form is the forms feature's (tested there); here: a hubspot_id that names no form.
 vi.mock('@/features/forms', () => ({ FormSection: () => null }));
 vi.mock('@/features/forms/server', () => ({ findFormId: async () => null, getForm: async () => null }));
-vi.mock('@/features/site/server/settings', () => ({ getDesignSettings: async () => ({ anchorListOffset: 600 }) }));
+vi.mock('@/features/settings/server', () => ({ getDesignSettings: async () => ({ anchorListOffset: 600 }) }));
 
 describe('headline block', () => {
   it('renders the chosen level with preline, subline and anchor', async () => {

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { programmePath, ProgrammeMain } from '@/features/events';
-import { getDesignSettings } from '@/features/site/server';
+import { getDesignSettings } from '@/features/settings/server';
 import { listTeam } from '@/features/team/server';
 import { TeamList } from '@/features/team';
 

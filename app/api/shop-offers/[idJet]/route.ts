@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NextResponse } from 'next/server';
 import { idParam, langQuery, notFound, withRoute } from '@/lib/api';
 import { getOfferForEvent } from '@/features/ticketing/server';
-import { getDesignSettings } from '@/features/site/server';
+import { getDesignSettings } from '@/features/settings/server';
 
 const params = z.object({ idJet: idParam });
 

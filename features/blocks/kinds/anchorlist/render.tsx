@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { designSettingsSchema } from '@/features/site';
-import { getDesignSettings } from '@/features/site/server/settings';
+import { designSettingsSchema } from '@/features/settings';
+import { getDesignSettings } from '@/features/settings/server';
 import { reportError } from '@/lib/report';
 import type { BlockComponent } from '../../types';
 import { AnchorListNav } from './anchor-list.client';

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/site';
+import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '../../cart-cookies';
 import type { CartResponse } from '../../types';
 import { RESERVATION_MINUTES } from '../../types';
 import type { CartCall } from './selection';

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/config';
 import { env } from '@/lib/env';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { StickyTicketSource } from '@/features/site/client';
-import { getDesignSettings } from '@/features/site/server';
+import { getDesignSettings } from '@/features/settings/server';
 import { getEventDetail } from '@/features/events/server';
 import { eventJsonLd, programmePath, EventDetailView, ProgrammeMain } from '@/features/events';
 import { EventOverlay } from '@/features/events/client';

@@ -3,10 +3,10 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { env } from '@/lib/env';
-import { ArticleView } from '@/features/magazine/components/article-view';
-import { getArticle } from '@/features/magazine/server/articles';
-import { idSegment } from '@/features/magazine/server/route-helpers';
-import { languageAlternates } from '@/features/pages/server/alternates';
+import { parseId } from '@/lib/params';
+import { BlockBody } from '@/features/blocks/server';
+import { ArticleView, getArticle, idSegment } from '@/features/magazine/server';
+import { languageAlternates } from '@/features/pages/server';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
 
@@ -17,7 +17,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const article = /^\d{1,9}$/.test(id) ? await getArticle(locale as Locale, Number(id)) : null;
+  const articleId = parseId(id);
+  const article = articleId ? await getArticle(locale as Locale, articleId) : null;
   if (!article) return {};
   const image = article.image ? (article.image.thumbnails.large ?? article.image.url) : undefined;
   return {
@@ -44,5 +45,5 @@ export default async function ArticlePage({ params }: Props) {
   const article = await getArticle(locale as Locale, idSegment(id));
   if (!article) notFound();
   if (article.slug && decodeURIComponent(slug) !== article.slug) permanentRedirect(article.url);
-  return <ArticleView article={article} locale={locale as Locale} siteUrl={env().SITE_URL} />;
+  return <ArticleView article={article} body={<BlockBody blocks={article.body} locale={locale as Locale} />} locale={locale as Locale} siteUrl={env().SITE_URL} />;
 }

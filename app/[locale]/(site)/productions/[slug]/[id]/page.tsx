@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { StickyTicketSource } from '@/features/site/client';
-import { getDesignSettings } from '@/features/site/server';
+import { getDesignSettings } from '@/features/settings/server';
 import { programmePath, ProgrammeMain } from '@/features/events';
 import { EventOverlay } from '@/features/events/client';
 import { getProduction } from '@/features/productions/server';

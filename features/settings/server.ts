@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { getDesignSettings, getSiteSettings, readDesignSettings, readSiteSettings, updateSiteSettings } from './server/settings';
