@@ -6,7 +6,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { ensureDatabase } = await import('./lib/db/boot');
-  await ensureDatabase();
+  await ensureDatabase({ seed: async (database) => (await import('./seed')).seedIfEmpty(database) });
   if (process.env.SENTRY_DSN) {
     const Sentry = await import('@sentry/nextjs');
     Sentry.init({ dsn: process.env.SENTRY_DSN, tracesSampleRate: 0.1, sendDefaultPii: false });

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { closeDb, openDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
-import { seedIfEmpty } from '@/lib/seed';
+import { seedIfEmpty } from '@/seed';
 import * as s from '@/lib/db/schema';
 import { seededRandom } from './lib/seeded-random';
 

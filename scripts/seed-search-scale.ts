@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { closeDb, openDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
-import { seedIfEmpty } from '@/lib/seed';
+import { seedIfEmpty } from '@/seed';
 import { locales } from '@/i18n/config';
 import { TS_CONFIG } from '@/features/search/server/config';
 import { suggestionTerms } from '@/features/search/server/store';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { closeDb, openDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
-import { seedDemo, seedIfEmpty } from '@/lib/seed';
+import { seedDemo, seedIfEmpty } from '@/seed';
 
 async function main() {
   const settings = env();

@@ -285,7 +285,7 @@ describe('staff: entries and CSV export', () => {
   });
 });
 
-describe('legal pages (lib/seed/legal.ts)', () => {
+describe('legal pages (seed/legal.ts)', () => {
   it('GTC, privacy and imprint are CMS pages marked as sample texts, with sections in every language', async () => {
     const { GET: getPage } = await import('@/app/[locale]/pageeditor-api/page/[[...path]]/route');
     const sample = { de: 'Mustertext', en: 'Sample text', cs: 'Vzorový text' } as const;

@@ -1,5 +1,5 @@
 import { createTestDb } from '@/lib/db/testing';
-import { seedDemo } from '@/lib/seed';
+import { seedDemo } from '@/seed';
 import path from 'node:path';
 import os from 'node:os';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import os from 'node:os';
 import { createPostgresTestDb } from '@/lib/db/testing';
-import { seedDemo } from '@/lib/seed';
+import { seedDemo } from '@/seed';
 import { readPageByPath } from '@/features/pages/server/pages';
 import { readNavigation } from '@/features/pages/server/navigation';
 import { logNotFound } from '@/features/site/server/error-log';

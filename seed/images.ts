@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { Db } from '../db/client';
-import { storeImage } from '../media-store';
-import type { LocalizedText } from '../db/schema/common';
+import type { Db } from '@/lib/db/client';
+import { storeImage } from '@/lib/media-store';
+import type { LocalizedText } from '@/lib/db/schema/common';
 
 /**
  * Demo images are drawn here as SVG illustrations and rendered to JPEG with sharp: no downloads,

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../db/schema/common';
+import type { LocalizedText } from '@/lib/db/schema/common';
 import type { OfferInput } from '@/features/ticketing';
 import { L, type GenreKey, type SeriesKey, type TagKey, type VenueKey } from './programme-data';
 

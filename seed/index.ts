@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { pages } from '../db/schema';
+import type { Db } from '@/lib/db/client';
+import { pages } from '@/lib/db/schema';
 import { seedChrome } from './chrome';
 import { seedForms } from './forms';
 import { seedGallery } from './gallery';
@@ -10,7 +10,7 @@ import { seedPages } from './pages';
 import { seedProgramme } from './programme';
 import { seedSite } from './site';
 import { seedMagazine } from './magazine';
-import { reindexAll } from '@/features/search/server/reindex';
+import { reindexAll } from '@/features/search/server';
 
 /**
  * The demo museum village. Each domain adds its seeder to `seedDemo` in order; later seeders get

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { locales, type Locale } from '@/i18n/config';
-import type { Db } from '../db/client';
-import { articleCategories, articleCategoryLinks, articles, articleTagLinks, articleTags } from '../db/schema';
-import { storeImage } from '../media-store';
+import type { Db } from '@/lib/db/client';
+import { articleCategories, articleCategoryLinks, articles, articleTagLinks, articleTags } from '@/lib/db/schema';
+import { storeImage } from '@/lib/media-store';
 import { h, text } from './builders';
 import type { DemoImageIds } from './images';
 import { articleSeeds, categorySeeds, tagSeeds } from './magazine-articles';

@@ -1,9 +1,9 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { addDays } from 'date-fns';
 import { de as deLocale, enGB, cs as csLocale } from 'date-fns/locale';
-import type { Db } from '../db/client';
-import { formEntries, formFields, forms } from '../db/schema';
-import type { LocalizedText } from '../db/schema/common';
+import type { Db } from '@/lib/db/client';
+import { formEntries, formFields, forms } from '@/lib/db/schema';
+import type { LocalizedText } from '@/lib/db/schema/common';
 
 export type DemoFormIds = { workshop: number; contact: number };
 

@@ -3,11 +3,11 @@ import { bid, daysFrom, l, sitePaths, type L } from './gallery-kit';
 import { headline, richText } from './gallery-text';
 import { teaserItem } from './gallery-teasers';
 import type { DemoImageIds } from './images';
+import { definitions } from '@/features/blocks';
 
 /** Hero, highlights, magazine teasers, two columns, venues, event list and the older container. */
 export function heroModule(locale: Locale, x: (v: L) => string, image: number, onlineFrom: string, copy: { headline: L; text: L; button: L; link: keyof typeof sitePaths }) {
-  return {
-    kind: 'heromedia',
+  return definitions.heromedia.create({
     id: bid('hero'),
     headline: x(copy.headline),
     text: x(copy.text),
@@ -18,7 +18,7 @@ export function heroModule(locale: Locale, x: (v: L) => string, image: number, o
     video: '',
     online_from: onlineFrom,
     online_to: null,
-  };
+  });
 }
 
 export function highlightModule(locale: Locale, x: (v: L) => string, img: DemoImageIds) {
@@ -32,8 +32,7 @@ export function highlightModule(locale: Locale, x: (v: L) => string, img: DemoIm
     link: sitePaths[link][locale],
     link_text: x(l('Entdecken', 'Discover', 'Objevit')),
   });
-  return {
-    kind: 'highlightteasers',
+  return definitions.highlightteasers.create({
     id: bid('highlights'),
     headline: x(l('Höhepunkte im Museumsdorf', 'Highlights of the museum village', 'To nejlepší z muzejní vesnice')),
     categories: [x(cat.houses), x(cat.crafts), x(cat.nature)],
@@ -43,14 +42,13 @@ export function highlightModule(locale: Locale, x: (v: L) => string, img: DemoIm
       item(cat.crafts, img.workshop, l('Schmiede', 'Smithy', 'Kovárna'), l('Dienstag bis Sonntag glüht hier das Eisen.', 'Iron glows here from Tuesday to Sunday.', 'Od úterý do neděle tu žhne železo.'), 'events'),
       item(cat.nature, img.mill, l('Streuobstwiese', 'Meadow orchard', 'Louka s ovocnými stromy'), l('120 alte Apfel- und Birnensorten rund um die Mühle.', '120 old apple and pear varieties around the mill.', '120 starých odrůd jabloní a hrušní kolem mlýna.'), 'village'),
     ],
-  };
+  });
 }
 
 export function blogTeaserModule(locale: Locale, x: (v: L) => string, img: DemoImageIds, now: Date) {
   const post = (image: number, h: L, text: L, days: number) =>
     teaserItem(locale, x, { image, preline: l('Magazin', 'Magazine', 'Magazín'), headline: h, text, link: 'magazine', linkText: l('Weiterlesen', 'Read on', 'Číst dále'), from: daysFrom(now, days) });
-  return {
-    kind: 'blogteaserlist',
+  return definitions.blogteaserlist.create({
     id: bid('blog'),
     headline: x(l('Aus dem Magazin', 'From the magazine', 'Z magazínu')),
     count: 3,
@@ -60,13 +58,12 @@ export function blogTeaserModule(locale: Locale, x: (v: L) => string, img: DemoI
       post(img.barn, l('Erntedank: ein Fest mit Geschichte', 'Harvest festival: a feast with a history', 'Dožínky: slavnost s historií'), l('Warum die Erntekrone in der Scheune hängt.', 'Why the harvest crown hangs in the barn.', 'Proč dožínkový věnec visí ve stodole.'), -5),
       post(img.winter, l('Rezept: Lindenauer Pfefferkuchen', 'Recipe: Lindenau gingerbread', 'Recept: perník z Lindenau'), l('Das Rezept aus dem Backhaus zum Nachbacken.', 'The bakehouse recipe to try at home.', 'Recept z pekárny na doma.'), -2),
     ],
-  };
+  });
 }
 
 export function twoColumnModules(x: (v: L) => string, img: DemoImageIds) {
   return [
-    {
-      kind: 'twocolumns',
+    definitions.twocolumns.create({
       id: bid('twocol'),
       extra_class: 'image-text',
       image: img.chapel,
@@ -77,9 +74,8 @@ export function twoColumnModules(x: (v: L) => string, img: DemoImageIds) {
           '<p><strong>Vesnická kaple</strong> stála až do roku 1991 v Kleinwalde. Když obec musela ustoupit povrchovému dolu, dobrovolníci ji rozebrali kámen po kameni.</p><p>Dnes se zde konají svatby a koncerty.</p>',
         ),
       ),
-    },
-    {
-      kind: 'twocolumns',
+    }),
+    definitions.twocolumns.create({
       id: bid('twocol'),
       extra_class: 'text-image',
       image: img.mill,
@@ -90,7 +86,7 @@ export function twoColumnModules(x: (v: L) => string, img: DemoImageIds) {
           '<p>Ve dnech mletí se <strong>sloupový mlýn</strong> točí jako před 250 lety. Kdo chce, odnese si domů pytlík čerstvě semleté mouky.</p>',
         ),
       ),
-    },
+    }),
   ];
 }
 
@@ -107,29 +103,27 @@ export function placeModules(locale: Locale, x: (v: L) => string) {
   const barn = venue(l('Theaterbühne in der Zehntscheune', 'Theatre stage in the tithe barn', 'Divadelní scéna v desátkové stodole'), 'Am Dorfanger 3', l('180 Plätze, überdacht und beheizt.', '180 seats, covered and heated.', '180 míst, krytá a vytápěná.'));
   return [
     headline(x, l('Orte und Termine', 'Places and dates', 'Místa a termíny'), { anchor: 'orte' }),
-    { kind: 'venue', ...barn, anchor: '' },
-    {
-      kind: 'venuelist',
+    definitions.venue.create({ ...barn, anchor: '' }),
+    definitions.venuelist.create({
       id: bid('venuelist'),
       headline: x(l('Weitere Spielorte', 'More venues', 'Další místa konání')),
       items: [
         venue(l('Dorfkapelle', 'Village chapel', 'Vesnická kaple'), 'Kapellenweg 1', l('Konzerte und Trauungen, 60 Plätze.', 'Concerts and weddings, 60 seats.', 'Koncerty a svatby, 60 míst.')),
         venue(l('Festwiese am Mühlberg', 'Festival meadow at Mühlberg', 'Slavnostní louka u Mühlbergu'), 'Mühlberg 2', l('Open-Air-Bühne für bis zu 1.500 Gäste.', 'Open-air stage for up to 1,500 guests.', 'Scéna pod širým nebem až pro 1 500 hostů.')),
       ],
-    },
-    { kind: 'eventlist', id: bid('eventlist'), headline: x(l('Nächste Veranstaltungen', 'Upcoming events', 'Nejbližší akce')), date_from: null, date_to: null, tag: '', filters: ['type', 'tag', 'weekend'], children: [] },
+    }),
+    definitions.eventlist.create({ id: bid('eventlist'), headline: x(l('Nächste Veranstaltungen', 'Upcoming events', 'Nejbližší akce')), date_from: null, date_to: null, tag: '', filters: ['type', 'tag', 'weekend'], children: [] }),
   ];
 }
 
 export function containerModule(x: (v: L) => string, img: DemoImageIds) {
-  return {
-    kind: 'container',
+  return definitions.container.create({
     id: bid('container'),
     slug: 'aelterer-container',
     layout: '33-67',
     extra_class: '',
     columns: [
-      { classes: '', children: [{ kind: 'image', id: bid('image'), image: img.workshop, format: 'small', link_url: '', description: x(l('Drechselbank von 1910', 'Wood-turning lathe of 1910', 'Soustruh z roku 1910')) }] },
+      { classes: '', children: [definitions.image.create({ id: bid('image'), image: img.workshop, format: 'small', link_url: '', description: x(l('Drechselbank von 1910', 'Wood-turning lathe of 1910', 'Soustruh z roku 1910')) })] },
       {
         classes: '',
         children: [
@@ -146,5 +140,5 @@ export function containerModule(x: (v: L) => string, img: DemoImageIds) {
         ],
       },
     ],
-  };
+  });
 }

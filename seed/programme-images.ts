@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { Db } from '../db/client';
-import type { LocalizedText } from '../db/schema/common';
-import { storeImage } from '../media-store';
+import type { Db } from '@/lib/db/client';
+import type { LocalizedText } from '@/lib/db/schema/common';
+import { storeImage } from '@/lib/media-store';
 
 /**
  * Pictures of the programme, drawn as SVG and rendered with sharp (no downloads): stage, workshop

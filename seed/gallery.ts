@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Locale } from '@/i18n/config';
-import type { Db } from '../db/client';
-import { storeImage } from '../media-store';
+import type { Db } from '@/lib/db/client';
+import { storeImage } from '@/lib/media-store';
 import { createPage, type SectionSeed } from './builders';
 import type { DemoFormIds } from './forms';
 import { daysFrom, l, type L } from './gallery-kit';

@@ -1,14 +1,14 @@
 import type { Locale } from '@/i18n/config';
-import type { Db } from '../db/client';
-import { containers, pagePaths, pages } from '../db/schema';
-import type { LocalizedText } from '../db/schema/common';
+import type { Db } from '@/lib/db/client';
+import { containers, pagePaths, pages } from '@/lib/db/schema';
+import type { LocalizedText } from '@/lib/db/schema/common';
+import { definitions, type BlockOf } from '@/features/blocks';
 
 /** Small builders that keep the demo content readable. */
 let counter = 0;
 const nextId = (kind: string) => `${kind}-${++counter}`;
 
-export const h = (content: string, opts: { level?: number; preline?: string; subline?: string; anchor?: string } = {}) => ({
-  kind: 'headline',
+export const h = (content: string, opts: { level?: number; preline?: string; subline?: string; anchor?: string } = {}) => definitions.headline.create({
   id: nextId('headline'),
   headline_level: opts.level ?? 2,
   preline: opts.preline ?? '',
@@ -17,10 +17,9 @@ export const h = (content: string, opts: { level?: number; preline?: string; sub
   anchor: opts.anchor ?? '',
 });
 
-export const text = (html: string) => ({ kind: 'text', id: nextId('text'), content: html, anchor: '', decrease_distance: false });
+export const text = (html: string) => definitions.text.create({ id: nextId('text'), content: html, anchor: '', decrease_distance: false });
 
-export const image = (mediaId: number, format = 'large', description = '') => ({
-  kind: 'image',
+export const image = (mediaId: number, format: BlockOf<'image'>['format'] = 'large', description = '') => definitions.image.create({
   id: nextId('image'),
   image: mediaId,
   format,

@@ -1,20 +1,20 @@
 import type { Locale } from '@/i18n/config';
 import { bid, l, sitePaths, type L } from './gallery-kit';
+import { definitions } from '@/features/blocks';
 
 /** Text modules of the gallery: headline, text, quote, link, FAQ, HTML, form, anchor list. */
 export function headline(x: (v: L) => string, content: L, opts: { level?: number; preline?: L; subline?: L; anchor?: string } = {}) {
-  return {
-    kind: 'headline',
+  return definitions.headline.create({
     id: bid('headline'),
     headline_level: opts.level ?? 2,
     preline: opts.preline ? x(opts.preline) : '',
     content: x(content),
     subline: opts.subline ? x(opts.subline) : '',
     anchor: opts.anchor ?? '',
-  };
+  });
 }
 
-export const richText = (html: string, decrease = false) => ({ kind: 'text', id: bid('text'), content: html, anchor: '', decrease_distance: decrease });
+export const richText = (html: string, decrease = false) => definitions.text.create({ id: bid('text'), content: html, anchor: '', decrease_distance: decrease });
 
 export function textModules(locale: Locale, x: (v: L) => string, formId: number) {
   const intro = [
@@ -32,8 +32,7 @@ export function textModules(locale: Locale, x: (v: L) => string, formId: number)
         ),
       ),
     ),
-    {
-      kind: 'quote',
+    definitions.quote.create({
       id: bid('quote'),
       content: x(
         l(
@@ -44,25 +43,23 @@ export function textModules(locale: Locale, x: (v: L) => string, formId: number)
       ),
       author: x(l('Margarete Voigt, Ehrenamtliche seit 1987', 'Margarete Voigt, volunteer since 1987', 'Margarete Voigtová, dobrovolnice od roku 1987')),
       anchor: '',
-    },
+    }),
   ];
   const side = [
-    { kind: 'link', id: bid('link'), link_text: x(l('Tickets kaufen', 'Buy tickets', 'Koupit vstupenky')), link: sitePaths.events[locale], style: 'button', open_in_new_window: false, extra_class: '', anchor: '', sticky: false },
-    { kind: 'link', id: bid('link'), link_text: x(l('Öffnungszeiten und Preise', 'Opening hours and admission', 'Otevírací doba a vstupné')), link: sitePaths.hours[locale], style: 'link', open_in_new_window: false, extra_class: '', anchor: '', sticky: false },
-    {
-      kind: 'form',
+    definitions.link.create({ id: bid('link'), link_text: x(l('Tickets kaufen', 'Buy tickets', 'Koupit vstupenky')), link: sitePaths.events[locale], style: 'button', open_in_new_window: false, extra_class: '', anchor: '', sticky: false }),
+    definitions.link.create({ id: bid('link'), link_text: x(l('Öffnungszeiten und Preise', 'Opening hours and admission', 'Otevírací doba a vstupné')), link: sitePaths.hours[locale], style: 'link', open_in_new_window: false, extra_class: '', anchor: '', sticky: false }),
+    definitions.form.create({
       id: bid('form'),
       hubspot_id: String(formId),
       headline: x(l('Fragen an das Museumsteam', 'Questions for the museum team', 'Dotazy pro tým muzea')),
-    },
+    }),
   ];
   return { intro, side };
 }
 
 export function faqModule(x: (v: L) => string) {
   const q = (question: L, answer: L) => ({ id: bid('faq-item'), question: x(question), answer: x(answer) });
-  return {
-    kind: 'faq',
+  return definitions.faq.create({
     id: bid('faq'),
     headline: x(l('Häufige Fragen', 'Frequently asked questions', 'Časté dotazy')),
     anchor: 'fragen',
@@ -92,12 +89,11 @@ export function faqModule(x: (v: L) => string) {
         ),
       ),
     ],
-  };
+  });
 }
 
 export function htmlModule(x: (v: L) => string) {
-  return {
-    kind: 'html',
+  return definitions.html.create({
     id: bid('html'),
     html_code: x(
       l(
@@ -106,13 +102,12 @@ export function htmlModule(x: (v: L) => string) {
         '<table class="opening-table"><caption>Přehled dílen</caption><thead><tr><th scope="col">Dílna</th><th scope="col">Ukázka</th></tr></thead><tbody><tr><td>Kovárna</td><td>út–ne 10–12 h</td></tr><tr><td>Pekárna</td><td>so a ne od 11 h</td></tr><tr><td>Tkalcovna</td><td>st a ne 14–16 h</td></tr></tbody></table>',
       ),
     ),
-  };
+  });
 }
 
 export function anchorListModule(x: (v: L) => string) {
   const a = (label: L, anchor: string) => ({ id: bid('anchor'), label: x(label), anchor });
-  return {
-    kind: 'anchorlist',
+  return definitions.anchorlist.create({
     id: bid('anchorlist'),
     sticky: true,
     children: [
@@ -123,5 +118,5 @@ export function anchorListModule(x: (v: L) => string) {
       a(l('Orte', 'Places', 'Místa'), 'orte'),
       a(l('Fragen', 'Questions', 'Dotazy'), 'fragen'),
     ],
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { siteSettings } from '../db/schema';
+import type { Db } from '@/lib/db/client';
+import { siteSettings } from '@/lib/db/schema';
 
 /**
  * Footer HTML blocks of the demo village's site settings (staff-authored in real life). They are one

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../db/schema/common';
+import type { LocalizedText } from '@/lib/db/schema/common';
 
 /** The demo programme's fixed texts: options, venues, series, productions and the team. */
 export const L = (de: string, en: string, cs: string): LocalizedText => ({ de, en, cs });

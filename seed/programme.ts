@@ -1,7 +1,7 @@
 import { fromZonedTime, formatInTimeZone } from 'date-fns-tz';
-import type { Db } from '../db/client';
-import * as s from '../db/schema';
-import type { LocalizedText } from '../db/schema/common';
+import type { Db } from '@/lib/db/client';
+import * as s from '@/lib/db/schema';
+import type { LocalizedText } from '@/lib/db/schema/common';
 import { timeZone } from '@/i18n/config';
 import { createOffer } from '@/features/ticketing/server';
 import type { DemoImageIds } from './images';

@@ -1,6 +1,6 @@
 import { L } from './programme-data';
 import type { GenreKey, ProductionTagKey, SeriesKey, VenueKey } from './programme-data';
-import type { LocalizedText } from '../db/schema/common';
+import type { LocalizedText } from '@/lib/db/schema/common';
 
 type Motif = 'stage' | 'bread' | 'pottery' | 'concert' | 'festival' | 'lantern' | 'herbs' | 'tour' | 'talk' | 'puppets';
 

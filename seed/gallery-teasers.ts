@@ -1,6 +1,9 @@
 import type { Locale } from '@/i18n/config';
 import { bid, daysFrom, l, sitePaths, type L, type SiteLink } from './gallery-kit';
 import type { DemoImageIds } from './images';
+import { definitions, type BlockOf } from '@/features/blocks';
+
+type FullTeaser = BlockOf<'fullteaser'>;
 
 type TeaserSeed = { image?: number; preline?: L; headline: L; subline?: L; text?: L; link?: SiteLink; linkText?: L; from?: string; to?: string };
 
@@ -75,8 +78,7 @@ export function seasonTeasers(locale: Locale, x: (v: L) => string, img: DemoImag
 }
 
 export function teaserModules(locale: Locale, x: (v: L) => string, img: DemoImageIds, now: Date) {
-  const full = (layout: string, image: number, headline: L, text: L, extra: Partial<{ preline: L; subline: L; editor_set: string }> = {}) => ({
-    kind: 'fullteaser',
+  const full = (layout: FullTeaser['layout'], image: number, headline: L, text: L, extra: Partial<{ preline: L; subline: L; editor_set: FullTeaser['editor_set'] }> = {}) => definitions.fullteaser.create({
     id: bid('fullteaser'),
     image,
     link: sitePaths.houses[locale],
@@ -124,9 +126,8 @@ export function teaserModules(locale: Locale, x: (v: L) => string, img: DemoImag
         { preline: l('Älterer Editor: Text bis 256 Zeichen', 'Older editor: text up to 256 characters', 'Starší editor: text do 256 znaků'), editor_set: 'legacy' },
       ),
     ],
-    teaserSlider: { kind: 'teaserlist', id: bid('teaserlist'), headline: x(l('Aktuell im Museumsdorf', 'Now in the museum village', 'Právě v muzejní vesnici')), variant: 'slider', items: seasonTeasers(locale, x, img, now) },
-    teaserList: {
-      kind: 'teaserlist',
+    teaserSlider: definitions.teaserlist.create({ id: bid('teaserlist'), headline: x(l('Aktuell im Museumsdorf', 'Now in the museum village', 'Právě v muzejní vesnici')), variant: 'slider', items: seasonTeasers(locale, x, img, now) }),
+    teaserList: definitions.teaserlist.create({
       id: bid('teaserlist'),
       headline: x(l('Für Gruppen und Schulklassen', 'For groups and school classes', 'Pro skupiny a školní třídy')),
       variant: 'list',
@@ -150,6 +151,6 @@ export function teaserModules(locale: Locale, x: (v: L) => string, img: DemoImag
           linkText: more,
         }),
       ],
-    },
+    }),
   };
 }

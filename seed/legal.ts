@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/config';
-import type { Db } from '../db/client';
+import type { Db } from '@/lib/db/client';
 import { createPage, h, text } from './builders';
 import type { DemoFormIds } from './forms';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { breakingNews, designSettings, navItems, openingHours, openingHoursExceptions, redirects, siteSettings } from '../db/schema';
+import type { Db } from '@/lib/db/client';
+import { breakingNews, designSettings, navItems, openingHours, openingHoursExceptions, redirects, siteSettings } from '@/lib/db/schema';
 import type { DemoPageIds } from './pages';
 
 /** Navigation, opening hours, breaking news, redirects and settings of the demo village. */

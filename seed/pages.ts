@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '@/lib/db/client';
 import { createPage, h, image, text } from './builders';
 import type { DemoImageIds } from './images';
 import { homeSections } from './home';

@@ -5,6 +5,7 @@ import { heroModule, highlightModule } from './gallery-places';
 import { seasonTeasers } from './gallery-teasers';
 import { headline, richText } from './gallery-text';
 import type { DemoImageIds } from './images';
+import { definitions } from '@/features/blocks';
 
 /** The hero has been online since the museum's website relaunch; it has no end date. */
 const HERO_ONLINE_FROM = '2024-03-01T00:00:00+01:00';
@@ -31,7 +32,7 @@ export function homeSections(locale: Locale, img: DemoImageIds, now: Date): Sect
       ],
     },
     { columns: [[highlightModule(locale, x, img)]] },
-    { columns: [[{ kind: 'teaserlist', id: 'home-teasers', headline: x(l('Aktuell im Museumsdorf', 'Now in the museum village', 'Právě v muzejní vesnici')), variant: 'slider', items: seasonTeasers(locale, x, img, now) }]] },
+    { columns: [[definitions.teaserlist.create({ id: 'home-teasers', headline: x(l('Aktuell im Museumsdorf', 'Now in the museum village', 'Právě v muzejní vesnici')), variant: 'slider', items: seasonTeasers(locale, x, img, now) })]] },
     {
       layout: '50-50',
       columns: [
@@ -64,8 +65,7 @@ export function homeSections(locale: Locale, img: DemoImageIds, now: Date): Sect
     {
       columns: [
         [
-          {
-            kind: 'imagelist',
+          definitions.imagelist.create({
             id: 'home-images',
             headline: x(l('Ein Jahr im Museumsdorf', 'A year in the museum village', 'Rok v muzejní vesnici')),
             format: 'standard',
@@ -76,7 +76,7 @@ export function homeSections(locale: Locale, img: DemoImageIds, now: Date): Sect
               item(img.mill, l('Abendlicht an der Mühle', 'Evening light at the mill', 'Večerní světlo u mlýna')),
               item(img.winter, l('Winterzauber im Advent', 'Winter magic in Advent', 'Zimní kouzlo o adventu')),
             ],
-          },
+          }),
         ],
       ],
     },

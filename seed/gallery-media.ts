@@ -1,9 +1,10 @@
 import { bid, l, type L } from './gallery-kit';
 import type { DemoImageIds } from './images';
+import { definitions, type BlockOf } from '@/features/blocks';
 
 /** Image and media modules of the gallery: images, image lists, video, audio, viewer, social media. */
 export function imageModules(x: (v: L) => string, img: DemoImageIds) {
-  const image = (id: number, format: string, description: L, link_url = '') => ({ kind: 'image', id: bid('image'), image: id, format, link_url, description: x(description) });
+  const image = (id: number, format: BlockOf<'image'>['format'], description: L, link_url = '') => definitions.image.create({ id: bid('image'), image: id, format, link_url, description: x(description) });
   return {
     large: image(img.village, 'large', l('Der Dorfplatz mit Linde und Brunnen', 'The village square with its lime tree and well', 'Náves s lípou a studnou')),
     medium: image(img.barn, 'medium', l('Die Zehntscheune von 1742', 'The tithe barn of 1742', 'Desátková stodola z roku 1742')),
@@ -23,7 +24,7 @@ export function imageListModules(x: (v: L) => string, img: DemoImageIds) {
     item(img.chapel, l('Die Dorfkapelle', 'The village chapel', 'Vesnická kaple')),
     item(img.winter, l('Winter im Museumsdorf', 'Winter in the museum village', 'Zima v muzejní vesnici')),
   ];
-  const list = (variant: string, headline: L, format = 'standard') => ({ kind: 'imagelist', id: bid('imagelist'), headline: x(headline), format, variant, items: items() });
+  const list = (variant: BlockOf<'imagelist'>['variant'], headline: L, format: BlockOf<'imagelist'>['format'] = 'standard') => definitions.imagelist.create({ id: bid('imagelist'), headline: x(headline), format, variant, items: items() });
   return [
     list('slider', l('Ein Jahr im Museumsdorf', 'A year in the museum village', 'Rok v muzejní vesnici')),
     list('grid', l('Bildergalerie im Raster', 'Image grid', 'Galerie v mřížce'), 'square'),
@@ -34,32 +35,28 @@ export function imageListModules(x: (v: L) => string, img: DemoImageIds) {
 
 export function mediaModules(x: (v: L) => string, img: DemoImageIds) {
   return [
-    {
-      kind: 'video',
+    definitions.video.create({
       id: bid('video'),
       video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
       image: img.workshop,
       title: x(l('Schmiedevorführung: vom Rundstab zum Hufeisen', 'Smithy demonstration: from round bar to horseshoe', 'Ukázka v kovárně: od tyče k podkově')),
       length: '4:32',
       anchor: '',
-    },
-    {
-      kind: 'video_self_hosted',
+    }),
+    definitions.video_self_hosted.create({
       id: bid('video-self'),
       file: '/demo-media/windmuehle.webm',
       image: img.mill,
       title: x(l('Die Flügel der Bockwindmühle drehen sich', 'The sails of the post windmill turning', 'Lopatky sloupového mlýna se otáčejí')),
-    },
-    {
-      kind: 'audio',
+    }),
+    definitions.audio.create({
       id: bid('audio'),
       embed: '<iframe src="https://open.spotify.com/embed/show/4rOoJ6Egrf8K2IrywzwOMk" width="100%" height="232"></iframe>',
       media_type: 'spotify',
       title: x(l('Podcast „Dorfgeschichten“, Folge 12: Die Müllerin', 'Podcast “Village stories”, episode 12: The miller’s wife', 'Podcast „Vesnické příběhy“, díl 12: Mlynářka')),
       anchor: '',
-    },
-    {
-      kind: 'audio_self_hosted',
+    }),
+    definitions.audio_self_hosted.create({
       id: bid('audio-self'),
       file: '/demo-media/dorfglocke.wav',
       title: x(l('Die Glocke der Dorfkapelle', 'The bell of the village chapel', 'Zvon vesnické kaple')),
@@ -70,40 +67,36 @@ export function mediaModules(x: (v: L) => string, img: DemoImageIds) {
           'Tři údery bronzového zvonu z roku 1796. Zvoní každou neděli ve 12 hodin.',
         ),
       ),
-    },
-    {
-      kind: 'viewer',
+    }),
+    definitions.viewer.create({
       id: bid('viewer'),
       embed: 'https://issuu.com/freilichtmuseum-lindenau/docs/jahresprogramm-2026',
       media_type: 'issuu',
       title: x(l('Jahresprogramm zum Blättern', 'Annual programme to leaf through', 'Roční program k listování')),
       anchor: '',
-    },
-    {
-      kind: 'socialmedia',
+    }),
+    definitions.socialmedia.create({
       id: bid('social'),
       embed: 'https://www.instagram.com/p/C4lindenau1/',
       media_type: 'instagram',
       title: x(l('Frisch aus dem Backhaus – unser Instagram-Beitrag', 'Fresh from the bakehouse – our Instagram post', 'Čerstvě z pekárny – náš příspěvek na Instagramu')),
       anchor: '',
-    },
-    {
-      kind: 'videolist',
+    }),
+    definitions.videolist.create({
       id: bid('videolist'),
       headline: x(l('Filme aus dem Museumsdorf', 'Films from the museum village', 'Filmy z muzejní vesnice')),
       items: [
         { id: bid('videoitem'), video_url: 'https://youtu.be/aqz-KE-bpKQ', image: null, title: x(l('Brotbacken im Holzofen', 'Baking bread in the wood-fired oven', 'Pečení chleba v peci na dřevo')), length: '6:10' },
         { id: bid('videoitem'), video_url: 'https://vimeo.com/76979871', image: null, title: x(l('Ein Haus zieht um: die Translozierung der Dorfschule', 'A house moves: relocating the village school', 'Dům se stěhuje: přenesení vesnické školy')), length: '12:45' },
       ],
-    },
+    }),
   ];
 }
 
 export function logoListModule(x: (v: L) => string, logos: { name: string; id: number; url: string }[]) {
-  return {
-    kind: 'logolist',
+  return definitions.logolist.create({
     id: bid('logolist'),
     headline: x(l('Mit freundlicher Unterstützung', 'With the kind support of', 'S laskavou podporou')),
     items: logos.map((logo) => ({ id: bid('logo'), image: logo.id, name: logo.name, link_url: logo.url })),
-  };
+  });
 }
