@@ -17,7 +17,7 @@ function slug(value: string) {
     .replace(/^-+|-+$/g, '');
 }
 
-// Three more illustrations for the magazine, drawn like the others (lib/seed/images.ts).
+// Three more illustrations for the magazine, drawn like the others (seed/images.ts).
 const frame = (sky: string, ground: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><rect width="1600" height="1000" fill="${sky}"/><rect y="760" width="1600" height="240" fill="${ground}"/>${body}</svg>`;
 const tree = (x: number, fruit: string) =>
