@@ -1,5 +1,5 @@
-import { quickFilterRange, QUICK_FILTERS, type QuickFilter } from './date-param';
-import { formatDay, parseDay, parseId } from '@/lib/params';
+import { quickFilterRange, type QuickFilter } from './date-param';
+import { formatDay } from '@/lib/params';
 
 /** The dropdown filters of the events list, in display order (SPEC 2). */
 export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
@@ -33,48 +33,6 @@ export function rangeConflict(range: { date: string | null; dateTo: string | nul
   if (quick && (range.date || range.dateTo)) return `${quick} cannot be combined with date or date_to: it sets its own days`;
   if (range.date && range.dateTo && range.dateTo < range.date) return `date_to (${formatDay(range.dateTo)}) must not be before date (${formatDay(range.date)})`;
   return null;
-}
-
-export type ParsedState = { ok: true; state: FilterState } | { ok: false; error: string };
-
-/**
- * Reads the list's query (SPEC 5): date and date_to must be DD-MM-YYYY and exist, every filter value
- * numeric, next_3_days/weekend 1 or 0. Empty values count as not set. Anything else is an error the
- * page reports and redirects on.
- */
-export function parseFilterQuery(query: Record<string, string | string[] | undefined> | URLSearchParams): ParsedState {
-  const get = (key: string) => {
-    const raw = query instanceof URLSearchParams ? query.get(key) : query[key];
-    return Array.isArray(raw) ? raw[0] : (raw ?? undefined);
-  };
-  const state = emptyState();
-  for (const [param, field] of [
-    ['date', 'date'],
-    ['date_to', 'dateTo'],
-  ] as const) {
-    const value = get(param);
-    if (!value) continue;
-    const iso = parseDay(value);
-    if (!iso) return { ok: false, error: `Invalid ${param} "${value}": expected an existing day as DD-MM-YYYY` };
-    state[field] = iso;
-  }
-  const quick: QuickFilter[] = [];
-  for (const name of QUICK_FILTERS) {
-    const flag = parseFlag(name, get(name));
-    if (!flag.ok) return flag;
-    if (flag.on) quick.push(name);
-  }
-  const conflict = rangeConflict({ date: state.date, dateTo: state.dateTo, quick });
-  if (conflict) return { ok: false, error: conflict };
-  state.quick = quick[0] ?? null;
-  for (const key of FILTER_KEYS) {
-    const value = get(key);
-    if (!value) continue;
-    const id = parseId(value);
-    if (id === null) return { ok: false, error: `Invalid ${key} "${value}": expected a numeric id` };
-    state.filter[key] = id;
-  }
-  return { ok: true, state };
 }
 
 /** The query of a state, empty values dropped, in a stable order (so URLs are shareable). */

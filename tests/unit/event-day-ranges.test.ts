@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, quickFilterRange, startOfBerlinDay } from '@/features/events/date-param';
-import { emptyState, parseFilterQuery, resolveDays, setDate, setFilter, setQuick, showResetButton, isFiltered, toSearch } from '@/features/events/filter-state';
+import { parseFilterQuery } from '@/features/events/schemas';
+import { emptyState, resolveDays, setDate, setFilter, setQuick, showResetButton, isFiltered, toSearch } from '@/features/events/filter-state';
 import { eventsUrl } from '@/features/events/api-client';
 
 /** An instant given as Berlin wall-clock time with its UTC offset, e.g. at('2026-11-20T23:30', '+01:00'). */

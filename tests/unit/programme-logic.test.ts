@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { berlinDay, startOfBerlinDay } from '@/features/events/date-param';
 import { formatDay, parseDay } from '@/lib/params';
-import { activeFilterCount, emptyState, isFiltered, parseFilterQuery, setDate, setFilter, showResetButton, toQuery, toSearch } from '@/features/events/filter-state';
+import { parseFilterQuery } from '@/features/events/schemas';
+import { activeFilterCount, emptyState, isFiltered, setDate, setFilter, showResetButton, toQuery, toSearch } from '@/features/events/filter-state';
 import { appendPage, shouldLoadPage } from '@/features/events/paging';
 import { groupByDay } from '@/features/events/day-groups';
 import { bookablePrices, formatPrice, priceRange } from '@/features/events/price';

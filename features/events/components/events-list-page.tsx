@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { reportError } from '@/lib/report';
 import { Breadcrumb } from '@/components/breadcrumb';
-import { parseFilterQuery } from '../filter-state';
+import { parseFilterQuery } from '../schemas';
 import { programmePath, programmeUrls } from '../paths';
 import { unknownFilterValue } from '../server/options';
 import { EventsList } from './events-list';

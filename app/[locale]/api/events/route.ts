@@ -4,10 +4,10 @@ import { eventsQuery, resolveDays } from '@/features/events';
 import { listEvents, unknownFilterValue } from '@/features/events/server';
 
 export const GET = withRoute({ params: localeParams, query: eventsQuery }, async ({ req, params, query }) => {
-  const { page, page_size, date, dateTo, quick, ...filter } = query;
-  const unknown = await unknownFilterValue(filter);
+  const { state, page, page_size } = query;
+  const unknown = await unknownFilterValue(state.filter);
   if (unknown) throw badRequest(unknown);
-  const { count, results } = await listEvents({ filter, ...resolveDays({ date, dateTo, quick }) }, params.locale, page, page_size);
+  const { count, results } = await listEvents({ filter: state.filter, ...resolveDays(state) }, params.locale, page, page_size);
   if (page > 1 && (page - 1) * page_size >= count) throw notFound(`Page ${page}`);
   return paged(req.url, results, count, page, page_size);
 });

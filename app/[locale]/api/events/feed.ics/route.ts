@@ -8,11 +8,10 @@ import { listEvents, unknownFilterValue } from '@/features/events/server';
 const FEED_SIZE = 200;
 
 export const GET = withRoute({ params: localeParams, query: eventsFeedQuery }, async ({ params, query }) => {
-  const { date, dateTo, quick, ...filter } = query;
-  const unknown = await unknownFilterValue(filter);
+  const unknown = await unknownFilterValue(query.filter);
   if (unknown) throw badRequest(unknown);
   // A quick filter is resolved at every poll, so a subscribed 'weekend' feed moves on with the weeks.
-  const { results } = await listEvents({ filter, ...resolveDays({ date, dateTo, quick }) }, params.locale, 1, FEED_SIZE);
+  const { results } = await listEvents({ filter: query.filter, ...resolveDays(query) }, params.locale, 1, FEED_SIZE);
   const name = { de: 'Freilichtmuseum Lindenau – Programm', en: 'Lindenau Open-Air Museum – Programme', cs: 'Skanzen Lindenau – program' }[params.locale];
   return new Response(buildIcs(results.map((e) => toIcsEvent(e, env().SITE_URL)), { name }), {
     headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'public, max-age=900' },
