@@ -1,61 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockKinds, isAllowedEmbed, mediaIdsOf, parseBlock, providerOf } from '@/features/blocks';
 import { playerUrl } from '@/features/blocks/embed-urls';
-
-/** The smallest valid block of each kind; required fields are removed from these one by one below. */
-const valid: Record<string, Record<string, unknown>> = {
-  headline: { kind: 'headline', id: 'a', content: 'Die Mühle' },
-  text: { kind: 'text', id: 'a', content: '<p>Text</p>' },
-  link: { kind: 'link', id: 'a', link_text: 'Tickets', link: '/de/programm' },
-  image: { kind: 'image', id: 'a', image: 1 },
-  video: { kind: 'video', id: 'a', video_url: 'https://youtu.be/aqz-KE-bpKQ' },
-  video_self_hosted: { kind: 'video_self_hosted', id: 'a', file: '/demo-media/windmuehle.webm' },
-  audio: { kind: 'audio', id: 'a', embed: 'https://open.spotify.com/episode/abc', media_type: 'spotify' },
-  audio_self_hosted: { kind: 'audio_self_hosted', id: 'a', file: '/demo-media/dorfglocke.wav' },
-  viewer: { kind: 'viewer', id: 'a', embed: 'https://issuu.com/m/docs/d', media_type: 'issuu' },
-  quote: { kind: 'quote', id: 'a', content: 'Zitat' },
-  faq: { kind: 'faq', id: 'a', items: [{ id: 'q', question: 'Frage?', answer: '<p>Antwort</p>' }] },
-  fullteaser: { kind: 'fullteaser', id: 'a', headline: 'Scheune', text: 'Text' },
-  teaserlist: { kind: 'teaserlist', id: 'a', items: [{ id: 't', headline: 'Teaser' }] },
-  imagelist: { kind: 'imagelist', id: 'a', items: [{ id: 'i', image: 1 }] },
-  logolist: { kind: 'logolist', id: 'a', items: [{ id: 'l', image: 1, name: 'Landkreis' }] },
-  venue: { kind: 'venue', id: 'a', name: 'Zehntscheune' },
-  venuelist: { kind: 'venuelist', id: 'a', items: [{ id: 'v', name: 'Kapelle' }] },
-  html: { kind: 'html', id: 'a', html_code: '<b>x</b>' },
-  form: { kind: 'form', id: 'a', hubspot_id: 'kontakt' },
-  heromedia: { kind: 'heromedia', id: 'a', image: 1, online_from: '2026-01-01T00:00:00+01:00' },
-  blogteaserlist: { kind: 'blogteaserlist', id: 'a', count: 3 },
-  twocolumns: { kind: 'twocolumns', id: 'a', text: '<p>x</p>', image: 1 },
-  eventlist: { kind: 'eventlist', id: 'a' },
-  highlightteasers: { kind: 'highlightteasers', id: 'a', items: [{ id: 'h', headline: 'Schmiede' }] },
-  anchorlist: { kind: 'anchorlist', id: 'a', children: [{ id: 'x', label: 'Texte', anchor: 'texte' }] },
-  socialmedia: { kind: 'socialmedia', id: 'a', embed: 'https://x.com/museum/status/123', media_type: 'twitter' },
-  videolist: { kind: 'videolist', id: 'a', items: [{ id: 'v', video_url: 'https://vimeo.com/76979871' }] },
-  container: { kind: 'container', id: 'a', columns: [{ classes: '', children: [] }] },
-};
-
-/** SPEC 5 editor required fields, per kind. */
-const required: [string, string][] = [
-  ['headline', 'content'],
-  ['link', 'link_text'],
-  ['link', 'link'],
-  ['video', 'video_url'],
-  ['image', 'image'],
-  ['audio', 'embed'],
-  ['viewer', 'embed'],
-  ['socialmedia', 'embed'],
-  ['venue', 'name'],
-  ['html', 'html_code'],
-  ['form', 'hubspot_id'],
-  ['heromedia', 'online_from'],
-  ['quote', 'content'],
-  ['fullteaser', 'headline'],
-  ['fullteaser', 'text'],
-  ['blogteaserlist', 'count'],
-  ['twocolumns', 'image'],
-  ['video_self_hosted', 'file'],
-  ['audio_self_hosted', 'file'],
-];
+import { required, valid } from './spec-fixtures';
 
 describe('block schemas', () => {
   it('cover every kind with a minimal valid example', () => {
