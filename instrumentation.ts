@@ -1,12 +1,15 @@
 /**
  * Runs once when a server process starts, before it answers requests: opens the database,
- * applies migrations, loads the demo content into an empty database, and starts Sentry when
- * SENTRY_DSN is set.
+ * applies migrations, loads the demo content into an empty database, gives the proxy its reader of
+ * site settings and redirects, and starts Sentry when SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { ensureDatabase } = await import('./lib/db/boot');
   await ensureDatabase({ seed: async (database) => (await import('./seed')).seedIfEmpty(database) });
+  // The proxy reads site settings and redirects through this loader, never over HTTP.
+  const [{ registerProxyStateLoader }, { readSiteState }] = await Promise.all([import('./lib/proxy/state'), import('./features/settings/server')]);
+  registerProxyStateLoader(readSiteState);
   if (process.env.SENTRY_DSN) {
     const Sentry = await import('@sentry/nextjs');
     Sentry.init({ dsn: process.env.SENTRY_DSN, tracesSampleRate: 0.1, sendDefaultPii: false });

@@ -1,7 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { SESSION_COOKIE } from '@/features/auth/constants';
+import { SESSION_COOKIE } from '@/features/auth';
 import { decide } from '@/lib/proxy/rules';
 import { proxyState } from '@/lib/proxy/state';
 import { offlinePage } from '@/lib/proxy/offline-page';
@@ -14,9 +14,8 @@ export default async function proxy(request: NextRequest) {
   if (!isDecodable(pathname)) return new NextResponse('Bad Request: the address is not valid URL encoding', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   // Unprefixed APIs and media come through here only for the encoding check above.
   if (/^\/(api|pageeditor-api|media)(\/|$)/.test(pathname)) return NextResponse.next();
-  const origin = process.env.INTERNAL_URL ?? request.nextUrl.origin;
   // Localized API paths need no site state; answer them without waiting for it.
-  const state = /^\/(de|en|cs)\/(api|pageeditor-api)(\/|$)/.test(pathname) ? null : await proxyState(origin);
+  const state = /^\/(de|en|cs)\/(api|pageeditor-api)(\/|$)/.test(pathname) ? null : await proxyState();
   const decision = decide(
     {
       pathname,

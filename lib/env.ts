@@ -18,9 +18,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** Public origin used for canonical URLs, sitemap and OpenGraph. */
   SITE_URL: z.string().url().default('http://localhost:3000'),
-  /** Origin the proxy uses to read settings and redirects from this same server. */
-  INTERNAL_URL: z.string().url().optional(),
-  /** Seconds the proxy keeps settings and the redirect table before asking again. */
+  /** Seconds between the proxy's re-reads of settings and redirects (lib/proxy/state.ts; it serves its last copy meanwhile). */
   PROXY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Fill an empty database with the demo museum village on start. */
   SEED_DEMO: bool(true),

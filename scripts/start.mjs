@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const SOURCES = ['app', 'components', 'features', 'lib', 'i18n', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'package.json'];
+const SOURCES = ['app', 'components', 'features', 'lib', 'i18n', 'messages', 'public', 'seed', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'package.json'];
 
 function newest(target) {
   if (!existsSync(target)) return 0;

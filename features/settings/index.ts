@@ -1,3 +1,3 @@
 export { designSettingsSchema, parseDesignSettings, type DesignSettings } from './design-settings';
-export { siteSettingsUpdateSchema, type SiteSettingsUpdate } from './schemas';
+export { redirectSchema, siteSettingsUpdateSchema, type RedirectInput, type SiteSettingsUpdate } from './schemas';
 export type { SiteSettings } from './server/settings';

@@ -13,3 +13,18 @@ export const siteSettingsUpdateSchema = z
   .partial()
   .strict();
 export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
+
+/** Paths in the redirect table start with a slash, carry no query and no '..'. */
+export const redirectPathSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(1000)
+  .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
+  .refine((p) => !p.split('/').includes('..'), 'must not contain ..');
+
+export const redirectSchema = z.object({
+  old_path: redirectPathSchema,
+  new_path: z.union([redirectPathSchema, z.string().url()]),
+});
+export type RedirectInput = z.infer<typeof redirectSchema>;

@@ -1,3 +1,5 @@
 import 'server-only';
 
+export { listRedirects, saveRedirect } from './server/redirects';
 export { getDesignSettings, getSiteSettings, readDesignSettings, readSiteSettings, updateSiteSettings } from './server/settings';
+export { readSiteState } from './server/site-state';

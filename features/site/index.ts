@@ -4,4 +4,4 @@ export { InfoLayer } from './components/info-layer';
 export { SiteHeadHtml } from './components/site-head-html';
 export { TopAlert } from './components/top-alert/top-alert';
 export { globalErrorTexts, localeOfPath } from './global-error-texts';
-export { errorLogSchema, redirectSchema } from './schemas';
+export { errorLogSchema } from './schemas';

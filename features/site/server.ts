@@ -7,4 +7,3 @@ export { loadCustomErrorHtml } from './server/custom-error-html';
 export { readNotFoundLog } from './server/dashboard';
 export { logNotFound } from './server/error-log';
 export { getOpeningHoursToday } from './server/opening-hours';
-export { listRedirects, saveRedirect } from './server/redirects';

@@ -54,14 +54,15 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
     return isLocale(first) ? first : preferredLocale(req.acceptLanguage);
   })();
 
-  // The settings could not be read, or the site is switched off: 503 'Website offline'.
-  if (!state || !state.siteOnline) return { kind: 'offline', locale };
+  // Only an explicit switch-off answers 503 'Website offline'; unknown state (null) counts as online.
+  if (state && !state.siteOnline) return { kind: 'offline', locale };
 
   // The page cache keeps one file per path: a segment longer than a file name may be would fail to
   // be cached (ENAMETOOLONG), and each would be a new entry. One fixed unknown path answers all 404.
   if (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT)) return { kind: 'rewrite', path: `/${locale}/${TOO_LONG_PATH}` };
 
-  const target = state.redirects.get(pathname) ?? (pathname.length > 1 && pathname.endsWith('/') ? state.redirects.get(pathname.slice(0, -1)) : undefined);
+  const redirects = state?.redirects;
+  const target = redirects?.get(pathname) ?? (pathname.length > 1 && pathname.endsWith('/') ? redirects?.get(pathname.slice(0, -1)) : undefined);
   if (target && target !== pathname) return { kind: 'redirect', status: 301, location: withQuery(target, search) };
 
   const entry = webshopEntry(pathname);

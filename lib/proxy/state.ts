@@ -1,42 +1,73 @@
 import type { ProxyState } from './rules';
 
-type Entry = { state: ProxyState | null; at: number; epoch: number };
-let entry: Entry | undefined;
-let loading: Promise<ProxyState | null> | undefined;
-
-const epoch = () => (globalThis as { __museumCacheEpoch?: number }).__museumCacheEpoch ?? 0;
-
 /**
- * Settings and redirects as the proxy sees them, read over HTTP from this server's own API (the
- * proxy must not share modules with the app) and kept for PROXY_CACHE_SECONDS. A write in the
- * same process bumps the cache epoch (lib/cache.ts) and the copy is dropped at once.
+ * Reads site settings and the redirect table straight from the database. The app registers it at
+ * boot (instrumentation.ts): lib/ imports no feature, and the proxy must never ask this server's own
+ * HTTP API, which competes with every other request and timed out under load (site declared offline).
  */
-export async function proxyState(origin: string): Promise<ProxyState | null> {
-  const ttl = Number(process.env.PROXY_CACHE_SECONDS ?? 5) * 1000;
-  if (entry && entry.epoch === epoch() && Date.now() - entry.at < ttl) return entry.state;
-  loading ??= load(origin).finally(() => {
-    loading = undefined;
-  });
-  return loading;
+export type ProxyStateLoader = () => Promise<ProxyState>;
+
+/** Process-wide: proxy.ts and instrumentation.ts are bundled apart but run in one Node.js process. */
+type Shared = { __museumProxyStateLoader?: ProxyStateLoader; __museumCacheEpoch?: number };
+const shared = globalThis as typeof globalThis & Shared;
+
+export function registerProxyStateLoader(loader: ProxyStateLoader) {
+  shared.__museumProxyStateLoader = loader;
 }
 
-async function load(origin: string): Promise<ProxyState | null> {
+/** Nothing read yet and nothing readable: the site counts as online (only is_site_online = false is offline). */
+export const UNKNOWN_STATE: ProxyState = { siteOnline: true, redirects: new Map() };
+
+/** A refresh that takes longer is abandoned; the last good copy stays in use. */
+export const REFRESH_TIMEOUT_MS = 2000;
+
+type Entry = { state: ProxyState; at: number; epoch: number };
+let entry: Entry | undefined;
+let refreshing: Promise<void> | undefined;
+
+const epoch = () => shared.__museumCacheEpoch ?? 0;
+const maxAgeMs = () => Number(process.env.PROXY_CACHE_SECONDS ?? 5) * 1000;
+
+/**
+ * Settings and redirects as the proxy sees them, stale-while-revalidate: a copy older than
+ * PROXY_CACHE_SECONDS is served while one refresh runs in the background. A staff write in this
+ * process (lib/cache.ts bumps the epoch) or a cold start waits for the refresh, at most
+ * REFRESH_TIMEOUT_MS. A failed or slow refresh keeps the last good copy; it never means "offline".
+ */
+export async function proxyState(): Promise<ProxyState> {
+  const current = entry;
+  if (current && current.epoch === epoch() && Date.now() - current.at < maxAgeMs()) return current.state;
+  refreshing ??= refresh().finally(() => {
+    refreshing = undefined;
+  });
+  if (!current || current.epoch !== epoch()) await refreshing;
+  return (entry ?? current)?.state ?? UNKNOWN_STATE;
+}
+
+async function refresh() {
   const startEpoch = epoch();
-  let state: ProxyState | null = null;
+  const previous = entry;
   try {
-    const signal = AbortSignal.timeout(3000);
-    const [settings, redirects] = await Promise.all([
-      fetch(`${origin}/pageeditor-api/settings`, { signal, cache: 'no-store' }),
-      fetch(`${origin}/de/pageeditor-api/redirect`, { signal, cache: 'no-store' }),
-    ]);
-    if (settings.ok && redirects.ok) {
-      const s = (await settings.json()) as { data?: { is_site_online?: boolean } };
-      const r = (await redirects.json()) as { old_path: string; new_path: string }[];
-      state = { siteOnline: s.data?.is_site_online !== false, redirects: new Map(r.map((x) => [x.old_path, x.new_path])) };
-    }
+    const loader = shared.__museumProxyStateLoader;
+    if (!loader) throw new Error('no site state loader registered (instrumentation.ts)');
+    entry = { state: await withTimeout(loader(), REFRESH_TIMEOUT_MS), at: Date.now(), epoch: startEpoch };
   } catch (error) {
-    console.error('[proxy] could not read site settings', error instanceof Error ? error.message : error);
+    console.error('[proxy] could not refresh site settings and redirects; keeping the last copy:', error instanceof Error ? error.message : error);
+    // Retry after the usual interval, not on every request, and keep serving what we had.
+    entry = { state: previous?.state ?? UNKNOWN_STATE, at: Date.now(), epoch: startEpoch };
   }
-  entry = { state, at: Date.now(), epoch: startEpoch };
-  return state;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Tests only: forget the copy. */
+export function resetProxyState() {
+  entry = undefined;
+  refreshing = undefined;
 }

@@ -17,10 +17,10 @@ describe('proxy rules', () => {
     expect(decide(req('/'), state())).toEqual({ kind: 'intl' });
   });
 
-  it('answers 503 when the site is offline or settings cannot be read, in the path language', () => {
+  it('answers 503 only when the site is switched off, in the path language; unknown state is online', () => {
     expect(decide(req('/en/visit'), state({ siteOnline: false }))).toEqual({ kind: 'offline', locale: 'en' });
-    expect(decide(req('/cs'), null)).toEqual({ kind: 'offline', locale: 'cs' });
-    expect(decide(req('/webshop', { acceptLanguage: 'cs-CZ,cs;q=0.9' }), null)).toEqual({ kind: 'offline', locale: 'cs' });
+    expect(decide(req('/webshop', { acceptLanguage: 'cs-CZ,cs;q=0.9' }), state({ siteOnline: false }))).toEqual({ kind: 'offline', locale: 'cs' });
+    expect(decide(req('/cs'), null)).toEqual({ kind: 'intl' });
   });
 
   it('sends every path with an overlong segment to one fixed unknown page', () => {

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { requireStaffPage } from '@/features/auth/server';
-import { readNotFoundLog, listRedirects } from '@/features/site/server';
+import { listRedirects } from '@/features/settings/server';
+import { readNotFoundLog } from '@/features/site/server';
 
 // Per request: it reads the session cookie or the query (the root layout is otherwise cached).
 export const dynamic = 'force-dynamic';

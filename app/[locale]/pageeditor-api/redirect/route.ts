@@ -2,8 +2,8 @@
 // POST /{lang}/pageeditor-api/redirect - staff: add or change one entry
 import { NextResponse } from 'next/server';
 import { localeParams, withRoute } from '@/lib/api';
-import { redirectSchema } from '@/features/site';
-import { listRedirects, saveRedirect } from '@/features/site/server';
+import { redirectSchema } from '@/features/settings';
+import { listRedirects, saveRedirect } from '@/features/settings/server';
 import { requireStaff } from '@/features/auth/server';
 
 export const GET = withRoute({ params: localeParams }, () => listRedirects());
