@@ -7,3 +7,5 @@ export { availableDates, listEvents, upcomingEventsOf } from './server/events';
 export { getProgrammeOptions, unknownFilterValue } from './server/options';
 export { getSeries, listSeries } from './server/series';
 export { listTeasers } from './server/teasers';
+export { SeriesDetailView } from './components/series-detail';
+export { SeriesListView } from './components/series-list';

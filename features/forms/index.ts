@@ -1,6 +1,5 @@
 // What other features may use without server-only code: the form section, types and payload schemas.
 export { FormSection } from './components/form-section';
 export type { FormView, FormFieldView } from './types';
-export { EntriesTable } from './components/entries-table';
 export { MAX_UPLOAD_BYTES } from './file-types';
 export { entriesQuery, entryPayloadSchema, formParams } from './schemas';

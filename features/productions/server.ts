@@ -1,3 +1,4 @@
 import 'server-only';
 
 export { getProduction, listProductions } from './server/productions';
+export { ProductionsListPage } from './components/productions-list-page';

@@ -1,3 +1,5 @@
 import 'server-only';
 
 export { getPerson, listTeam } from './server/team';
+export { PersonDetailView } from './components/person-detail';
+export { TeamPageView } from './components/team-page';

@@ -7,3 +7,4 @@ export { orderCalendar } from './calendar';
 export { CART_ERROR } from './cart-errors';
 export { cartLineUpdate, cartRequest, checkoutRequest } from './schemas';
 export { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from './cart-cookies';
+export { shopScreen, type ShopScreen } from './shop-screen';

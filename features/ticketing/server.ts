@@ -1,6 +1,6 @@
 import 'server-only';
 
-export { OrderView } from './components/shop/order-view';
+export { ShopScreenView } from './components/shop/shop-screen-view';
 export { addToCart, changeLine, extendCart, readCart } from './server/cart';
 export { checkout } from './server/checkout';
 export { CART_COOKIE, assertSameOrigin, assertShopOnline, cartUrl, currentCart, json, requestLocale, shopOnline, withCartCookies } from './server/http';

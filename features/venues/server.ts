@@ -1,3 +1,4 @@
 import 'server-only';
 
+export { VenueDetailView } from './components/venue-detail';
 export { getVenue } from './server/venues';

@@ -1,17 +1,8 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { reportError } from '@/lib/report';
-import { Breadcrumb } from '@/components/breadcrumb';
-import { programmePath, ProgrammeMain } from '@/features/events';
-import { getProgrammeOptions, unknownFilterValue } from '@/features/events/server';
-import { listProductions } from '@/features/productions/server';
-import { ProductionCard, type ProductionFilterValues } from '@/features/productions';
-import { ProductionFilters } from '@/features/productions/client';
-import styles from '@/components/card-list.module.css';
-
-const PAGE_SIZE = 9;
+import { programmePath } from '@/features/events';
+import { ProductionsListPage } from '@/features/productions/server';
 
 // The query (filters, date, page) decides the content: rendered per request, the data behind it is cached.
 export const dynamic = 'force-dynamic';
@@ -22,58 +13,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/producti
   return { title: t('title'), description: t('metaDescription'), alternates: { canonical: programmePath(locale, '/productions') } };
 }
 
-function numeric(value: string | string[] | undefined): number | null | 'bad' {
-  const v = Array.isArray(value) ? value[0] : value;
-  if (v === undefined || v === '') return null;
-  return /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : 'bad';
-}
-
 /** Productions with filters season, exhibition type and tag; pages start at 1 (SPEC 4). */
 export default async function ProductionsPage({ params, searchParams }: PageProps<'/[locale]/productions'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const query = await searchParams;
-  const base = programmePath(locale, '/productions');
-  const raw = { season: numeric(query.season), exhibition_type: numeric(query.exhibition_type), tag: numeric(query.tag), page: numeric(query.page) };
-  const bad = Object.entries(raw).find(([, v]) => v === 'bad');
-  const values = { season: raw.season, exhibition_type: raw.exhibition_type, tag: raw.tag } as ProductionFilterValues;
-  const unknown = bad ? null : await unknownFilterValue({ season: values.season, exhibition_type: values.exhibition_type, production_tag: values.tag });
-  if (bad || unknown) {
-    reportError(new Error(`Productions list: ${bad ? `invalid ${bad[0]}` : unknown}`), { path: base, query });
-    redirect(base);
-  }
-  const page = (raw.page as number | null) ?? 1;
-  const [t, options, data] = await Promise.all([getTranslations({ locale, namespace: 'Productions' }), getProgrammeOptions(locale), listProductions(values, locale, page, PAGE_SIZE)]);
-  if (page > 1 && (page - 1) * PAGE_SIZE >= data.count) redirect(base);
-  const link = (p: number) => {
-    const search = new URLSearchParams(Object.entries({ ...values, page: p > 1 ? p : null }).flatMap(([k, v]) => (v ? [[k, String(v)]] : []))).toString();
-    return `${base}${search ? `?${search}` : ''}`;
-  };
-  return (
-    <ProgrammeMain>
-      <Breadcrumb items={[{ label: t('title') }]} />
-      <h1>{t('title')}</h1>
-      <p>{t('intro')}</p>
-      <ProductionFilters action={base} values={values} options={{ season: options.season, exhibition_type: options.type, tag: options.productionTag }} />
-      {data.results.length ? (
-        <div className={styles.grid}>
-          {data.results.map((production) => (
-            <ProductionCard key={production.id} production={production} locale={locale} />
-          ))}
-        </div>
-      ) : (
-        <p className={styles.empty} role="status">
-          {t('empty')}
-        </p>
-      )}
-      <nav className={styles.pager} aria-label={t('title')}>
-        {page > 1 && <a href={link(page - 1)}>{t('previous')}</a>}
-        {page * PAGE_SIZE < data.count && (
-          <a className="button button--secondary" href={link(page + 1)}>
-            {t('more')}
-          </a>
-        )}
-      </nav>
-    </ProgrammeMain>
-  );
+  return <ProductionsListPage locale={locale} query={await searchParams} />;
 }

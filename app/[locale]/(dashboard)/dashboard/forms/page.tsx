@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { requireStaffPage } from '@/features/auth/server';
-import { formsWithEntryCounts } from '@/features/forms/server';
+import { FormsOverview } from '@/features/dashboard/server';
 
 export const metadata: Metadata = { robots: { index: false } };
 // Staff pages read the session cookie: always rendered per request, never prerendered.
@@ -12,33 +11,5 @@ export const dynamic = 'force-dynamic';
 export default async function DashboardFormsPage({ params }: PageProps<'/[locale]/dashboard/forms'>) {
   const locale = (await params).locale as Locale;
   await requireStaffPage(locale, `/${locale}/dashboard/forms`);
-  const [t, forms] = await Promise.all([getTranslations({ locale, namespace: 'DashboardForms' }), formsWithEntryCounts(locale)]);
-  return (
-    <main id="content" className="dashboard__main">
-      <h1>{t('title')}</h1>
-      <p>{t('intro')}</p>
-      <table className="dashboard__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('form')}</th>
-            <th scope="col">{t('entries')}</th>
-            <th scope="col">{t('publicPage')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {forms.map((form) => (
-            <tr key={form.id}>
-              <td>
-                <a href={`/${locale}/dashboard/forms/${form.id}`}>{form.title}</a>
-              </td>
-              <td>{t('count', { count: form.entries })}</td>
-              <td>
-                <a href={`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}`}>/{locale}/forms/{form.slug}/{form.id}</a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </main>
-  );
+  return <FormsOverview locale={locale} />;
 }

@@ -1,12 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { Breadcrumb } from '@/components/breadcrumb';
-import { programmePath, ProgrammeMain, EventDateList } from '@/features/events';
-import { formatPrice } from '@/features/ticketing';
-import { getSeries } from '@/features/events/server';
-import styles from '@/components/detail-page.module.css';
+import { getSeries, SeriesDetailView } from '@/features/events/server';
 import { parseId } from '@/lib/params';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
@@ -15,7 +11,6 @@ export function generateStaticParams() {
   return [];
 }
 export const revalidate = 600;
-
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/series/[slug]/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
@@ -34,34 +29,5 @@ export default async function SeriesPage({ params }: PageProps<'/[locale]/series
   const series = seriesId ? await getSeries(seriesId, locale) : null;
   if (!series) notFound();
   if (decodeURIComponent(slug) !== series.slug) permanentRedirect(series.url);
-  const t = await getTranslations({ locale, namespace: 'Series' });
-  return (
-    <ProgrammeMain>
-      <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/series') }, { label: series.name }]} />
-      <article className={styles.detail}>
-        {series.is_subscription && <p className={styles.preline}>{t('subscription')}</p>}
-        <h1>{series.name}</h1>
-        <p className={styles.teaser}>{series.teaser}</p>
-        {series.image_obj && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img className={styles.image} src={series.image_obj.url} alt={series.image_obj.alt} width={1600} height={1000} />
-        )}
-        <p>{series.description}</p>
-        {series.subscription_price && (
-          <div className={styles.actions}>
-            <strong>{t('subscriptionPrice', { price: formatPrice(series.subscription_price, locale) })}</strong>
-            {series.ticket_url && (
-              <a className="button" href={series.ticket_url}>
-                {t('buySubscription')}
-              </a>
-            )}
-          </div>
-        )}
-        <section id="dates-and-tickets" className={styles.section} aria-labelledby="series-dates">
-          <h2 id="series-dates">{t('events')}</h2>
-          {series.events.length ? <EventDateList events={series.events} locale={locale} /> : <p>{t('noEvents')}</p>}
-        </section>
-      </article>
-    </ProgrammeMain>
-  );
+  return <SeriesDetailView series={series} locale={locale} />;
 }

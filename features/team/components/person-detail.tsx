@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { programmePath, ProgrammeMain } from '@/features/events';
+import type { PersonDetail } from '../server/team';
+import styles from './team.module.css';
+
+/** A team member: portrait, role, biography and productions. */
+export async function PersonDetailView({ person, locale }: { person: PersonDetail; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Team' });
+  return (
+    <ProgrammeMain>
+      <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/team') }, { label: person.name }]} />
+      <article className={styles.profile}>
+        {person.image_obj && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img className={styles.portrait} src={person.image_thumbnails.medium ?? person.image_obj.url} alt={person.image_obj.alt} width={800} height={1000} />
+        )}
+        <div>
+          <h1>{person.name}</h1>
+          <p className={styles.role}>{[person.role, person.category?.name].filter(Boolean).join(' · ')}</p>
+          <p>{person.biography}</p>
+          {person.productions.length > 0 && (
+            <>
+              <h2>{t('productions')}</h2>
+              <ul>
+                {person.productions.map((p) => (
+                  <li key={p.id}>
+                    <a href={p.url}>{p.title}</a> – {p.role}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </article>
+    </ProgrammeMain>
+  );
+}
