@@ -40,7 +40,7 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import/no-restricted-paths': ['warn', { zones: [...boundaryZones, ...layerZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...layerZones] }],
     },
   },
 ];
