@@ -15,6 +15,9 @@ export default defineConfig({
     globals: false,
     setupFiles: ['tests/setup/next-shims.ts'],
     restoreMocks: true,
+    // next-intl imports 'next/navigation' without an extension, which Node's ESM loader refuses; inlined,
+    // Vite resolves it. Feature entry files (server.ts) re-export components, so services pull it in.
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
