@@ -30,3 +30,29 @@ export function sanitizeRichText(html: string): string {
 export function htmlToText(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * HTML blocks (SPEC 3, html_code): staff may lay out, link, show images, tables and embeds (https
+ * iframes), but no scripts, event handlers, forms or styles that could run code.
+ */
+const staffHtmlOptions: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'iframe', 'figure', 'figcaption', 'picture', 'source', 'video', 'audio', 'details', 'summary'],
+  allowedAttributes: {
+    '*': ['class', 'id', 'title', 'lang', 'dir', 'aria-*', 'role', 'data-*'],
+    a: ['href', 'target', 'rel', 'name'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
+    iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'referrerpolicy'],
+    source: ['src', 'srcset', 'type', 'media'],
+    video: ['src', 'controls', 'poster', 'width', 'height', 'muted', 'loop', 'playsinline'],
+    audio: ['src', 'controls'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { iframe: ['https'], img: ['https', 'http', 'data'] },
+  allowProtocolRelative: false,
+};
+
+export function sanitizeStaffHtml(html: string): string {
+  return sanitizeHtml(html, staffHtmlOptions);
+}

@@ -5,3 +5,4 @@ export { isOnlineAt } from './shared/online-window';
 export { embedProviders, isAllowedEmbed, providerOf } from './embed-hosts';
 export type { TeaserItem } from './shared/teaser-item';
 export type { BlockContext, ContainerEntity } from './types';
+export { containerLayouts, layoutColumns, layoutOptions, sectionColumnSchema, sectionLabels, sectionSettingsSchema, sectionVariants, variantOptions, type SectionLayout, type SectionSettings } from './section';

@@ -2,5 +2,6 @@ import 'server-only';
 
 export { BlockBody } from './components/block-body';
 export { BlockList } from './components/block-list';
-export { SectionView, sectionVariants } from './components/section-view';
+export { SectionView } from './components/section-view';
 export { blockRegistry } from './renderers';
+export { sanitizeBlock } from './server/sanitize';

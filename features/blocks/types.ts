@@ -26,4 +26,6 @@ export type ContainerEntity = {
   object_id: number | null;
   settings: { layout?: string; extra_class?: string; image?: number | null; variant?: string };
   columns: { classes: string; children: unknown[] }[];
+  /** The version an edit starts from: PATCH sends it back and is refused if the section changed since. */
+  updated_at: string;
 };

@@ -2,6 +2,6 @@ import 'server-only';
 
 export { SearchPageView } from './components/search-page';
 export { SEARCH_CACHE_HEADERS, pagedSearch } from './server/api';
-export { reindexAll } from './server/reindex';
+export { reindex, reindexAll } from './server/reindex';
 export { suggest } from './server/search';
 export { routeUrl, slugify } from './server/text';

@@ -6,32 +6,37 @@ import { ApiError } from './errors';
 /** Largest JSON body any handler accepts unless it says otherwise. */
 const DEFAULT_MAX_BODY = 64 * 1024;
 
-type Schemas<P, Q, B> = {
+type Schemas<P, Q, B, G> = {
   params?: ZodType<P>;
   query?: ZodType<Q>;
   body?: ZodType<B>;
   maxBodyBytes?: number;
+  /** Runs before the body is read (e.g. the staff check): who may not write learns nothing about the payload. */
+  guard?: (req: NextRequest) => Promise<G>;
+  /** Status of a body that does not validate: 400 by default, 422 for the editor's writes (field errors). */
+  invalidBodyStatus?: 400 | 422;
 };
 
-export type RouteContext<P, Q, B> = { req: NextRequest; params: P; query: Q; body: B };
-type Handler<P, Q, B> = (ctx: RouteContext<P, Q, B>) => Promise<Response | unknown> | Response | unknown;
+export type RouteContext<P, Q, B, G = undefined> = { req: NextRequest; params: P; query: Q; body: B; guarded: G };
+type Handler<P, Q, B, G> = (ctx: RouteContext<P, Q, B, G>) => Promise<Response | unknown> | Response | unknown;
 
 /**
  * Wraps a route handler once: parses params, query and JSON body with zod, maps ApiError to its
  * status and ZodError to 400 with readable messages, and answers 500 without internals for anything
  * unknown (after reporting it). A handler may return a Response or plain data (sent as JSON).
  */
-export function withRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
-  schemas: Schemas<P, Q, B>,
-  handler: Handler<P, Q, B>,
+export function withRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined, G = undefined>(
+  schemas: Schemas<P, Q, B, G>,
+  handler: Handler<P, Q, B, G>,
 ) {
   return async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
     try {
       const rawParams = context?.params ? await context.params : {};
       const params = (schemas.params ? schemas.params.parse(rawParams) : rawParams) as P;
       const query = (schemas.query ? schemas.query.parse(queryObject(req.nextUrl.searchParams)) : {}) as Q;
-      const body = (schemas.body ? schemas.body.parse(await readJson(req, schemas.maxBodyBytes ?? DEFAULT_MAX_BODY)) : undefined) as B;
-      const result = await handler({ req, params, query, body });
+      const guarded = (schemas.guard ? await schemas.guard(req) : undefined) as G;
+      const body = (schemas.body ? parseBody(schemas.body, await readJson(req, schemas.maxBodyBytes ?? DEFAULT_MAX_BODY), schemas.invalidBodyStatus) : undefined) as B;
+      const result = await handler({ req, params, query, body, guarded });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
       return errorResponse(error, req);
@@ -51,6 +56,21 @@ export function errorResponse(error: unknown, req?: Request) {
   }
   reportError(error, { url: req?.url, method: req?.method });
   return NextResponse.json({ detail: 'Internal server error' }, { status: 500 });
+}
+
+/** A body that does not validate: 422 carries the field errors the editor shows next to its fields. */
+function parseBody<B>(schema: ZodType<B>, raw: unknown, status: 400 | 422 = 400): B {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  if (status === 400) throw parsed.error;
+  throw new ApiError(422, zodMessage(parsed.error), 'invalid', fieldErrors(parsed.error));
+}
+
+/** Field errors by dotted path (columns.0.children.2.content), so nested block fields can be shown. */
+export function fieldErrors(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) (out[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  return out;
 }
 
 export function zodMessage(error: ZodError) {

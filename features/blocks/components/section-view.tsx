@@ -1,13 +1,11 @@
 import { MediaImage } from '@/features/media';
 import { getMediaMap } from '@/features/media/server';
-import { containerLayouts } from '../kinds/container/definition';
+import { containerLayouts } from '../section';
 import type { BlockContext, ContainerEntity } from '../types';
 import { BlockList } from './block-list';
 import styles from './section-view.module.css';
 
 const LAYOUTS = new Set<string>(containerLayouts);
-/** SPEC 3: sections come plain, with centred text, or on a coloured background. */
-export const sectionVariants = ['default', 'centered', 'colored', 'colored-centered'] as const;
 const VARIANT_CLASS: Record<string, string> = {
   centered: styles.centered,
   colored: styles.colored,

@@ -30,6 +30,7 @@ export function toContainerEntity(row: ContainerRow): ContainerEntity {
     object_id: row.objectId,
     settings: row.settings,
     columns: row.columns,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

@@ -38,7 +38,7 @@ export const pagePaths = pgTable(
   (t) => [uniqueIndex('page_paths_locale_path').on(t.locale, t.path), uniqueIndex('page_paths_page_locale').on(t.pageId, t.locale)],
 );
 
-/** A section of a page in one language: columns of typed blocks (features/blocks/schemas.ts). */
+/** A section of a page in one language: columns of typed blocks (features/blocks/definitions.ts). */
 export type ContainerColumn = { classes: string; children: unknown[] };
 export type ContainerSettings = {
   layout?: string;

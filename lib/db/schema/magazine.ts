@@ -19,7 +19,7 @@ export const articleTags = pgTable('article_tags', {
 });
 
 /**
- * A magazine article. The body is a list of blocks per language (features/blocks/schemas.ts);
+ * A magazine article. The body is a list of blocks per language (features/blocks/definitions.ts);
  * an article without a title in a language is not shown in that language.
  */
 export const articles = pgTable(

@@ -92,6 +92,7 @@ describe('section view', () => {
   const section = (settings: ContainerEntity['settings']): ContainerEntity => ({
     id: 1,
     slug: 'page-1-section-1',
+    updated_at: '2027-03-01T10:00:00.000Z',
     model: 'section',
     parent: null,
     content_type: null,
