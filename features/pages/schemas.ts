@@ -52,3 +52,34 @@ export type SectionUpdate = z.output<typeof sectionUpdateSchema>;
 
 /** Largest section body the editor may send: 200 blocks of ordinary size fit, a runaway payload does not. */
 export const SECTION_MAX_BYTES = 2 * 1024 * 1024;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/**
+ * PATCH /{lang}/pageeditor-api/page-settings/{id}/: the page settings of the toolbar (SPEC 3 page
+ * fields). Texts and the path are those of the request's language; send only what changes.
+ */
+export const pageSettingsSchema = z
+  .object({
+    title: text(200).min(1, 'title is required'),
+    headline: text(300),
+    /** The page's path in this language without the language prefix: '/besuch/anreise', '' for home. */
+    path: z
+      .string()
+      .trim()
+      .max(512)
+      .regex(/^(\/[\p{L}\p{N}][\p{L}\p{N}._~-]*)*$/u, 'path: segments of letters, digits, . _ ~ and - after a /, or empty for the home page'),
+    meta_title: text(200),
+    meta_description: text(500),
+    og_title: text(200),
+    og_description: text(500),
+    og_image: z.number().int().min(1).max(MAX_ID).nullable(),
+    is_online: z.boolean(),
+    is_clickable: z.boolean(),
+    in_menu: z.boolean(),
+    in_footer: z.boolean(),
+    parent: z.number().int().min(1).max(MAX_ID).nullable(),
+  })
+  .partial()
+  .strict();
+export type PageSettings = z.output<typeof pageSettingsSchema>;

@@ -99,6 +99,12 @@ export async function readPageByPath(locale: Locale, path: string): Promise<Page
 
 export const getPageByPath = cached(readPageByPath, ['page-by-path'], { tags: [TAGS.pages] });
 
+/** A page by id in one language, online or not (the editor's answer after saving settings). */
+export async function readPageById(locale: Locale, id: number): Promise<PageEntity | null> {
+  const [row] = await db().select().from(schema.pages).where(eq(schema.pages.id, id));
+  return row ? buildEntity(row, locale) : null;
+}
+
 export async function readContainerBySlug(locale: Locale, slug: string): Promise<ContainerEntity | null> {
   const c = schema.containers;
   const [row] = await db().select().from(c).where(and(eq(c.slug, slug), eq(c.locale, locale)));
