@@ -1,5 +1,6 @@
 /**
  * npm run user:create -- --email anna@example.org --username anna --first-name Anna --last-name Weber
+ * npm run user:create -- --reset --username anna      (a new password for an existing user)
  * Creates a staff user; the password is read from STAFF_PASSWORD or asked for on the terminal.
  * Stop the server first when using the embedded database (one process per data directory).
  */
@@ -8,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { env } from '@/lib/env';
 import { closeDb, openDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
-import { createUser } from '@/features/auth/server/users';
+import { createUser, resetPassword } from '@/features/auth/server/users';
 
 async function main() {
   const { values } = parseArgs({
@@ -17,9 +18,11 @@ async function main() {
       username: { type: 'string' },
       'first-name': { type: 'string', default: '' },
       'last-name': { type: 'string', default: '' },
+      reset: { type: 'boolean', default: false },
     },
   });
-  if (!values.email || !values.username) throw new Error('Usage: npm run user:create -- --email E --username U [--first-name F] [--last-name L]');
+  if (values.reset && !values.username && !values.email) throw new Error('Usage: npm run user:create -- --reset --username U (or --email E)');
+  if (!values.reset && (!values.email || !values.username)) throw new Error('Usage: npm run user:create -- --email E --username U [--first-name F] [--last-name L]');
   let password = process.env.STAFF_PASSWORD;
   if (!password) {
     const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -29,9 +32,16 @@ async function main() {
   const settings = env();
   const database = await openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   await migrate(database);
+  if (values.reset) {
+    const who = values.username ?? values.email ?? '';
+    if (!(await resetPassword(database, who, password))) throw new Error(`No staff user ${who}`);
+    console.log(`New password set for ${who}.`);
+    await closeDb();
+    return;
+  }
   const user = await createUser(database, {
-    email: values.email,
-    username: values.username,
+    email: values.email ?? '',
+    username: values.username ?? '',
     password,
     first_name: values['first-name'],
     last_name: values['last-name'],

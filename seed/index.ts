@@ -10,7 +10,8 @@ import { seedPages } from './pages';
 import { seedProgramme } from './programme';
 import { seedSite } from './site';
 import { seedMagazine } from './magazine';
-import { reindexAll } from '@/features/search/server';
+import { reindexAll } from '@/features/search/server/reindex';
+import { createDemoStaff } from './staff';
 
 /**
  * The demo museum village. Each domain adds its seeder to `seedDemo` in order; later seeders get
@@ -37,6 +38,7 @@ export async function seedIfEmpty(database: Db) {
   if (n > 0) return false;
   console.log('[seed] empty database: loading the demo museum village…');
   await seedDemo(database);
+  await createDemoStaff(database);
   console.log('[seed] done');
   return true;
 }

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { timeZone } from '@/i18n/config';
-import { createOffer } from '@/features/ticketing/server';
+import { createOffer } from '@/features/ticketing/server/offers';
 import type { DemoImageIds } from './images';
 import { categorySeeds, exhibitionTypeSeeds, genreSeeds, L, personSeeds, productionTagSeeds, seriesSeeds, tagSeeds, venueSeeds } from './programme-data';
 import { seedPortrait, seedProgrammeImages } from './programme-images';

@@ -5,3 +5,4 @@ export { requireStaff } from './server/guard';
 export { authenticate } from './server/login';
 export { requireStaffPage } from './server/page-guard';
 export { createSession, currentUser, deleteSession } from './server/session';
+export { countUsers, createUser, resetPassword } from './server/users';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDb, createPostgresTestDb } from '@/lib/db/testing';
 import { closeDb, type Db } from '@/lib/db/client';
-import { createOffer } from '@/features/ticketing/server';
+import { createOffer } from '@/features/ticketing/server/offers';
 import { addToCart } from '@/features/ticketing/server/cart';
 
 process.env.DATA_DIR ??= path.join(os.tmpdir(), 'museum-bench-cart');

@@ -1,3 +1,4 @@
+import { count, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
@@ -19,4 +20,21 @@ export async function createUser(database: Db, input: z.input<typeof createUserS
     })
     .returning({ id: users.id, email: users.email, username: users.username });
   return row;
+}
+
+/** Sets a new password for a staff user found by username or e-mail; false when there is none. */
+export async function resetPassword(database: Db, usernameOrEmail: string, password: string) {
+  const { password: checked } = createUserSchema.pick({ password: true }).parse({ password });
+  const rows = await database
+    .update(users)
+    .set({ passwordHash: await hashPassword(checked), updatedAt: new Date() })
+    .where(or(eq(users.username, usernameOrEmail), eq(users.email, usernameOrEmail.toLowerCase())))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** How many staff users exist (the demo account is only made for a database without any). */
+export async function countUsers(database: Db) {
+  const [{ n }] = await database.select({ n: count() }).from(users);
+  return n;
 }
