@@ -3,3 +3,4 @@ export { ChromeProviders } from './components/chrome/chrome-providers.client';
 export { StickyTicketSource, useChrome } from './components/chrome/chrome-state.client';
 export { NotFoundView } from './components/not-found-view.client';
 export { StickyNav } from './components/sticky-nav/sticky-nav.client';
+export { useUser } from './components/chrome/user-context.client';

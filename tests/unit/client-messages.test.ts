@@ -12,7 +12,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = ['app', 'features', 'components'].flatMap((dir) => sourceFiles(path.join(process.cwd(), dir)));
+// The page editor loads its own Editor namespace for staff (features/editor/components/editor-root.client.tsx).
+const files = ['app', 'features', 'components'].flatMap((dir) => sourceFiles(path.join(process.cwd(), dir))).filter((file) => !file.includes(`${path.sep}features${path.sep}editor${path.sep}`));
 
 describe('client messages', () => {
   it('include every namespace a component reads with useTranslations', () => {

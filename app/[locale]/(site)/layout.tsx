@@ -6,10 +6,11 @@ import { getDesignSettings, getSiteSettings } from '@/features/settings/server';
 import { SiteHeader, SiteFooter, getBreakingNews } from '@/features/site/server';
 import { InfoLayer, TopAlert, SiteHeadHtml } from '@/features/site';
 import { StickyNav, ChromeProviders, ChromeEffects } from '@/features/site/client';
+import { EditorLauncher } from '@/features/editor/client';
 
 /**
  * The default layout of SPEC 2: the staff's head HTML, header, top alert, main, footer, sticky
- * navigation, info layer, cookie manager.
+ * navigation, info layer, cookie manager; for staff the page editor's toolbar (loaded only for them).
  */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
@@ -36,6 +37,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         <StickyNav items={nav.sticky} eventsHref={getPathname({ href: '/events', locale })} overlayButton={design.stickyOverlayButton} />
       </div>
       <ChromeEffects />
+      <EditorLauncher locale={locale} />
     </ChromeProviders>
   );
 }

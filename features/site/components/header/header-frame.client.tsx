@@ -2,16 +2,15 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useChrome } from '../chrome/chrome-state.client';
-import { useUser } from '../chrome/user-context.client';
 import styles from './header.module.css';
 
 /**
  * The header element with its client-side state: the scrolled style after a quarter of the
- * window height (not while the menu is open) and the 6rem offset for the staff toolbar.
+ * window height (not while the menu is open). The staff toolbar moves it down while it shows
+ * (html[data-staff], set by features/editor).
  */
 export function HeaderFrame({ children }: { children: ReactNode }) {
   const { menuOpen } = useChrome();
-  const { staff } = useUser();
   const [scrolled, setScrolled] = useState(false);
   const ref = useRef<HTMLElement>(null);
 
@@ -36,10 +35,6 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
     observer.observe(topBar);
     return () => observer.disconnect();
   }, []);
-
-  useEffect(() => {
-    document.documentElement.toggleAttribute('data-staff', staff);
-  }, [staff]);
 
   useEffect(() => {
     // Lets CSS tell enhanced pages from ones without JavaScript (hover menus, info layer).

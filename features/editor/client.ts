@@ -1,0 +1,1 @@
+export { EditorLauncher } from './components/editor-launcher.client';

@@ -1,0 +1,20 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useUser } from '@/features/site/client';
+import { useQueryFlag } from '../use-query-flag';
+import type { Locale } from '@/i18n/config';
+
+// Its own chunk: only requested once staff are recognised, never by anonymous visitors.
+const EditorRoot = dynamic(() => import('./editor-root.client').then((m) => m.EditorRoot), { ssr: false });
+
+/**
+ * The page editor's toolbar for logged-in staff (SPEC 6), unless `noToolbar` is in the query (the
+ * preview frames use it). Renders nothing for everyone else.
+ */
+export function EditorLauncher({ locale }: { locale: Locale }) {
+  const { staff } = useUser();
+  const noToolbar = useQueryFlag('noToolbar');
+  if (!staff || noToolbar) return null;
+  return <EditorRoot locale={locale} />;
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { PageEntity } from '@/features/pages';
+import { Toolbar } from './toolbar.client';
+import type { Locale } from '@/i18n/config';
+
+const messageLoaders: Record<Locale, () => Promise<{ default: AbstractIntlMessages }>> = {
+  de: () => import('@/messages/de.json'),
+  en: () => import('@/messages/en.json'),
+  cs: () => import('@/messages/cs.json'),
+};
+
+/** The page this URL shows, if it is a page built from blocks (other routes answer 404). */
+async function loadPage(locale: Locale): Promise<PageEntity | null> {
+  const rest = window.location.pathname.replace(new RegExp(`^/${locale}(?=/|$)`), '');
+  const res = await fetch(`/${locale}/pageeditor-api/page${rest}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  return res.ok ? ((await res.json()) as PageEntity) : null;
+}
+
+/**
+ * The editor as staff get it: its own texts (the Editor namespace never travels to visitors), the
+ * page being edited and the toolbar. While it shows, the header moves down by the toolbar's height.
+ */
+export function EditorRoot({ locale }: { locale: Locale }) {
+  const [messages, setMessages] = useState<AbstractIntlMessages | null>(null);
+  const [page, setPage] = useState<PageEntity | null | undefined>(undefined);
+
+  useEffect(() => {
+    let alive = true;
+    messageLoaders[locale]().then((m) => alive && setMessages({ Editor: m.default.Editor }));
+    loadPage(locale).then((p) => alive && setPage(p), () => alive && setPage(null));
+    return () => {
+      alive = false;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    document.documentElement.setAttribute('data-staff', '');
+    return () => document.documentElement.removeAttribute('data-staff');
+  }, []);
+
+  if (!messages) return null;
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Berlin">
+      <Toolbar locale={locale} page={page} onPageChange={setPage} />
+    </NextIntlClientProvider>
+  );
+}
