@@ -19,7 +19,8 @@ const columnsMessage = { message: 'columns: as many as the layout has (100: 1; 6
 export const sectionCreateSchema = z
   .object({
     slug: sectionSlug,
-    model: z.literal('section').default('section'),
+    /** 'section' (a page section) or 'container' (SPEC 7's model name); both render as a section. */
+    model: z.enum(['section', 'container']).default('section'),
     parent: z.null().default(null),
     content_type: z
       .string()

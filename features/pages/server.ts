@@ -6,5 +6,5 @@ export { findPublicPage, loadPublicPage } from './server/load-page';
 export { getNavigation } from './server/navigation';
 export { pageMetadata } from './server/page-metadata';
 export { getOnlinePageUrls, getPageByPath, readContainerBySlug, readPageByPath, readPageVersion } from './server/pages';
-export { updatePageSettings } from './server/page-settings';
-export { createSection, deleteSection, updateSection } from './server/sections';
+export { assertPageExists, updatePageSettings } from './server/page-settings';
+export { assertSectionExists, createSection, deleteSection, updateSection } from './server/sections';

@@ -11,8 +11,11 @@ type Schemas<P, Q, B, G> = {
   query?: ZodType<Q>;
   body?: ZodType<B>;
   maxBodyBytes?: number;
-  /** Runs before the body is read (e.g. the staff check): who may not write learns nothing about the payload. */
-  guard?: (req: NextRequest) => Promise<G>;
+  /**
+   * Runs before the body is read (the staff check, the target's existence): who may not write, or
+   * writes to nothing, gets 401/403/404 rather than a verdict on the payload.
+   */
+  guard?: (req: NextRequest, params: P) => Promise<G>;
   /** Status of a body that does not validate: 400 by default, 422 for the editor's writes (field errors). */
   invalidBodyStatus?: 400 | 422;
 };
@@ -34,7 +37,7 @@ export function withRoute<P = Record<string, never>, Q = Record<string, never>, 
       const rawParams = context?.params ? await context.params : {};
       const params = (schemas.params ? schemas.params.parse(rawParams) : rawParams) as P;
       const query = (schemas.query ? schemas.query.parse(queryObject(req.nextUrl.searchParams)) : {}) as Q;
-      const guarded = (schemas.guard ? await schemas.guard(req) : undefined) as G;
+      const guarded = (schemas.guard ? await schemas.guard(req, params) : undefined) as G;
       const body = (schemas.body ? parseBody(schemas.body, await readJson(req, schemas.maxBodyBytes ?? DEFAULT_MAX_BODY), schemas.invalidBodyStatus) : undefined) as B;
       const result = await handler({ req, params, query, body, guarded });
       return result instanceof Response ? result : NextResponse.json(result);

@@ -98,3 +98,12 @@ describe('PATCH and DELETE /{lang}/pageeditor-api/container/{id}/', () => {
     expect((await bySlug('anreise-delete')).status).toBe(404);
   });
 });
+
+describe('checks before the body', () => {
+  it('answers 404 for an unknown section even when the body is invalid, and accepts the SPEC 7 model name container', async () => {
+    expect((await patch('999999', { columns: [] })).status).toBe(404);
+    const created = await create({ slug: 'spec-model', model: 'container', parent: null, content_type: 'page', object_id: pageId });
+    expect(created.status).toBe(201);
+    expect(created.json.model).toBe('container');
+  });
+});

@@ -15,6 +15,12 @@ import { readPageById } from './pages';
 const p = schema.pages;
 const paths = schema.pagePaths;
 
+/** 404 unless the page exists (checked before a write's body is read). */
+export async function assertPageExists(pageId: number) {
+  const [row] = await db().select({ id: p.id }).from(p).where(eq(p.id, pageId));
+  if (!row) throw notFound('Page');
+}
+
 /** A parent must exist and must not be the page itself or one of its descendants. */
 async function checkParent(pageId: number, parentId: number) {
   for (let id: number | null = parentId, depth = 0; id !== null; depth++) {

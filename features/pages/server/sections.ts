@@ -52,6 +52,12 @@ export async function createSection(locale: Locale, input: SectionCreate): Promi
   return toContainerEntity(row);
 }
 
+/** 404 unless the section exists in this language (checked before a write's body is read). */
+export async function assertSectionExists(locale: Locale, id: number) {
+  const [row] = await db().select({ id: c.id }).from(c).where(and(eq(c.id, id), eq(c.locale, locale)));
+  if (!row) throw notFound('Container');
+}
+
 export async function updateSection(locale: Locale, id: number, input: SectionUpdate): Promise<ContainerEntity> {
   const [row] = await db()
     .update(c)

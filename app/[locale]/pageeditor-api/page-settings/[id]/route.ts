@@ -1,9 +1,17 @@
 // PATCH /{lang}/pageeditor-api/page-settings/{id}/ - staff: the toolbar's page settings in this language; answers the page entity
+import type { NextRequest } from 'next/server';
 import { idRouteParams, withRoute } from '@/lib/api';
 import { requireStaff } from '@/features/auth/server';
 import { pageSettingsSchema } from '@/features/pages';
-import { updatePageSettings } from '@/features/pages/server';
+import { assertPageExists, updatePageSettings } from '@/features/pages/server';
 
-export const PATCH = withRoute({ params: idRouteParams, guard: requireStaff, body: pageSettingsSchema, invalidBodyStatus: 422 }, async ({ params, body }) =>
+/** Staff only, and the page must exist: both are answered before the body is looked at. */
+async function guard(req: NextRequest, { id }: { id: number }) {
+  const user = await requireStaff(req);
+  await assertPageExists(id);
+  return user;
+}
+
+export const PATCH = withRoute({ params: idRouteParams, guard, body: pageSettingsSchema, invalidBodyStatus: 422 }, async ({ params, body }) =>
   updatePageSettings(params.locale, params.id, body),
 );
