@@ -15,7 +15,12 @@ export function BlockList({ blocks, ctx }: { blocks: readonly unknown[]; ctx: Bl
       reportError(new Error('Skipped an invalid block'), { index, kind: (raw as { kind?: unknown })?.kind, issues: parsed.error.issues.slice(0, 3) });
       return null;
     }
-    return <BlockView key={parsed.data.id} block={parsed.data} ctx={renderCtx} />;
+    // The slot adds no box (display: contents); the page editor finds each block by it.
+    return (
+      <div key={parsed.data.id} className="block-slot" data-block-id={parsed.data.id} data-block-kind={parsed.data.kind}>
+        <BlockView block={parsed.data} ctx={renderCtx} />
+      </div>
+    );
   });
 }
 

@@ -29,7 +29,7 @@ export async function SectionView({ section, ctx }: { section: ContainerEntity; 
       )}
       <div className={`section__inner ${styles.inner}`}>
         {section.columns.map((column, i) => (
-          <div key={i} className={`section__column ${column.classes.replace(/[^A-Za-z0-9 _-]/g, '')}`.trim()}>
+          <div key={i} className={`section__column ${column.classes.replace(/[^A-Za-z0-9 _-]/g, '')}`.trim()} data-column={i}>
             <BlockList blocks={column.children} ctx={ctx} />
           </div>
         ))}

@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { definitions } from '@/features/blocks';
+import { duplicateBlock, findBlock, insertBlock, moveBlock, removeBlock, stepBlock, type SectionContent } from '@/features/editor/state/section-content';
+import { createSectionStore, isDirty } from '@/features/editor/state/section-store';
+
+const headline = definitions.headline.create({ id: 'h', content: 'Die Mühle' });
+const text = definitions.text.create({ id: 't', content: '<p>Seit 1742</p>' });
+const quote = definitions.quote.create({ id: 'q', content: 'Wer mahlt, der mahlt.' });
+const twoColumns = (): SectionContent => ({
+  settings: { layout: '50-50', extra_class: '', image: null, variant: 'default' },
+  columns: [
+    { classes: '', children: [headline, text] },
+    { classes: '', children: [quote] },
+  ],
+});
+
+describe('section content operations', () => {
+  it('inserts, removes, moves and steps blocks, crossing into the neighbouring column at the edge', () => {
+    const content = twoColumns();
+    expect(findBlock(insertBlock(content, definitions.text.create({ id: 'n' }), { column: 1, index: 0 }), 'n')).toEqual({ column: 1, index: 0 });
+    expect(findBlock(removeBlock(content, 't'), 't')).toBeNull();
+    expect(findBlock(moveBlock(content, 'h', { column: 1, index: 1 }), 'h')).toEqual({ column: 1, index: 1 });
+    expect(stepBlock(content, 't', 1)?.to).toEqual({ column: 1, index: 0 });
+    expect(stepBlock(content, 'h', 1)?.to).toEqual({ column: 0, index: 1 });
+    expect(stepBlock(content, 'h', -1)).toBeNull();
+    expect(content.columns[0].children.map((b) => b.id)).toEqual(['h', 't']);
+  });
+
+  it('duplicates a block right after itself with a fresh id', () => {
+    const copy = duplicateBlock(twoColumns(), 'q').columns[1].children;
+    expect(copy).toHaveLength(2);
+    expect(copy[1]).toMatchObject({ kind: 'quote', content: 'Wer mahlt, der mahlt.' });
+    expect(copy[1].id).not.toBe('q');
+  });
+});
+
+describe('section history (SPEC 4 backups per section slug)', () => {
+  beforeEach(() => {
+    const data = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => data.set(k, v), removeItem: (k: string) => data.delete(k) });
+  });
+
+  it('undoes and redoes changes and keeps them across a reload until saved', () => {
+    const section = { id: 1, slug: 'page-1-section-1', version: '2027-03-01T10:00:00.000Z', content: twoColumns() };
+    const store = createSectionStore('de', section);
+    store.getState().apply((c) => removeBlock(c, 'q'));
+    store.getState().apply((c) => removeBlock(c, 't'));
+    expect(isDirty(store.getState())).toBe(true);
+    store.temporal.getState().undo();
+    expect(findBlock(store.getState().content, 't')).not.toBeNull();
+
+    // A reload: the same section, same version, builds its store again from the tab's storage.
+    const reloaded = createSectionStore('de', section);
+    expect(findBlock(reloaded.getState().content, 'q')).toBeNull();
+    expect(findBlock(reloaded.getState().content, 't')).not.toBeNull();
+    reloaded.temporal.getState().undo();
+    expect(findBlock(reloaded.getState().content, 'q')).not.toBeNull();
+    reloaded.temporal.getState().redo();
+    expect(findBlock(reloaded.getState().content, 'q')).toBeNull();
+
+    // Someone saved the section meanwhile (a newer version): the backup of the older one is not restored.
+    expect(findBlock(createSectionStore('de', { ...section, version: '2027-03-01T10:01:00.000Z' }).getState().content, 'q')).not.toBeNull();
+
+    reloaded.getState().saved(reloaded.getState().content, '2027-03-01T10:05:00.000Z');
+    expect(isDirty(reloaded.getState())).toBe(false);
+    const afterSave = createSectionStore('de', { ...section, version: '2027-03-01T10:05:00.000Z', content: reloaded.getState().content });
+    expect(afterSave.temporal.getState().pastStates).toHaveLength(0);
+  });
+});
