@@ -3,6 +3,9 @@
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { PageEntity } from '@/features/pages';
+import { useQueryFlag } from '../use-query-flag';
+import { EditCanvas } from './edit-canvas.client';
+import { EditSession } from './edit-session.client';
 import { Toolbar } from './toolbar.client';
 import type { Locale } from '@/i18n/config';
 
@@ -26,6 +29,7 @@ async function loadPage(locale: Locale): Promise<PageEntity | null> {
 export function EditorRoot({ locale }: { locale: Locale }) {
   const [messages, setMessages] = useState<AbstractIntlMessages | null>(null);
   const [page, setPage] = useState<PageEntity | null | undefined>(undefined);
+  const edit = useQueryFlag('edit');
 
   useEffect(() => {
     let alive = true;
@@ -44,7 +48,14 @@ export function EditorRoot({ locale }: { locale: Locale }) {
   if (!messages) return null;
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Berlin">
-      <Toolbar locale={locale} page={page} onPageChange={setPage} />
+      {edit && page ? (
+        <EditSession locale={locale} page={page}>
+          <Toolbar locale={locale} page={page} onPageChange={setPage} editing />
+          <EditCanvas />
+        </EditSession>
+      ) : (
+        <Toolbar locale={locale} page={page} onPageChange={setPage} />
+      )}
     </NextIntlClientProvider>
   );
 }

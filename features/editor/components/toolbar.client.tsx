@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { PageEntity } from '@/features/pages';
 import { useQueryFlag } from '../use-query-flag';
+import { EditActions, SAVED_FLAG } from './edit-actions.client';
 import { PageSettingsDialog } from './page-settings-dialog.client';
 import { PreviewDialog, PREVIEW_WIDTHS } from './preview-dialog.client';
 import styles from './toolbar.module.css';
@@ -25,11 +26,13 @@ function editHref(edit: boolean) {
  * The staff toolbar (SPEC 2 and 6): edit mode (the `edit` query parameter), page settings, versions,
  * previews at phone, tablet and desktop width, and the save state.
  */
-export function Toolbar({ locale, page, onPageChange }: { locale: Locale; page: PageEntity | null | undefined; onPageChange: (page: PageEntity) => void }) {
+export function Toolbar({ locale, page, onPageChange, editing = false }: { locale: Locale; page: PageEntity | null | undefined; onPageChange: (page: PageEntity) => void; editing?: boolean }) {
   const t = useTranslations('Editor');
   const edit = useQueryFlag('edit');
   const [dialog, setDialog] = useState<'settings' | number | null>(null);
-  const [alert, setAlert] = useState<Alert | null>(null);
+  // After saving, the page reloads with the saved content; the flag says so once.
+  const [alert, setAlert] = useState<Alert | null>(() => (sessionStorage.getItem(SAVED_FLAG) ? { kind: 'saved', text: t('saved') } : null));
+  useEffect(() => sessionStorage.removeItem(SAVED_FLAG), []);
 
   useEffect(() => {
     if (!alert) return;
@@ -58,6 +61,7 @@ export function Toolbar({ locale, page, onPageChange }: { locale: Locale; page: 
             </button>
           ))}
         </span>
+        {editing && <EditActions onAlert={setAlert} />}
         {page === null && <span className={styles.note}>{t('noBlocks')}</span>}
         <span className={styles.status} role="status" aria-live="polite">
           {alert && <span data-kind={alert.kind}>{alert.text}</span>}

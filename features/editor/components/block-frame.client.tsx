@@ -1,0 +1,82 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { definitions, type Block } from '@/features/blocks';
+import { duplicateBlock, findBlock, removeBlock, replaceBlock, stepBlock } from '../state/section-content';
+import type { SectionStore } from '../state/section-store';
+import { useEditSession } from './edit-session.client';
+import { InlineHeadline, InlineText } from './inline-editors.client';
+import styles from './canvas.module.css';
+
+/** The most telling text of a block, for its card and for announcements. */
+function summaryOf(block: Block): string {
+  const values = block as unknown as Record<string, unknown>;
+  const text = ['content', 'headline', 'link_text', 'title', 'name', 'html_code', 'hubspot_id', 'video_url', 'embed', 'file'].map((key) => values[key]).find((v) => typeof v === 'string' && v.trim());
+  return typeof text === 'string' ? text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 140) : '';
+}
+
+/**
+ * One block in edit mode: the page's own rendering while it is unchanged, inline typing for
+ * headlines and texts, a card for other changed blocks; controls on hover and keyboard focus.
+ */
+export function BlockFrame({ store, block, snapshot, unchanged }: { store: SectionStore; block: Block; snapshot: string | undefined; unchanged: boolean }) {
+  const t = useTranslations('Editor');
+  const { locale, setActive, announce } = useEditSession();
+  const label = definitions[block.kind].label[locale];
+  const apply = store.getState().apply;
+
+  const step = (direction: -1 | 1) => {
+    const moved = stepBlock(store.getState().content, block.id, direction);
+    if (!moved) return announce(t(direction === -1 ? 'atTop' : 'atBottom', { kind: label }));
+    apply(() => moved.content);
+    announce(t('moved', { kind: label, column: moved.to.column + 1, position: moved.to.index + 1 }));
+    // Keep the keyboard on the moved block.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-editor-block="${CSS.escape(block.id)}"]`)?.focus());
+  };
+  const remove = () => {
+    const place = findBlock(store.getState().content, block.id);
+    apply((content) => removeBlock(content, block.id));
+    announce(t('deleted', { kind: label, column: (place?.column ?? 0) + 1 }));
+  };
+
+  let preview;
+  if (block.kind === 'headline') preview = <InlineHeadline block={block} onCommit={(content) => apply((c) => replaceBlock(c, { ...block, content }))} />;
+  else if (block.kind === 'text') preview = <InlineText block={block} onCommit={(content) => apply((c) => replaceBlock(c, { ...block, content }))} />;
+  // The server's rendering of this very block, captured before edit mode took over (static, no scripts run).
+  else if (unchanged && snapshot !== undefined) preview = <div className={styles.snapshot} dangerouslySetInnerHTML={{ __html: snapshot }} />;
+  else
+    preview = (
+      <div className={styles.card}>
+        <strong>{label}</strong>
+        <span>{summaryOf(block)}</span>
+        <small>{t('previewAfterSave')}</small>
+      </div>
+    );
+
+  return (
+    <div className={styles.block} data-editor-block={block.id} tabIndex={0} role="group" aria-label={`${label}: ${summaryOf(block)}`} onFocus={() => setActive(store.getState().slug)}>
+      <div className={styles.controls} role="toolbar" aria-label={t('blockControls', { kind: label })}>
+        <span className={styles.kind}>{label}</span>
+        <button type="button" onClick={() => step(-1)}>
+          {t('moveUp')}
+        </button>
+        <button type="button" onClick={() => step(1)}>
+          {t('moveDown')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            apply((content) => duplicateBlock(content, block.id));
+            announce(t('duplicated', { kind: label }));
+          }}
+        >
+          {t('duplicate')}
+        </button>
+        <button type="button" onClick={remove}>
+          {t('delete')}
+        </button>
+      </div>
+      {preview}
+    </div>
+  );
+}
