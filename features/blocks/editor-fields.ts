@@ -86,7 +86,8 @@ function maxLengthOf(schema: z.core.$ZodType): number | undefined {
   return undefined;
 }
 
-function itemShape(schema: z.core.$ZodType): z.core.$ZodShape | undefined {
+/** The fields of one item of a list field (FAQ entries, teasers), to start a new item with its defaults. */
+export function itemShape(schema: z.core.$ZodType): z.core.$ZodShape | undefined {
   const inner = unwrap(schema);
   if (!(inner instanceof z.ZodArray)) return undefined;
   const element = inner.unwrap();

@@ -1,6 +1,6 @@
 export { definitions, blockSchema, blockKinds, parseBlock, mediaIdsOf, mediaIdsIn, type Block, type BlockInput, type BlockKind, type BlockOf } from './definitions';
 export { newBlockId, type BlockDefinition, type EditorSet } from './define';
-export type { EditorField, EditorWidget, Labels, SelectOption } from './editor-fields';
+export { itemShape, type EditorField, type EditorWidget, type Labels, type SelectOption } from './editor-fields';
 export { isOnlineAt } from './shared/online-window';
 export { embedProviders, isAllowedEmbed, providerOf } from './embed-hosts';
 export type { TeaserItem } from './shared/teaser-item';

@@ -28,3 +28,11 @@ export async function editorWrite<T>(method: 'POST' | 'PATCH' | 'DELETE', url: s
   if (!res.ok) throw new EditorApiError(res.status, data.detail ?? res.statusText, data.errors);
   return data as T;
 }
+
+/** An upload to the page editor API (multipart), with the CSRF header like every write. */
+export async function editorUpload<T>(url: string, data: FormData): Promise<T> {
+  const res = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', [CSRF_HEADER]: Cookies.get(CSRF_COOKIE) ?? '' }, body: data });
+  const answer = (await res.json().catch(() => ({}))) as { detail?: string; errors?: Record<string, string[]> };
+  if (!res.ok) throw new EditorApiError(res.status, answer.detail ?? res.statusText, answer.errors);
+  return answer as T;
+}

@@ -1,6 +1,5 @@
 import 'server-only';
 
-export { readMultipart } from './server/body';
 export { EntriesTable } from './components/entries-table';
 export { entriesCsv } from './server/csv';
 export { readDraft, saveDraft } from './server/drafts';

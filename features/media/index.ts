@@ -1,2 +1,3 @@
 export * from './types';
 export { MediaImage } from './components/media-image';
+export { MEDIA_MAX_BYTES, MEDIA_PAGE_SIZE, mediaLibraryQuery, mediaUploadAlt, type MediaLibraryItem, type MediaLibraryPage } from './library';

@@ -1,3 +1,4 @@
 import 'server-only';
 
 export { getMediaMap } from './server/media';
+export { listMedia, uploadImage } from './server/library';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { definitions } from '@/features/blocks';
-import { duplicateBlock, findBlock, insertBlock, moveBlock, removeBlock, stepBlock, type SectionContent } from '@/features/editor/state/section-content';
+import { duplicateBlock, findBlock, insertBlock, moveBlock, removeBlock, stepBlock, withLayout, type SectionContent } from '@/features/editor/state/section-content';
+import { fromBerlinLocal, toBerlinLocal } from '@/features/editor/state/berlin-time';
 import { createSectionStore, isDirty } from '@/features/editor/state/section-store';
 
 const headline = definitions.headline.create({ id: 'h', content: 'Die Mühle' });
@@ -32,6 +33,27 @@ describe('section content operations', () => {
     expect(copy[1]).toMatchObject({ kind: 'quote', content: 'Wer mahlt, der mahlt.' });
     expect(copy[1].id).not.toBe('q');
   });
+
+  it('changes the column layout without losing a block', () => {
+    const one = withLayout(twoColumns(), '100');
+    expect(one.settings.layout).toBe('100');
+    expect(one.columns.map((c) => c.children.map((b) => b.id))).toEqual([['h', 't', 'q']]);
+    const three = withLayout(twoColumns(), '25-50-25');
+    expect(three.columns.map((c) => c.children.map((b) => b.id))).toEqual([['h', 't'], ['q'], []]);
+  });
+});
+
+describe('dates in the edit modal are Berlin wall-clock time', () => {
+  it('shows an instant as Berlin time and reads Berlin time back with its offset, summer and winter', () => {
+    expect(toBerlinLocal('2026-07-01T10:00:00Z')).toBe('2026-07-01T12:00');
+    expect(toBerlinLocal('2026-12-01T10:00:00.000Z')).toBe('2026-12-01T11:00');
+    expect(fromBerlinLocal('2026-07-01T12:00')).toBe('2026-07-01T12:00:00+02:00');
+    expect(fromBerlinLocal('2026-12-01T11:00')).toBe('2026-12-01T11:00:00+01:00');
+    // The first hour after the spring change.
+    expect(fromBerlinLocal('2026-03-29T03:30')).toBe('2026-03-29T03:30:00+02:00');
+    expect(new Date(fromBerlinLocal('2026-12-01T11:00')).toISOString()).toBe('2026-12-01T10:00:00.000Z');
+    expect(fromBerlinLocal('not a date')).toBe('');
+  });
 });
 
 describe('section history (SPEC 4 backups per section slug)', () => {
@@ -61,7 +83,7 @@ describe('section history (SPEC 4 backups per section slug)', () => {
     // Someone saved the section meanwhile (a newer version): the backup of the older one is not restored.
     expect(findBlock(createSectionStore('de', { ...section, version: '2027-03-01T10:01:00.000Z' }).getState().content, 'q')).not.toBeNull();
 
-    reloaded.getState().saved(reloaded.getState().content, '2027-03-01T10:05:00.000Z');
+    reloaded.getState().saved(reloaded.getState().content, '2027-03-01T10:05:00.000Z', 7);
     expect(isDirty(reloaded.getState())).toBe(false);
     const afterSave = createSectionStore('de', { ...section, version: '2027-03-01T10:05:00.000Z', content: reloaded.getState().content });
     expect(afterSave.temporal.getState().pastStates).toHaveLength(0);

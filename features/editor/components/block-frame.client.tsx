@@ -1,10 +1,13 @@
 'use client';
 
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
 import { definitions, type Block } from '@/features/blocks';
 import { duplicateBlock, findBlock, removeBlock, replaceBlock, stepBlock } from '../state/section-content';
 import type { SectionStore } from '../state/section-store';
 import { useEditSession } from './edit-session.client';
+import { focusBlock } from './focus';
 import { InlineHeadline, InlineText } from './inline-editors.client';
 import styles from './canvas.module.css';
 
@@ -21,17 +24,18 @@ function summaryOf(block: Block): string {
  */
 export function BlockFrame({ store, block, snapshot, unchanged }: { store: SectionStore; block: Block; snapshot: string | undefined; unchanged: boolean }) {
   const t = useTranslations('Editor');
-  const { locale, setActive, announce } = useEditSession();
+  const { locale, setActive, announce, openDialog } = useEditSession();
   const label = definitions[block.kind].label[locale];
   const apply = store.getState().apply;
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: block.id });
 
   const step = (direction: -1 | 1) => {
     const moved = stepBlock(store.getState().content, block.id, direction);
     if (!moved) return announce(t(direction === -1 ? 'atTop' : 'atBottom', { kind: label }));
     apply(() => moved.content);
     announce(t('moved', { kind: label, column: moved.to.column + 1, position: moved.to.index + 1 }));
-    // Keep the keyboard on the moved block.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-editor-block="${CSS.escape(block.id)}"]`)?.focus());
+    // Keep the keyboard on the same button of the moved block, so Enter moves it on.
+    focusBlock(block.id, `[data-step="${direction}"]`);
   };
   const remove = () => {
     const place = findBlock(store.getState().content, block.id);
@@ -54,13 +58,28 @@ export function BlockFrame({ store, block, snapshot, unchanged }: { store: Secti
     );
 
   return (
-    <div className={styles.block} data-editor-block={block.id} tabIndex={0} role="group" aria-label={`${label}: ${summaryOf(block)}`} onFocus={() => setActive(store.getState().slug)}>
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`${styles.block} ${isDragging ? styles.dragging : ''}`}
+      data-editor-block={block.id}
+      tabIndex={0}
+      role="group"
+      aria-label={`${label}: ${summaryOf(block)}`}
+      onFocus={() => setActive(store.getState().slug)}
+    >
       <div className={styles.controls} role="toolbar" aria-label={t('blockControls', { kind: label })}>
         <span className={styles.kind}>{label}</span>
-        <button type="button" onClick={() => step(-1)}>
+        <button type="button" className={styles.handle} {...attributes} {...listeners} aria-label={t('dragHandle', { kind: label })}>
+          ⠿
+        </button>
+        <button type="button" onClick={() => openDialog({ type: 'block', kind: block.kind, block, slug: store.getState().slug })}>
+          {t('edit')}
+        </button>
+        <button type="button" data-step="-1" onClick={() => step(-1)}>
           {t('moveUp')}
         </button>
-        <button type="button" onClick={() => step(1)}>
+        <button type="button" data-step="1" onClick={() => step(1)}>
           {t('moveDown')}
         </button>
         <button

@@ -3,16 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { definitions, type Block } from '@/features/blocks';
 import { EditorApiError } from '../api';
-import { insertBlock } from '../state/section-content';
 import type { SectionStore } from '../state/section-store';
 import { useEditSession } from './edit-session.client';
-import type { Alert } from './toolbar.client';
+import { SAVED_FLAG, type Alert } from './alerts.client';
 import styles from './toolbar.module.css';
 
-/** Survives the reload after saving, so the toolbar can say it worked. */
-export const SAVED_FLAG = 'museum-editor:saved';
 
 const inEditableText = (target: EventTarget | null) => target instanceof HTMLElement && target.closest('[contenteditable="true"], [contenteditable="plaintext-only"], input, textarea') !== null;
 
@@ -43,20 +39,21 @@ function HistoryButtons({ store }: { store: SectionStore }) {
   );
 }
 
+/** Why a save failed, in the staff member's language; the changes stay on the page either way. */
+function failureText(t: ReturnType<typeof useTranslations<'Editor'>>, error: unknown): string {
+  if (!(error instanceof EditorApiError)) return t('saveFailed', { message: String(error) });
+  if (error.status === 409) return t('conflict');
+  if (error.status === 401) return t('notLoggedIn');
+  if (error.status === 413) return t('tooLarge');
+  if (error.status === 422) return t('invalidContent', { message: error.message });
+  return t('saveFailed', { message: error.message });
+}
+
 /** Edit mode's part of the toolbar: add a block, undo and redo in the active section, save. */
 export function EditActions({ onAlert }: { onAlert: (alert: Alert) => void }) {
   const t = useTranslations('Editor');
-  const { active, dirty, save, announce, locale } = useEditSession();
+  const { active, dirty, save, openDialog } = useEditSession();
   const [saving, setSaving] = useState(false);
-
-  const add = (block: Block) => {
-    if (!active) return;
-    const content = active.getState().content;
-    const column = 0;
-    active.getState().apply((c) => insertBlock(c, block, { column, index: content.columns[column].children.length }));
-    announce(t('added', { kind: definitions[block.kind].label[locale] }));
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-editor-block="${CSS.escape(block.id)}"] [role="textbox"]`)?.focus());
-  };
 
   const onSave = async () => {
     setSaving(true);
@@ -67,20 +64,18 @@ export function EditActions({ onAlert }: { onAlert: (alert: Alert) => void }) {
       window.location.reload();
     } catch (error) {
       setSaving(false);
-      onAlert({ kind: 'error', text: t('saveFailed', { message: error instanceof EditorApiError ? error.message : String(error) }) });
+      onAlert({ kind: 'error', text: failureText(t, error) });
     }
   };
 
   return (
     <>
-      <span className={styles.group} role="group" aria-label={t('addBlock')}>
-        <button type="button" className={styles.button} disabled={!active} onClick={() => add(definitions.headline.create({ content: t('newHeadline') }))}>
-          {t('addHeadline')}
-        </button>
-        <button type="button" className={styles.button} disabled={!active} onClick={() => add(definitions.text.create())}>
-          {t('addText')}
-        </button>
-      </span>
+      <button type="button" className={styles.button} onClick={() => openDialog({ type: 'add' })}>
+        {t('addBlock')}
+      </button>
+      <button type="button" className={styles.button} onClick={() => openDialog({ type: 'section' })}>
+        {t('addSection')}
+      </button>
       {active && <HistoryButtons key={active.getState().slug} store={active} />}
       <button type="button" className={`${styles.button} ${styles.save}`} disabled={!dirty || saving} onClick={onSave}>
         {saving ? t('saving') : t('save')}

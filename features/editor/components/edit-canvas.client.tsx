@@ -8,10 +8,24 @@ import type { Block } from '@/features/blocks';
 import { findBlock } from '../state/section-content';
 import type { SectionStore } from '../state/section-store';
 import { BlockFrame } from './block-frame.client';
+import { EditorDialogs } from './editor-dialogs.client';
 import { useEditSession } from './edit-session.client';
+import { SectionBar } from './section-bar.client';
+import { SectionDnd, SortableColumn } from './section-dnd.client';
 import styles from './canvas.module.css';
 
-type Host = { store: SectionStore; host: HTMLElement; inner: HTMLElement; snapshots: Map<string, string> };
+type Host = { store: SectionStore; host: HTMLElement; inner: HTMLElement | null; created: HTMLElement | null; snapshots: Map<string, string> };
+
+/** A section the page does not have yet (SPEC 4): an empty one at the end of the page's content. */
+function createSectionElement(slug: string): HTMLElement | null {
+  const main = document.querySelector<HTMLElement>('main#content');
+  if (!main) return null;
+  const section = document.createElement('section');
+  section.className = 'section section--100';
+  section.dataset.slug = slug;
+  main.append(section);
+  return section;
+}
 
 /**
  * Edit mode takes over each section of the page in place: the server's column wrapper is hidden
@@ -20,36 +34,63 @@ type Host = { store: SectionStore; host: HTMLElement; inner: HTMLElement; snapsh
  */
 function mountHosts(stores: SectionStore[]): Host[] {
   return stores.flatMap((store) => {
-    const section = document.querySelector<HTMLElement>(`section[data-slug="${CSS.escape(store.getState().slug)}"]`);
-    const inner = section?.querySelector<HTMLElement>(':scope > .section__inner');
-    if (!section || !inner) return [];
+    const { slug, id } = store.getState();
+    let section = document.querySelector<HTMLElement>(`section[data-slug="${CSS.escape(slug)}"]`);
+    const created = !section && id === 0 ? createSectionElement(slug) : null;
+    section ??= created;
+    if (!section) return [];
+    const inner = section.querySelector<HTMLElement>(':scope > .section__inner');
     const snapshots = new Map<string, string>();
-    for (const slot of inner.querySelectorAll<HTMLElement>('[data-block-id]')) snapshots.set(slot.dataset.blockId ?? '', slot.innerHTML);
+    for (const slot of inner?.querySelectorAll<HTMLElement>('[data-block-id]') ?? []) snapshots.set(slot.dataset.blockId ?? '', slot.innerHTML);
     const host = document.createElement('div');
-    host.className = inner.className;
+    host.className = inner?.className ?? 'section__inner';
     host.dataset.editorHost = '';
-    inner.hidden = true;
-    inner.after(host);
-    return [{ store, host, inner, snapshots }];
+    if (inner) {
+      // Not the hidden attribute: the grid's display rule would win over it.
+      inner.style.display = 'none';
+      inner.after(host);
+    } else section.append(host);
+    return [{ store, host, inner, created, snapshots }];
   });
 }
 
-function SectionCanvas({ store, snapshots }: { store: SectionStore; snapshots: Map<string, string> }) {
+function SectionCanvas({ store, index, snapshots, host }: { store: SectionStore; index: number; snapshots: Map<string, string>; host: HTMLElement }) {
   const t = useTranslations('Editor');
+  const { openDialog } = useEditSession();
   const content = useStore(store, (s) => s.content);
   const base = useStore(store, (s) => s.base);
+  const slug = useStore(store, (s) => s.slug);
+  const layout = content.settings.layout;
+  useEffect(() => {
+    // The grid is the section's class (section--67-33 …): follow the layout being edited.
+    const section = host.parentElement;
+    if (!section) return;
+    const previous = [...section.classList].find((c) => c.startsWith('section--'));
+    if (previous) section.classList.remove(previous);
+    section.classList.add(`section--${layout}`);
+  }, [host, layout]);
   const unchanged = (block: Block) => {
     const place = findBlock(base, block.id);
     return place !== null && JSON.stringify(base.columns[place.column].children[place.index]) === JSON.stringify(block);
   };
-  return content.columns.map((column, index) => (
-    <div key={index} className={`section__column ${column.classes}`.trim()} data-column={index}>
-      {column.children.map((block) => (
-        <BlockFrame key={block.id} store={store} block={block} snapshot={snapshots.get(block.id)} unchanged={unchanged(block)} />
-      ))}
-      {column.children.length === 0 && <p className={styles.empty}>{t('emptyColumn')}</p>}
-    </div>
-  ));
+  return (
+    <>
+      <SectionBar store={store} index={index} />
+      <SectionDnd store={store}>
+        {content.columns.map((column, c) => (
+          <SortableColumn key={c} column={c} ids={column.children.map((b) => b.id)} className={`section__column ${column.classes}`.trim()} label={t('place', { section: index + 1, column: c + 1 })}>
+            {column.children.map((block) => (
+              <BlockFrame key={block.id} store={store} block={block} snapshot={snapshots.get(block.id)} unchanged={unchanged(block)} />
+            ))}
+            {column.children.length === 0 && <p className={styles.empty}>{t('emptyColumn')}</p>}
+            <button type="button" className={styles.addHere} onClick={() => openDialog({ type: 'add', target: { slug, column: c, index: column.children.length } })}>
+              {t('addHere', { section: index + 1, column: c + 1 })}
+            </button>
+          </SortableColumn>
+        ))}
+      </SectionDnd>
+    </>
+  );
 }
 
 export function EditCanvas() {
@@ -58,16 +99,18 @@ export function EditCanvas() {
   const [hosts] = useState(() => mountHosts(stores));
   useEffect(
     () => () => {
-      for (const { host, inner } of hosts) {
+      for (const { host, inner, created } of hosts) {
         host.remove();
-        inner.hidden = false;
+        created?.remove();
+        if (inner) inner.style.display = '';
       }
     },
     [hosts],
   );
   return (
     <>
-      {hosts.map(({ store, host, snapshots }) => createPortal(<SectionCanvas store={store} snapshots={snapshots} />, host, store.getState().slug))}
+      {hosts.map(({ store, host, snapshots }, index) => createPortal(<SectionCanvas store={store} index={index} snapshots={snapshots} host={host} />, host, store.getState().slug))}
+      <EditorDialogs />
       <p className="visually-hidden" role="status" aria-live="assertive">
         {announcement}
       </p>

@@ -4,6 +4,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { PageEntity } from '@/features/pages';
 import { useQueryFlag } from '../use-query-flag';
+import { useAlert } from './alerts.client';
 import { EditCanvas } from './edit-canvas.client';
 import { EditSession } from './edit-session.client';
 import { Toolbar } from './toolbar.client';
@@ -30,6 +31,7 @@ export function EditorRoot({ locale }: { locale: Locale }) {
   const [messages, setMessages] = useState<AbstractIntlMessages | null>(null);
   const [page, setPage] = useState<PageEntity | null | undefined>(undefined);
   const edit = useQueryFlag('edit');
+  const [alert, setAlert] = useAlert();
 
   useEffect(() => {
     let alive = true;
@@ -50,11 +52,11 @@ export function EditorRoot({ locale }: { locale: Locale }) {
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Berlin">
       {edit && page ? (
         <EditSession locale={locale} page={page}>
-          <Toolbar locale={locale} page={page} onPageChange={setPage} editing />
+          <Toolbar locale={locale} page={page} onPageChange={setPage} alert={alert} onAlert={setAlert} editing />
           <EditCanvas />
         </EditSession>
       ) : (
-        <Toolbar locale={locale} page={page} onPageChange={setPage} />
+        <Toolbar locale={locale} page={page} onPageChange={setPage} alert={alert} onAlert={setAlert} />
       )}
     </NextIntlClientProvider>
   );

@@ -1,40 +1,31 @@
 'use client';
 
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
 import type { BlockOf } from '@/features/blocks';
+import { htmlOf, richTextExtensions, RichTextToolbar } from './rich-text.client';
 import styles from './canvas.module.css';
-
-/**
- * SPEC 5 rich text: bold, italic, link (https by default, optional new window), bulleted and
- * numbered lists, undo and redo. Everything else of StarterKit is off, so pasted HTML keeps only these.
- */
-const richText = StarterKit.configure({
-  blockquote: false,
-  code: false,
-  codeBlock: false,
-  heading: false,
-  horizontalRule: false,
-  strike: false,
-  underline: false,
-  link: { openOnClick: false, defaultProtocol: 'https', protocols: ['mailto', 'tel'] },
-});
 
 /** A text block typed into on the page; the change is kept when the text loses focus. */
 export function InlineText({ block, onCommit }: { block: BlockOf<'text'>; onCommit: (content: string) => void }) {
   const t = useTranslations('Editor');
   const editor = useEditor({
-    extensions: [richText],
+    extensions: richTextExtensions,
     content: block.content,
     immediatelyRender: false,
+    shouldRerenderOnTransaction: true,
     editorProps: { attributes: { class: `block ${styles.richText}`, 'aria-label': t('textLabel'), role: 'textbox', 'aria-multiline': 'true' } },
     onBlur: ({ editor: current }) => {
-      const html = current.isEmpty ? '' : current.getHTML();
+      const html = htmlOf(current);
       if (html !== block.content) onCommit(html);
     },
   });
-  return <EditorContent editor={editor} />;
+  return (
+    <div className={styles.inlineText}>
+      <RichTextToolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
 }
 
 /** A headline typed into on the page (plain text, its level as on the page). */

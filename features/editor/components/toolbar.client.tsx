@@ -1,19 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PageEntity } from '@/features/pages';
 import { useQueryFlag } from '../use-query-flag';
-import { EditActions, SAVED_FLAG } from './edit-actions.client';
+import type { Alert } from './alerts.client';
+import { EditActions } from './edit-actions.client';
 import { PageSettingsDialog } from './page-settings-dialog.client';
 import { PreviewDialog, PREVIEW_WIDTHS } from './preview-dialog.client';
 import styles from './toolbar.module.css';
 import type { Locale } from '@/i18n/config';
 
-export type Alert = { kind: 'saved' | 'error'; text: string };
-
-/** SPEC 4: save and error alerts hide after 4,000 ms. */
-export const ALERT_MS = 4000;
 
 function editHref(edit: boolean) {
   const url = new URL(window.location.href);
@@ -26,19 +23,29 @@ function editHref(edit: boolean) {
  * The staff toolbar (SPEC 2 and 6): edit mode (the `edit` query parameter), page settings, versions,
  * previews at phone, tablet and desktop width, and the save state.
  */
-export function Toolbar({ locale, page, onPageChange, editing = false }: { locale: Locale; page: PageEntity | null | undefined; onPageChange: (page: PageEntity) => void; editing?: boolean }) {
+export function Toolbar({
+  locale,
+  page,
+  onPageChange,
+  alert,
+  onAlert: setAlert,
+  editing = false,
+}: {
+  locale: Locale;
+  page: PageEntity | null | undefined;
+  onPageChange: (page: PageEntity) => void;
+  alert: Alert | null;
+  onAlert: (alert: Alert | null) => void;
+  editing?: boolean;
+}) {
   const t = useTranslations('Editor');
   const edit = useQueryFlag('edit');
   const [dialog, setDialog] = useState<'settings' | number | null>(null);
-  // After saving, the page reloads with the saved content; the flag says so once.
-  const [alert, setAlert] = useState<Alert | null>(() => (sessionStorage.getItem(SAVED_FLAG) ? { kind: 'saved', text: t('saved') } : null));
-  useEffect(() => sessionStorage.removeItem(SAVED_FLAG), []);
-
-  useEffect(() => {
-    if (!alert) return;
-    const timer = setTimeout(() => setAlert(null), ALERT_MS);
-    return () => clearTimeout(timer);
-  }, [alert]);
+  // The back-office record behind this page: a CMS page, or the article, venue, event … a page shows.
+  const [adminHref] = useState(() => {
+    const record = document.querySelector<HTMLElement>('[data-admin-path]')?.dataset.adminPath;
+    return record ? `/${locale}/dashboard/${record}` : page?.settings_url;
+  });
 
   return (
     <>
@@ -54,6 +61,17 @@ export function Toolbar({ locale, page, onPageChange, editing = false }: { local
             {t('pageSettings')}
           </button>
         )}
+        <button type="button" className={styles.button} disabled aria-describedby="editor-versions-note">
+          {t('versions')}
+        </button>
+        <span id="editor-versions-note" className="visually-hidden">
+          {t('versionsSoon')}
+        </span>
+        {(adminHref ?? page?.settings_url) && (
+          <a className={styles.button} href={adminHref ?? page?.settings_url}>
+            {t('adminLink')}
+          </a>
+        )}
         <span className={styles.group} role="group" aria-label={t('preview')}>
           {PREVIEW_WIDTHS.map((width) => (
             <button key={width} type="button" className={styles.button} onClick={() => setDialog(width)} aria-label={t('previewWidth', { width })}>
@@ -64,7 +82,7 @@ export function Toolbar({ locale, page, onPageChange, editing = false }: { local
         {editing && <EditActions onAlert={setAlert} />}
         {page === null && <span className={styles.note}>{t('noBlocks')}</span>}
         <span className={styles.status} role="status" aria-live="polite">
-          {alert && <span data-kind={alert.kind}>{alert.text}</span>}
+          {alert && <span data-kind={alert.kind}>{alert.text ?? t('saved')}</span>}
         </span>
       </div>
       {dialog === 'settings' && page && (
@@ -74,7 +92,7 @@ export function Toolbar({ locale, page, onPageChange, editing = false }: { local
           onClose={() => setDialog(null)}
           onSaved={(next) => {
             onPageChange(next);
-            setAlert({ kind: 'saved', text: t('saved') });
+            setAlert({ kind: 'saved' });
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { newBlockId, type Block, type SectionSettings } from '@/features/blocks';
+import { layoutColumns, newBlockId, type Block, type SectionLayout, type SectionSettings } from '@/features/blocks';
 
 /** What the editor changes of a section: its settings and the blocks in its columns. */
 export type SectionContent = { settings: SectionSettings; columns: { classes: string; children: Block[] }[] };
@@ -64,4 +64,17 @@ export function duplicateBlock(content: SectionContent, blockId: string): Sectio
   copy.id = newBlockId(original.kind);
   if (Array.isArray(copy.items)) copy.items = copy.items.map((item) => ({ ...item, id: newBlockId('item') }));
   return insertBlock(content, copy, { column: place.column, index: place.index + 1 });
+}
+
+/**
+ * Another column layout: as many columns as it has; blocks of columns that go away move to the end
+ * of the last one that stays, so a layout change never loses a block.
+ */
+export function withLayout(content: SectionContent, layout: SectionLayout): SectionContent {
+  const count = layoutColumns[layout];
+  const kept = content.columns.slice(0, count).map((c) => ({ ...c, children: [...c.children] }));
+  const dropped = content.columns.slice(count).flatMap((c) => c.children);
+  kept[kept.length - 1].children.push(...dropped);
+  while (kept.length < count) kept.push({ classes: '', children: [] });
+  return { settings: { ...content.settings, layout }, columns: kept };
 }

@@ -2,7 +2,10 @@ import { temporal } from 'zundo';
 import { createStore } from 'zustand/vanilla';
 import type { SectionContent } from './section-content';
 
-/** The section as saved (base, version) and as edited (content); only content has a history. */
+/**
+ * The section as saved (base, version) and as edited (content); only content has a history.
+ * id 0: a section the page does not have yet, created when it is first saved (SPEC 4).
+ */
 export type SectionState = {
   slug: string;
   id: number;
@@ -10,7 +13,7 @@ export type SectionState = {
   base: SectionContent;
   content: SectionContent;
   apply: (change: (content: SectionContent) => SectionContent) => void;
-  saved: (content: SectionContent, version: string) => void;
+  saved: (content: SectionContent, version: string, id: number) => void;
   discard: () => void;
 };
 
@@ -43,8 +46,8 @@ export function createSectionStore(locale: string, section: { id: number; slug: 
         base: section.content,
         content: stored?.content ?? section.content,
         apply: (change) => set({ content: change(get().content) }),
-        saved: (content, version) => {
-          set({ base: content, content, version });
+        saved: (content, version, id) => {
+          set({ base: content, content, version, id });
           store.temporal.getState().clear();
         },
         discard: () => {

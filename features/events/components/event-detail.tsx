@@ -120,7 +120,7 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
   const order = design.detailSections.event.map((key) => (key === 'tickets' ? 'dates' : key));
   const seen = new Set<string>();
   return (
-    <article className={styles.detail}>
+    <article className={styles.detail} data-admin-path={`events/${event.id}`}>
       {order
         .filter((key) => !seen.has(key) && seen.add(key))
         .map((key) => sections[key] ?? null)}

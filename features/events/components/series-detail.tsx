@@ -12,7 +12,7 @@ import { ProgrammeMain } from './programme-main';
 export async function SeriesDetailView({ series, locale }: { series: SeriesDetail; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Series' });
   return (
-    <ProgrammeMain>
+    <ProgrammeMain admin={`series/${series.id}`}>
       <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/series') }, { label: series.name }]} />
       <article className={styles.detail}>
         {series.is_subscription && <p className={styles.preline}>{t('subscription')}</p>}

@@ -5,7 +5,7 @@ import { FIELD, LIST_TYPES } from '../field-types';
 import { MAX_UPLOAD_BYTES } from '../file-types';
 import type { EntryPayload } from '../schemas';
 import type { FieldErrors, FieldValues } from '../types';
-import { readMultipart } from './body';
+import { readMultipart } from '@/lib/api/multipart';
 import { getForm } from './forms';
 import { checkUpload, type CheckedUpload } from './uploads';
 

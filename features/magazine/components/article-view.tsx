@@ -28,7 +28,7 @@ function jsonLd(article: ArticleDetail, siteUrl: string) {
 export async function ArticleView({ article, body, locale, siteUrl }: { article: ArticleDetail; body: ReactNode; locale: Locale; siteUrl: string }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Magazine' }), getFormatter({ locale })]);
   return (
-    <main id="content" className={styles.article}>
+    <main id="content" className={styles.article} data-admin-path={`articles/${article.id}`}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(article, siteUrl) }} />
       <Breadcrumb items={[{ label: t('title'), href: magazinePaths.home(locale) }, { label: article.title }]} backFirst />
       <header className={styles.articleHeader}>

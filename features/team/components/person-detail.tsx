@@ -9,7 +9,7 @@ import styles from './team.module.css';
 export async function PersonDetailView({ person, locale }: { person: PersonDetail; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Team' });
   return (
-    <ProgrammeMain>
+    <ProgrammeMain admin={`persons/${person.id}`}>
       <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/team') }, { label: person.name }]} />
       <article className={styles.profile}>
         {person.image_obj && (

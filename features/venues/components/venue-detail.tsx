@@ -9,7 +9,7 @@ import type { VenueDetail } from '../server/venues';
 export async function VenueDetailView({ venue, locale }: { venue: VenueDetail; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Venue' });
   return (
-    <ProgrammeMain>
+    <ProgrammeMain admin={`venues/${venue.id}`}>
       <Breadcrumb items={[{ label: t('venues') }, { label: venue.name }]} />
       <article className={styles.detail}>
         <h1>{venue.name}</h1>

@@ -2,7 +2,8 @@
 import { NextResponse } from 'next/server';
 import { ApiError, badRequest, localeParams, withRoute } from '@/lib/api';
 import { MAX_UPLOAD_BYTES } from '@/features/forms';
-import { readMultipart, clientKey, takeToken, checkUpload, storeTempUpload } from '@/features/forms/server';
+import { readMultipart } from '@/lib/api/multipart';
+import { clientKey, takeToken, checkUpload, storeTempUpload } from '@/features/forms/server';
 
 /** Room for the multipart envelope around the file itself. */
 const ENVELOPE = 64 * 1024;

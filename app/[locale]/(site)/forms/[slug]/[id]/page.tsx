@@ -24,7 +24,7 @@ export default async function FormPage({ params }: PageProps<'/[locale]/forms/[s
   if (!form) notFound();
   if (decodeURIComponent(slug) !== form.slug) permanentRedirect(`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}`);
   return (
-    <main id="content" className="page page--form">
+    <main id="content" className="page page--form" data-admin-path={`forms/${form.id}`}>
       <FormSection form={form} locale={locale as Locale} heading="h1" />
     </main>
   );

@@ -38,7 +38,7 @@ export default async function ProductionPage({ params }: PageProps<'/[locale]/pr
   if (decodeURIComponent(slug) !== production.slug) permanentRedirect(production.url);
   const [design, t] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'Productions' })]);
   return (
-    <ProgrammeMain>
+    <ProgrammeMain admin={`productions/${production.id}`}>
       <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/productions') }, { label: production.title }]} />
       <ProductionDetailView production={production} locale={locale} design={design} />
       <p>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from './errors';
 
 /**
  * Reads a multipart body but stops as soon as it grows beyond maxBytes (413), so a 50 MB post is

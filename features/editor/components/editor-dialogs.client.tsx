@@ -1,0 +1,66 @@
+'use client';
+
+import { definitions, type Block, type BlockKind } from '@/features/blocks';
+import { insertBlock, replaceBlock } from '../state/section-content';
+import { AddBlockDialog } from './add-block-dialog.client';
+import { BlockDialog } from './block-form/block-dialog.client';
+import { useEditSession, type Target } from './edit-session.client';
+import { LoginDialog } from './login-dialog.client';
+import { SectionDialog } from './section-dialog.client';
+import { useTranslations } from 'next-intl';
+import { SAVED_FLAG } from './alerts.client';
+import { focusBlock } from './focus';
+
+
+/** The open dialog of edit mode, and the login modal when a write met an expired session. */
+export function EditorDialogs() {
+  const t = useTranslations('Editor');
+  const { locale, dialog, openDialog, storeOf, announce, loginPending } = useEditSession();
+  const close = () => openDialog(null);
+
+  const insert = (block: Block, target: Target) => {
+    const store = storeOf(target.slug);
+    if (!store) return;
+    store.getState().apply((content) => insertBlock(content, block, target));
+    announce(t('added', { kind: definitions[block.kind].label[locale] }));
+    focusBlock(block.id, '[role="textbox"]');
+  };
+  const choose = (kind: BlockKind, target: Target) => {
+    // Headline and text are typed into on the page; every other kind starts in the edit modal.
+    if (kind === 'headline') insert(definitions.headline.create({ content: t('newHeadline') }), target);
+    else if (kind === 'text') insert(definitions.text.create(), target);
+    else return openDialog({ type: 'block', kind, slug: target.slug, target });
+    close();
+  };
+
+  return (
+    <>
+      {dialog?.type === 'add' && <AddBlockDialog target={dialog.target} onChoose={choose} onClose={() => dialog.type === 'add' && close()} />}
+      {dialog?.type === 'block' && (
+        <BlockDialog
+          key={dialog.block?.id ?? dialog.kind}
+          locale={locale}
+          kind={dialog.kind}
+          block={dialog.block}
+          onClose={close}
+          onSubmit={(block) => {
+            if (dialog.target) return insert(block, dialog.target);
+            storeOf(dialog.slug)?.getState().apply((content) => replaceBlock(content, block));
+            announce(t('changed', { kind: definitions[block.kind].label[locale] }));
+            focusBlock(block.id);
+          }}
+        />
+      )}
+      {dialog?.type === 'section' && (
+        <SectionDialog
+          onClose={close}
+          onCreated={() => {
+            sessionStorage.setItem(SAVED_FLAG, '1');
+            window.location.reload();
+          }}
+        />
+      )}
+      {loginPending && <LoginDialog onDone={loginPending} />}
+    </>
+  );
+}
