@@ -95,9 +95,11 @@ test.describe('editing a page in place @site-state', () => {
     await expect(page.locator('[data-editor-block]')).toHaveCount(1);
     await page.keyboard.press('Control+Shift+Z');
     await expect(page.locator('[data-editor-block]')).toHaveCount(2);
+    // Back to the saved state: nothing left to save.
     await toolbar.getByRole('button', { name: 'Rückgängig' }).click();
-    await toolbar.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect(page.locator('[data-editor-block]')).toHaveCount(1);
     await expect(toolbar.getByText('Gespeichert', { exact: true })).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: 'Speichern' })).toBeDisabled();
   });
 
   test('blocks are reordered by keyboard and each move is announced', async ({ page }) => {

@@ -29,7 +29,7 @@ test.describe('page editor toolbar @site-state', () => {
     const toolbar = page.getByRole('toolbar', { name: 'Redaktion' });
     await expect(toolbar).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-staff'))).toBe(true);
-    await expect(toolbar.getByRole('link', { name: 'Bearbeiten' })).toHaveAttribute('href', /[?&]edit(&|$)/);
+    await expect(toolbar.getByRole('link', { name: 'Bearbeiten', exact: true })).toHaveAttribute('href', /[?&]edit(&|$)/);
 
     await toolbar.getByRole('button', { name: 'Seiteneinstellungen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Seiteneinstellungen' });
@@ -49,6 +49,17 @@ test.describe('page editor toolbar @site-state', () => {
       const pageId = await page.evaluate(async () => ((await (await fetch('/de/pageeditor-api/page/besuch/anreise')).json()) as { id: number }).id);
       expect((await page.request.patch(`/de/pageeditor-api/page-settings/${pageId}/`, { data: { title: before }, headers: { 'x-csrftoken': csrf } })).status()).toBe(200);
     }
+  });
+
+  test('the back-office link points at the record the page shows: the page itself or, on an article, the article', async ({ page }) => {
+    await loginAsStaff(page.request);
+    await page.goto('/de/besuch/anreise');
+    const toolbar = page.getByRole('toolbar', { name: 'Redaktion' });
+    await expect(toolbar.getByRole('link', { name: 'Im Backoffice bearbeiten' })).toHaveAttribute('href', /^\/de\/dashboard\/pages\/\d+$/);
+    await expect(toolbar.getByRole('button', { name: 'Versionen' })).toBeDisabled();
+    const article = ((await (await page.request.get('/de/api/articles/')).json()) as { results: { id: number; url: string }[] }).results[0];
+    await page.goto(article.url);
+    await expect(toolbar.getByRole('link', { name: 'Im Backoffice bearbeiten' })).toHaveAttribute('href', `/de/dashboard/articles/${article.id}`);
   });
 
   test('the toolbar stays away with noToolbar (previews) and offers phone, tablet and desktop previews', async ({ page }) => {

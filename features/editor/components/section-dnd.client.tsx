@@ -45,8 +45,9 @@ export function SectionDnd({ store, children }: { store: SectionStore; children:
       const place = placeText(over?.id);
       return place ? t('dragOver', { kind: kindOf(active.id), ...place }) : t('dragNowhere', { kind: kindOf(active.id) });
     },
+    // Announced after onDragEnd has moved the block: where it is now.
     onDragEnd: ({ active, over }) => {
-      const place = placeText(over?.id);
+      const place = over ? placeText(active.id) : null;
       return place ? t('moved', { kind: kindOf(active.id), ...place }) : t('dragCancel', { kind: kindOf(active.id) });
     },
     onDragCancel: ({ active }) => t('dragCancel', { kind: kindOf(active.id) }),

@@ -32,7 +32,8 @@ export function BlockDialog({ locale, kind, block, onSubmit, onClose }: { locale
   const form = useForm<Values>({
     resolver: zodResolver(definition.schema as z.ZodType<Values, Values>) as Resolver<Values>,
     defaultValues: block ? (structuredClone(block) as Values) : startValues(kind),
-    mode: 'onTouched',
+    // Validated on submit, then as staff correct: validating on blur would move the buttons under the pointer.
+    mode: 'onSubmit',
   });
   useEffect(() => {
     const dialog = ref.current;
