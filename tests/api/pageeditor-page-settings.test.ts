@@ -50,4 +50,11 @@ describe('PATCH /{lang}/pageeditor-api/page-settings/{id}/', () => {
     expect((await patch(999_999, { in_menu: true })).status).toBe(404);
     expect((await patch('abc', { in_menu: true })).status).toBe(400);
   });
+
+  it('answers 400 for malformed JSON and 413 for an oversized body, and changes nothing', async () => {
+    const raw = (rawBody: string) =>
+      callRoute(patchSettings, { url: `/de/pageeditor-api/page-settings/${page.id}/`, method: 'PATCH', params: { locale: 'de', id: String(page.id) }, rawBody, headers: { ...staff.headers, 'content-type': 'application/json' }, cookies: staff.cookies });
+    expect((await raw('{"title":')).status).toBe(400);
+    expect((await patch(page.id, { meta_description: 'x'.repeat(2_000_000) })).status).toBe(413);
+  });
 });

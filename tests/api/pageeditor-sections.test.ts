@@ -87,6 +87,11 @@ describe('PATCH and DELETE /{lang}/pageeditor-api/container/{id}/', () => {
     expect((await patch('99999999999999999999', { ...base, columns: [{ classes: '', children: [] }] })).status).toBe(400);
     expect((await patch(String(section.id), base, { cookies: {}, headers: {} })).status).toBe(401);
     expect((await patch(String(section.id), base, { cookies: staff.cookies, headers: {} })).status).toBe(403);
+    const badJson = await callRoute(patchContainer, { url: `/de/pageeditor-api/container/${section.id}/`, method: 'PATCH', params: { locale: 'de', id: String(section.id) }, rawBody: '{"version":', headers: { ...staff.headers, 'content-type': 'application/json' }, cookies: staff.cookies });
+    expect(badJson.status).toBe(400);
+    const huge = { ...base, columns: [{ classes: '', children: [{ kind: 'text', id: 't', content: 'x'.repeat(2_200_000) }] }] };
+    expect((await patch(String(section.id), huge)).status).toBe(413);
+    expect((await bySlug('anreise-invalid')).json.columns).toEqual([{ classes: '', children: [] }]);
   });
 
   it('deletes a section (204), then it is gone (404)', async () => {
