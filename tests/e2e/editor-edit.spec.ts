@@ -183,6 +183,27 @@ test.describe('editing a page in place @site-state', () => {
     });
   });
 
+  test('a page without a section gets one on its first save; visitors never see an error for it', async ({ page, browser }) => {
+    await loginAsStaff(page.request);
+    await restoreAfter(page, async () => {
+      await openEditMode(page);
+      page.on('dialog', (d) => d.accept());
+      await page.getByRole('button', { name: 'Abschnitt löschen' }).click();
+      // The page has no section now: visitors get the page, staff an empty section to fill.
+      const visitor = await browser.newContext();
+      await expect.poll(async () => (await visitor.request.get(PAGE)).status()).toBe(200);
+      await expect(page.getByText('Leere Spalte')).toBeVisible();
+      await page.getByRole('button', { name: '+ Block in Abschnitt 1, Spalte 1' }).click();
+      await page.getByRole('dialog', { name: 'Block hinzufügen' }).getByRole('button', { name: 'Überschrift', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Überschrift' }).fill('Anreise mit Bus und Bahn');
+      await page.getByRole('textbox', { name: 'Überschrift' }).press('Enter');
+      await page.getByRole('toolbar', { name: 'Redaktion' }).getByRole('button', { name: 'Speichern' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+      await expect.poll(async () => (await visitor.request.get(PAGE)).text()).toContain('Anreise mit Bus und Bahn');
+      await visitor.close();
+    });
+  });
+
   for (const width of [375, 1280]) {
     test(`axe finds no violations in edit mode with the edit modal open at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
