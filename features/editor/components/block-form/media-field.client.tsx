@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import type { MediaLibraryItem, MediaLibraryPage } from '@/features/media';
 import type { Locale } from '@/i18n/config';
 import { editorUpload, EditorApiError } from '../../api';
+import { useEditSession } from '../edit-session.client';
 import styles from './block-form.module.css';
 
 /** Every stored image has a small WebP next to it (lib/media-store.ts). */
@@ -17,6 +18,7 @@ function Upload({ locale, onUploaded }: { locale: Locale; onUploaded: (item: Med
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { withLogin } = useEditSession();
   const upload = async () => {
     if (!file) return setError(t('fileRequired'));
     if (!alt.trim()) return setError(t('altRequired'));
@@ -26,7 +28,7 @@ function Upload({ locale, onUploaded }: { locale: Locale; onUploaded: (item: Med
     data.set('file', file);
     data.set('alt', alt);
     try {
-      onUploaded(await editorUpload<MediaLibraryItem>(`/${locale}/pageeditor-api/media/`, data));
+      onUploaded(await withLogin(() => editorUpload<MediaLibraryItem>(`/${locale}/pageeditor-api/media/`, data)));
     } catch (failure) {
       setError(failure instanceof EditorApiError ? failure.message : String(failure));
     } finally {
