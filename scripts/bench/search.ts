@@ -44,3 +44,6 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
+
+// A module, not a script: its names stay its own.
+export {};
