@@ -1,7 +1,7 @@
 /**
  * Runs once when a server process starts, before it answers requests: opens the database,
  * applies migrations, loads the demo content into an empty database, gives the proxy its reader of
- * site settings and redirects, and starts Sentry when SENTRY_DSN is set.
+ * site settings and redirects, starts the scheduled-publishing poll, and starts Sentry when SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -10,6 +10,9 @@ export async function register() {
   // The proxy reads site settings and redirects through this loader, never over HTTP.
   const [{ registerProxyStateLoader }, { readSiteState }] = await Promise.all([import('./lib/proxy/state'), import('./features/settings/server')]);
   registerProxyStateLoader(readSiteState);
+  // Scheduled publishing: this process runs the due jobs of page_schedules every few seconds.
+  const { startScheduler } = await import('./features/pages/server');
+  startScheduler(Number(process.env.PORT ?? 3000));
   if (process.env.SENTRY_DSN) {
     const Sentry = await import('@sentry/nextjs');
     Sentry.init({ dsn: process.env.SENTRY_DSN, tracesSampleRate: 0.1, sendDefaultPii: false });

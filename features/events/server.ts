@@ -9,3 +9,4 @@ export { getSeries, listSeries } from './server/series';
 export { listTeasers } from './server/teasers';
 export { SeriesDetailView } from './components/series-detail';
 export { SeriesListView } from './components/series-list';
+export { eventIdsInText, eventLinkStates, type EventLinkState } from './server/link-states';

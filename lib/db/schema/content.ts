@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps, type LocalizedText } from './common';
 import { media } from './media';
 
@@ -67,7 +67,14 @@ export const containers = pgTable(
   (t) => [uniqueIndex('containers_slug_locale').on(t.slug, t.locale), index('containers_page').on(t.pageId, t.locale, t.position)],
 );
 
-/** A saved state of a page in one language, restorable by staff (SPEC section 4, page versions). */
+/** A section as drafts and versions keep it: the slug names it, settings and columns are its content. */
+export type SectionSnapshot = { slug: string; settings: ContainerSettings; columns: ContainerColumn[] };
+
+/**
+ * A saved state of a page in one language (SPEC 4 and 6, page versions): every draft save and every
+ * publish keeps one. state: draft (saved, not published), published (was live), scheduled (goes
+ * live at publish_at, see page_schedules).
+ */
 export const pageVersions = pgTable(
   'page_versions',
   {
@@ -78,11 +85,72 @@ export const pageVersions = pgTable(
     locale: text('locale').notNull(),
     label: text('label'),
     createdBy: integer('created_by'),
+    state: text('state').notNull().default('published'),
     /** The page entity as GET /{lang}/pageeditor-api/page/{path} returned it when saved. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** The page's sections in this state (null in versions kept before drafts existed). */
+    sections: jsonb('sections').$type<SectionSnapshot[]>(),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_versions_page').on(t.pageId, t.locale, t.createdAt)],
+);
+
+/**
+ * The working copy of a page in one language: what staff edit and autosave, not yet published.
+ * revision counts its saves, so a save over someone else's newer one is refused (409).
+ */
+export const pageDrafts = pgTable(
+  'page_drafts',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    sections: jsonb('sections').$type<SectionSnapshot[]>().notNull(),
+    revision: integer('revision').notNull().default(1),
+    updatedBy: integer('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.locale] })],
+);
+
+/**
+ * Publishing and unpublishing at a time: a job on the database, run by whichever server instance
+ * claims it first (FOR UPDATE SKIP LOCKED), so it happens on time without a visitor and after a restart.
+ */
+export const pageSchedules = pgTable(
+  'page_schedules',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    action: text('action').notNull(),
+    versionId: integer('version_id').references(() => pageVersions.id, { onDelete: 'cascade' }),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('page_versions_page').on(t.pageId, t.locale)],
+  (t) => [index('page_schedules_due').on(t.doneAt, t.runAt)],
+);
+
+/** Who has a page open in edit mode (SPEC 4: two editors, one page); refreshed while the editor is open. */
+export const pageEditors = pgTable(
+  'page_editors',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    userId: integer('user_id').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.locale, t.userId] })],
 );
 
 export type PageRow = typeof pages.$inferSelect;
