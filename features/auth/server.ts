@@ -2,6 +2,7 @@ import 'server-only';
 
 export { clearSessionCookies, setSessionCookies } from './server/cookies';
 export { requireStaff } from './server/guard';
+export { setStaffPreview } from './server/preview';
 export { authenticate } from './server/login';
 export { requireStaffPage } from './server/page-guard';
 export { createSession, currentUser, deleteSession } from './server/session';

@@ -21,4 +21,10 @@ vi.mock('next/headers', () => ({
     delete: (name: string) => void testCookies.delete(name),
   }),
   headers: async () => new Headers(),
+  // Draft mode is the __prerender_bypass cookie, as in Next.
+  draftMode: async () => ({
+    isEnabled: testCookies.has('__prerender_bypass'),
+    enable: () => void testCookies.set('__prerender_bypass', 'test'),
+    disable: () => void testCookies.delete('__prerender_bypass'),
+  }),
 }));

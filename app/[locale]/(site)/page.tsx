@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { PageView, findPublicPage, loadPublicPage, pageMetadata } from '@/features/pages/server';
+import { PageView, findPage, loadPage, pageMetadata } from '@/features/pages/server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  const page = await findPublicPage(locale, []);
+  const page = await findPage(locale, []);
   return page ? pageMetadata(page, locale) : {};
 }
 
 /** Home: the CMS page whose path is '' in this language. */
-export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+export default async function HomePage({ params, searchParams }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  return <PageView page={await loadPublicPage(locale, [])} locale={locale} />;
+  const { page, preview } = await loadPage(locale, [], searchParams);
+  return <PageView page={page} preview={preview} locale={locale} />;
 }

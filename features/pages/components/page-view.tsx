@@ -4,9 +4,11 @@ import { SectionView } from '@/features/blocks/server';
 import { getMediaMap } from '@/features/media/server';
 import { LandingPageMarker } from './landing-page-marker';
 import type { PageEntity } from '../types';
+import type { PagePreview } from '../server/load-page';
+import { PreviewNotice } from './preview-notice';
 
 /** A CMS page: its headline and every section in order. */
-export async function PageView({ page, locale }: { page: PageEntity; locale: Locale }) {
+export async function PageView({ page, locale, preview = null }: { page: PageEntity; locale: Locale; preview?: PagePreview }) {
   const ids = page.modules.flatMap((m) =>
     m.columns.flatMap((c) =>
       c.children.flatMap((raw) => {
@@ -19,6 +21,7 @@ export async function PageView({ page, locale }: { page: PageEntity; locale: Loc
   return (
     <main id="content" className={`page page--${page.content_type}`}>
       {page.is_landing_page && <LandingPageMarker />}
+      {preview && <PreviewNotice preview={preview} locale={locale} />}
       <h1 className={page.is_landing_page ? 'visually-hidden' : 'page__title'}>{page.headline}</h1>
       {page.modules.map((section) => (
         <SectionView key={section.id} section={section} ctx={{ locale, media }} />

@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server';
 import { forbidden, unauthorized, withRoute } from '@/lib/api';
 import { loginSchema } from '@/features/auth';
-import { authenticate, createSession, setSessionCookies } from '@/features/auth/server';
+import { authenticate, createSession, setSessionCookies, setStaffPreview } from '@/features/auth/server';
 
 export const POST = withRoute({ body: loginSchema, maxBodyBytes: 4 * 1024 }, async ({ req, body }) => {
   const origin = req.headers.get('origin');
@@ -12,5 +12,6 @@ export const POST = withRoute({ body: loginSchema, maxBodyBytes: 4 * 1024 }, asy
   const session = await createSession(user.id);
   const res = NextResponse.json({ logged: true, username: user.username, csrf_token: session.csrfToken });
   setSessionCookies(res, session);
+  await setStaffPreview(true);
   return res;
 });
