@@ -16,7 +16,7 @@ export class EditorApiError extends Error {
  * A write to the page editor API as staff: JSON, the session cookie and the CSRF header from the
  * readable csrftoken cookie (SPEC 7). Throws EditorApiError with the server's message.
  */
-export async function editorWrite<T>(method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
+export async function editorWrite<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',

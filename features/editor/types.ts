@@ -1,4 +1,8 @@
-import type { PageEntity } from '@/features/pages';
+import type { DraftEntity, PageEntity, ProgrammeWarning } from '@/features/pages';
 
 /** The page being edited, as GET /{lang}/pageeditor-api/page/{path} answers it for staff. */
 export type EditorPage = PageEntity;
+
+/** What the editor loads with a page in edit mode (GET …/drafts/{page_id}/). */
+export type DraftState = { draft: DraftEntity | null; schedules: Schedule[]; warnings: ProgrammeWarning[] };
+export type Schedule = { id: number; action: 'publish' | 'unpublish'; run_at: string; version_id: number | null };

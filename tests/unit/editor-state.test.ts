@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { definitions } from '@/features/blocks';
 import { duplicateBlock, findBlock, insertBlock, moveBlock, removeBlock, stepBlock, withLayout, type SectionContent } from '@/features/editor/state/section-content';
 import { fromBerlinLocal, toBerlinLocal } from '@/features/editor/state/berlin-time';
+import { diffBlocks } from '@/features/editor/state/version-diff';
 import { createSectionStore, isDirty } from '@/features/editor/state/section-store';
 
 const headline = definitions.headline.create({ id: 'h', content: 'Die Mühle' });
@@ -63,7 +64,7 @@ describe('section history (SPEC 4 backups per section slug)', () => {
   });
 
   it('undoes and redoes changes and keeps them across a reload until saved', () => {
-    const section = { id: 1, slug: 'page-1-section-1', version: '2027-03-01T10:00:00.000Z', content: twoColumns() };
+    const section = { slug: 'page-1-section-1', version: '4', content: twoColumns() };
     const store = createSectionStore('de', section);
     store.getState().apply((c) => removeBlock(c, 'q'));
     store.getState().apply((c) => removeBlock(c, 't'));
@@ -80,12 +81,37 @@ describe('section history (SPEC 4 backups per section slug)', () => {
     reloaded.temporal.getState().redo();
     expect(findBlock(reloaded.getState().content, 'q')).toBeNull();
 
-    // Someone saved the section meanwhile (a newer version): the backup of the older one is not restored.
-    expect(findBlock(createSectionStore('de', { ...section, version: '2027-03-01T10:01:00.000Z' }).getState().content, 'q')).not.toBeNull();
+    // Someone saved the draft meanwhile (a newer revision): the backup of the older one is not restored.
+    expect(findBlock(createSectionStore('de', { ...section, version: '9' }).getState().content, 'q')).not.toBeNull();
+  });
 
-    reloaded.getState().saved(reloaded.getState().content, '2027-03-01T10:05:00.000Z', 7);
-    expect(isDirty(reloaded.getState())).toBe(false);
-    const afterSave = createSectionStore('de', { ...section, version: '2027-03-01T10:05:00.000Z', content: reloaded.getState().content });
-    expect(afterSave.temporal.getState().pastStates).toHaveLength(0);
+  it('keeps the history across an autosave (saving is no undo step) and across the reload after it', () => {
+    const section = { slug: 'page-2-section-1', version: '1', content: twoColumns() };
+    const store = createSectionStore('de', section);
+    store.getState().apply((c) => removeBlock(c, 'q'));
+    store.getState().saved(store.getState().content, '2');
+    expect(isDirty(store.getState())).toBe(false);
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+    const reloaded = createSectionStore('de', { ...section, version: '2', content: store.getState().content });
+    reloaded.temporal.getState().undo();
+    expect(findBlock(reloaded.getState().content, 'q')).not.toBeNull();
+    expect(isDirty(reloaded.getState())).toBe(true);
+  });
+});
+
+describe('version diff per block (jsondiffpatch)', () => {
+  it('names blocks added, removed and changed, with the changed fields before and after', () => {
+    const version = twoColumns();
+    const current = duplicateBlock(removeBlock(version, 'q'), 'h');
+    const edited = { ...current, columns: current.columns.map((c) => ({ ...c, children: c.children.map((b) => (b.id === 't' ? { ...b, content: '<p>Seit <strong>1743</strong></p>' } : b)) })) };
+    const changes = diffBlocks([version], [edited]);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { id: 't', kind: 'text', change: 'changed', fields: [{ name: 'content', before: 'Seit 1742', after: 'Seit 1743' }] },
+        { id: 'q', kind: 'quote', change: 'removed', fields: [] },
+        expect.objectContaining({ kind: 'headline', change: 'added' }),
+      ]),
+    );
+    expect(diffBlocks([version], [version])).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { EditorApiError } from '../api';
 import type { SectionStore } from '../state/section-store';
-import { useEditSession } from './edit-session.client';
-import { SAVED_FLAG, type Alert } from './alerts.client';
+import { useEditSession, type SaveState } from './edit-session.client';
+import { WarningsButton } from './warnings-button.client';
+import type { Alert } from './alerts.client';
 import styles from './toolbar.module.css';
 
 
@@ -39,34 +40,32 @@ function HistoryButtons({ store }: { store: SectionStore }) {
   );
 }
 
+/** The save state in words (SPEC 4: saved, saving, not saved). */
+function stateText(t: ReturnType<typeof useTranslations<'Editor'>>, save: SaveState): string {
+  if (save.kind === 'saving') return t('saving');
+  if (save.kind === 'unsaved') return t('unsaved');
+  if (save.kind === 'conflict') return t('conflictShort');
+  if (save.kind === 'error') return t('notSaved');
+  return t('draftSaved');
+}
+
 /** Why a save failed, in the staff member's language; the changes stay on the page either way. */
 function failureText(t: ReturnType<typeof useTranslations<'Editor'>>, error: unknown): string {
   if (!(error instanceof EditorApiError)) return t('saveFailed', { message: String(error) });
-  if (error.status === 409) return t('conflict');
   if (error.status === 401) return t('notLoggedIn');
   if (error.status === 413) return t('tooLarge');
   if (error.status === 422) return t('invalidContent', { message: error.message });
   return t('saveFailed', { message: error.message });
 }
 
-/** Edit mode's part of the toolbar: add a block, undo and redo in the active section, save. */
+/** Edit mode's part of the toolbar: add, undo and redo, the draft's save state, versions, publishing, who else edits, warnings. */
 export function EditActions({ onAlert }: { onAlert: (alert: Alert) => void }) {
   const t = useTranslations('Editor');
-  const { active, dirty, save, openDialog } = useEditSession();
-  const [saving, setSaving] = useState(false);
-
-  const onSave = async () => {
-    setSaving(true);
-    try {
-      await save();
-      sessionStorage.setItem(SAVED_FLAG, '1');
-      // The page comes back from the server with what visitors now see.
-      window.location.reload();
-    } catch (error) {
-      setSaving(false);
-      onAlert({ kind: 'error', text: failureText(t, error) });
-    }
-  };
+  const format = useFormatter();
+  const { active, save, saveDraft, openDialog, others, state } = useEditSession();
+  useEffect(() => {
+    if (save.kind === 'error') onAlert({ kind: 'error', text: failureText(t, save.error) });
+  }, [save, onAlert, t]);
 
   return (
     <>
@@ -77,10 +76,29 @@ export function EditActions({ onAlert }: { onAlert: (alert: Alert) => void }) {
         {t('addSection')}
       </button>
       {active && <HistoryButtons key={active.getState().slug} store={active} />}
-      <button type="button" className={`${styles.button} ${styles.save}`} disabled={!dirty || saving} onClick={onSave}>
-        {saving ? t('saving') : t('save')}
+      <button type="button" className={styles.button} disabled={save.kind === 'saved' || save.kind === 'saving'} onClick={() => void saveDraft().catch(() => undefined)}>
+        {t('saveDraft')}
       </button>
-      <span className={styles.note}>{dirty ? t('unsaved') : t('saved')}</span>
+      <button type="button" className={styles.button} onClick={() => openDialog({ type: 'versions' })}>
+        {t('versions')}
+      </button>
+      <button type="button" className={`${styles.button} ${styles.save}`} disabled={save.kind === 'saving' || save.kind === 'conflict'} onClick={() => openDialog({ type: 'publish' })}>
+        {t('publish')}
+      </button>
+      <span className={styles.note} data-save={save.kind}>
+        {stateText(t, save)}
+      </span>
+      {state.schedules.map((s) => (
+        <span key={s.id} className={styles.note}>
+          {t(s.action === 'publish' ? 'scheduledPublish' : 'scheduledUnpublish', { date: format.dateTime(new Date(s.run_at), { dateStyle: 'short', timeStyle: 'short' }) })}
+        </span>
+      ))}
+      {others.length > 0 && (
+        <span className={styles.note} data-testid="other-editors">
+          {t('othersEditing', { names: others.map((o) => o.user.name).join(', '), since: format.dateTime(new Date(others[0].since), { timeStyle: 'short' }) })}
+        </span>
+      )}
+      <WarningsButton warnings={state.warnings} />
     </>
   );
 }

@@ -14,9 +14,9 @@ import { SectionBar } from './section-bar.client';
 import { SectionDnd, SortableColumn } from './section-dnd.client';
 import styles from './canvas.module.css';
 
-type Host = { store: SectionStore; host: HTMLElement; inner: HTMLElement | null; created: HTMLElement | null; snapshots: Map<string, string> };
+type Host = { host: HTMLElement; section: HTMLElement; inner: HTMLElement | null; created: boolean; snapshots: Map<string, string> };
 
-/** A section the page does not have yet (SPEC 4): an empty one at the end of the page's content. */
+/** A section the page does not show (new in the draft, SPEC 4): an empty one at the end of the page's content. */
 function createSectionElement(slug: string): HTMLElement | null {
   const main = document.querySelector<HTMLElement>('main#content');
   if (!main) return null;
@@ -28,30 +28,32 @@ function createSectionElement(slug: string): HTMLElement | null {
 }
 
 /**
- * Edit mode takes over each section of the page in place: the server's column wrapper is hidden
- * and a twin with the same classes (so the same grid) holds the editable blocks. Each block's own
+ * Edit mode takes over a section of the page in place: the server's column wrapper is hidden and a
+ * twin with the same classes (so the same grid) holds the editable blocks. Each block's own
  * rendering is captured first, to show it unchanged until it is edited.
  */
-function mountHosts(stores: SectionStore[]): Host[] {
-  return stores.flatMap((store) => {
-    const { slug, id } = store.getState();
-    let section = document.querySelector<HTMLElement>(`section[data-slug="${CSS.escape(slug)}"]`);
-    const created = !section && id === 0 ? createSectionElement(slug) : null;
-    section ??= created;
-    if (!section) return [];
-    const inner = section.querySelector<HTMLElement>(':scope > .section__inner');
-    const snapshots = new Map<string, string>();
-    for (const slot of inner?.querySelectorAll<HTMLElement>('[data-block-id]') ?? []) snapshots.set(slot.dataset.blockId ?? '', slot.innerHTML);
-    const host = document.createElement('div');
-    host.className = inner?.className ?? 'section__inner';
-    host.dataset.editorHost = '';
-    if (inner) {
-      // Not the hidden attribute: the grid's display rule would win over it.
-      inner.style.display = 'none';
-      inner.after(host);
-    } else section.append(host);
-    return [{ store, host, inner, created, snapshots }];
-  });
+function mountHost(slug: string): Host | null {
+  const existing = document.querySelector<HTMLElement>(`section[data-slug="${CSS.escape(slug)}"]`);
+  const section = existing ?? createSectionElement(slug);
+  if (!section) return null;
+  const inner = section.querySelector<HTMLElement>(':scope > .section__inner');
+  const snapshots = new Map<string, string>();
+  for (const slot of inner?.querySelectorAll<HTMLElement>('[data-block-id]') ?? []) snapshots.set(slot.dataset.blockId ?? '', slot.innerHTML);
+  const host = document.createElement('div');
+  host.className = inner?.className ?? 'section__inner';
+  host.dataset.editorHost = '';
+  if (inner) {
+    // Not the hidden attribute: the grid's display rule would win over it.
+    inner.style.display = 'none';
+    inner.after(host);
+  } else section.append(host);
+  return { host, section, inner, created: !existing, snapshots };
+}
+
+function unmountHost({ host, section, inner, created }: Host) {
+  host.remove();
+  if (created) section.remove();
+  if (inner) inner.style.display = '';
 }
 
 function SectionCanvas({ store, index, snapshots, host }: { store: SectionStore; index: number; snapshots: Map<string, string>; host: HTMLElement }) {
@@ -93,23 +95,35 @@ function SectionCanvas({ store, index, snapshots, host }: { store: SectionStore;
   );
 }
 
-export function EditCanvas() {
-  const { stores, announcement } = useEditSession();
+/** A section's editable twin, mounted into the page's DOM while the section is part of the session. */
+function SectionPortal({ store, index }: { store: SectionStore; index: number }) {
+  const slug = store.getState().slug;
   // Client-only (the editor loads with ssr: false): the page's DOM is there on the first render.
-  const [hosts] = useState(() => mountHosts(stores));
+  const [host] = useState(() => mountHost(slug));
   useEffect(
     () => () => {
-      for (const { host, inner, created } of hosts) {
-        host.remove();
-        created?.remove();
-        if (inner) inner.style.display = '';
-      }
+      if (host) unmountHost(host);
     },
-    [hosts],
+    [host],
   );
+  return host ? createPortal(<SectionCanvas store={store} index={index} snapshots={host.snapshots} host={host.host} />, host.host) : null;
+}
+
+export function EditCanvas() {
+  const { stores, announcement } = useEditSession();
+  const slugs = stores.map((s) => s.getState().slug).join('\n');
+  useEffect(() => {
+    // Sections the draft removed stay hidden until the editor closes.
+    const kept = new Set(slugs.split('\n'));
+    const sections = [...document.querySelectorAll<HTMLElement>('main#content > section[data-slug]')];
+    for (const section of sections) section.style.display = kept.has(section.dataset.slug ?? '') ? '' : 'none';
+    return () => sections.forEach((section) => (section.style.display = ''));
+  }, [slugs]);
   return (
     <>
-      {hosts.map(({ store, host, snapshots }, index) => createPortal(<SectionCanvas store={store} index={index} snapshots={snapshots} host={host} />, host, store.getState().slug))}
+      {stores.map((store, index) => (
+        <SectionPortal key={store.getState().slug} store={store} index={index} />
+      ))}
       <EditorDialogs />
       <p className="visually-hidden" role="status" aria-live="assertive">
         {announcement}

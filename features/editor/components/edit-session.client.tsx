@@ -1,21 +1,30 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { sectionSettingsSchema, type Block, type BlockKind } from '@/features/blocks';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { sectionSettingsSchema, type Block, type BlockKind, type SectionLayout, type SectionSettings } from '@/features/blocks';
 import type { Locale } from '@/i18n/config';
-import type { ContainerEntity, PageEntity } from '@/features/pages';
+import type { DraftEntity, DraftSection, PageEditor, PageEntity } from '@/features/pages';
 import { editorWrite, EditorApiError } from '../api';
-import type { Place, SectionContent } from '../state/section-content';
-import { createSectionStore, isDirty, type SectionStore } from '../state/section-store';
+import { withLayout, type Place, type SectionContent } from '../state/section-content';
+import { createSectionStore, forgetSection, isDirty, type SectionStore } from '../state/section-store';
+import type { DraftState } from '../types';
 
 /** Where a new block goes: a section (by slug), a column and a position in it. */
 export type Target = Place & { slug: string };
 
-/** The dialogs of edit mode: the block kinds to add, the edit modal of a block, a new section. */
+/** The dialogs of edit mode: the block kinds to add, the edit modal of a block, a new section, publishing, versions. */
 export type EditorDialog =
   | { type: 'add'; target?: Target }
   | { type: 'block'; kind: BlockKind; block?: Block; slug: string; target?: Target }
-  | { type: 'section' };
+  | { type: 'section' }
+  | { type: 'publish' }
+  | { type: 'versions' };
+
+/** SPEC 4 save state: saved, saving, not saved; conflict when someone else saved a newer draft. */
+export type SaveState = { kind: 'saved' | 'saving' | 'unsaved' } | { kind: 'conflict'; by: string | null; at: string | null } | { kind: 'error'; error: unknown };
+
+/** Payload (Payload CMS autosaves 800 ms after typing stops, as the issue asks). */
+export const AUTOSAVE_MS = 800;
 
 type Session = {
   locale: Locale;
@@ -25,12 +34,18 @@ type Session = {
   active: SectionStore | undefined;
   setActive: (slug: string) => void;
   storeOf: (slug: string) => SectionStore | undefined;
-  dirty: boolean;
+  addSection: (layout: SectionLayout, variant: SectionSettings['variant']) => string;
+  removeSection: (slug: string) => void;
+  save: SaveState;
+  /** Saves the draft now and answers its revision; force keeps this copy over a newer one (the other stays a version). */
+  saveDraft: (force?: boolean) => Promise<number>;
   announce: (text: string) => void;
   announcement: string;
   dialog: EditorDialog | null;
   openDialog: (dialog: EditorDialog | null) => void;
-  save: () => Promise<void>;
+  others: PageEditor[];
+  /** What the editor loaded with the page: the draft, what is scheduled, programme warnings. */
+  state: DraftState;
   /** Runs a write; a 401 (the session expired) opens the login modal and runs it again after logging in. */
   withLogin: <T>(write: () => Promise<T>) => Promise<T>;
   /** Set while the login modal is open: settle it with true (logged in) or false (given up). */
@@ -45,8 +60,8 @@ export function useEditSession(): Session {
   return session;
 }
 
-/** Stored columns hold raw blocks; the editor works on parsed ones (invalid blocks are left out of the edit). */
-function contentOf(section: ContainerEntity): SectionContent {
+/** Stored columns hold raw blocks; the editor works on parsed ones. */
+function contentOf(section: DraftSection): SectionContent {
   return {
     settings: sectionSettingsSchema.parse(section.settings),
     columns: section.columns.map((column) => ({ classes: column.classes, children: column.children as Block[] })),
@@ -54,14 +69,15 @@ function contentOf(section: ContainerEntity): SectionContent {
 }
 
 /**
- * SPEC 4: a page without a section gets one when staff first edit it. Until it is saved it exists
- * only here (id 0); the slug stays the same across reloads so its history is kept like any other.
+ * What the session starts from: the draft if there is one, else the live sections. SPEC 4: a page
+ * without a section gets one when staff first edit it (it is saved with the draft).
  */
-function missingSection(page: PageEntity) {
-  return { id: 0, slug: `page-${page.id}-section-1`, version: '', content: { settings: sectionSettingsSchema.parse({}), columns: [{ classes: '', children: [] }] } };
+function startSections(page: PageEntity, draft: DraftEntity | null): DraftSection[] {
+  const sections = draft?.sections ?? (page.modules.map((m) => ({ slug: m.slug, settings: m.settings, columns: m.columns })) as DraftSection[]);
+  return sections.length > 0 ? sections : [{ slug: `page-${page.id}-section-1`, settings: sectionSettingsSchema.parse({}), columns: [{ classes: '', children: [] }] }];
 }
 
-function useAnyDirty(stores: SectionStore[]) {
+function useAnyDirty(stores: SectionStore[], structureChanged: boolean) {
   const subscribe = useCallback(
     (notify: () => void) => {
       const offs = stores.map((store) => store.subscribe(notify));
@@ -69,45 +85,46 @@ function useAnyDirty(stores: SectionStore[]) {
     },
     [stores],
   );
-  return useSyncExternalStore(
+  const contentDirty = useSyncExternalStore(
     subscribe,
     () => stores.some((store) => isDirty(store.getState())),
     () => false,
   );
+  return contentDirty || structureChanged;
 }
 
-/** Saves one changed section: a new one is created (POST), an existing one updated from its version (PATCH). */
-async function saveSection(locale: Locale, page: PageEntity, store: SectionStore) {
-  const state = store.getState();
-  const { settings, columns } = state.content;
-  const saved =
-    state.id === 0
-      ? await editorWrite<ContainerEntity>('POST', `/${locale}/pageeditor-api/container/`, { slug: state.slug, model: 'section', content_type: 'page', object_id: page.id, settings, columns })
-      : await editorWrite<ContainerEntity>('PATCH', `/${locale}/pageeditor-api/container/${state.id}/`, { version: state.version, settings, columns });
-  state.saved(state.content, saved.updated_at, saved.id);
+/** Heartbeats while the page is open in edit mode; answers who else has it open (SPEC 4). */
+function usePresence(locale: Locale, pageId: number) {
+  const [others, setOthers] = useState<PageEditor[]>([]);
+  useEffect(() => {
+    const url = `/${locale}/pageeditor-api/editors/${pageId}/`;
+    const beat = () =>
+      editorWrite<{ others: PageEditor[] }>('POST', url)
+        .then((res) => setOthers(res.others))
+        .catch(() => undefined);
+    beat();
+    const timer = setInterval(beat, 20_000);
+    return () => {
+      clearInterval(timer);
+      void editorWrite('DELETE', url).catch(() => undefined);
+    };
+  }, [locale, pageId]);
+  return others;
 }
 
-/** The editing of one page: a history per section, the save of every changed section, dialogs, announcements. */
-export function EditSession({ locale, page, children }: { locale: Locale; page: PageEntity; children: ReactNode }) {
-  const stores = useMemo(
-    () =>
-      (page.modules.length > 0 ? page.modules.map((s) => ({ id: s.id, slug: s.slug, version: s.updated_at, content: contentOf(s) })) : [missingSection(page)]).map((section) =>
-        createSectionStore(locale, section),
-      ),
-    [locale, page],
-  );
-  const [activeSlug, setActive] = useState<string | undefined>(page.modules[0]?.slug);
+/** The editing of one page: a history per section, the draft saved on its own, dialogs, announcements. */
+export function EditSession({ locale, page, state, children }: { locale: Locale; page: PageEntity; state: DraftState; children: ReactNode }) {
+  const draft = state.draft;
+  const revisionRef = useRef(draft?.revision ?? 0);
+  const [stores, setStores] = useState(() => startSections(page, draft).map((s) => createSectionStore(locale, { slug: s.slug, version: String(draft?.revision ?? 0), content: contentOf(s) })));
+  // Sections added or removed since the last save (their contents' changes are in the stores).
+  const [structureChanged, setStructureChanged] = useState(() => draft === null && page.modules.length === 0);
+  const [activeSlug, setActive] = useState<string | undefined>(undefined);
   const [announcement, announce] = useState('');
   const [dialog, openDialog] = useState<EditorDialog | null>(null);
-  const dirty = useAnyDirty(stores);
-
-  useEffect(() => {
-    // Leaving with unsaved changes: the browser asks (they also stay in the tab's storage).
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const [save, setSave] = useState<SaveState>({ kind: 'saved' });
+  const dirty = useAnyDirty(stores, structureChanged);
+  const others = usePresence(locale, page.id);
 
   const [loginPending, setLoginPending] = useState<((loggedIn: boolean) => void) | null>(null);
   const withLogin = useCallback(async <T,>(write: () => Promise<T>): Promise<T> => {
@@ -122,14 +139,81 @@ export function EditSession({ locale, page, children }: { locale: Locale; page: 
     }
   }, []);
 
-  const save = useCallback(async () => {
-    for (const store of stores) if (isDirty(store.getState())) await withLogin(() => saveSection(locale, page, store));
-  }, [stores, locale, page, withLogin]);
+  const storesRef = useRef(stores);
+  useEffect(() => {
+    storesRef.current = stores;
+  }, [stores]);
+  const saving = useRef<Promise<number> | null>(null);
+  const saveDraft = useCallback(
+    async (force = false): Promise<number> => {
+      // One save at a time; a change during a save is saved by the next one.
+      while (saving.current) await saving.current.catch(() => undefined);
+      const current = storesRef.current;
+      const sections = current.map((s) => ({ slug: s.getState().slug, ...s.getState().content }));
+      setSave({ kind: 'saving' });
+      const run = withLogin(() => editorWrite<DraftEntity>('PUT', `/${locale}/pageeditor-api/drafts/${page.id}/`, { revision: revisionRef.current, sections, force }))
+        .then((saved) => {
+          revisionRef.current = saved.revision;
+          current.forEach((store, i) => store.getState().saved({ settings: sections[i].settings, columns: sections[i].columns }, String(saved.revision)));
+          setStructureChanged(false);
+          setSave({ kind: 'saved' });
+          return saved.revision;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof EditorApiError && error.status === 409) {
+            const detail = error.fields as unknown as { updated_by?: { name: string } | null; updated_at?: string };
+            setSave({ kind: 'conflict', by: detail?.updated_by?.name ?? null, at: detail?.updated_at ?? null });
+          } else setSave({ kind: 'error', error });
+          throw error;
+        });
+      saving.current = run;
+      try {
+        return await run;
+      } finally {
+        saving.current = null;
+      }
+    },
+    [locale, page.id, withLogin],
+  );
+
+  useEffect(() => {
+    // Autosave: the draft is saved AUTOSAVE_MS after the last change; a conflict waits for a decision.
+    if (!dirty || save.kind === 'conflict' || save.kind === 'saving') return;
+    const timer = setTimeout(() => void saveDraft().catch(() => undefined), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [dirty, save.kind, saveDraft, stores]);
+
+  useEffect(() => {
+    // Leaving with unsaved changes: the browser asks (they also stay in the tab's storage).
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const addSection = useCallback(
+    (layout: SectionLayout, variant: SectionSettings['variant']) => {
+      const slug = `page-${page.id}-section-${Date.now().toString(36)}`;
+      const empty: SectionContent = { settings: { ...sectionSettingsSchema.parse({}), variant }, columns: [{ classes: '', children: [] }] };
+      setStores((list) => [...list, createSectionStore(locale, { slug, version: String(revisionRef.current), content: withLayout(empty, layout) })]);
+      setStructureChanged(true);
+      return slug;
+    },
+    [locale, page.id],
+  );
+  const removeSection = useCallback(
+    (slug: string) => {
+      forgetSection(locale, slug);
+      setStores((list) => list.filter((s) => s.getState().slug !== slug));
+      setStructureChanged(true);
+    },
+    [locale],
+  );
 
   const value = useMemo<Session>(() => {
     const storeOf = (slug: string) => stores.find((s) => s.getState().slug === slug);
     const active = (activeSlug && storeOf(activeSlug)) || stores[0];
-    return { locale, page, stores, active, setActive, storeOf, dirty, announce, announcement, dialog, openDialog, save, withLogin, loginPending };
-  }, [locale, page, stores, activeSlug, dirty, announcement, dialog, save, withLogin, loginPending]);
+    return { locale, page, state, stores, active, setActive, storeOf, addSection, removeSection, save: dirty && save.kind === 'saved' ? { kind: 'unsaved' } : save, saveDraft, announce, announcement, dialog, openDialog, others, withLogin, loginPending };
+  }, [locale, page, state, stores, activeSlug, addSection, removeSection, dirty, save, saveDraft, announcement, dialog, others, withLogin, loginPending]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -5,17 +5,19 @@ import { insertBlock, replaceBlock } from '../state/section-content';
 import { AddBlockDialog } from './add-block-dialog.client';
 import { BlockDialog } from './block-form/block-dialog.client';
 import { useEditSession, type Target } from './edit-session.client';
+import { ConflictDialog } from './conflict-dialog.client';
 import { LoginDialog } from './login-dialog.client';
+import { PublishDialog } from './publish-dialog.client';
+import { VersionsDialog } from './versions-dialog.client';
 import { SectionDialog } from './section-dialog.client';
 import { useTranslations } from 'next-intl';
-import { SAVED_FLAG } from './alerts.client';
 import { focusBlock } from './focus';
 
 
 /** The open dialog of edit mode, and the login modal when a write met an expired session. */
 export function EditorDialogs() {
   const t = useTranslations('Editor');
-  const { locale, dialog, openDialog, storeOf, announce, loginPending } = useEditSession();
+  const { locale, dialog, openDialog, storeOf, announce, loginPending, state, save } = useEditSession();
   const close = () => openDialog(null);
 
   const insert = (block: Block, target: Target) => {
@@ -54,12 +56,15 @@ export function EditorDialogs() {
       {dialog?.type === 'section' && (
         <SectionDialog
           onClose={close}
-          onCreated={() => {
-            sessionStorage.setItem(SAVED_FLAG, '1');
-            window.location.reload();
+          onCreated={(slug) => {
+            announce(t('sectionAdded'));
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(`section[data-slug="${CSS.escape(slug)}"]`)?.scrollIntoView({ block: 'center' }));
           }}
         />
       )}
+      {dialog?.type === 'publish' && <PublishDialog schedules={state.schedules} onClose={close} />}
+      {dialog?.type === 'versions' && <VersionsDialog onClose={close} />}
+      {save.kind === 'conflict' && <ConflictDialog by={save.by} at={save.at} />}
       {loginPending && <LoginDialog onDone={loginPending} />}
     </>
   );

@@ -3,6 +3,7 @@
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { PageEntity } from '@/features/pages';
+import type { DraftState } from '../types';
 import { useQueryFlag } from '../use-query-flag';
 import { useAlert } from './alerts.client';
 import { EditCanvas } from './edit-canvas.client';
@@ -15,6 +16,11 @@ const messageLoaders: Record<Locale, () => Promise<{ default: AbstractIntlMessag
   en: () => import('@/messages/en.json'),
   cs: () => import('@/messages/cs.json'),
 };
+
+async function loadDraftState(locale: Locale, pageId: number): Promise<DraftState> {
+  const res = await fetch(`/${locale}/pageeditor-api/drafts/${pageId}/`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  return res.ok ? ((await res.json()) as DraftState) : { draft: null, schedules: [], warnings: [] };
+}
 
 /** The page this URL shows, if it is a page built from blocks (other routes answer 404). */
 async function loadPage(locale: Locale): Promise<PageEntity | null> {
@@ -32,6 +38,7 @@ export function EditorRoot({ locale }: { locale: Locale }) {
   const [page, setPage] = useState<PageEntity | null | undefined>(undefined);
   const edit = useQueryFlag('edit');
   const [alert, setAlert] = useAlert();
+  const [state, setState] = useState<DraftState | null>(null);
 
   useEffect(() => {
     let alive = true;
@@ -43,6 +50,16 @@ export function EditorRoot({ locale }: { locale: Locale }) {
   }, [locale]);
 
   useEffect(() => {
+    // Edit mode starts from the draft, if the page has one.
+    if (!edit || !page) return;
+    let alive = true;
+    loadDraftState(locale, page.id).then((next) => alive && setState(next));
+    return () => {
+      alive = false;
+    };
+  }, [edit, page, locale]);
+
+  useEffect(() => {
     document.documentElement.setAttribute('data-staff', '');
     return () => document.documentElement.removeAttribute('data-staff');
   }, []);
@@ -50,9 +67,9 @@ export function EditorRoot({ locale }: { locale: Locale }) {
   if (!messages) return null;
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Berlin">
-      {edit && page ? (
-        <EditSession locale={locale} page={page}>
-          <Toolbar locale={locale} page={page} onPageChange={setPage} alert={alert} onAlert={setAlert} editing />
+      {edit && page && state ? (
+        <EditSession locale={locale} page={page} state={state}>
+          <Toolbar locale={locale} page={page} onPageChange={setPage} alert={alert} onAlert={setAlert} editing={state} />
           <EditCanvas />
         </EditSession>
       ) : (

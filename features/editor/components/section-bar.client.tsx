@@ -4,27 +4,22 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useStore } from 'zustand';
 import { layoutOptions, sectionLabels, variantOptions, type SectionLayout, type SectionSettings } from '@/features/blocks';
-import { editorWrite } from '../api';
 import { withLayout } from '../state/section-content';
 import type { SectionStore } from '../state/section-store';
-import { SAVED_FLAG } from './alerts.client';
 import { useEditSession } from './edit-session.client';
 import styles from './canvas.module.css';
 
-/** A section's own settings in edit mode: column layout and style (saved with the page), or removing it. */
+/** A section's own settings in edit mode: column layout and style, or removing it (all part of the draft). */
 export function SectionBar({ store, index }: { store: SectionStore; index: number }) {
   const t = useTranslations('Editor');
-  const { locale, announce, withLogin } = useEditSession();
+  const { locale, announce, removeSection, stores } = useEditSession();
   const id = useId();
   const settings = useStore(store, (s) => s.content.settings);
-  const sectionId = useStore(store, (s) => s.id);
   const apply = store.getState().apply;
-  const remove = async () => {
+  const remove = () => {
     if (!window.confirm(t('deleteSectionConfirm', { section: index + 1 }))) return;
-    await withLogin(() => editorWrite('DELETE', `/${locale}/pageeditor-api/container/${sectionId}/`));
-    store.getState().discard();
-    sessionStorage.setItem(SAVED_FLAG, '1');
-    window.location.reload();
+    removeSection(store.getState().slug);
+    announce(t('sectionDeleted', { section: index + 1 }));
   };
   return (
     <div className={styles.sectionBar} role="group" aria-label={t('sectionN', { section: index + 1 })}>
@@ -52,8 +47,8 @@ export function SectionBar({ store, index }: { store: SectionStore; index: numbe
           </option>
         ))}
       </select>
-      {sectionId !== 0 && (
-        <button type="button" onClick={() => void remove().catch(() => announce(t('deleteSectionFailed')))}>
+      {stores.length > 1 && (
+        <button type="button" onClick={remove}>
           {t('deleteSection')}
         </button>
       )}

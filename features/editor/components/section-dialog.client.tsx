@@ -2,32 +2,23 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { layoutColumns, layoutOptions, sectionLabels, variantOptions, type SectionLayout } from '@/features/blocks';
-import { editorWrite, EditorApiError } from '../api';
+import { layoutOptions, sectionLabels, variantOptions, type SectionLayout } from '@/features/blocks';
 import { useEditSession } from './edit-session.client';
 import dialogStyles from './toolbar.module.css';
 import styles from './block-form/block-form.module.css';
 
-/** A new empty section after the page's others, in the chosen layout; the page reloads to show it. */
-export function SectionDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+/** A new empty section after the page's others, in the chosen layout (part of the draft). */
+export function SectionDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (slug: string) => void }) {
   const t = useTranslations('Editor');
-  const { locale, page, stores, withLogin } = useEditSession();
+  const { locale, addSection } = useEditSession();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [layout, setLayout] = useState<SectionLayout>('100');
   const [variant, setVariant] = useState<(typeof variantOptions)[number]['value']>('default');
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => ref.current?.showModal(), []);
-  const create = async () => {
-    setError(null);
-    const body = { model: 'section', content_type: 'page', object_id: page.id, settings: { layout, variant }, columns: Array.from({ length: layoutColumns[layout] }, () => ({ classes: '', children: [] })) };
-    try {
-      // Slugs are unique per language; the position is the page's next.
-      await withLogin(() => editorWrite('POST', `/${locale}/pageeditor-api/container/`, { ...body, slug: `page-${page.id}-section-${stores.length + 1}-${Date.now().toString(36)}` }));
-      onCreated();
-    } catch (failure) {
-      setError(failure instanceof EditorApiError ? failure.message : String(failure));
-    }
+  const create = () => {
+    onCreated(addSection(layout, variant));
+    ref.current?.close();
   };
   return (
     <dialog ref={ref} className={dialogStyles.dialog} onClose={onClose} aria-labelledby={`${id}-heading`}>
@@ -54,11 +45,6 @@ export function SectionDialog({ onClose, onCreated }: { onClose: () => void; onC
           ))}
         </select>
       </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
       <div className={dialogStyles.actions}>
         <button type="button" className={dialogStyles.button} onClick={() => ref.current?.close()}>
           {t('cancel')}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { PageEntity } from '@/features/pages';
 import { useQueryFlag } from '../use-query-flag';
 import type { Alert } from './alerts.client';
+import type { DraftState } from '../types';
 import { EditActions } from './edit-actions.client';
 import { PageSettingsDialog } from './page-settings-dialog.client';
 import { PreviewDialog, PREVIEW_WIDTHS } from './preview-dialog.client';
@@ -29,14 +30,15 @@ export function Toolbar({
   onPageChange,
   alert,
   onAlert: setAlert,
-  editing = false,
+  editing = null,
 }: {
   locale: Locale;
   page: PageEntity | null | undefined;
   onPageChange: (page: PageEntity) => void;
   alert: Alert | null;
   onAlert: (alert: Alert | null) => void;
-  editing?: boolean;
+  /** In edit mode: the draft state the editor started from. */
+  editing?: DraftState | null;
 }) {
   const t = useTranslations('Editor');
   const edit = useQueryFlag('edit');
@@ -61,12 +63,16 @@ export function Toolbar({
             {t('pageSettings')}
           </button>
         )}
-        <button type="button" className={styles.button} disabled aria-describedby="editor-versions-note">
-          {t('versions')}
-        </button>
-        <span id="editor-versions-note" className="visually-hidden">
-          {t('versionsSoon')}
-        </span>
+        {!editing && (
+          <>
+            <button type="button" className={styles.button} disabled aria-describedby="editor-versions-note">
+              {t('versions')}
+            </button>
+            <span id="editor-versions-note" className="visually-hidden">
+              {t('versionsInEditMode')}
+            </span>
+          </>
+        )}
         {(adminHref ?? page?.settings_url) && (
           <a className={styles.button} href={adminHref ?? page?.settings_url}>
             {t('adminLink')}

@@ -3,17 +3,16 @@ import { createStore } from 'zustand/vanilla';
 import type { SectionContent } from './section-content';
 
 /**
- * The section as saved (base, version) and as edited (content); only content has a history.
- * id 0: a section the page does not have yet, created when it is first saved (SPEC 4).
+ * A section of the page's draft as saved (base, and the draft revision as version) and as edited
+ * (content); only content has a history, which outlives saves (autosave) until the page is left.
  */
 export type SectionState = {
   slug: string;
-  id: number;
   version: string;
   base: SectionContent;
   content: SectionContent;
   apply: (change: (content: SectionContent) => SectionContent) => void;
-  saved: (content: SectionContent, version: string, id: number) => void;
+  saved: (content: SectionContent, version: string) => void;
   discard: () => void;
 };
 
@@ -35,27 +34,33 @@ function readStored(locale: string, slug: string, version: string): Stored | nul
 
 export const isDirty = (state: Pick<SectionState, 'base' | 'content'>) => JSON.stringify(state.base) !== JSON.stringify(state.content);
 
-export function createSectionStore(locale: string, section: { id: number; slug: string; version: string; content: SectionContent }) {
+/** A removed section's backup goes too. */
+export function forgetSection(locale: string, slug: string) {
+  try {
+    sessionStorage.removeItem(storageKey(locale, slug));
+  } catch {
+    // Storage blocked: nothing kept.
+  }
+}
+
+export function createSectionStore(locale: string, section: { slug: string; version: string; content: SectionContent }) {
   const stored = readStored(locale, section.slug, section.version);
   const store = createStore<SectionState>()(
     temporal(
       (set, get) => ({
         slug: section.slug,
-        id: section.id,
         version: section.version,
         base: section.content,
         content: stored?.content ?? section.content,
         apply: (change) => set({ content: change(get().content) }),
-        saved: (content, version, id) => {
-          set({ base: content, content, version, id });
-          store.temporal.getState().clear();
-        },
+        // Saved as the draft: the history stays, so undo still reaches back past an autosave.
+        saved: (content, version) => set({ base: content, version }),
         discard: () => {
           set({ content: get().base });
           store.temporal.getState().clear();
         },
       }),
-      { partialize: (state) => ({ content: state.content }), limit: 100, pastStates: stored?.past ?? [], futureStates: stored?.future ?? [] },
+      { partialize: (state) => ({ content: state.content }), equality: (a, b) => a.content === b.content, limit: 100, pastStates: stored?.past ?? [], futureStates: stored?.future ?? [] },
     ),
   );
   const persist = () => {
