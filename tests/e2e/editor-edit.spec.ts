@@ -4,6 +4,7 @@ import { loginAsStaff, STAFF } from './helpers';
 
 const PAGE = '/de/besuch/anreise';
 const SECTION = 'page-4-section-1';
+const PAGE_ID = 4;
 
 type Section = { id: number; updated_at: string; settings: unknown; columns: unknown };
 
@@ -15,10 +16,11 @@ async function restoreAfter(page: Page, run: () => Promise<void>) {
     await run();
   } finally {
     const current = (await (await request.get(`/de/pageeditor-api/container/by-slug/${SECTION}`)).json()) as Section;
-    // The test may have logged in again (a new CSRF token).
-    const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+    // The test may have ended its session: a fresh one for putting things back.
+    const csrf = await loginAsStaff(request);
     const res = await request.patch(`/de/pageeditor-api/container/${current.id}/`, { data: { version: current.updated_at, settings: original.settings, columns: original.columns }, headers: { 'x-csrftoken': csrf } });
     expect(res.status()).toBe(200);
+    await request.delete(`/de/pageeditor-api/drafts/${PAGE_ID}/`, { headers: { 'x-csrftoken': csrf } });
   }
 }
 
@@ -31,12 +33,18 @@ async function openEditMode(page: Page) {
 const blockOrder = (page: Page) => page.locator('[data-editor-block]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('aria-label')?.split(':')[0]));
 
 test.describe('editing a page in place @site-state', () => {
+  test.afterEach(async ({ page }) => {
+    // No draft left behind for the next test.
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+    await page.request.delete(`/de/pageeditor-api/drafts/${PAGE_ID}/`, { headers: { 'x-csrftoken': csrf } });
+  });
+
   test.beforeEach(async ({ page }) => {
     // A decided cookie choice keeps the banner from covering the blocks.
     await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: test.info().project.use.baseURL ?? 'http://localhost:3100' }]);
   });
 
-  test('staff add a headline, type into a text, save, and an anonymous visitor sees both', async ({ page, browser }) => {
+  test('staff add a headline and type into a text; the draft saves on its own, visitors see it only once published', async ({ page, browser }) => {
     await loginAsStaff(page.request);
     await restoreAfter(page, async () => {
       await openEditMode(page);
@@ -60,17 +68,27 @@ test.describe('editing a page in place @site-state', () => {
       await page.keyboard.press('Enter');
       await page.keyboard.type('Am Wochenende fährt stündlich ein Shuttle vom Bahnhof.');
       await toolbar.getByRole('button', { name: 'Rückgängig' }).focus();
-      await expect(toolbar.getByText('Nicht gespeichert')).toBeVisible();
-
-      const saved = Date.now();
-      await toolbar.getByRole('button', { name: 'Speichern' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+      // Autosave: the draft is saved shortly after typing stops; visitors still get the published page.
+      await expect(toolbar.getByText('Entwurf gespeichert')).toBeVisible();
       const visitor = await browser.newContext();
       const anonymous = await visitor.newPage();
       await anonymous.goto(PAGE);
+      await expect(anonymous.getByRole('heading', { name: 'Anreise', level: 1 })).toBeVisible();
+      await expect(anonymous.getByRole('heading', { name: 'Parken am Nordtor' })).toHaveCount(0);
+      // Staff see the draft on the page, marked as such.
+      await page.goto(PAGE);
+      await expect(page.getByRole('note').filter({ hasText: 'Entwurf' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Parken am Nordtor' })).toBeVisible();
+
+      await openEditMode(page);
+      await toolbar.getByRole('button', { name: 'Veröffentlichen …' }).click();
+      const saved = Date.now();
+      await page.getByRole('dialog', { name: 'Veröffentlichen' }).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+      await anonymous.goto(PAGE);
       await expect(anonymous.getByRole('heading', { name: 'Parken am Nordtor' })).toBeVisible();
       await expect(anonymous.getByText('Am Wochenende fährt stündlich ein Shuttle vom Bahnhof.')).toBeVisible();
-      test.info().annotations.push({ type: 'save to visitor (ms)', description: String(Date.now() - saved) });
+      test.info().annotations.push({ type: 'publish to visitor (ms)', description: String(Date.now() - saved) });
       await visitor.close();
     });
   });
@@ -88,18 +106,16 @@ test.describe('editing a page in place @site-state', () => {
     await expect(page.getByRole('group', { name: 'Abschnitt 1, Spalte 1' })).toBeVisible();
     await expect(page.locator('[data-editor-block]')).toHaveCount(1);
     const toolbar = page.getByRole('toolbar', { name: 'Redaktion' });
-    await expect(toolbar.getByText('Nicht gespeichert')).toBeVisible();
     await toolbar.getByRole('button', { name: 'Rückgängig' }).click();
     await expect(page.locator('[data-editor-block]')).toHaveCount(2);
     await page.keyboard.press('Control+Z');
     await expect(page.locator('[data-editor-block]')).toHaveCount(1);
     await page.keyboard.press('Control+Shift+Z');
     await expect(page.locator('[data-editor-block]')).toHaveCount(2);
-    // Back to the saved state: nothing left to save.
+    // Back to the page as it was; the draft saves that too.
     await toolbar.getByRole('button', { name: 'Rückgängig' }).click();
     await expect(page.locator('[data-editor-block]')).toHaveCount(1);
-    await expect(toolbar.getByText('Gespeichert', { exact: true })).toBeVisible();
-    await expect(toolbar.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    await expect(toolbar.getByText('Entwurf gespeichert')).toBeVisible();
   });
 
   test('blocks are reordered by keyboard and each move is announced', async ({ page }) => {
@@ -161,44 +177,49 @@ test.describe('editing a page in place @site-state', () => {
     const csrf = await loginAsStaff(page.request);
     await restoreAfter(page, async () => {
       await openEditMode(page);
+      // The session ends (logged out elsewhere) while the page is open in edit mode.
+      await page.request.post('/api/auth/logout/', { headers: { 'x-csrftoken': csrf } });
       await page.getByRole('button', { name: '+ Block in Abschnitt 1, Spalte 1' }).click();
       await page.getByRole('dialog', { name: 'Block hinzufügen' }).getByRole('button', { name: 'Überschrift', exact: true }).click();
       await page.getByRole('textbox', { name: 'Überschrift' }).fill('Fahrradverleih am Bahnhof');
       await page.getByRole('textbox', { name: 'Überschrift' }).press('Enter');
-
-      // The session ends (logged out elsewhere); the edit is on the page.
-      await page.request.post('/api/auth/logout/', { headers: { 'x-csrftoken': csrf } });
-      await page.getByRole('toolbar', { name: 'Redaktion' }).getByRole('button', { name: 'Speichern' }).click();
+      // The autosave meets the expired session: the login modal, and the edit stays on the page.
       const login = page.getByRole('dialog', { name: 'Bitte erneut anmelden' });
       await expect(login).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Überschrift' })).toHaveText('Fahrradverleih am Bahnhof');
       await login.getByLabel('Benutzername').fill(STAFF.username);
       await login.getByLabel('Passwort').fill(STAFF.password);
       await login.getByRole('button', { name: 'Anmelden und speichern' }).click();
+      const toolbar = page.getByRole('toolbar', { name: 'Redaktion' });
+      await expect(toolbar.getByText('Entwurf gespeichert')).toBeVisible();
+      await toolbar.getByRole('button', { name: 'Veröffentlichen …' }).click();
+      await page.getByRole('dialog', { name: 'Veröffentlichen' }).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
 
       const visitor = await browser.newContext();
-      await expect.poll(async () => (await visitor.request.get(PAGE)).text()).toContain('Fahrradverleih am Bahnhof');
+      await expect.poll(async () => (await visitor.request.get(PAGE)).text(), { timeout: 15_000 }).toContain('Fahrradverleih am Bahnhof');
       await visitor.close();
     });
   });
 
   test('a page without a section gets one on its first save; visitors never see an error for it', async ({ page, browser }) => {
-    await loginAsStaff(page.request);
+    const csrf = await loginAsStaff(page.request);
     await restoreAfter(page, async () => {
-      await openEditMode(page);
-      page.on('dialog', (d) => d.accept());
-      await page.getByRole('button', { name: 'Abschnitt löschen' }).click();
+      const section = (await (await page.request.get(`/de/pageeditor-api/container/by-slug/${SECTION}`)).json()) as Section;
+      expect((await page.request.delete(`/de/pageeditor-api/container/${section.id}/`, { headers: { 'x-csrftoken': csrf } })).status()).toBe(204);
       // The page has no section now: visitors get the page, staff an empty section to fill.
       const visitor = await browser.newContext();
       await expect.poll(async () => (await visitor.request.get(PAGE)).status()).toBe(200);
+      await openEditMode(page);
       await expect(page.getByText('Leere Spalte')).toBeVisible();
       await page.getByRole('button', { name: '+ Block in Abschnitt 1, Spalte 1' }).click();
       await page.getByRole('dialog', { name: 'Block hinzufügen' }).getByRole('button', { name: 'Überschrift', exact: true }).click();
       await page.getByRole('textbox', { name: 'Überschrift' }).fill('Anreise mit Bus und Bahn');
       await page.getByRole('textbox', { name: 'Überschrift' }).press('Enter');
-      await page.getByRole('toolbar', { name: 'Redaktion' }).getByRole('button', { name: 'Speichern' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+      const toolbar = page.getByRole('toolbar', { name: 'Redaktion' });
+      await expect(toolbar.getByText('Entwurf gespeichert')).toBeVisible();
+      await toolbar.getByRole('button', { name: 'Veröffentlichen …' }).click();
+      await page.getByRole('dialog', { name: 'Veröffentlichen' }).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
       await expect.poll(async () => (await visitor.request.get(PAGE)).text()).toContain('Anreise mit Bus und Bahn');
       await visitor.close();
     });
