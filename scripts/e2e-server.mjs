@@ -21,6 +21,13 @@ const user = spawnSync(
   { stdio: 'inherit', env },
 );
 if (user.status !== 0) process.exit(user.status ?? 1);
+// A second staff member, for two editors on one page.
+const second = spawnSync(
+  'npx',
+  ['tsx', '--conditions', 'react-server', 'scripts/create-user.ts', '--email', 'e2e-2@museum.example', '--username', 'e2e-staff-2', '--first-name', 'Max', '--last-name', 'Berger'],
+  { stdio: 'inherit', env },
+);
+if (second.status !== 0) process.exit(second.status ?? 1);
 const server = spawn('node', ['scripts/start.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
