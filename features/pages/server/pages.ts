@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
@@ -118,15 +118,6 @@ export async function readPageVersion(pageId: number, locale: Locale, versionId:
     .from(v)
     .where(and(eq(v.id, versionId), eq(v.pageId, pageId), eq(v.locale, locale)));
   return row ? { ...(row.snapshot as PageEntity), version_id: row.id, version_created_at: row.createdAt.toISOString() } : null;
-}
-
-export async function listPageVersions(pageId: number, locale: Locale) {
-  const v = schema.pageVersions;
-  return db()
-    .select({ id: v.id, label: v.label, created_at: v.createdAt })
-    .from(v)
-    .where(and(eq(v.pageId, pageId), eq(v.locale, locale)))
-    .orderBy(desc(v.createdAt));
 }
 
 /** Every online page in every language, for sitemap.xml. */
