@@ -25,6 +25,7 @@ export type SaveState = { kind: 'saved' | 'saving' | 'unsaved' } | { kind: 'conf
 
 /** Payload (Payload CMS autosaves 800 ms after typing stops, as the issue asks). */
 export const AUTOSAVE_MS = 800;
+const RETRY_MS = 10_000;
 
 type Session = {
   locale: Locale;
@@ -177,9 +178,10 @@ export function EditSession({ locale, page, state, children }: { locale: Locale;
   );
 
   useEffect(() => {
-    // Autosave: the draft is saved AUTOSAVE_MS after the last change; a conflict waits for a decision.
+    // Autosave: the draft is saved AUTOSAVE_MS after the last change; a conflict waits for a decision,
+    // a failed save is tried again after a pause (the changes stay on the page and in the tab meanwhile).
     if (!dirty || save.kind === 'conflict' || save.kind === 'saving') return;
-    const timer = setTimeout(() => void saveDraft().catch(() => undefined), AUTOSAVE_MS);
+    const timer = setTimeout(() => void saveDraft().catch(() => undefined), save.kind === 'error' ? RETRY_MS : AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [dirty, save.kind, saveDraft, stores]);
 
