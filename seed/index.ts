@@ -12,6 +12,7 @@ import { seedSite } from './site';
 import { seedMagazine } from './magazine';
 import { reindexAll } from '@/features/search/server/reindex';
 import { createDemoStaff } from './staff';
+import { seedVersions } from './versions';
 
 /**
  * The demo museum village. Each domain adds its seeder to `seedDemo` in order; later seeders get
@@ -27,6 +28,7 @@ export async function seedDemo(database: Db, now = new Date()) {
   await seedChrome(database);
   const programme = await seedProgramme(database, images, now);
   const magazine = await seedMagazine(database, images, now);
+  await seedVersions(database);
   // Last: the search index covers everything seeded above.
   await reindexAll(database);
   return { images, pages: pageIds, programme, magazine, forms, legal, gallery };

@@ -61,7 +61,8 @@ describe('drafts', () => {
     // A second save by the same person soon after updates the same draft version (autosave).
     expect((await save({ revision: 1, sections: withHeadline('Neu: Shuttlebus ab dem Bahnhof') })).json.revision).toBe(2);
     const list = await versions();
-    expect(list.json).toMatchObject({ count: 1, results: [{ state: 'draft', author: { name: 'Anna Weber' } }] });
+    // The demo content's publication, then the draft.
+    expect(list.json).toMatchObject({ count: 2, results: [{ state: 'draft', author: { name: 'Anna Weber' } }, { state: 'published', author: null }] });
   });
 
   it('refuses a save over a newer revision (409, who and when) unless the editor keeps its copy', async () => {
@@ -72,7 +73,7 @@ describe('drafts', () => {
     expect(kept.status).toBe(200);
     expect(kept.json).toMatchObject({ revision: 3, updated_by: { name: 'Ben Krause' } });
     // Anna's copy is not lost: it is a version.
-    expect((await versions()).json.count).toBe(2);
+    expect((await versions()).json.count).toBe(3);
   });
 
   it('refuses bad input: no session, no CSRF, malformed JSON, wrong types, a layout without its columns, duplicate slugs, huge bodies, unknown pages', async () => {
@@ -104,8 +105,9 @@ describe('publishing and versions', () => {
 
   it('lists versions as a paged object, opens one and restores it into the draft', async () => {
     const list = await versions('?page=1');
-    expect(list.json.count).toBe(3);
-    const oldest = (list.json.results as { id: number; state: string }[]).at(-1);
+    expect(list.json.count).toBe(4);
+    // Anna's draft, the oldest after the demo content's publication.
+    const oldest = (list.json.results as { id: number; state: string }[]).at(-2);
     expect(oldest?.state).toBe('draft');
     const one = await callRoute(getVersion, { url: url(`versions/${pageId}/${oldest?.id}/`), params: p({ versionId: String(oldest?.id) }), ...anna });
     expect(JSON.stringify(one.json.sections)).toContain('Shuttlebus ab dem Bahnhof');
