@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginAsStaff, STAFF_2 } from './helpers';
 
@@ -161,4 +162,24 @@ test.describe('drafts, versions and publishing @site-state', () => {
       expect(versions.results.map((v) => v.author?.name)).toContain('Erika Muster');
     });
   });
+
+  for (const width of [375, 1280]) {
+    test(`axe finds no violations with the version list and a diff open, and with the publish dialog, at ${width} px`, async ({ browser }) => {
+      const staff = await staffPage(browser);
+      await staff.setViewportSize({ width, height: 900 });
+      await restoreAfter(staff, async () => {
+        await openEditMode(staff);
+        const toolbar = staff.getByRole('toolbar', { name: 'Redaktion' });
+        await toolbar.getByRole('button', { name: 'Versionen' }).click();
+        const dialog = staff.getByRole('dialog', { name: 'Versionen' });
+        await dialog.getByRole('button', { name: /vergleichen/ }).first().click();
+        await expect(dialog.getByRole('heading', { name: /im Vergleich zum aktuellen Entwurf/ })).toBeVisible();
+        expect((await new AxeBuilder({ page: staff }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await dialog.getByRole('button', { name: 'Schließen' }).click();
+        await toolbar.getByRole('button', { name: 'Veröffentlichen …' }).click();
+        await expect(staff.getByRole('dialog', { name: 'Veröffentlichen' })).toBeVisible();
+        expect((await new AxeBuilder({ page: staff }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    });
+  }
 });
