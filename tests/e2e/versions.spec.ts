@@ -52,7 +52,7 @@ async function addHeadline(page: Page, text: string) {
 }
 
 test.describe('drafts, versions and publishing @site-state', () => {
-  test('an offline page opens for staff, marked, while visitors get 404', async ({ browser }) => {
+  test('an offline page opens and is edited by staff, marked, while visitors get 404', async ({ browser }) => {
     const staff = await staffPage(browser);
     await restoreAfter(staff, async () => {
       const csrf = await loginAsStaff(staff.request);
@@ -64,6 +64,11 @@ test.describe('drafts, versions and publishing @site-state', () => {
       await staff.goto(PAGE);
       await expect(staff.getByRole('note').filter({ hasText: 'Diese Seite ist offline' })).toBeVisible();
       await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+      // Staff edit it as any other page.
+      await openEditMode(staff);
+      await addHeadline(staff, 'Wiedereröffnung im Frühjahr');
+      await expect(staff.getByRole('toolbar', { name: 'Redaktion' }).getByText('Entwurf gespeichert')).toBeVisible();
+      expect((await (await browser.newContext()).request.get(PAGE)).status()).toBe(404);
     });
   });
 
