@@ -108,9 +108,10 @@ test.describe('drafts, versions and publishing @site-state', () => {
       expect(anonymous.headers().location).not.toContain('v=');
       await visitor.close();
 
+      // Restoring reloads the page in edit mode with the restored draft.
       await dialog.getByRole('button', { name: /in den Entwurf übernehmen/ }).click();
-      await openEditMode(staff);
-      await expect(staff.getByRole('textbox', { name: 'Überschrift' }).last()).toHaveText('Die Zehntscheune von 1742');
+      await expect(staff.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+      await expect(staff.getByRole('textbox', { name: 'Überschrift' }).last()).toHaveText('Die Zehntscheune von 1742', { timeout: 20_000 });
       const preview = await staffPage(browser);
       await preview.goto(versionUrl);
       await expect(preview.getByRole('note').filter({ hasText: /^Version \d+ vom/ })).toBeVisible();
