@@ -1,7 +1,5 @@
-import type { DraftEntity, PageEntity, ProgrammeWarning } from '@/features/pages';
+import type { DraftEntity, ProgrammeWarning } from '@/features/pages';
 
-/** The page being edited, as GET /{lang}/pageeditor-api/page/{path} answers it for staff. */
-export type EditorPage = PageEntity;
 
 /** What the editor loads with a page in edit mode (GET …/drafts/{page_id}/). */
 export type DraftState = { draft: DraftEntity | null; schedules: Schedule[]; warnings: ProgrammeWarning[] };

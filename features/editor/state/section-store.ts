@@ -13,7 +13,6 @@ export type SectionState = {
   content: SectionContent;
   apply: (change: (content: SectionContent) => SectionContent) => void;
   saved: (content: SectionContent, version: string) => void;
-  discard: () => void;
 };
 
 type Stored = { version: string; content: SectionContent; past: { content: SectionContent }[]; future: { content: SectionContent }[] };
@@ -55,10 +54,6 @@ export function createSectionStore(locale: string, section: { slug: string; vers
         apply: (change) => set({ content: change(get().content) }),
         // Saved as the draft: the history stays, so undo still reaches back past an autosave.
         saved: (content, version) => set({ base: content, version }),
-        discard: () => {
-          set({ content: get().base });
-          store.temporal.getState().clear();
-        },
       }),
       { partialize: (state) => ({ content: state.content }), equality: (a, b) => a.content === b.content, limit: 100, pastStates: stored?.past ?? [], futureStates: stored?.future ?? [] },
     ),
