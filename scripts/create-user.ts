@@ -1,5 +1,5 @@
 /**
- * npm run user:create -- --email anna@example.org --username anna --first-name Anna --last-name Weber
+ * npm run user:create -- --email anna@example.org --username anna --first-name Anna --last-name Weber [--role editor]
  * npm run user:create -- --reset --username anna      (a new password for an existing user)
  * Creates a staff user; the password is read from STAFF_PASSWORD or asked for on the terminal.
  * Stop the server first when using the embedded database (one process per data directory).
@@ -18,6 +18,7 @@ async function main() {
       username: { type: 'string' },
       'first-name': { type: 'string', default: '' },
       'last-name': { type: 'string', default: '' },
+      role: { type: 'string', default: 'admin' },
       reset: { type: 'boolean', default: false },
     },
   });

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { timeZone } from '@/i18n/config';
+import { slugify } from '@/lib/slug';
 import { createOffer } from '@/features/ticketing/server/offers';
 import type { DemoImageIds } from './images';
 import { categorySeeds, exhibitionTypeSeeds, genreSeeds, L, personSeeds, productionTagSeeds, seriesSeeds, tagSeeds, venueSeeds } from './programme-data';
@@ -10,15 +11,6 @@ import { seedPortrait, seedProgrammeImages } from './programme-images';
 import { eventPlans, offerFor } from './programme-plan';
 import { productionSeeds } from './programme-productions';
 
-export function slugify(value: string) {
-  return value
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export const slugs = (text: LocalizedText): LocalizedText => Object.fromEntries(Object.entries(text).map(([k, v]) => [k, slugify(v ?? '')]));
 

@@ -1,2 +1,2 @@
 export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './constants';
-export { loginSchema } from './schemas';
+export { loginSchema, staffRoles, type StaffRole } from './schemas';

@@ -1,7 +1,8 @@
 import 'server-only';
 
 export { clearSessionCookies, setSessionCookies } from './server/cookies';
-export { requireStaff } from './server/guard';
+export { requireRole, requireStaff } from './server/guard';
+export type { SessionUser } from './server/session';
 export { setStaffPreview } from './server/preview';
 export { authenticate } from './server/login';
 export { requireStaffPage } from './server/page-guard';

@@ -1,1 +1,2 @@
 export type { VenueDetail } from './server/venues';
+export { venueResourceSchema, type VenueInput } from './resource-schema';

@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server';
 import { forbidden, unauthorized } from '@/lib/api/errors';
 import { CSRF_HEADER, SESSION_COOKIE } from '../constants';
 import { userForSession, type SessionUser } from './session';
+import type { StaffRole } from '../schemas';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,5 +22,12 @@ export async function requireStaff(req: NextRequest): Promise<SessionUser> {
     const b = Buffer.from(user.csrf_token);
     if (a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden('CSRF token missing or incorrect.');
   }
+  return user;
+}
+
+/** requireStaff plus a role: an administrator may do everything an editor may, not the other way round. */
+export async function requireRole(req: NextRequest, role: StaffRole): Promise<SessionUser> {
+  const user = await requireStaff(req);
+  if (role === 'admin' && user.role !== 'admin') throw forbidden('This needs an administrator; your account is an editor account.');
   return user;
 }

@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { db, schema } from '@/lib/db';
 import { SESSION_COOKIE, SESSION_DAYS } from '../constants';
+import type { StaffRole } from '../schemas';
 
 export type SessionUser = {
   id: number;
@@ -11,6 +12,7 @@ export type SessionUser = {
   username: string;
   first_name: string;
   last_name: string;
+  role: StaffRole;
   admin_menus: string[];
   csrf_token: string;
 };
@@ -32,6 +34,7 @@ export async function userForSession(rawId: string | undefined | null, now = new
     username: row.user.username,
     first_name: row.user.firstName,
     last_name: row.user.lastName,
+    role: row.user.role,
     admin_menus: row.user.adminMenus,
     csrf_token: row.csrf,
   };

@@ -16,6 +16,7 @@ export async function createUser(database: Db, input: z.input<typeof createUserS
       firstName: data.first_name,
       lastName: data.last_name,
       passwordHash: await hashPassword(data.password),
+      role: data.role,
       adminMenus: data.admin_menus,
     })
     .returning({ id: users.id, email: users.email, username: users.username });

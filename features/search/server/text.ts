@@ -49,16 +49,4 @@ export function routeUrl(locale: Locale, route: AppPathname, params: Record<stri
   return `/${locale}${path === '/' ? '' : path}`;
 }
 
-/** A URL-safe slug from a title (for entities whose slug is missing in a language). */
-export function slugify(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .replace(/ß/g, 'ss')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'x'
-  );
-}
+export { slugify } from '@/lib/slug';

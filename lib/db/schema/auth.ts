@@ -11,6 +11,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   isStaff: boolean('is_staff').notNull().default(true),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * editor: content (pages, programme, magazine, forms, media, navigation, opening hours, alerts);
+   * admin: also staff users, site settings, redirects and the audit log.
+   */
+  role: text('role', { enum: ['editor', 'admin'] }).notNull().default('admin'),
   /** Admin areas this user may open (SPEC section 7: admin_menus). */
   adminMenus: jsonb('admin_menus').$type<string[]>().notNull().default([]),
   ...timestamps,

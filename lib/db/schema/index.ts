@@ -8,3 +8,4 @@ export * from './programme';
 export * from './magazine';
 export * from './search';
 export * from './forms';
+export * from './backoffice';

@@ -15,6 +15,7 @@ export const media = pgTable('media', {
   /** Sizes generated next to the original, e.g. {"small": "small.webp", "large": "large.webp"}. */
   sizes: jsonb('sizes').$type<Record<string, string>>().notNull().default({}),
   alt: jsonb('alt').$type<LocalizedText>().notNull().default({}),
+  caption: jsonb('caption').$type<LocalizedText>().notNull().default({}),
   credit: text('credit'),
   ...timestamps,
 });
