@@ -14,3 +14,6 @@ export { programmePath, programmeUrls } from './paths';
 export { calendarQuery, eventsFeedQuery, eventsQuery, productionsQuery } from './schemas';
 export type { CastEntry } from './server/detail';
 export type { EventListItem, EventTeaser } from './types';
+export { seriesResourceSchema, type SeriesInput } from './resources/series-schema';
+export { eventResourceSchema, type EventInput } from './resources/event-schema';
+export { eventStatusValues, eventTypeValues } from './resources/event-values';

@@ -10,3 +10,5 @@ export { listTeasers } from './server/teasers';
 export { SeriesDetailView } from './components/series-detail';
 export { SeriesListView } from './components/series-list';
 export { eventIdsInText, eventLinkStates, type EventLinkState } from './server/link-states';
+export { seriesResource } from './server/series-resource';
+export { eventResource } from './server/event-resource';

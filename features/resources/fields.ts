@@ -40,3 +40,13 @@ export const plainText = (max = 500) => z.string({ error: 'must be text' }).max(
 export const dateTime = z.iso.datetime({ offset: true, error: 'must be a date and time' });
 export const isoDay = z.iso.date({ error: 'must be a day (YYYY-MM-DD)' });
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 09:30');
+
+/** A numeric ?<name>= filter of a list (400 for anything else). */
+export const filterId = (name: string) =>
+  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be 1 or more`).max(2_147_483_647).optional();
+/** A ?<name>=true|false filter. */
+export const filterFlag = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((v) => v === 'true')
+    .optional();

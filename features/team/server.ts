@@ -3,3 +3,4 @@ import 'server-only';
 export { getPerson, listTeam } from './server/team';
 export { PersonDetailView } from './components/person-detail';
 export { TeamPageView } from './components/team-page';
+export { personResource } from './server/resource';

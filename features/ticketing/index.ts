@@ -2,7 +2,7 @@
 // everything below while these exports stay. Server-only code (offers, cart, checkout) is in server.ts.
 export * from './types';
 export { formatPrice, parsePriceToCents, centsToPrice, isFreePrice } from './price';
-export { offerInput, type OfferInput } from './schemas';
+export { editableOfferSchema, offerInput, type EditableOffer, type OfferInput } from './schemas';
 export { orderCalendar } from './calendar';
 export { CART_ERROR } from './cart-errors';
 export { cartLineUpdate, cartRequest, checkoutRequest } from './schemas';

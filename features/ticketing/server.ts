@@ -8,3 +8,4 @@ export { CartError } from './server/inventory';
 export { readOutbox } from './server/mail';
 export { createOffer, getOfferForEvent, getOffersForEvents } from './server/offers';
 export { getOrder, salesOverview } from './server/orders';
+export { readEditableOffer, saveOffer } from './server/offer-editing';

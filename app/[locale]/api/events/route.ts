@@ -1,9 +1,11 @@
 // GET /{locale}/api/events/?room=&type=&tag=&series=&genre=&date=&date_to=&next_3_days=&weekend=&page=&page_size= - upcoming events, paged
+// (?view=edit: editable records for staff, with ?production=&venue=&date_from=&date_to=) · POST - create (editor)
 import { badRequest, localeParams, notFound, paged, withRoute } from '@/lib/api';
 import { eventsQuery, resolveDays } from '@/features/events';
-import { listEvents, unknownFilterValue } from '@/features/events/server';
+import { eventResource, listEvents, unknownFilterValue } from '@/features/events/server';
+import { collectionRoutes } from '@/features/resources/server';
 
-export const GET = withRoute({ params: localeParams, query: eventsQuery }, async ({ req, params, query }) => {
+const list = withRoute({ params: localeParams, query: eventsQuery }, async ({ req, params, query }) => {
   const { state, page, page_size } = query;
   const unknown = await unknownFilterValue(state.filter);
   if (unknown) throw badRequest(unknown);
@@ -11,3 +13,5 @@ export const GET = withRoute({ params: localeParams, query: eventsQuery }, async
   if (page > 1 && (page - 1) * page_size >= count) throw notFound(`Page ${page}`);
   return paged(req.url, results, count, page, page_size);
 });
+
+export const { GET, POST } = collectionRoutes(eventResource, { list });

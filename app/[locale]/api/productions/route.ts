@@ -1,10 +1,12 @@
 // GET /{locale}/api/productions/?season=&exhibition_type=&tag=&date=&page= - productions, paged from page 1
+// (?view=edit: editable records for staff) · POST - create a production (editor)
 import { badRequest, localeParams, notFound, paged, withRoute } from '@/lib/api';
 import { productionsQuery } from '@/features/events';
 import { unknownFilterValue } from '@/features/events/server';
-import { listProductions } from '@/features/productions/server';
+import { listProductions, productionResource } from '@/features/productions/server';
+import { collectionRoutes } from '@/features/resources/server';
 
-export const GET = withRoute({ params: localeParams, query: productionsQuery }, async ({ req, params, query }) => {
+const list = withRoute({ params: localeParams, query: productionsQuery }, async ({ req, params, query }) => {
   const { page, page_size, ...filter } = query;
   const unknown = await unknownFilterValue({ season: filter.season, exhibition_type: filter.exhibition_type, production_tag: filter.tag });
   if (unknown) throw badRequest(unknown);
@@ -12,3 +14,5 @@ export const GET = withRoute({ params: localeParams, query: productionsQuery }, 
   if (page > 1 && (page - 1) * page_size >= count) throw notFound(`Page ${page}`);
   return paged(req.url, results, count, page, page_size);
 });
+
+export const { GET, POST } = collectionRoutes(productionResource, { list });
