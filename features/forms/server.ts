@@ -12,3 +12,4 @@ export { readPlainPost } from './server/plain-post';
 export { clientKey, takeToken } from './server/rate-limit';
 export { formsWithEntryCounts } from './server/staff';
 export { checkUpload, readEntryFile, storeTempUpload } from './server/uploads';
+export { formResource } from './server/resource';

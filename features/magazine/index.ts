@@ -1,2 +1,3 @@
 export { magazinePaths } from './paths';
 export { articlesQuerySchema } from './schemas';
+export { articleResourceSchema, type ArticleInput } from './resource-schema';

@@ -5,3 +5,4 @@ export { SiteHeadHtml } from './components/site-head-html';
 export { TopAlert } from './components/top-alert/top-alert';
 export { globalErrorTexts, localeOfPath } from './global-error-texts';
 export { errorLogSchema } from './schemas';
+export { alertSchema, openingHoursExceptionSchema, openingHoursSchema } from './resources/schemas';

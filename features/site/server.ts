@@ -7,3 +7,4 @@ export { loadCustomErrorHtml } from './server/custom-error-html';
 export { readNotFoundLog } from './server/dashboard';
 export { logNotFound } from './server/error-log';
 export { getOpeningHoursToday } from './server/opening-hours';
+export { alertResource, openingHoursExceptionResource, openingHoursResource } from './server/resources';
