@@ -1,2 +1,3 @@
 export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './constants';
 export { loginSchema, staffRoles, type StaffRole } from './schemas';
+export { userResourceSchema, type UserInput } from './resource-schema';

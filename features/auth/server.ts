@@ -8,3 +8,4 @@ export { authenticate } from './server/login';
 export { requireStaffPage } from './server/page-guard';
 export { createSession, currentUser, deleteSession } from './server/session';
 export { countUsers, createUser, resetPassword } from './server/users';
+export { userResource } from './server/resource';

@@ -18,3 +18,4 @@ export {
   type VersionState,
   type VersionSummary,
 } from './publishing';
+export { navigationResourceSchema, pageResourceSchema, type NavigationInput, type PageInput } from './resource-schemas';

@@ -15,3 +15,4 @@ export { staffOnPage } from './server/guards';
 export { cancelSchedule, publishPage, runDueSchedules, unpublishPage } from './server/publish';
 export { schedulerToken, startScheduler } from './server/scheduler';
 export { listVersions, readVersion, restoreVersion } from './server/versions';
+export { navigationResource, pageResource } from './server/resources';

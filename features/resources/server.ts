@@ -1,6 +1,8 @@
 import 'server-only';
 
-export { collectionRoutes, itemRoutes, restoreRoute } from './server/routes';
+export { collectionRoutes, itemRoutes } from './server/routes';
+export { auditLogList, trashList, trashRestore } from './server/history';
 export { localizedText } from './server/list';
 export { readRecord } from './server/service';
+export { recordAudit } from './server/audit';
 export { TRASH_DAYS } from './server/trash';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { schema, type Db } from '@/lib/db';
 import { TAGS } from '@/lib/cache';
 import { locales } from '@/i18n/config';
-import { sanitizeBlock } from '@/features/blocks/server';
+import { sanitizeBlock } from '@/features/blocks';
 import { defineResource, fillSlugs, filterFlag, filterId } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
 import { reindex } from '@/features/search/server';

@@ -40,7 +40,7 @@ function storedName(name: string, format: string) {
 }
 
 /** Stores a staff upload after looking at its content (not its name or declared type). */
-export async function uploadImage(locale: Locale, file: { buffer: Buffer; name: string }, alt: string): Promise<MediaLibraryItem> {
+export async function uploadImage(locale: Locale, file: { buffer: Buffer; name: string }, alt: string, caption = ''): Promise<MediaLibraryItem> {
   if (file.buffer.length > MEDIA_MAX_BYTES) throw new ApiError(413, `The image is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB.`, 'file_too_large');
   if (file.buffer.length === 0) throw new ApiError(400, 'The file is empty.', 'file_empty');
   const format = await sharp(file.buffer)
@@ -49,6 +49,7 @@ export async function uploadImage(locale: Locale, file: { buffer: Buffer; name: 
     .catch(() => undefined);
   if (!format || !IMAGE_FORMATS.has(format)) throw new ApiError(415, 'This file is not an image we can use: please upload a JPEG, PNG, WebP, GIF or AVIF file.', 'file_type');
   const id = await storeImage(db(), { buffer: file.buffer, filename: storedName(file.name, format), alt: { [locale]: alt } });
+  if (caption.trim()) await db().update(m).set({ caption: { [locale]: caption.trim().slice(0, 1000) } }).where(sql`${m.id} = ${id}`);
   const [row] = await db().select().from(m).where(sql`${m.id} = ${id}`);
   return toItem(row, locale);
 }

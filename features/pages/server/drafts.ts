@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { db, schema, type Db } from '@/lib/db';
 import { ApiError } from '@/lib/api/errors';
 import type { Locale } from '@/i18n/config';
-import { sanitizeBlock } from '@/features/blocks/server';
+import { sanitizeBlock } from '@/features/blocks';
 import type { Block } from '@/features/blocks';
 import type { DraftEntity, DraftSave, DraftSection } from '../publishing';
 import type { PageEntity } from '../types';

@@ -4,7 +4,7 @@ import { db, schema } from '@/lib/db';
 import { invalidate, TAGS } from '@/lib/cache';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Locale } from '@/i18n/config';
-import { sanitizeBlock } from '@/features/blocks/server';
+import { sanitizeBlock } from '@/features/blocks';
 import { reindex } from '@/features/search/server';
 import type { Block } from '@/features/blocks';
 import type { ContainerEntity } from '../types';

@@ -7,7 +7,7 @@ import { db } from '@/lib/db';
 import { requireRole } from '@/features/auth/server';
 import type { AnyResource, ListParams } from '../define';
 import { listRecords } from './list';
-import { createRecord, deleteRecord, readRecord, recordName, restoreRecord, updateRecord } from './service';
+import { createRecord, deleteRecord, readRecord, recordName, updateRecord } from './service';
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type PublicHandlers = { list?: Handler; get?: Handler };
@@ -81,14 +81,6 @@ export function itemRoutes(def: AnyResource, existing: PublicHandlers = {}) {
     PATCH: update(true) as Handler,
     DELETE: remove as Handler,
   };
-}
-
-/** POST <resource>/{id}/restore/ - undo a delete within 30 days. */
-export function restoreRoute(def: AnyResource) {
-  return withRoute({ params: itemParams, guard: (req) => requireRole(req, def.role) }, async ({ params, guarded: user }) => {
-    const record = await restoreRecord(def, user, params.id);
-    return Response.json(record, { status: 201 });
-  });
 }
 
 /** Reading the editable view needs a session; admin-only resources (users, settings) need an admin. */

@@ -1,7 +1,6 @@
-import 'server-only';
 import { sanitizeRichText, sanitizeStaffHtml } from '@/lib/sanitize';
-import { definitions, parseBlock, type Block, type BlockKind } from '../definitions';
-import type { EditorField } from '../editor-fields';
+import { definitions, parseBlock, type Block, type BlockKind } from './definitions';
+import type { EditorField } from './editor-fields';
 
 type Value = Record<string, unknown>;
 
