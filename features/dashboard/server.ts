@@ -1,6 +1,6 @@
 import 'server-only';
-export { OrdersView } from './components/orders-view';
+export { DashboardChrome } from './components/dashboard-chrome';
 export { DashboardHome } from './components/dashboard-home';
-export { FormsOverview } from './components/forms-overview';
 export { FormEntriesView } from './components/form-entries-view';
+export { dashboardOptions, type DashboardOptions } from './server/options';
 export { resources } from './server/resources';

@@ -9,3 +9,4 @@ export { readOutbox } from './server/mail';
 export { createOffer, getOfferForEvent, getOffersForEvents } from './server/offers';
 export { getOrder, salesOverview } from './server/orders';
 export { readEditableOffer, saveOffer } from './server/offer-editing';
+export { cancelOrder, listOrders, markOrderPaid, orderListQuery, ordersCsv, readOrderAdmin, resendOrderMail } from './server/order-admin';

@@ -1,0 +1,11 @@
+// GET /api/orders/?search=&status=&date_from=&date_to=&page= - ticket orders for staff, newest first (paged)
+import { paged, pageQuery, withRoute } from '@/lib/api';
+import { requireStaff } from '@/features/auth/server';
+import { listOrders, orderListQuery } from '@/features/ticketing/server';
+
+const query = orderListQuery.extend({ ...pageQuery(25), view: orderListQuery.shape.search.optional(), ordering: orderListQuery.shape.search.optional() });
+
+export const GET = withRoute({ query, guard: requireStaff }, async ({ req, query: q }) => {
+  const { count, results } = await listOrders(q, q.page, q.page_size);
+  return paged(req.url, results, count, q.page, q.page_size);
+});

@@ -1,0 +1,88 @@
+'use client';
+
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, defaultTheme, type AuthProvider } from 'react-admin';
+import { resourceDataProvider } from './data-provider';
+import { adminI18nProvider, type AdminMessages } from './i18n-provider';
+import { DashboardHome } from './views/home';
+import * as programme from './views/programme';
+import * as content from './views/content';
+import * as site from './views/site';
+import * as orders from './views/orders';
+
+export type AdminUser = { username: string; name: string; role: 'editor' | 'admin' };
+
+/** The session was checked on the server before this page was sent; logging out ends it there too. */
+const authProvider = (locale: string, user: AdminUser): AuthProvider => ({
+  login: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async (error: { status?: number }) => {
+    if (error?.status === 401) {
+      window.location.assign(`/${locale}/login?next=${encodeURIComponent(window.location.pathname)}`);
+      throw error;
+    }
+  },
+  logout: async () => {
+    await fetch('/api/auth/logout/', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+    window.location.assign(`/${locale}`);
+    return false;
+  },
+  getIdentity: async () => ({ id: user.username, fullName: user.name }),
+  getPermissions: async () => user.role,
+});
+
+const theme = { ...defaultTheme, palette: { ...defaultTheme.palette, primary: { main: '#5b3a1e' }, secondary: { main: '#2f5d50' } } };
+
+/**
+ * The back office (react-admin): a list and an edit form for every resource of the resource API.
+ * Loaded only on /{lang}/dashboard routes, after the server checked the staff session.
+ */
+export default function AdminApp({ locale, messages, user }: { locale: string; messages: AdminMessages; user: AdminUser }) {
+  const basename = `/${locale}/dashboard`;
+  const admin = user.role === 'admin';
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path={`${basename}/*`}
+          element={
+            <Admin
+              basename={basename}
+              dataProvider={resourceDataProvider(locale)}
+              i18nProvider={adminI18nProvider(locale, messages)}
+              authProvider={authProvider(locale, user)}
+              dashboard={DashboardHome}
+              theme={theme}
+              title={messages.text.welcome}
+              disableTelemetry
+              requireAuth={false}
+            >
+              <Resource name="events" list={programme.EventList} edit={programme.EventEdit} create={programme.EventCreate} />
+              <Resource name="productions" list={programme.ProductionList} edit={programme.ProductionEdit} create={programme.ProductionCreate} />
+              <Resource name="series" list={programme.SeriesList} edit={programme.SeriesEdit} create={programme.SeriesCreate} />
+              <Resource name="venues" list={programme.VenueList} edit={programme.VenueEdit} create={programme.VenueCreate} />
+              <Resource name="persons" list={programme.PersonList} edit={programme.PersonEdit} create={programme.PersonCreate} />
+              <Resource name="articles" list={content.ArticleList} edit={content.ArticleEdit} create={content.ArticleCreate} />
+              <Resource name="forms" list={content.FormList} edit={content.FormEdit} create={content.FormCreate} />
+              <Resource name="pages" list={content.PageList} edit={content.PageEdit} create={content.PageCreate} />
+              <Resource name="navigation" list={content.NavigationList} edit={content.NavigationEdit} create={content.NavigationCreate} />
+              <Resource name="media" list={content.MediaList} edit={content.MediaEdit} />
+              <Resource name="orders" list={orders.OrderList} show={orders.OrderShow} />
+              <Resource name="opening-hours" list={site.OpeningHoursList} edit={site.OpeningHoursEdit} create={site.OpeningHoursCreate} />
+              <Resource name="opening-hours-exceptions" list={site.ExceptionList} edit={site.ExceptionEdit} create={site.ExceptionCreate} />
+              <Resource name="alerts" list={site.AlertList} edit={site.AlertEdit} create={site.AlertCreate} />
+              <Resource name="trash" list={site.TrashList} />
+              {admin ? <Resource name="redirects" list={site.RedirectList} edit={site.RedirectEdit} create={site.RedirectCreate} /> : null}
+              {admin ? <Resource name="users" list={site.UserList} edit={site.UserEdit} create={site.UserCreate} /> : null}
+              {admin ? <Resource name="audit-log" list={site.AuditLogList} /> : null}
+              {admin ? <Resource name="settings" list={site.SettingsEdit} /> : null}
+              <CustomRoutes>
+                <Route path="/settings/1" element={<site.SettingsEdit />} />
+              </CustomRoutes>
+            </Admin>
+          }
+        />
+      </Routes>
+    </BrowserRouter>
+  );
+}

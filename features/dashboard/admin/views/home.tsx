@@ -1,0 +1,34 @@
+'use client';
+
+import { Card, CardContent, Typography, Stack, Button } from '@mui/material';
+import { useTranslate, useBasename, useLocaleState } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+const QUICK = ['events', 'productions', 'articles', 'pages', 'orders', 'opening-hours-exceptions', 'alerts', 'media'];
+
+/** The dashboard's start page: what it is for and the areas used most. */
+export function DashboardHome() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [locale] = useLocaleState();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('museum.welcome')}
+        </Typography>
+        <Typography gutterBottom>{translate('museum.welcomeText')}</Typography>
+        <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 2 }}>
+          {QUICK.map((name) => (
+            <Button key={name} variant="outlined" component={Link} to={`${basename}/${name}`}>
+              {translate(`resources.${name}.name`)}
+            </Button>
+          ))}
+          <Button variant="text" href={`/${locale}`}>
+            {translate('museum.site')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { BackOffice } from './components/back-office.client';

@@ -1,0 +1,135 @@
+import 'server-only';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { db, schema } from '@/lib/db';
+import { ApiError, notFound } from '@/lib/api';
+import { invalidate, TAGS } from '@/lib/cache';
+import { isoDay } from '@/features/resources';
+import { recordAudit } from '@/features/resources/server';
+import type { SessionUser } from '@/features/auth/server';
+import { fromZonedTime } from 'date-fns-tz';
+import { timeZone } from '@/i18n/config';
+import { getOrder } from './orders';
+import { sendOrderMail } from './mail';
+
+const { ticketOrders: orders, ticketReservations: reservations } = schema;
+
+export const orderListQuery = z.object({
+  search: z.string().max(200).default(''),
+  status: z.enum(['reserved', 'paid', 'cancelled'], { error: 'status must be reserved, paid or cancelled' }).optional(),
+  date_from: isoDay.optional(),
+  date_to: isoDay.optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+const startOfBerlinDay = (day: string) => fromZonedTime(`${day}T00:00:00`, timeZone);
+const nextDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+};
+
+function where(q: OrderListQuery) {
+  const text = q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return and(
+    text ? or(ilike(orders.code, `%${text}%`), ilike(orders.email, `%${text}%`), ilike(orders.buyerName, `%${text}%`)) : undefined,
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.date_from ? gte(orders.createdAt, startOfBerlinDay(q.date_from)) : undefined,
+    q.date_to ? lt(orders.createdAt, startOfBerlinDay(nextDay(q.date_to))) : undefined,
+  );
+}
+
+const summary = (o: typeof orders.$inferSelect, tickets: number) => ({
+  id: o.id,
+  code: o.code,
+  status: o.status,
+  buyer_name: o.buyerName,
+  email: o.email,
+  total: o.total,
+  tickets,
+  payment_provider: o.paymentProvider,
+  created_at: o.createdAt.toISOString(),
+});
+
+const ticketCount = sql<number>`coalesce((select sum(${reservations.quantity}) from ${reservations} where ${reservations.orderId} = ${orders.id}), 0)::int`;
+
+/** Orders newest first, found by code, e-mail or name, status and order day (Berlin). */
+export async function listOrders(q: OrderListQuery, page: number, pageSize: number) {
+  const filter = where(q);
+  const [rows, [{ n }]] = await Promise.all([
+    db().select({ order: orders, tickets: ticketCount }).from(orders).where(filter).orderBy(desc(orders.createdAt), desc(orders.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db().select({ n: count() }).from(orders).where(filter),
+  ]);
+  return { count: n, results: rows.map((r) => summary(r.order, Number(r.tickets))) };
+}
+
+/** One order with its tickets, for the detail view. */
+export async function readOrderAdmin(id: number) {
+  const [order] = await db().select({ order: orders, tickets: ticketCount }).from(orders).where(eq(orders.id, id));
+  if (!order) return null;
+  const view = await getOrder(order.order.code);
+  return { ...summary(order.order, Number(order.tickets)), ticket_list: view?.tickets ?? [] };
+}
+
+async function orderOrThrow(id: number) {
+  const [order] = await db().select().from(orders).where(eq(orders.id, id));
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/** Paid at the box office or by bank transfer: the order is settled. */
+export async function markOrderPaid(id: number, user: Pick<SessionUser, 'id' | 'username'>) {
+  const order = await orderOrThrow(id);
+  if (order.status === 'cancelled') throw new ApiError(409, `Order ${order.code} is cancelled; it cannot be paid.`, 'cancelled');
+  if (order.status !== 'paid') {
+    await db().transaction(async (tx) => {
+      await tx.update(orders).set({ status: 'paid', updatedAt: new Date() }).where(eq(orders.id, id));
+      await recordAudit(tx as never, user, 'update', 'orders', id, { status: order.status }, { status: 'paid' });
+    });
+  }
+  return readOrderAdmin(id);
+}
+
+/**
+ * Cancels an order and gives its seats back: its reservations stop counting against capacity (they
+ * expire now) but stay, with their ticket codes, so the order's history remains readable.
+ */
+export async function cancelOrder(id: number, user: Pick<SessionUser, 'id' | 'username'>) {
+  const order = await orderOrThrow(id);
+  if (order.status !== 'cancelled') {
+    await db().transaction(async (tx) => {
+      const now = new Date();
+      await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, id));
+      await tx.update(reservations).set({ expiresAt: now }).where(and(eq(reservations.orderId, id), isNull(reservations.expiresAt)));
+      await recordAudit(tx as never, user, 'update', 'orders', id, { status: order.status }, { status: 'cancelled' });
+    });
+    invalidate(TAGS.ticketOffers, TAGS.events);
+  }
+  return readOrderAdmin(id);
+}
+
+/** Sends the order confirmation again (SMTP or the outbox). */
+export async function resendOrderMail(id: number) {
+  const order = await orderOrThrow(id);
+  const view = await getOrder(order.code);
+  if (!view) throw notFound('Order');
+  const result = await sendOrderMail(view);
+  return { sent: true, delivered: result.delivered };
+}
+
+const csvCell = (value: unknown) => {
+  const text = String(value ?? '');
+  // A leading = + - @ would be run as a formula by spreadsheet programs.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** All orders matching the filters as CSV (semicolon-separated, UTF-8 with BOM for spreadsheet programs). */
+export async function ordersCsv(q: OrderListQuery) {
+  const rows = await db().select({ order: orders, tickets: ticketCount }).from(orders).where(where(q)).orderBy(desc(orders.createdAt)).limit(50_000);
+  const header = ['code', 'status', 'buyer_name', 'email', 'tickets', 'total', 'payment_provider', 'created_at'];
+  const lines = rows.map(({ order, tickets }) => {
+    const s = summary(order, Number(tickets));
+    return header.map((h) => csvCell(s[h as keyof typeof s])).join(';');
+  });
+  return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+}
