@@ -56,7 +56,8 @@ export async function heldSeats(tx: Db, target: CapacityTarget, now: Date, excep
       and(
         eq(r.seatGroupId, target.seatGroupId),
         target.timeslotId ? eq(r.timeslotId, target.timeslotId) : isNull(r.timeslotId),
-        or(isNotNull(r.orderId), gt(r.expiresAt, now)),
+        // An ordered seat counts until its order is cancelled (cancelling sets expires_at).
+        or(and(isNotNull(r.orderId), isNull(r.expiresAt)), gt(r.expiresAt, now)),
         exceptCartId !== undefined ? ne(r.cartId, exceptCartId) : undefined,
       ),
     );

@@ -70,7 +70,7 @@ export async function salesOverview(locale: Locale): Promise<EventDateSales[]> {
     database
       .select({ offerId: r.offerId, n: sql<number>`sum(${r.quantity})::int` })
       .from(r)
-      .where(isNotNull(r.orderId))
+      .where(and(isNotNull(r.orderId), isNull(r.expiresAt)))
       .groupBy(r.offerId),
     database
       .select({ offerId: r.offerId, n: sql<number>`sum(${r.quantity})::int` })
