@@ -41,6 +41,8 @@ function withQuery(path: string, search: URLSearchParams) {
   return query ? `${path}?${query}` : path;
 }
 
+const isStaffEntry = (pathname: string) => /^\/(de|en|cs)\/(login|dashboard)(\/|$)/.test(pathname);
+
 /**
  * The proxy rules of SPEC sections 2, 4 and 8, in order. Pure: the caller supplies the request and
  * the site state, and carries out the decision.
@@ -55,7 +57,9 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
   })();
 
   // Only an explicit switch-off answers 503 'Website offline'; unknown state (null) counts as online.
-  if (state && !state.siteOnline) return { kind: 'offline', locale };
+  // Staff keep browsing (a session cookie; pages and the API still check it) and can always reach
+  // the login and the dashboard, or nobody could switch the site back on.
+  if (state && !state.siteOnline && !req.hasSession && !isStaffEntry(pathname)) return { kind: 'offline', locale };
 
   // The page cache keeps one file per path: a segment longer than a file name may be would fail to
   // be cached (ENAMETOOLONG), and each would be a new entry. One fixed unknown path answers all 404.

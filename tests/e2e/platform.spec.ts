@@ -132,7 +132,7 @@ test.describe('site state @site-state', () => {
     const patch = (online: boolean) => request.patch('/pageeditor-api/settings', { data: { is_site_online: online }, headers: { 'x-csrftoken': csrf } });
     expect((await patch(false)).status()).toBe(200);
     try {
-      await expect.poll(async () => (await request.get('/en/visit')).status()).toBe(503);
+      await expect.poll(async () => (await page.request.get('/en/visit')).status()).toBe(503);
       const res = await page.goto('/en/visit');
       expect(res?.status()).toBe(503);
       await expect(page.getByRole('heading', { name: 'Website offline' })).toBeVisible();

@@ -23,6 +23,14 @@ describe('proxy rules', () => {
     expect(decide(req('/cs'), null)).toEqual({ kind: 'intl' });
   });
 
+  it('lets staff browse an offline site and anyone reach the login and the dashboard', () => {
+    const off = state({ siteOnline: false });
+    expect(decide(req('/en/visit', { hasSession: true }), off)).toEqual({ kind: 'intl' });
+    expect(decide(req('/de/login'), off)).toEqual({ kind: 'intl' });
+    expect(decide(req('/de/dashboard/settings'), off)).toEqual({ kind: 'intl' });
+    expect(decide(req('/de/dashboards-fake'), off)).toEqual({ kind: 'offline', locale: 'de' });
+  });
+
   it('sends every path with an overlong segment to one fixed unknown page', () => {
     const long = 'a'.repeat(2000);
     expect(decide(req(`/de/${long}`), state())).toEqual({ kind: 'rewrite', path: '/de/path-too-long' });

@@ -24,6 +24,8 @@ import {
   useTranslate,
   DateInput,
   NullableBooleanInput,
+  SaveButton,
+  Toolbar,
 } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { alertSchema, openingHoursExceptionSchema, openingHoursSchema } from '@/features/site';
@@ -244,7 +246,7 @@ export const UserCreate = () => (
 export function SettingsEdit() {
   return (
     <Edit mutationMode="pessimistic" id={1} resource="settings" redirect={false}>
-      <TabbedForm resolver={zodResolver(settingsResourceSchema) as never}>
+      <TabbedForm resolver={zodResolver(settingsResourceSchema) as never} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TabbedForm.Tab label="resources.settings.name">
           <BooleanInput source="is_site_online" />
           <BooleanInput source="is_shop_online" />
