@@ -88,6 +88,7 @@ describe('events resource', () => {
     expect(created.status).toBe(201);
     const idJet = created.json.id_jet as number;
     expect(idJet).toBeGreaterThan(0);
+    expect(created.json.ticket_url).toBe(`/webshop/event/${idJet}`);
     const publicList = await eventApi.list(`page_size=100&date=${ddmmyyyy(inDays(20))}`);
     expect((publicList.json.results as Json[]).some((e) => e.id === created.json.id)).toBe(true);
     const cart = await addToCart(undefined, { quantities: [2], event_jet_id: idJet, sale_type_ids: [1], seat_group: '1' });

@@ -33,8 +33,8 @@ test('a workshop registration with an upload is stored and visible to staff', as
 
   await loginAsStaff(page.request);
   await page.goto('/de/dashboard/forms');
-  await page.getByRole('link', { name: 'Anmeldung: Korbflechten für Einsteiger' }).click();
-  await expect(page).toHaveURL(new RegExp(`/de/dashboard/forms/${form.id}$`));
+  await page.getByRole('row').filter({ hasText: 'Anmeldung: Korbflechten für Einsteiger' }).getByRole('link', { name: /^Einsendungen/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/dashboard/form-entries/${form.id}$`));
   const entry = page.getByRole('row').filter({ hasText: name });
   await expect(entry).toBeVisible();
   await expect(entry.getByRole('cell', { name: 'hanna.probe@example.org' })).toBeVisible();

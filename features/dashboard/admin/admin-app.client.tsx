@@ -5,6 +5,7 @@ import { Admin, CustomRoutes, Resource, defaultTheme, type AuthProvider } from '
 import { resourceDataProvider } from './data-provider';
 import { adminI18nProvider, type AdminMessages } from './i18n-provider';
 import { DashboardHome } from './views/home';
+import { MuseumLayout } from './layout';
 import * as programme from './views/programme';
 import * as content from './views/content';
 import * as site from './views/site';
@@ -52,6 +53,7 @@ export default function AdminApp({ locale, messages, user }: { locale: string; m
               i18nProvider={adminI18nProvider(locale, messages)}
               authProvider={authProvider(locale, user)}
               dashboard={DashboardHome}
+              layout={MuseumLayout}
               theme={theme}
               title={messages.text.welcome}
               disableTelemetry

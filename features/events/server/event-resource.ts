@@ -85,6 +85,12 @@ async function saveChildren(tx: Db, id: number, d: EventInput, idJet: number | n
     await tx.update(events).set({ idJet: key }).where(eq(events.id, id));
   }
   if (key !== null) await saveOffer(tx, key, { dateStart: new Date(d.date_start), title: d.title }, d.offer);
+  // A date sold by our box office links to its webshop page, as the demo's dates do (the booking widget needs it).
+  if (key !== null) {
+    const own = `/webshop/event/${key}`;
+    const ticketUrl = d.offer ? d.ticket_url || own : d.ticket_url === own ? null : d.ticket_url || null;
+    await tx.update(events).set({ ticketUrl }).where(eq(events.id, id));
+  }
 }
 
 const dayFilter = isoDay.optional();

@@ -28,6 +28,7 @@ import {
   TextInput,
   useInput,
   useTranslate,
+  useLocaleState,
   NullableBooleanInput,
 } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -106,7 +107,7 @@ function ArticleForm() {
         <LocalizedInput source="teaser" multiline />
         <TextInput source="author" />
         <BerlinDateTimeInput source="published_at" />
-        <BooleanInput source="is_online" />
+        <BooleanInput source="is_online" defaultValue />
         <SelectArrayInput source="category_ids" choices={options?.article_categories ?? []} />
         <SelectArrayInput source="tag_ids" choices={options?.article_tags ?? []} />
         <MediaInput source="image_id" label="resources.articles.fields.image_id" />
@@ -148,13 +149,23 @@ const FIELD_TYPES = [
   [15, 'date-of-birth'],
 ].map(([id, name]) => ({ id, name }));
 
+/** The entries of a form are a server page (file downloads, paging): a plain link leaves the app. */
+function EntriesLink({ id, count }: { id: number; count: number }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <a href={`/${locale}/dashboard/form-entries/${id}`} onClick={(e) => e.stopPropagation()}>
+      {translate('resources.forms.fields.entry_count')} ({count})
+    </a>
+  );
+}
+
 export function FormList() {
   return (
     <List perPage={25} filters={searchFilter} sort={{ field: 'title', order: 'ASC' }}>
       <Datagrid rowClick="edit">
         <FunctionField source="title" render={de('title')} />
-        <NumberField source="entry_count" sortable={false} />
-        <FunctionField label="CSV" render={(r: { id: number }) => <a href={`/de/api/forms/${r.id}/entries/csv/`}>CSV</a>} />
+        <FunctionField source="entry_count" sortable={false} render={(r: { id: number; entry_count: number }) => <EntriesLink id={r.id} count={r.entry_count} />} />
         <TranslationStatus source="title" label="museum.translations" />
       </Datagrid>
     </List>
@@ -227,8 +238,8 @@ function PageForm() {
           <AutocompleteInput optionText={de('title')} filterToQuery={(q: string) => ({ q })} />
         </ReferenceInput>
         <NumberInput source="position" />
-        <BooleanInput source="is_online" />
-        <BooleanInput source="is_clickable" />
+        <BooleanInput source="is_online" defaultValue />
+        <BooleanInput source="is_clickable" defaultValue />
         <BooleanInput source="in_menu" />
         <BooleanInput source="in_footer" />
         <BooleanInput source="is_landing_page" />

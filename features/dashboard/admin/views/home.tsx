@@ -14,7 +14,7 @@ export function DashboardHome() {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography variant="h5" component="h2" gutterBottom>
           {translate('museum.welcome')}
         </Typography>
         <Typography gutterBottom>{translate('museum.welcomeText')}</Typography>

@@ -139,7 +139,7 @@ function EventForm() {
         <BerlinDateTimeInput source="date_end" />
         <SelectInput source="status" choices={eventStatusValues.map((id) => ({ id, name: id }))} />
         <SelectInput source="event_type" choices={eventTypeValues.map((id) => ({ id, name: id }))} />
-        <BooleanInput source="is_online" />
+        <BooleanInput source="is_online" defaultValue />
         <BooleanInput source="is_free" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.events.fields.description">
@@ -206,7 +206,7 @@ function ProductionForm() {
         <LocalizedInput source="title" required />
         <LocalizedInput source="subtitle" />
         <LocalizedInput source="duration" />
-        <BooleanInput source="is_online" />
+        <BooleanInput source="is_online" defaultValue />
         <NumberInput source="position" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.productions.fields.description">
@@ -268,7 +268,7 @@ function SeriesForm() {
         <BooleanInput source="is_subscription" />
         <TextInput source="subscription_price" />
         <TextInput source="ticket_url" fullWidth />
-        <BooleanInput source="show_in_filter" />
+        <BooleanInput source="show_in_filter" defaultValue />
         <MediaInput source="image_id" label="resources.series.fields.image_id" />
       </TabbedForm.Tab>
     </TabbedForm>

@@ -180,7 +180,7 @@ function AlertForm() {
       <LocalizedInput source="text" multiline />
       <LocalizedInput source="link_url" />
       <LocalizedInput source="link_title" />
-      <BooleanInput source="is_active" />
+      <BooleanInput source="is_active" defaultValue />
       <BerlinDateTimeInput source="online_from" />
       <BerlinDateTimeInput source="online_to" />
     </SimpleForm>
@@ -225,7 +225,7 @@ function UserForm() {
       <TextInput source="first_name" />
       <TextInput source="last_name" />
       <SelectInput source="role" choices={ROLES} isRequired />
-      <BooleanInput source="is_active" />
+      <BooleanInput source="is_active" defaultValue />
       <PasswordInput source="password" autoComplete="new-password" />
     </SimpleForm>
   );

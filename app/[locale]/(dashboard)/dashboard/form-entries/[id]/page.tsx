@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/i18n/config';
 import { requireStaffPage } from '@/features/auth/server';
-import { FormEntriesView } from '@/features/dashboard/server';
+import { DashboardChrome, FormEntriesView } from '@/features/dashboard/server';
 import { formPageData } from '@/features/forms/server';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -15,5 +15,9 @@ export default async function DashboardFormEntriesPage({ params, searchParams }:
   await requireStaffPage(locale, `/${locale}/dashboard/form-entries/${id}`);
   const form = await formPageData(locale as Locale, id);
   if (!form) notFound();
-  return <FormEntriesView form={form} locale={locale as Locale} pageParam={(await searchParams).page} />;
+  return (
+    <DashboardChrome locale={locale as Locale}>
+      <FormEntriesView form={form} locale={locale as Locale} pageParam={(await searchParams).page} />
+    </DashboardChrome>
+  );
 }
