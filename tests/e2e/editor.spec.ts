@@ -12,11 +12,12 @@ async function loadedScripts(page: Page, url: string) {
   return Promise.all(scripts.map(async (s) => ({ url: s.url, body: await s.body })));
 }
 
-test('anonymous visitors load no editor code and get no toolbar offset', async ({ page }) => {
+test('anonymous visitors load no editor or back-office code and get no toolbar offset', async ({ page }) => {
   const scripts = await loadedScripts(page, '/de/besuch/anreise');
   expect(scripts.length).toBeGreaterThan(3);
-  // Markers of the editor chunk (its test id, dialog ids, texts) and of the editor libraries.
-  const markers = ['editor-toolbar', 'page-settings-title', 'Seiteneinstellungen', 'ProseMirror', 'react-hook-form', 'DndDescribedBy'];
+  // Markers of the editor chunk (its test id, dialog ids, texts), of the editor libraries and of the
+  // back office (react-admin, Material UI).
+  const markers = ['editor-toolbar', 'page-settings-title', 'Seiteneinstellungen', 'ProseMirror', 'react-hook-form', 'DndDescribedBy', 'RaDatagrid', 'MuiAppBar'];
   for (const { url, body } of scripts) for (const marker of markers) expect(body.includes(marker), `${marker} in ${url}`).toBe(false);
   await expect(page.getByRole('toolbar', { name: 'Redaktion' })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-staff'))).toBe(false);

@@ -1,7 +1,7 @@
 'use client';
 
 import { Card, CardContent, Typography, Stack, Button } from '@mui/material';
-import { useTranslate, useBasename, useLocaleState } from 'react-admin';
+import { Title, useTranslate, useBasename, useLocaleState } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 const QUICK = ['events', 'productions', 'articles', 'pages', 'orders', 'opening-hours-exceptions', 'alerts', 'media'];
@@ -14,9 +14,7 @@ export function DashboardHome() {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h5" component="h2" gutterBottom>
-          {translate('museum.welcome')}
-        </Typography>
+        <Title title={translate('museum.welcome')} />
         <Typography gutterBottom>{translate('museum.welcomeText')}</Typography>
         <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mt: 2 }}>
           {QUICK.map((name) => (
