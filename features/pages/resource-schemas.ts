@@ -18,7 +18,7 @@ export const pageResourceSchema = z.object({
   paths: z.object({ de: pagePath, en: pagePath.optional(), cs: pagePath.optional() }, { error: 'must be an object with a path per language' }),
   parent_id: refId,
   position,
-  content_type: z.enum(['page', 'landing'], { error: 'must be page or landing' }).default('page'),
+  content_type: z.enum(['page', 'landing', 'legal'], { error: 'must be page, landing or legal' }).default('page'),
   is_online: z.boolean().default(true),
   is_clickable: z.boolean().default(true),
   in_menu: z.boolean().default(false),

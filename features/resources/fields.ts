@@ -50,3 +50,11 @@ export const filterFlag = (name: string) =>
     .enum(['true', 'false'], { error: `${name} must be true or false` })
     .transform((v) => v === 'true')
     .optional();
+
+/** A link: a web address or a path on this site ("/webshop/event/40047"); empty means none. */
+export const linkUrl = z
+  .union([z.url('must be a web address or a path starting with /').max(1000), z.string().regex(/^\/[^\s]*$/, 'must be a web address or a path starting with /').max(1000), z.literal('')], {
+    error: 'must be a web address or a path starting with /',
+  })
+  .nullable()
+  .default(null);

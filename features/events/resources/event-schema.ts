@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, localized, localizedSlug, refId } from '@/features/resources';
+import { dateTime, linkUrl, localized, localizedSlug, refId } from '@/features/resources';
 import { editableOfferSchema } from '@/features/ticketing';
 import { eventStatusValues, eventTypeValues } from './event-values';
 
@@ -24,7 +24,7 @@ export const eventResourceSchema = z
     genre_id: refId,
     production_id: refId,
     image_id: refId,
-    ticket_url: z.union([z.url('must be a web address'), z.literal('')]).nullable().default(null),
+    ticket_url: linkUrl,
     tag_ids: z.array(z.number().int().positive()).max(50).default([]),
     /** null: no tickets are sold here (free, or sold elsewhere through ticket_url). */
     offer: editableOfferSchema.nullable().default(null),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized, localizedSlug, position, refId } from '@/features/resources';
+import { linkUrl, localized, localizedSlug, position, refId } from '@/features/resources';
 
 const price = z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be a price like 89.00');
 
@@ -11,7 +11,7 @@ export const seriesResourceSchema = z.object({
   description: localized({ max: 20000 }),
   is_subscription: z.boolean({ error: 'must be true or false' }).default(false),
   subscription_price: z.union([price, z.literal('')]).nullable().default(null),
-  ticket_url: z.union([z.url('must be a web address'), z.literal('')]).nullable().default(null),
+  ticket_url: linkUrl,
   show_in_filter: z.boolean({ error: 'must be true or false' }).default(true),
   image_id: refId,
   position,
