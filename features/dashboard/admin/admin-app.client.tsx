@@ -19,13 +19,16 @@ const authProvider = (locale: string, user: AdminUser): AuthProvider => ({
   checkAuth: async () => undefined,
   checkError: async (error: { status?: number }) => {
     if (error?.status === 401) {
-      window.location.assign(`/${locale}/login?next=${encodeURIComponent(window.location.pathname)}`);
+      // A full page load on purpose: the login is a Next page outside this react-router app.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.href = `/${locale}/login?next=${encodeURIComponent(window.location.pathname)}`;
       throw error;
     }
   },
   logout: async () => {
     await fetch('/api/auth/logout/', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
-    window.location.assign(`/${locale}`);
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- leaving the app for the site
+    window.location.href = `/${locale}`;
     return false;
   },
   getIdentity: async () => ({ id: user.username, fullName: user.name }),
