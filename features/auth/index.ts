@@ -1,3 +1,4 @@
 export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './constants';
-export { loginSchema, staffRoles, type StaffRole } from './schemas';
+export { loginSchema } from './schemas';
+export { staffRoles, type StaffRole } from './user-schemas';
 export { userResourceSchema, type UserInput } from './resource-schema';

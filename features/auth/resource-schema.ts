@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffRoles } from './schemas';
+import { staffRoles } from './user-schemas';
 
 /**
  * A staff account as administrators manage it (/api/users/). The password is write-only: required

@@ -2,7 +2,9 @@
 // everything below while these exports stay. Server-only code (offers, cart, checkout) is in server.ts.
 export * from './types';
 export { formatPrice, parsePriceToCents, centsToPrice, isFreePrice } from './price';
-export { editableOfferSchema, offerInput, type EditableOffer, type OfferInput } from './schemas';
+// The dashboard's offer schema has its own module: the booking widget imports ./schemas and must not carry it.
+export { editableOfferSchema, type EditableOffer } from './offer-schema';
+export { offerInput, type OfferInput } from './schemas';
 export { orderCalendar } from './calendar';
 export { CART_ERROR } from './cart-errors';
 export { cartLineUpdate, cartRequest, checkoutRequest } from './schemas';

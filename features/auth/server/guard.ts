@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server';
 import { forbidden, unauthorized } from '@/lib/api/errors';
 import { CSRF_HEADER, SESSION_COOKIE } from '../constants';
 import { userForSession, type SessionUser } from './session';
-import type { StaffRole } from '../schemas';
+import type { StaffRole } from '../user-schemas';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

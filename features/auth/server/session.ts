@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { db, schema } from '@/lib/db';
 import { SESSION_COOKIE, SESSION_DAYS } from '../constants';
-import type { StaffRole } from '../schemas';
+import type { StaffRole } from '../user-schemas';
 
 export type SessionUser = {
   id: number;

@@ -2,7 +2,7 @@ import { count, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
-import { createUserSchema, type CreateUserInput } from '../schemas';
+import { createUserSchema, type CreateUserInput } from '../user-schemas';
 import { hashPassword } from './password';
 
 /** Creates a staff user (npm run user:create). */

@@ -7,8 +7,7 @@ import { locales } from '@/i18n/config';
 import { sanitizeBlock } from '@/features/blocks';
 import { defineResource, fillSlugs, filterFlag, filterId } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
-import { reindex } from '@/features/search/server';
-import { magazinePaths } from '../paths';
+import { reindex, routeUrl } from '@/features/search/server';
 import { articleResourceSchema, type ArticleInput } from '../resource-schema';
 
 const { articles, articleCategoryLinks: categoryLinks, articleTagLinks: tagLinks } = schema;
@@ -30,7 +29,7 @@ async function read(database: Db, id: number) {
     is_online: row.isOnline,
     category_ids: categories.map((c) => c.id),
     tag_ids: tags.map((t) => t.id),
-    view_url: magazinePaths.article('de', { id: row.id, slug: row.slug.de ?? '' }),
+    view_url: routeUrl('de', '/magazine/[slug]/[id]', { slug: row.slug.de || 'article', id: row.id }),
     updated_at: row.updatedAt.toISOString(),
   };
 }

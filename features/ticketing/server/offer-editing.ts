@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
 import { ApiError } from '@/lib/api';
 import type { LocalizedText } from '@/lib/db/schema/common';
-import type { EditableOffer } from '../schemas';
+import type { EditableOffer } from '../offer-schema';
 
 const { ticketOffers, ticketSeatGroups: groups, ticketPrices: prices, ticketTimeslots: slots, ticketReservations: reservations } = schema;
 

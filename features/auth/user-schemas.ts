@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** editor: content; admin: also staff users, site settings, redirects and the audit log. */
+export const staffRoles = ['editor', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const createUserSchema = z.object({
+  email: z.email().max(254),
+  username: z.string().trim().min(2).max(64).regex(/^[A-Za-z0-9_.@+-]+$/),
+  password: z.string().min(10, 'password must have at least 10 characters').max(200),
+  first_name: z.string().trim().max(100).default(''),
+  last_name: z.string().trim().max(100).default(''),
+  role: z.enum(staffRoles).default('admin'),
+  admin_menus: z.array(z.string()).default(['pages', 'events', 'articles', 'forms', 'orders']),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
