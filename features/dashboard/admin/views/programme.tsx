@@ -77,7 +77,8 @@ const eventFilters = [
 
 export function EventList() {
   return (
-    <List {...LIST_PROPS} filters={eventFilters} sort={{ field: 'date_start', order: 'ASC' }}>
+    // Upcoming dates first: the list opens at today (Berlin); clearing the filter shows the past too.
+    <List {...LIST_PROPS} filters={eventFilters} sort={{ field: 'date_start', order: 'ASC' }} filterDefaultValues={{ date_from: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }) }}>
       <Datagrid rowClick="edit" bulkActionButtons={<PublishButtons />}>
         <DateField source="date_start" showTime options={{ timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }} />
         <FunctionField source="title" render={de('title')} />
