@@ -106,6 +106,16 @@ describe('navigation resource', () => {
   });
 });
 
+describe('navigation references', () => {
+  it('an entry with sub-entries cannot be deleted (409)', async () => {
+    const parent = await navApi.create({ menu: 'main', label: { de: 'Besuch' }, url: { de: '/de/besuch' } }, auth.editor);
+    await navApi.create({ menu: 'main', label: { de: 'Anreise' }, url: { de: '/de/besuch/anreise' }, parent_id: parent.json.id }, auth.editor);
+    const res = await navApi.remove(parent.json.id as number, auth.editor);
+    expect(res.status).toBe(409);
+    expect(String(res.json.detail)).toMatch(/Anreise/);
+  });
+});
+
 describe('media resource', () => {
   it('uploads an image (multipart), edits its texts per language, names where it is used', async () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -127,5 +137,10 @@ describe('media resource', () => {
     expect(String(refused.json.detail)).toContain((inUse.used_in as string[])[0]);
     expect((await mediaApi.patch(created.id as number, { alt: { de: '' } }, auth.editor)).status).toBe(422);
     expect((await mediaApi.list('view=edit')).status).toBe(401);
+    expect((await mediaApi.patch(created.id as number, { credit: 'x' }, { cookies: auth.editor.cookies, headers: {} })).status).toBe(403);
+    expect((await mediaApi.patch(created.id as number, { credit: 'x', version: 'old' }, auth.editor)).status).toBe(409);
+    const noCsrf = new NextRequest('http://localhost:3000/api/media/', { method: 'POST', body, headers: { cookie: `sessionid=${auth.editor.cookies.sessionid}` } });
+    expect((await media.POST(noCsrf, { params: Promise.resolve({}) })).status).toBe(403);
+    expect((await mediaApi.remove(created.id as number, auth.editor)).status).toBe(200);
   });
 });

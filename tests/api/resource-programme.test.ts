@@ -61,6 +61,21 @@ describe('series resource', () => {
   });
 });
 
+describe('references refuse deletes (409)', () => {
+  it('a series or a production that event dates use, and a date with sold tickets', async () => {
+    const series = await seriesApi.create({ name: { de: 'Kinderreihe' } }, auth.editor);
+    const prod = await productionApi.create({ title: { de: 'Kasperle' } }, auth.editor);
+    const date = await eventApi.create({ title: { de: 'Kasperle' }, date_start: inDays(30), series_id: series.json.id, production_id: prod.json.id, offer: offer(5) }, auth.editor);
+    expect((await seriesApi.remove(series.json.id as number, auth.editor)).json.detail).toMatch(/1 event date/);
+    expect((await productionApi.remove(prod.json.id as number, auth.editor)).status).toBe(409);
+    await addToCart(undefined, { quantities: [1], event_jet_id: date.json.id_jet as number, sale_type_ids: [1], seat_group: '1' });
+    const sold = await eventApi.remove(date.json.id as number, auth.editor);
+    expect(sold.status).toBe(409);
+    expect(String(sold.json.detail)).toMatch(/reservation/);
+    expect((await eventApi.get(date.json.id as number, auth.editor)).status).toBe(200);
+  });
+});
+
 describe('productions resource', () => {
   resourceContract({
     client: () => productionApi,

@@ -128,6 +128,18 @@ describe('users resource (administrators)', () => {
     invalid: { body: { email: 'ute(at)museum' }, field: 'email' },
   });
 
+  it('keeps the last active administrator (409) and ends the sessions of a deactivated account', async () => {
+    const admins = (await userApi.list('view=edit&page_size=100', auth.admin)).json.results as Json[];
+    // Everyone but the test's own administrator becomes an editor for a moment.
+    const others = admins.filter((u) => u.role === 'admin' && u.username !== auth.admin.username);
+    for (const u of others) await userApi.patch(u.id as number, { role: 'editor' }, auth.admin);
+    const last = admins.find((u) => u.username === auth.admin.username)!;
+    const refused = await userApi.patch(last.id as number, { is_active: false }, auth.admin);
+    expect(refused.status).toBe(409);
+    expect((await userApi.remove(last.id as number, auth.admin)).status).toBe(409);
+    for (const u of others) await userApi.patch(u.id as number, { role: 'admin' }, auth.admin);
+  });
+
   it('never returns password hashes and needs a password for a new account', async () => {
     const list = await userApi.list('view=edit', auth.admin);
     expect(JSON.stringify(list.json)).not.toMatch(/password|\$2[aby]\$|argon/);

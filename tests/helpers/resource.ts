@@ -5,7 +5,7 @@ import { createSession } from '@/features/auth/server/session';
 import { callRoute } from './route';
 
 type Handler = Parameters<typeof callRoute>[0];
-type Auth = { cookies: Record<string, string>; headers: Record<string, string> };
+type Auth = { cookies: Record<string, string>; headers: Record<string, string>; username?: string };
 export type Json = Record<string, unknown>;
 
 let counter = 0;
@@ -14,7 +14,7 @@ export async function staffAuth(db: Db, role: 'editor' | 'admin'): Promise<Auth>
   const name = `${role}-${++counter}-${process.pid}`;
   const user = await createUser(db, { email: `${name}@example.org`, username: name, password: 'a-long-password', role });
   const session = await createSession(user.id);
-  return { cookies: { sessionid: session.id }, headers: { 'x-csrftoken': session.csrfToken } };
+  return { cookies: { sessionid: session.id }, headers: { 'x-csrftoken': session.csrfToken }, username: name };
 }
 
 type Routes = { collection: { GET: Handler; POST: Handler }; item: { GET: Handler; POST: Handler; PATCH: Handler; DELETE: Handler } };
