@@ -40,10 +40,8 @@ import { RichTextField } from '@/features/editor/client';
 import { locales } from '@/i18n/config';
 import { BerlinDateTimeInput, LocalizedInput, MediaInput, MediaUploader, PublishButtons, TranslationStatus } from '../inputs';
 import { useOptions } from '../options';
-import { EditActions, EditToolbar } from './programme';
+import { EditActions, EditToolbar, de, searchFilter } from './shared';
 
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
-const de = (source: string) => (r: Record<string, Record<string, string>>) => r[source]?.de ?? '';
 
 // ---------- articles ----------
 

@@ -7,7 +7,6 @@ import {
   Create,
   Datagrid,
   DateField,
-  DeleteButton,
   Edit,
   FunctionField,
   List,
@@ -22,10 +21,6 @@ import {
   TabbedForm,
   TextField,
   TextInput,
-  Toolbar,
-  SaveButton,
-  TopToolbar,
-  ListButton,
   NullableBooleanInput,
   DateInput,
   useTranslate,
@@ -37,31 +32,11 @@ import { eventResourceSchema, eventStatusValues, eventTypeValues, seriesResource
 import { productionResourceSchema } from '@/features/productions';
 import { venueResourceSchema } from '@/features/venues';
 import { personResourceSchema } from '@/features/team';
-import { BerlinDateTimeInput, LocalizedInput, MediaInput, PublishButtons, TranslationStatus, ViewOnSiteButton } from '../inputs';
+import { BerlinDateTimeInput, LocalizedInput, MediaInput, PublishButtons, TranslationStatus } from '../inputs';
 import { useOptions } from '../options';
+import { EditActions, EditToolbar, de, searchFilter } from './shared';
 
 const LIST_PROPS = { perPage: 25 } as const;
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
-const de = (source: string) => (r: Record<string, Record<string, string>>) => r[source]?.de ?? '';
-
-export function EditActions() {
-  return (
-    <TopToolbar>
-      <ViewOnSiteButton />
-      <ListButton />
-    </TopToolbar>
-  );
-}
-
-/** Save, and delete with an undo notification (the record also stays 30 days in the trash). */
-export function EditToolbar() {
-  return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteButton mutationMode="undoable" />
-    </Toolbar>
-  );
-}
 
 // ---------- events ----------
 

@@ -33,10 +33,8 @@ import { redirectResourceSchema, settingsResourceSchema } from '@/features/setti
 import { userResourceSchema } from '@/features/auth';
 import { BerlinDateTimeInput, LocalizedInput } from '../inputs';
 import { postAction } from '../data-provider';
-import { EditToolbar } from './programme';
+import { EditToolbar, de, searchFilter } from './shared';
 
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
-const de = (source: string) => (r: Record<string, Record<string, string>>) => r[source]?.de ?? '';
 
 // ---------- redirects ----------
 
