@@ -7,3 +7,4 @@ export { getArticle, getArticles, getCategories, getTag } from './server/article
 export { idSegment, pageParam } from './server/route-helpers';
 export { articleTeaserCards } from './server/teasers';
 export { articleResource } from './server/resource';
+export { articleCategoryResource, articleTagResource } from './server/taxonomy';

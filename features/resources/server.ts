@@ -6,3 +6,4 @@ export { localizedText } from './server/list';
 export { readRecord } from './server/service';
 export { recordAudit } from './server/audit';
 export { TRASH_DAYS } from './server/trash';
+export { defineNamedResource } from './server/named';

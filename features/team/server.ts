@@ -4,3 +4,4 @@ export { getPerson, listTeam } from './server/team';
 export { PersonDetailView } from './components/person-detail';
 export { TeamPageView } from './components/team-page';
 export { personResource } from './server/resource';
+export { personCategoryResource } from './server/taxonomy';

@@ -9,6 +9,10 @@ import * as pages from '@/app/[locale]/api/pages/route';
 import * as page from '@/app/[locale]/api/pages/[id]/route';
 import * as navigation from '@/app/api/navigation/route';
 import * as navItem from '@/app/api/navigation/[id]/route';
+import * as categories from '@/app/api/article-categories/route';
+import * as category from '@/app/api/article-categories/[id]/route';
+import * as groups from '@/app/api/person-categories/route';
+import * as group from '@/app/api/person-categories/[id]/route';
 import * as media from '@/app/api/media/route';
 import * as mediaItem from '@/app/api/media/[id]/route';
 import { GET as getRedirects } from '@/app/[locale]/pageeditor-api/redirect/route';
@@ -21,6 +25,8 @@ const articleApi = resourceClient({ collection: articles, item: article } as nev
 const formApi = resourceClient({ collection: forms, item: form } as never, '/de/api/forms/', 'de');
 const pageApi = resourceClient({ collection: pages, item: page } as never, '/de/api/pages/', 'de');
 const navApi = resourceClient({ collection: navigation, item: navItem } as never, '/api/navigation/');
+const categoryApi = resourceClient({ collection: categories, item: category } as never, '/api/article-categories/');
+const groupApi = resourceClient({ collection: groups, item: group } as never, '/api/person-categories/');
 const mediaApi = resourceClient({ collection: media, item: mediaItem } as never, '/api/media/');
 
 beforeAll(async () => {
@@ -103,6 +109,26 @@ describe('navigation resource', () => {
     valid: () => ({ menu: 'footer', label: { de: 'Presse' }, url: { de: '/de/presse' } }),
     change: { position: 7 },
     invalid: { body: { menu: 'sidebar' }, field: 'menu' },
+  });
+});
+
+describe('categories and tags (named resources)', () => {
+  resourceContract({
+    client: () => categoryApi,
+    auth: () => auth,
+    role: 'editor',
+    valid: () => ({ name: { de: 'Handwerk', en: 'Crafts' } }),
+    change: { position: 4 },
+    invalid: { body: { name: { de: '' } }, field: 'name' },
+  });
+
+  it('keeps the public list of categories and refuses to delete a team group with members (409)', async () => {
+    const list = await callRoute(categories.GET as never, { url: '/api/article-categories/?lang=de' });
+    expect(Array.isArray(list.json)).toBe(true);
+    const used = (await groupApi.list('view=edit', auth.editor)).json.results as Json[];
+    const res = await groupApi.remove(used[0].id as number, auth.editor);
+    expect(res.status).toBe(409);
+    expect(String(res.json.detail)).toMatch(/team member/);
   });
 });
 

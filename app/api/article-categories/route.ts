@@ -2,9 +2,10 @@
 import { NextResponse } from 'next/server';
 import { langQuery } from '@/lib/api';
 import { reportError } from '@/lib/report';
-import { getCategories } from '@/features/magazine/server';
+import { articleCategoryResource, getCategories } from '@/features/magazine/server';
+import { collectionRoutes } from '@/features/resources/server';
 
-export async function GET(req: Request) {
+async function list(req: Request) {
   const parsed = langQuery.safeParse(Object.fromEntries(new URL(req.url).searchParams));
   if (!parsed.success) return NextResponse.json({ detail: 'Unknown language; use de, en or cs' }, { status: 400 });
   try {
@@ -15,3 +16,6 @@ export async function GET(req: Request) {
     return NextResponse.json([]);
   }
 }
+
+// ?view=edit: the editable records for staff · POST - create one (editor)
+export const { GET, POST } = collectionRoutes(articleCategoryResource, { list });

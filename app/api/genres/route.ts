@@ -1,5 +1,9 @@
 // GET /api/genres/?lang= - filter options for Genre
 import { langQuery, withRoute } from '@/lib/api';
-import { getProgrammeOptions } from '@/features/events/server';
+import { genreResource, getProgrammeOptions } from '@/features/events/server';
+import { collectionRoutes } from '@/features/resources/server';
 
-export const GET = withRoute({ query: langQuery }, async ({ query }) => (await getProgrammeOptions(query.lang)).genre);
+const list = withRoute({ query: langQuery }, async ({ query }) => (await getProgrammeOptions(query.lang)).genre);
+
+// ?view=edit: the editable records for staff · POST - create one (editor)
+export const { GET, POST } = collectionRoutes(genreResource, { list });

@@ -1,5 +1,9 @@
 // GET /api/production-tags/?lang= - tags for the productions filter ({data: [...]})
 import { langQuery, withRoute } from '@/lib/api';
-import { getProgrammeOptions } from '@/features/events/server';
+import { getProgrammeOptions, productionTagResource } from '@/features/events/server';
+import { collectionRoutes } from '@/features/resources/server';
 
-export const GET = withRoute({ query: langQuery }, async ({ query }) => ({ data: (await getProgrammeOptions(query.lang)).productionTag }));
+const list = withRoute({ query: langQuery }, async ({ query }) => ({ data: (await getProgrammeOptions(query.lang)).productionTag }));
+
+// ?view=edit: the editable records for staff · POST - create one (editor)
+export const { GET, POST } = collectionRoutes(productionTagResource, { list });

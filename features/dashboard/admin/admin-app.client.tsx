@@ -10,6 +10,9 @@ import * as programme from './views/programme';
 import * as content from './views/content';
 import * as site from './views/site';
 import * as orders from './views/orders';
+import { TaxonomyCreate, TaxonomyEdit, TaxonomyList } from './views/taxonomy';
+
+const TAXONOMIES = ['article-categories', 'article-tags', 'event-tags', 'genres', 'production-tags', 'person-categories'];
 
 export type AdminUser = { username: string; name: string; role: 'editor' | 'admin' };
 
@@ -76,6 +79,9 @@ export default function AdminApp({ locale, messages, user }: { locale: string; m
               <Resource name="opening-hours" list={site.OpeningHoursList} edit={site.OpeningHoursEdit} create={site.OpeningHoursCreate} />
               <Resource name="opening-hours-exceptions" list={site.ExceptionList} edit={site.ExceptionEdit} create={site.ExceptionCreate} />
               <Resource name="alerts" list={site.AlertList} edit={site.AlertEdit} create={site.AlertCreate} />
+              {TAXONOMIES.map((name) => (
+                <Resource key={name} name={name} list={TaxonomyList} edit={TaxonomyEdit} create={TaxonomyCreate} />
+              ))}
               <Resource name="trash" list={site.TrashList} />
               {admin ? <Resource name="redirects" list={site.RedirectList} edit={site.RedirectEdit} create={site.RedirectCreate} /> : null}
               {admin ? <Resource name="users" list={site.UserList} edit={site.UserEdit} create={site.UserCreate} /> : null}

@@ -1,15 +1,15 @@
 import 'server-only';
 import type { AnyResource } from '@/features/resources';
 import { userResource } from '@/features/auth/server';
-import { eventResource, seriesResource } from '@/features/events/server';
+import { eventResource, eventTagResource, genreResource, productionTagResource, seriesResource } from '@/features/events/server';
 import { formResource } from '@/features/forms/server';
-import { articleResource } from '@/features/magazine/server';
+import { articleCategoryResource, articleResource, articleTagResource } from '@/features/magazine/server';
 import { mediaResource } from '@/features/media/server';
 import { navigationResource, pageResource } from '@/features/pages/server';
 import { productionResource } from '@/features/productions/server';
 import { redirectResource, settingsResource } from '@/features/settings/server';
 import { alertResource, openingHoursExceptionResource, openingHoursResource } from '@/features/site/server';
-import { personResource } from '@/features/team/server';
+import { personCategoryResource, personResource } from '@/features/team/server';
 import { venueResource } from '@/features/venues/server';
 
 /** Every resource of the back office by name (the trash restores through it). */
@@ -31,5 +31,11 @@ export const resources: Record<string, AnyResource> = Object.fromEntries(
     openingHoursExceptionResource,
     alertResource,
     userResource,
+    articleCategoryResource,
+    articleTagResource,
+    eventTagResource,
+    genreResource,
+    productionTagResource,
+    personCategoryResource,
   ].map((r) => [r.name, r]),
 );
