@@ -12,4 +12,4 @@ export { SeriesListView } from './components/series-list';
 export { eventIdsInText, eventLinkStates, type EventLinkState } from './server/link-states';
 export { seriesResource } from './server/series-resource';
 export { eventResource } from './server/event-resource';
-export { eventTagResource, genreResource, productionTagResource } from './server/taxonomy';
+export { eventTagResource, exhibitionTypeResource, genreResource, productionTagResource, seasonResource } from './server/taxonomy';

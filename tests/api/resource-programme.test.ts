@@ -9,6 +9,10 @@ import * as productions from '@/app/[locale]/api/productions/route';
 import * as production from '@/app/[locale]/api/productions/[id]/route';
 import * as events from '@/app/[locale]/api/events/route';
 import * as event from '@/app/[locale]/api/events/[id]/route';
+import * as seasons from '@/app/api/seasons/route';
+import * as season from '@/app/api/seasons/[id]/route';
+import * as types from '@/app/api/exhibition-types/route';
+import * as type from '@/app/api/exhibition-types/[id]/route';
 import { addToCart } from '@/features/ticketing/server';
 import type { Db } from '@/lib/db';
 
@@ -17,6 +21,8 @@ let auth: { editor: Awaited<ReturnType<typeof staffAuth>>; admin: Awaited<Return
 const personApi = resourceClient({ collection: persons, item: person } as never, '/de/api/persons/', 'de');
 const seriesApi = resourceClient({ collection: seriesList, item: seriesItem } as never, '/de/api/series/', 'de');
 const productionApi = resourceClient({ collection: productions, item: production } as never, '/de/api/productions/', 'de');
+const seasonApi = resourceClient({ collection: seasons, item: season } as never, '/api/seasons/');
+const typeApi = resourceClient({ collection: types, item: type } as never, '/api/exhibition-types/');
 const eventApi = resourceClient({ collection: events, item: event } as never, '/de/api/events/', 'de');
 
 beforeAll(async () => {
@@ -135,3 +141,29 @@ function ddmmyyyy(iso: string) {
   const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
   return day.replace(/\./g, '-');
 }
+
+describe('seasons and event types', () => {
+  resourceContract({
+    client: () => seasonApi,
+    auth: () => auth,
+    role: 'editor',
+    valid: () => ({ name: { de: 'Saison 2028' }, date_from: '2028-03-01', date_to: '2028-10-31' }),
+    change: { date_to: '2028-11-01' },
+    invalid: { body: { date_from: '2028-12-01', date_to: '2028-01-01' }, field: 'date_to' },
+  });
+  resourceContract({
+    client: () => typeApi,
+    auth: () => auth,
+    role: 'editor',
+    valid: () => ({ slug: `t${Math.random().toString(36).slice(2, 8)}`, name: { de: 'Lesung' } }),
+    change: { position: 9 },
+    invalid: { body: { slug: 'mit leerzeichen' }, field: 'slug' },
+  });
+
+  it('refuses a second type with the same key (422) and deleting a type in use (409)', async () => {
+    const list = (await typeApi.list('view=edit&ordering=position', auth.editor)).json.results as Json[];
+    expect((await typeApi.create({ slug: list[0].slug, name: { de: 'Doppelt' } }, auth.editor)).status).toBe(422);
+    const used = list.find((t) => t.slug === '10')!;
+    expect((await typeApi.remove(used.id as number, auth.editor)).status).toBe(409);
+  });
+});

@@ -1,5 +1,9 @@
 // GET /api/seasons/?lang= - seasons for the productions filter ({data: [...]})
 import { langQuery, withRoute } from '@/lib/api';
-import { getProgrammeOptions } from '@/features/events/server';
+import { seasonResource, getProgrammeOptions } from '@/features/events/server';
+import { collectionRoutes } from '@/features/resources/server';
 
-export const GET = withRoute({ query: langQuery }, async ({ query }) => ({ data: (await getProgrammeOptions(query.lang)).season }));
+const list = withRoute({ query: langQuery }, async ({ query }) => ({ data: (await getProgrammeOptions(query.lang)).season }));
+
+// ?view=edit: the editable records for staff · POST - create one (editor)
+export const { GET, POST } = collectionRoutes(seasonResource, { list });

@@ -10,7 +10,7 @@ import * as programme from './views/programme';
 import * as content from './views/content';
 import * as site from './views/site';
 import * as orders from './views/orders';
-import { TaxonomyCreate, TaxonomyEdit, TaxonomyList } from './views/taxonomy';
+import * as taxonomy from './views/taxonomy';
 
 const TAXONOMIES = ['article-categories', 'article-tags', 'event-tags', 'genres', 'production-tags', 'person-categories'];
 
@@ -80,8 +80,10 @@ export default function AdminApp({ locale, messages, user }: { locale: string; m
               <Resource name="opening-hours-exceptions" list={site.ExceptionList} edit={site.ExceptionEdit} create={site.ExceptionCreate} />
               <Resource name="alerts" list={site.AlertList} edit={site.AlertEdit} create={site.AlertCreate} />
               {TAXONOMIES.map((name) => (
-                <Resource key={name} name={name} list={TaxonomyList} edit={TaxonomyEdit} create={TaxonomyCreate} />
+                <Resource key={name} name={name} list={taxonomy.TaxonomyList} edit={taxonomy.TaxonomyEdit} create={taxonomy.TaxonomyCreate} />
               ))}
+              <Resource name="seasons" list={taxonomy.SeasonList} edit={taxonomy.SeasonEdit} create={taxonomy.SeasonCreate} />
+              <Resource name="exhibition-types" list={taxonomy.TypeList} edit={taxonomy.TypeEdit} create={taxonomy.TypeCreate} />
               <Resource name="trash" list={site.TrashList} />
               {admin ? <Resource name="redirects" list={site.RedirectList} edit={site.RedirectEdit} create={site.RedirectCreate} /> : null}
               {admin ? <Resource name="users" list={site.UserList} edit={site.UserEdit} create={site.UserCreate} /> : null}

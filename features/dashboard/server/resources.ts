@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AnyResource } from '@/features/resources';
 import { userResource } from '@/features/auth/server';
-import { eventResource, eventTagResource, genreResource, productionTagResource, seriesResource } from '@/features/events/server';
+import { eventResource, eventTagResource, exhibitionTypeResource, genreResource, productionTagResource, seasonResource, seriesResource } from '@/features/events/server';
 import { formResource } from '@/features/forms/server';
 import { articleCategoryResource, articleResource, articleTagResource } from '@/features/magazine/server';
 import { mediaResource } from '@/features/media/server';
@@ -37,5 +37,7 @@ export const resources: Record<string, AnyResource> = Object.fromEntries(
     genreResource,
     productionTagResource,
     personCategoryResource,
+    seasonResource,
+    exhibitionTypeResource,
   ].map((r) => [r.name, r]),
 );

@@ -1,6 +1,6 @@
 'use client';
 
-import { BooleanField, BooleanInput, Create, Datagrid, Edit, FunctionField, List, NumberInput, SimpleForm, useResourceContext } from 'react-admin';
+import { BooleanField, BooleanInput, Create, Datagrid, DateInput, Edit, FunctionField, List, NumberInput, SimpleForm, TextField, TextInput, useResourceContext } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { localized } from '@/features/resources';
@@ -45,5 +45,69 @@ export const TaxonomyEdit = () => (
 export const TaxonomyCreate = () => (
   <Create redirect="list">
     <TaxonomyForm />
+  </Create>
+);
+
+// ---------- seasons and event types (a few more fields than a name) ----------
+
+export function SeasonList() {
+  return (
+    <List perPage={50} filters={searchFilter} sort={{ field: 'date_from', order: 'DESC' }}>
+      <Datagrid rowClick="edit">
+        <FunctionField source="name" render={de('name')} />
+        <TextField source="date_from" />
+        <TextField source="date_to" />
+      </Datagrid>
+    </List>
+  );
+}
+function SeasonForm() {
+  return (
+    <SimpleForm resolver={zodResolver(namedForm) as never} toolbar={<EditToolbar />}>
+      <LocalizedInput source="name" required />
+      <DateInput source="date_from" isRequired />
+      <DateInput source="date_to" isRequired />
+    </SimpleForm>
+  );
+}
+export const SeasonEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <SeasonForm />
+  </Edit>
+);
+export const SeasonCreate = () => (
+  <Create redirect="list">
+    <SeasonForm />
+  </Create>
+);
+
+export function TypeList() {
+  return (
+    <List perPage={50} filters={searchFilter} sort={{ field: 'position', order: 'ASC' }}>
+      <Datagrid rowClick="edit">
+        <TextField source="slug" />
+        <FunctionField source="name" render={de('name')} />
+        <TranslationStatus source="name" label="museum.translations" />
+      </Datagrid>
+    </List>
+  );
+}
+function TypeForm() {
+  return (
+    <SimpleForm resolver={zodResolver(namedForm) as never} toolbar={<EditToolbar />}>
+      <TextInput source="slug" isRequired />
+      <LocalizedInput source="name" required />
+      <NumberInput source="position" />
+    </SimpleForm>
+  );
+}
+export const TypeEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <TypeForm />
+  </Edit>
+);
+export const TypeCreate = () => (
+  <Create redirect="list">
+    <TypeForm />
   </Create>
 );
