@@ -103,5 +103,9 @@ async function finish(def: AnyResource, id: number, tagsBefore: string[]) {
   return record;
 }
 
-/** "venues" → "Venue", for messages. */
-export const recordName = (def: AnyResource) => def.name.replace(/-/g, ' ').replace(/s$/, '').replace(/^./, (c) => c.toUpperCase());
+/** "venues" → "Venue", "opening-hours" → "Opening hour", for messages ("series" stays "Series"). */
+export const recordName = (def: AnyResource) =>
+  def.name
+    .replace(/-/g, ' ')
+    .replace(/(?<!serie)s$/, '')
+    .replace(/^./, (c) => c.toUpperCase());
