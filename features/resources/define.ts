@@ -57,6 +57,8 @@ export type ResourceDefinition<S extends z.ZodType<Record<string, unknown>>, R e
   afterWrite?: (database: Db, id: number) => Promise<void>;
   /** Public list of today's readers when no ?view=edit is asked for; without it the list is staff-only. */
   publicView?: { where: () => SQL | undefined; map: (record: R, locale: Locale) => unknown };
+  /** Fields computed from other records (entry counts, where used): shown, but no edit conflict when they change. */
+  derived?: readonly string[];
   /** A record that is a singleton (site settings): no create, no delete. */
   singleton?: boolean;
 };

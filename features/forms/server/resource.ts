@@ -69,6 +69,7 @@ async function saveFields(tx: Db, formId: number, list: FormInput['fields']) {
 export const formResource = defineResource({
   name: 'forms',
   table: forms,
+  derived: ['entry_count'],
   role: 'editor',
   schema: formResourceSchema,
   search: [localizedText(forms.title)],

@@ -68,6 +68,7 @@ type MediaRecord = NonNullable<Awaited<ReturnType<typeof read>>>;
 export const mediaResource = defineResource({
   name: 'media',
   table: m,
+  derived: ['used_in'],
   role: 'editor',
   schema: mediaResourceSchema,
   search: [m.filename, localizedText(m.alt), localizedText(m.caption)],

@@ -15,7 +15,7 @@ type Staff = Pick<SessionUser, 'id' | 'username'>;
 /** The editable record with its version token, or null. */
 export async function readRecord(def: AnyResource, id: number, database: Db = db()) {
   const record = await def.read(database, id);
-  return record ? { ...record, version: versionOf(record) } : null;
+  return record ? { ...record, version: versionOf(record, def.derived) } : null;
 }
 
 /** Validates a payload with the resource's schema: 422 with errors per field, nothing stored. */
@@ -49,7 +49,7 @@ export async function updateRecord(def: AnyResource, user: Staff, id: number, pa
     const current = await def.read(t, id);
     if (!current) throw notFound(recordName(def));
     const version = payload.version;
-    if (typeof version === 'string' && version !== versionOf(current)) {
+    if (typeof version === 'string' && version !== versionOf(current, def.derived)) {
       throw new ApiError(409, `${def.label(current)} was changed by someone else after you opened it. Reload it to see their changes, then apply yours again.`, 'stale');
     }
     const data = validate(def, merge ? { ...current, ...payload } : payload);

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
  * The version token of a record: a hash of everything the editor sees. An update that carries a
  * token other than the stored record's was made on a stale copy (409), whatever columns the table has.
  */
-export function versionOf(record: Record<string, unknown>): string {
-  const { version: _ignored, ...rest } = record;
+export function versionOf(record: Record<string, unknown>, derived: readonly string[] = []): string {
+  const rest = Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'version' && !derived.includes(key)));
   return createHash('sha256').update(stableJson(rest)).digest('base64url').slice(0, 16);
 }
 
