@@ -1,15 +1,7 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { timeZone } from '@/i18n/config';
+import { addDays, berlinDay } from '@/lib/berlin-day';
 
-/** The Berlin calendar day of an instant, as ISO day. */
-export function berlinDay(date: Date | string): string {
-  return formatInTimeZone(typeof date === 'string' ? new Date(date) : date, timeZone, 'yyyy-MM-dd');
-}
-
-/** Midnight in Berlin at the start of an ISO day, as an instant. */
-export function startOfBerlinDay(isoDay: string): Date {
-  return fromZonedTime(`${isoDay}T00:00:00`, timeZone);
-}
+// Berlin calendar days live in lib (the box office counts by them too); the programme re-exports them.
+export { addDays, berlinDay, startOfBerlinDay } from '@/lib/berlin-day';
 
 /** The quick filters of the events list (SPEC 3 'Event filter state'). */
 export const QUICK_FILTERS = ['next_3_days', 'weekend'] as const;
@@ -18,12 +10,6 @@ export type QuickFilter = (typeof QUICK_FILTERS)[number];
 /** An inclusive range of Berlin calendar days (ISO). */
 export type DayRange = { from: string; to: string };
 
-/** Calendar arithmetic on ISO days; UTC noon keeps it clear of any DST shift. */
-export function addDays(isoDay: string, days: number): string {
-  const d = new Date(`${isoDay}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The days a quick filter covers, seen from `now` in Europe/Berlin:

@@ -1,2 +1,3 @@
 export { db, dbDriver, type Db } from './client';
 export * as schema from './schema';
+export { escapeLike } from './like';

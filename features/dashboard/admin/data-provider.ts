@@ -25,23 +25,24 @@ function nestErrors(errors: Record<string, string[]> | undefined) {
   return out;
 }
 
+/** A request to the resource API with the CSRF header; a refusal becomes react-admin's HttpError (field errors included). */
+async function call<T = Record<string, unknown>>(url: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
+  if (init.method && init.method !== 'GET') headers.set(CSRF_HEADER, decodeURIComponent(readCookie(CSRF_COOKIE) ?? ''));
+  const res = await fetch(url, { ...init, headers, credentials: 'same-origin' });
+  const body = res.status === 204 ? {} : await res.json().catch(() => ({}));
+  if (!res.ok) {
+    const detail = typeof body.detail === 'string' ? body.detail : `Error ${res.status}`;
+    throw new HttpError(detail, res.status, { errors: nestErrors(body.errors) });
+  }
+  return body as T;
+}
+
 /** The data provider of the dashboard: our paged objects, ordering, search and filters, with the CSRF header. */
 export function resourceDataProvider(locale: string): DataProvider {
   const base = (resource: string) => (LOCALIZED.has(resource) ? `/${locale}/api/${resource}/` : `/api/${resource}/`);
-
-  async function call<T = Record<string, unknown>>(url: string, init: RequestInit = {}): Promise<T> {
-    const headers = new Headers(init.headers);
-    headers.set('accept', 'application/json');
-    if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
-    if (init.method && init.method !== 'GET') headers.set(CSRF_HEADER, decodeURIComponent(readCookie(CSRF_COOKIE) ?? ''));
-    const res = await fetch(url, { ...init, headers, credentials: 'same-origin' });
-    const body = res.status === 204 ? {} : await res.json().catch(() => ({}));
-    if (!res.ok) {
-      const detail = typeof body.detail === 'string' ? body.detail : `Error ${res.status}`;
-      throw new HttpError(detail, res.status, { errors: nestErrors(body.errors) });
-    }
-    return body as T;
-  }
 
   const query = (params: Record<string, unknown>) => {
     const q = new URLSearchParams({ view: 'edit' });
@@ -101,9 +102,4 @@ export function resourceDataProvider(locale: string): DataProvider {
 }
 
 /** A POST to an action path of a resource (restore, mark paid …) with the CSRF header. */
-export async function postAction(url: string) {
-  const res = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { [CSRF_HEADER]: decodeURIComponent(readCookie(CSRF_COOKIE) ?? ''), accept: 'application/json' } });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new HttpError(typeof body.detail === 'string' ? body.detail : `Error ${res.status}`, res.status, body);
-  return body;
-}
+export const postAction = (url: string) => call(url, { method: 'POST' });

@@ -35,4 +35,3 @@ export async function dashboardOptions(locale: Locale) {
     rooms: rooms.map((r) => ({ id: r.id, venue_id: r.venueId, name: pick(r.name, locale) ?? String(r.id) })),
   };
 }
-export type DashboardOptions = Awaited<ReturnType<typeof dashboardOptions>>;

@@ -7,7 +7,7 @@ import { defineResource, fillSlugs, filterFlag, filterId, isoDay } from '@/featu
 import { localizedText } from '@/features/resources/server';
 import { readEditableOffer, saveOffer } from '@/features/ticketing/server';
 import { reindex } from '@/features/search/server';
-import { startOfBerlinDay } from '../date-param';
+import { addDays, startOfBerlinDay } from '../date-param';
 import { programmePath } from '../paths';
 import { eventResourceSchema, type EventInput } from '../resources/event-schema';
 
@@ -94,10 +94,7 @@ async function saveChildren(tx: Db, id: number, d: EventInput, idJet: number | n
 }
 
 const dayFilter = isoDay.optional();
-const dayAfter = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-};
+
 
 export const eventResource = defineResource({
   name: 'events',
@@ -121,7 +118,7 @@ export const eventResource = defineResource({
       f.series ? eq(events.seriesId, f.series) : undefined,
       f.is_online === undefined ? undefined : eq(events.isOnline, f.is_online),
       f.date_from ? gte(events.dateStart, startOfBerlinDay(f.date_from)) : undefined,
-      f.date_to ? lt(events.dateStart, startOfBerlinDay(dayAfter(f.date_to))) : undefined,
+      f.date_to ? lt(events.dateStart, startOfBerlinDay(addDays(f.date_to, 1))) : undefined,
     ],
   },
   read,

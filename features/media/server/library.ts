@@ -1,7 +1,7 @@
 import 'server-only';
 import { count, desc, ilike, like, or, sql, and } from 'drizzle-orm';
 import sharp from 'sharp';
-import { db, schema } from '@/lib/db';
+import { db, escapeLike, schema } from '@/lib/db';
 import { ApiError } from '@/lib/api/errors';
 import { storeImage } from '@/lib/media-store';
 import { pick, type Locale } from '@/i18n/config';
@@ -20,7 +20,7 @@ function toItem(row: typeof m.$inferSelect, locale: Locale): MediaLibraryItem {
 
 /** The images of the library, newest first, optionally matching a text in the file name or alt text. */
 export async function listMedia(locale: Locale, query: { q: string; page: number }): Promise<MediaLibraryPage> {
-  const text = query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const text = escapeLike(query.q.trim());
   const where = and(like(m.mimeType, 'image/%'), text ? or(ilike(m.filename, `%${text}%`), ilike(sql`${m.alt}::text`, `%${text}%`)) : undefined);
   const [{ total }] = await db().select({ total: count() }).from(m).where(where);
   const rows = await db()

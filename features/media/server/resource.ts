@@ -40,8 +40,8 @@ export async function mediaUses(database: Db, id: number): Promise<string[]> {
   out.push(...rowsOf<{ id: number }>(bodies).map((r) => `article ${r.id} (text)`));
   return [...new Set(out)];
 }
-/** drizzle's execute() answers { rows } on both drivers; PGlite and node-postgres differ only in typing. */
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+/** drizzle's execute() answers { rows } on both drivers (as in search/server/config.ts); only the typing differs. */
+const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function read(database: Db, id: number) {
   const [r] = await database.select().from(m).where(eq(m.id, id));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import { db, schema } from '@/lib/db';
+import { db, schema, type Db } from '@/lib/db';
 import { invalidate, TAGS } from '@/lib/cache';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Locale } from '@/i18n/config';
@@ -21,13 +21,12 @@ export async function assertPageExists(pageId: number) {
   if (!row) throw notFound('Page');
 }
 
-/** A parent must exist and must not be the page itself or one of its descendants. */
-async function checkParent(pageId: number, parentId: number) {
-  for (let id: number | null = parentId, depth = 0; id !== null; depth++) {
-    if (id === pageId) throw new ApiError(422, 'parent: a page cannot be placed below itself', 'invalid', { parent: ['a page cannot be placed below itself'] });
-    if (depth > 50) break;
-    const [row]: { parentId: number | null }[] = await db().select({ parentId: p.parentId }).from(p).where(eq(p.id, id));
-    if (!row) throw new ApiError(422, 'parent: no such page', 'invalid', { parent: ['no such page'] });
+/** A parent must exist and must not be the page itself or below it (422 on `field`). */
+export async function checkParent(database: Db, pageId: number | null, parentId: number | null, field = 'parent') {
+  for (let id = parentId, depth = 0; id !== null && depth < 50; depth++) {
+    if (id === pageId) throw new ApiError(422, `${field}: a page cannot be placed below itself`, 'invalid', { [field]: ['a page cannot be placed below itself'] });
+    const [row]: { parentId: number | null }[] = await database.select({ parentId: p.parentId }).from(p).where(eq(p.id, id));
+    if (!row) throw new ApiError(422, `${field}: no such page`, 'invalid', { [field]: ['no such page'] });
     id = row.parentId;
   }
 }
@@ -39,7 +38,7 @@ async function checkParent(pageId: number, parentId: number) {
 export async function updatePageSettings(locale: Locale, pageId: number, input: PageSettings): Promise<PageEntity> {
   const [page] = await db().select().from(p).where(eq(p.id, pageId));
   if (!page) throw notFound('Page');
-  if (input.parent !== undefined && input.parent !== null) await checkParent(pageId, input.parent);
+  if (input.parent !== undefined && input.parent !== null) await checkParent(db(), pageId, input.parent);
   const localized = (current: LocalizedText, value: string | undefined) => (value === undefined ? undefined : { ...current, [locale]: value });
   const values = {
     title: localized(page.title, input.title),

@@ -8,10 +8,12 @@ import { locales, pick } from '@/i18n/config';
 import { defineResource, filterFlag, filterId } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
 import { reindex } from '@/features/search/server';
+import { upsertRedirect } from '@/features/settings/server';
 import { withLocale } from '../path';
+import { checkParent } from './page-settings';
 import { navigationResourceSchema, pageResourceSchema, type NavigationInput, type PageInput } from '../resource-schemas';
 
-const { pages: p, pagePaths: paths, navItems: nav, redirects } = schema;
+const { pages: p, pagePaths: paths, navItems: nav } = schema;
 
 async function readPage(database: Db, id: number) {
   const [row] = await database.select().from(p).where(eq(p.id, id));
@@ -62,16 +64,6 @@ const pageColumns = (d: PageInput) => ({
   ogImageId: d.og_image_id,
 });
 
-/** A parent must exist and must not be the page itself or below it. */
-async function checkParent(tx: Db, pageId: number | null, parentId: number | null) {
-  for (let id = parentId, depth = 0; id !== null && depth < 50; depth++) {
-    if (id === pageId) throw new ApiError(422, 'parent_id: a page cannot be placed below itself', 'invalid', { parent_id: ['a page cannot be placed below itself'] });
-    const [row]: { parentId: number | null }[] = await tx.select({ parentId: p.parentId }).from(p).where(eq(p.id, id));
-    if (!row) throw new ApiError(422, 'parent_id: no such page', 'invalid', { parent_id: ['no such page'] });
-    id = row.parentId;
-  }
-}
-
 /** Paths per language; a changed path leaves a redirect from the old one so links keep working. */
 async function savePaths(tx: Db, pageId: number, wanted: PageInput['paths']) {
   for (const locale of locales) {
@@ -84,10 +76,7 @@ async function savePaths(tx: Db, pageId: number, wanted: PageInput['paths']) {
     const [taken] = await tx.select({ id: paths.pageId }).from(paths).where(and(eq(paths.locale, locale), eq(paths.path, path), ne(paths.pageId, pageId)));
     if (taken) throw new ApiError(409, `The path ${withLocale(locale, path)} belongs to page ${taken.id}`, 'path_taken', { [`paths.${locale}`]: [`belongs to page ${taken.id}`] });
     await tx.insert(paths).values({ pageId, locale, path }).onConflictDoUpdate({ target: [paths.pageId, paths.locale], set: { path } });
-    if (current && current.path !== path) {
-      const entry = { oldPath: withLocale(locale, current.path), newPath: withLocale(locale, path) };
-      await tx.insert(redirects).values(entry).onConflictDoUpdate({ target: redirects.oldPath, set: { newPath: entry.newPath, updatedAt: new Date() } });
-    }
+    if (current && current.path !== path) await upsertRedirect(tx, { old_path: withLocale(locale, current.path), new_path: withLocale(locale, path) });
   }
 }
 
@@ -108,13 +97,13 @@ export const pageResource = defineResource({
   },
   read: readPage,
   async create(tx, d, id) {
-    await checkParent(tx, null, d.parent_id);
+    await checkParent(tx, null, d.parent_id, 'parent_id');
     const [row] = await tx.insert(p).values({ ...pageColumns(d), ...(id ? { id } : {}) }).returning({ id: p.id });
     await savePaths(tx, row.id, d.paths);
     return row.id;
   },
   async update(tx, id, d) {
-    await checkParent(tx, id, d.parent_id);
+    await checkParent(tx, id, d.parent_id, 'parent_id');
     await tx.update(p).set({ ...pageColumns(d), updatedAt: new Date() }).where(eq(p.id, id));
     await savePaths(tx, id, d.paths);
   },
@@ -128,7 +117,7 @@ export const pageResource = defineResource({
     return [...children.map((c) => `page ${c.id} "${pick(c.title, 'de')}" (below it)`), ...entries.map((n) => `${n.menu} navigation entry "${pick(n.label, 'de')}"`)];
   },
   label: (r: PageRecord) => r.title.de ?? `Page ${r.id}`,
-  tags: (r: PageRecord) => [TAGS.pages, TAGS.page(r.id), TAGS.navigation],
+  tags: (r: PageRecord) => [TAGS.pages, TAGS.page(r.id), TAGS.navigation, TAGS.redirects],
   afterWrite: (database, id) => reindex('page', id, database),
 });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gte, ilike, or, count, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { db, schema } from '@/lib/db';
+import { db, escapeLike, schema } from '@/lib/db';
 import { ApiError, idParam, notFound, paged, pageQuery, withRoute } from '@/lib/api';
 import { requireRole } from '@/features/auth/server';
 import type { AnyResource } from '../define';
@@ -26,7 +26,7 @@ export const auditLogList = withRoute({ query: auditQuery, guard: (req) => requi
     query.resource ? eq(auditLog.resource, query.resource) : undefined,
     query.record_id ? eq(auditLog.recordId, query.record_id) : undefined,
     query.username ? eq(auditLog.username, query.username) : undefined,
-    query.search ? or(ilike(auditLog.resource, `%${escape(query.search)}%`), ilike(auditLog.username, `%${escape(query.search)}%`)) : undefined,
+    query.search ? or(ilike(auditLog.resource, `%${escapeLike(query.search)}%`), ilike(auditLog.username, `%${escapeLike(query.search)}%`)) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
     db().select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(query.page_size).offset((query.page - 1) * query.page_size),
@@ -43,7 +43,7 @@ export const trashList = withRoute({ query: trashQuery, guard: (req) => requireR
   const where = and(
     gte(trash.deletedAt, new Date(Date.now() - TRASH_DAYS * 86400_000)),
     query.resource ? eq(trash.resource, query.resource) : undefined,
-    query.search ? (ilike(trash.label, `%${escape(query.search)}%`) as SQL) : undefined,
+    query.search ? (ilike(trash.label, `%${escapeLike(query.search)}%`) as SQL) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
     db().select().from(trash).where(where).orderBy(desc(trash.deletedAt), desc(trash.id)).limit(query.page_size).offset((query.page - 1) * query.page_size),
@@ -65,5 +65,3 @@ export function trashRestore(resources: Record<string, AnyResource>) {
     return Response.json({ resource: entry.resource, record }, { status: 201 });
   });
 }
-
-const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,13 +1,10 @@
 import 'server-only';
 import { and, asc, count, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '@/i18n/config';
-import type { Db } from '@/lib/db';
+import { escapeLike, type Db } from '@/lib/db';
 import type { AnyResource, ListParams } from '../define';
 
 /** Every language of a translated JSON column as one text, for ?search=. */
 export const localizedText = (column: unknown) => sql`concat_ws(' ', ${column}->>'de', ${column}->>'en', ${column}->>'cs')`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of a resource: the ids are found with the resource's search, filters and ordering (id
@@ -48,4 +45,3 @@ function conditions(def: AnyResource, params: ListParams<unknown>): (SQL | undef
   return out;
 }
 
-export type { Locale };

@@ -37,7 +37,7 @@ const wantsEditView = (req: NextRequest) => req.nextUrl.searchParams.get('view')
 export function collectionRoutes(def: AnyResource, existing: PublicHandlers = {}) {
   const list = withRoute({ params: collectionParams, query: listQuery }, async ({ req, params, query }) => {
     const editView = wantsEditView(req) || !def.publicView;
-    if (editView) await requireRole(req, readRole(def));
+    if (editView) await requireRole(req, def.role);
     const { page, page_size, search, ordering, id, view: _view, ...rest } = query;
     const filterFields = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'lang'));
     const filters = def.filters ? def.filters.schema.parse(filterFields) : {};
@@ -63,7 +63,7 @@ export function collectionRoutes(def: AnyResource, existing: PublicHandlers = {}
 /** GET, POST (update, SPEC 7), PATCH and DELETE of <resource>/{id}/. */
 export function itemRoutes(def: AnyResource, existing: PublicHandlers = {}) {
   const get = withRoute({ params: itemParams }, async ({ req, params }) => {
-    await requireRole(req, readRole(def));
+    await requireRole(req, def.role);
     const record = await readRecord(def, params.id);
     if (!record) throw notFound(recordName(def));
     return record;
@@ -82,9 +82,6 @@ export function itemRoutes(def: AnyResource, existing: PublicHandlers = {}) {
     DELETE: remove as Handler,
   };
 }
-
-/** Reading the editable view needs a session; admin-only resources (users, settings) need an admin. */
-const readRole = (def: AnyResource) => def.role;
 
 function parseOrdering(def: AnyResource, raw: string | undefined) {
   if (!raw) return null;

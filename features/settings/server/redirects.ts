@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import { db, schema } from '@/lib/db';
+import { db, schema, type Db } from '@/lib/db';
 import { invalidate, TAGS } from '@/lib/cache';
 import type { RedirectInput } from '../schemas';
 
@@ -11,10 +11,15 @@ export async function listRedirects(): Promise<RedirectEntry[]> {
   return rows.map((r) => ({ old_path: r.oldPath, new_path: r.newPath }));
 }
 
-export async function saveRedirect(input: RedirectInput) {
-  await db()
+/** Adds or changes the entry for input.old_path, in the caller's transaction (no cache expiry yet). */
+export async function upsertRedirect(database: Db, input: RedirectInput) {
+  await database
     .insert(schema.redirects)
     .values({ oldPath: input.old_path, newPath: input.new_path })
     .onConflictDoUpdate({ target: schema.redirects.oldPath, set: { newPath: input.new_path, updatedAt: new Date() } });
+}
+
+export async function saveRedirect(input: RedirectInput) {
+  await upsertRedirect(db(), input);
   invalidate(TAGS.redirects);
 }

@@ -1,14 +1,13 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { db, schema } from '@/lib/db';
+import { db, escapeLike, schema } from '@/lib/db';
 import { ApiError, notFound } from '@/lib/api';
 import { invalidate, TAGS } from '@/lib/cache';
 import { isoDay } from '@/features/resources';
 import { recordAudit } from '@/features/resources/server';
 import type { SessionUser } from '@/features/auth/server';
-import { fromZonedTime } from 'date-fns-tz';
-import { timeZone } from '@/i18n/config';
+import { addDays, startOfBerlinDay } from '@/lib/berlin-day';
 import { getOrder } from './orders';
 import { sendOrderMail } from './mail';
 
@@ -22,19 +21,13 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
-const startOfBerlinDay = (day: string) => fromZonedTime(`${day}T00:00:00`, timeZone);
-const nextDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-};
-
 function where(q: OrderListQuery) {
-  const text = q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const text = escapeLike(q.search.trim());
   return and(
     text ? or(ilike(orders.code, `%${text}%`), ilike(orders.email, `%${text}%`), ilike(orders.buyerName, `%${text}%`)) : undefined,
     q.status ? eq(orders.status, q.status) : undefined,
     q.date_from ? gte(orders.createdAt, startOfBerlinDay(q.date_from)) : undefined,
-    q.date_to ? lt(orders.createdAt, startOfBerlinDay(nextDay(q.date_to))) : undefined,
+    q.date_to ? lt(orders.createdAt, startOfBerlinDay(addDays(q.date_to, 1))) : undefined,
   );
 }
 
