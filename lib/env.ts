@@ -28,6 +28,14 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   /** Sender of the box office mails. */
   MAIL_FROM: z.string().default('Freilichtmuseum Lindenau <tickets@freilichtmuseum-lindenau.de>'),
+  /** Addresses of the reverse proxies (comma-separated) whose X-Forwarded-For is believed; unset: none. */
+  TRUSTED_PROXIES: z.string().optional(),
+  /** Key that signs ticket codes (HMAC-SHA256); unset: made once and kept in the database. */
+  TICKET_SIGNING_KEY: z.string().min(16).optional(),
+  /** Stripe secret key (sk_…): with it, buyers can pay online by Stripe Checkout. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_').optional(),
+  /** Signing secret of the Stripe webhook endpoint (whsec_…), required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SENTRY_DSN: z.string().url().optional(),
   NEXT_PUBLIC_SENTRY_DSN: z.string().url().optional(),
 });

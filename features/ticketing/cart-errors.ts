@@ -18,6 +18,23 @@ export const CART_ERROR = {
   timeslotUnavailable: -205,
   /** The cart line to change does not exist in this cart. */
   unknownLine: -206,
+  /** More tickets of one date than one order may have (setting max_tickets_per_order). */
+  orderLimit: -215,
+  /** More seats held at once than one client may (setting max_held_per_client); 429 with Retry-After. */
+  holdLimit: -216,
+  /** The hold was already extended once. */
+  extensionUsed: -217,
+  /** Online sale of this date has not started yet, or has ended. */
+  saleNotStarted: -231,
+  saleEnded: -232,
+  /** This series is not sold as a subscription (or has no dates left to sell). */
+  subscriptionUnavailable: -240,
+  /** Online payment was chosen but no provider is configured. */
+  paymentUnavailable: -251,
+  /** Voucher code unknown, not yet paid, expired or used up. */
+  voucherInvalid: -260,
+  /** Too many requests in a short time (rate limit); 429 with Retry-After. */
+  rateLimited: -429,
   /** The webshop is switched off in the site settings. */
   shopOffline: -230,
   /** Another purchase holds the seats right now (lock timeout); trying again shortly works. */
@@ -29,8 +46,20 @@ export const CART_ERROR = {
 export type CartErrorCode = (typeof CART_ERROR)[keyof typeof CART_ERROR];
 
 /** Codes that have their own sentence (SPEC 8); any other numeric code reads 'Error {code}'. */
-export function cartErrorMessageKey(code: unknown): 'notEnoughSeats' | 'noReservation' | 'shopOffline' | 'busy' | 'failed' | 'errorCode' {
+export function cartErrorMessageKey(
+  code: unknown,
+): 'notEnoughSeats' | 'noReservation' | 'shopOffline' | 'busy' | 'orderLimit' | 'holdLimit' | 'saleNotStarted' | 'saleEnded' | 'rateLimited' | 'failed' | 'errorCode' {
   switch (code) {
+    case CART_ERROR.orderLimit:
+      return 'orderLimit';
+    case CART_ERROR.holdLimit:
+      return 'holdLimit';
+    case CART_ERROR.saleNotStarted:
+      return 'saleNotStarted';
+    case CART_ERROR.saleEnded:
+      return 'saleEnded';
+    case CART_ERROR.rateLimited:
+      return 'rateLimited';
     case CART_ERROR.notEnoughSeats:
       return 'notEnoughSeats';
     case CART_ERROR.noReservation:

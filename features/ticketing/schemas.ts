@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+/** Ids are PostgreSQL integers: anything larger is unknown, never a database error. */
+const INT_MAX = 2_147_483_647;
 const localized = z.object({ de: z.string().optional(), en: z.string().optional(), cs: z.string().optional() });
 export const decimal = z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'price must be a decimal string like "12.00"');
 const status = z.union([z.string(), z.number()]).transform(String);
@@ -44,10 +46,10 @@ export type OfferInput = z.input<typeof offerInput>;
 export const cartRequest = z
   .object({
     quantities: z.array(z.number().int().min(1).max(50)).min(1).max(20),
-    event_jet_id: z.coerce.number().int().positive(),
-    sale_type_ids: z.array(z.coerce.number().int()).min(1).max(20),
+    event_jet_id: z.coerce.number().int().positive().max(INT_MAX, 'unknown event'),
+    sale_type_ids: z.array(z.coerce.number().int().min(-INT_MAX).max(INT_MAX)).min(1).max(20),
     seat_group: code.nullish(),
-    block_id: z.coerce.number().int().nullish(),
+    block_id: z.coerce.number().int().min(-INT_MAX).max(INT_MAX).nullish(),
   })
   .refine((body) => body.quantities.length === body.sale_type_ids.length, {
     message: 'quantities and sale_type_ids must have the same length',
@@ -62,10 +64,45 @@ export type CartRequest = z.infer<typeof cartRequest>;
 /** Change the amount of one cart line (0 removes it). */
 export const cartLineUpdate = z.object({ quantity: z.number().int().min(0).max(50) });
 
+/** How the buyer may choose to pay; 'free' is chosen by the server when nothing is left to pay. */
+export const PAYMENT_METHODS = ['invoice', 'stripe'] as const;
+
+/** HTML forms send checkboxes as 'on' and empty fields as ''; JSON callers send true and omit them. */
+const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.literal(true, 'Please accept the terms and conditions'));
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+
 export const checkoutRequest = z.object({
   name: z.string().trim().min(2, 'Please enter your name').max(120),
   email: z.email('Please enter a valid e-mail address').max(200),
-  gtc: z.literal(true, 'Please accept the terms and conditions'),
+  gtc: checkbox,
   locale: z.enum(['de', 'en', 'cs']).default('de'),
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be invoice or stripe' }).default('invoice'),
+  voucher_code: optionalText(40),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+
+/** Value vouchers: whole euros, as printed on the card. */
+export const VOUCHER_VALUES = [25, 50, 100] as const;
+export const VOUCHER_VALIDITY_YEARS = 3;
+export const voucherRequest = z.object({
+  value: z.coerce.number({ error: 'value must be a number' }).int('value must be whole euros').min(10, 'at least 10 €').max(500, 'at most 500 €'),
+  quantity: z.coerce.number({ error: 'quantity must be a number' }).int().min(1, 'at least 1').max(10, 'at most 10'),
+});
+export type VoucherRequest = z.infer<typeof voucherRequest>;
+
+/** A series subscription: one seat on each remaining date of the series, all or none. */
+export const subscriptionRequest = z.object({
+  series_id: z.coerce.number({ error: 'series_id must be a number' }).int().positive().max(INT_MAX, 'unknown series'),
+  quantity: z.coerce.number({ error: 'quantity must be a number' }).int().min(1, 'at least 1').max(10, 'at most 10'),
+});
+export type SubscriptionRequest = z.infer<typeof subscriptionRequest>;
+
+/** An order code in a path: the code alphabet only, so anything else is a 400, never a lookup. */
+export const orderCodeParams = z.object({ code: z.string().regex(/^[2-9A-HJKMNP-Z]{6,20}$/, 'Not an order code') });
+
+/** The buyer's own actions on an order, with the secret token from the mail or the order page. */
+export const orderTokenBody = z.object({ token: z.string().min(1, 'token is missing').max(64) });
+
+/** A staff check-in: the text of the QR code, scanned or typed. */
+export const checkInRequest = z.object({ code: z.string().trim().min(1, 'Please scan or type a ticket code').max(64) });

@@ -1,12 +1,30 @@
 import 'server-only';
 
 export { ShopScreenView } from './components/shop/shop-screen-view';
-export { addToCart, changeLine, extendCart, readCart } from './server/cart';
+export { addToCart, changeLine, extendCart, readCart, removeItem } from './server/cart';
 export { checkout } from './server/checkout';
-export { CART_COOKIE, assertSameOrigin, assertShopOnline, cartUrl, currentCart, json, requestLocale, shopOnline, withCartCookies } from './server/http';
+export {
+  CART_COOKIE,
+  assertSameOrigin,
+  assertShopOnline,
+  cartUrl,
+  currentCart,
+  json,
+  readActionBody,
+  requestLocale,
+  seeOther,
+  shopClient,
+  shopOnline,
+  withCartCookies,
+} from './server/http';
 export { CartError } from './server/inventory';
-export { readOutbox } from './server/mail';
+export { limitCartWrites, limitCheckouts, shopState, type ShopClient } from './server/limits';
+export { orderPath, readOutbox } from './server/mail';
 export { createOffer, getOfferForEvent, getOffersForEvents } from './server/offers';
 export { getOrder, salesOverview } from './server/orders';
+export { cancelOrderAsBuyer, confirmOrder, expireUnpaidOrder, settleOrder } from './server/order-actions';
+export { verifyOrderToken, verifyTicket } from './server/codes';
+export { paymentMethods } from './server/payment';
+export { addVoucher, findVoucher } from './server/vouchers';
 export { readEditableOffer, saveOffer } from './server/offer-editing';
 export { cancelOrder, listOrders, markOrderPaid, orderListQuery, ordersCsv, readOrderAdmin, resendOrderMail } from './server/order-admin';

@@ -72,8 +72,23 @@ export type CartLine = {
   expired: boolean;
 };
 
+/** A subscription (with the dates whose seats it holds) or a value voucher in the cart. */
+export type CartItem = {
+  id: number;
+  kind: 'subscription' | 'voucher';
+  title: string;
+  quantity: number;
+  unit_price: string;
+  dates: { id_jet: number; event_title: string; date_start: string | null; seat_group_text: string }[];
+  /** A subscription whose seats are no longer held. */
+  expired: boolean;
+};
+
 export type CartView = {
   lines: CartLine[];
+  items: CartItem[];
+  /** Extensions of a live hold still allowed (one per cart). */
+  extensions_left: number;
   tickets_quantity: number;
   /** Earliest expiry of the held lines; null when nothing is held. */
   expires_at: string | null;
@@ -84,7 +99,10 @@ export type CartView = {
 };
 
 export type OrderTicket = {
+  /** The signed code the QR code carries and the gate checks (number plus signature). */
   code: string;
+  /** The ticket number alone, as staff read it out. */
+  number: string;
   id_jet: number;
   event_title: string;
   date_start: string | null;
@@ -93,15 +111,41 @@ export type OrderTicket = {
   unit_price: string;
   time_start: string | null;
   time_end: string | null;
+  checked_in_at: string | null;
+  /** Set for the seats of a subscription: the item's title. */
+  subscription: string | null;
 };
+
+/**
+ * 'pending': waits for the e-mail confirmation or the online payment; 'reserved': confirmed, paid by
+ * invoice or at the museum; 'paid'; 'cancelled'; 'expired': not confirmed or paid in time.
+ */
+export type OrderStatus = 'pending' | 'reserved' | 'paid' | 'cancelled' | 'expired';
+
+/** How an order is paid: nothing to pay, by invoice or at the museum, or online. */
+export type PaymentMethod = 'free' | 'invoice' | 'stripe';
 
 export type OrderView = {
   code: string;
-  status: 'reserved' | 'paid' | 'cancelled';
+  status: OrderStatus;
   buyer_name: string;
   email: string;
   locale: string;
+  /** Sum of tickets, subscriptions and vouchers bought. */
   total: string;
+  /** Paid with voucher credit. */
+  voucher_amount: string;
+  /** What is left to pay: total minus voucher credit. */
+  amount_due: string;
+  payment_method: PaymentMethod | 'box-office';
+  /** Until then a pending or reserved order holds its seats. */
+  payment_due_at: string | null;
+  confirmed: boolean;
   created_at: string;
   tickets: OrderTicket[];
+  items: { kind: 'subscription' | 'voucher'; title: string; quantity: number; unit_price: string }[];
+  /** Vouchers bought in this order (usable once it is paid). */
+  vouchers: { code: string; value: string; balance: string; valid_until: string; usable: boolean }[];
+  /** Voucher credit this order used, with what is left on that voucher. */
+  redemptions: { code: string; amount: string; balance: string }[];
 };

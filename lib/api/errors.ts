@@ -1,5 +1,8 @@
 /** An error with an HTTP status and a message that is safe to show to the caller. */
 export class ApiError extends Error {
+  /** Seconds for a Retry-After header (429, 503). */
+  retryAfter?: number;
+
   constructor(
     readonly status: number,
     message: string,

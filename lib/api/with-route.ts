@@ -51,7 +51,7 @@ export function errorResponse(error: unknown, req?: Request) {
   if (error instanceof ApiError) {
     return NextResponse.json(
       { detail: error.message, ...(error.code !== undefined ? { code: error.code } : {}), ...(error.details ? { errors: error.details } : {}) },
-      { status: error.status },
+      { status: error.status, headers: error.retryAfter ? { 'retry-after': String(error.retryAfter) } : undefined },
     );
   }
   if (error instanceof ZodError) {

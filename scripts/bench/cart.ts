@@ -34,7 +34,7 @@ async function latency(database: Db) {
     Array.from({ length: 50 }, async () => {
       for (let i = 0; i < rounds; i++) {
         const started = performance.now();
-        await addToCart(undefined, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] });
+        await addToCart({ addressKey: null }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] });
         times.push(performance.now() - started);
       }
     }),
@@ -45,11 +45,11 @@ async function latency(database: Db) {
 
 async function race(database: Db) {
   const idJet = await offer(database, 500);
-  await addToCart(undefined, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
-  await addToCart(undefined, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
-  for (let i = 0; i < 7; i++) await addToCart(undefined, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
+  await addToCart({ addressKey: null }, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
+  await addToCart({ addressKey: null }, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
+  for (let i = 0; i < 7; i++) await addToCart({ addressKey: null }, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
   // 450 of 500 are held now; 500 visitors want one of the last 50.
-  const results = await Promise.allSettled(Array.from({ length: 500 }, () => addToCart(undefined, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] })));
+  const results = await Promise.allSettled(Array.from({ length: 500 }, () => addToCart({ addressKey: null }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] })));
   const accepted = results.filter((r) => r.status === 'fulfilled').length;
   const codes: Record<string, number> = {};
   for (const r of results) if (r.status === 'rejected') codes[String((r.reason as { code?: unknown }).code ?? 'error')] = (codes[String((r.reason as { code?: unknown }).code ?? 'error')] ?? 0) + 1;

@@ -74,7 +74,7 @@ describe('references refuse deletes (409)', () => {
     const date = await eventApi.create({ title: { de: 'Kasperle' }, date_start: inDays(30), series_id: series.json.id, production_id: prod.json.id, offer: offer(5) }, auth.editor);
     expect((await seriesApi.remove(series.json.id as number, auth.editor)).json.detail).toMatch(/1 event date/);
     expect((await productionApi.remove(prod.json.id as number, auth.editor)).status).toBe(409);
-    await addToCart(undefined, { quantities: [1], event_jet_id: date.json.id_jet as number, sale_type_ids: [1], seat_group: '1' });
+    await addToCart({ addressKey: null }, { quantities: [1], event_jet_id: date.json.id_jet as number, sale_type_ids: [1], seat_group: '1' });
     const sold = await eventApi.remove(date.json.id as number, auth.editor);
     expect(sold.status).toBe(409);
     expect(String(sold.json.detail)).toMatch(/reservation/);
@@ -112,13 +112,13 @@ describe('events resource', () => {
     expect(created.json.ticket_url).toBe(`/webshop/event/${idJet}`);
     const publicList = await eventApi.list(`page_size=100&date=${ddmmyyyy(inDays(20))}`);
     expect((publicList.json.results as Json[]).some((e) => e.id === created.json.id)).toBe(true);
-    const cart = await addToCart(undefined, { quantities: [2], event_jet_id: idJet, sale_type_ids: [1], seat_group: '1' });
+    const cart = await addToCart({ addressKey: null }, { quantities: [2], event_jet_id: idJet, sale_type_ids: [1], seat_group: '1' });
     expect(cart.ticketsQuantity).toBe(2);
   });
 
   it('keeps sold seat groups: removing one with reservations is refused (409), its capacity can change', async () => {
     const created = await eventApi.create({ title: { de: 'Kräuterwanderung' }, date_start: inDays(15), offer: offer(10) }, auth.editor);
-    await addToCart(undefined, { quantities: [1], event_jet_id: created.json.id_jet as number, sale_type_ids: [1], seat_group: '1' });
+    await addToCart({ addressKey: null }, { quantities: [1], event_jet_id: created.json.id_jet as number, sale_type_ids: [1], seat_group: '1' });
     const record = (await eventApi.get(created.json.id as number, auth.editor)).json;
     const removed = await eventApi.patch(record.id as number, { offer: { seat_groups: [{ seat_group: '2', capacity: 5, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '5.00' }] }] } }, auth.editor);
     expect(removed.status).toBe(409);

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
@@ -8,10 +6,11 @@ import { PATCH as patchLine, DELETE as deleteLine } from '@/app/api/shop-cart/[l
 import { POST as renewRoute } from '@/app/api/shop-cart/renew/route';
 import { POST as checkoutRoute } from '@/app/api/shop-checkout/route';
 import { GET as calendarRoute } from '@/app/api/shop-orders/[code]/calendar/route';
+import { POST as confirmRoute } from '@/app/api/shop-orders/[code]/confirm/route';
 import { resetTicketingHooks, setTicketingHooks } from '@/features/ticketing/server/hooks';
 import { getOrder } from '@/features/ticketing/server/orders';
-import { outboxDir } from '@/features/ticketing/server/mail';
 import { callRoute } from '../helpers/route';
+import { confirmToken, outboxMails } from '../helpers/outbox';
 import { testDatabase } from '../helpers/db';
 import { seedTestOffer } from '../helpers/ticketing';
 
@@ -160,7 +159,8 @@ describe('cart changes, expiry and checkout', () => {
   });
 
   it('lets reservations expire after 15 minutes (injected clock); renewing re-checks capacity', async () => {
-    const t0 = new Date('2030-05-01T10:00:00Z');
+    // Before the date starts (its sale ends then), at a whole minute.
+    const t0 = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     setTicketingHooks({ now: () => t0 });
     const a = cartCookie(await add({ quantities: [2], event_jet_id: 704, sale_type_ids: [2] })).museum_cart;
     expect((await add({ quantities: [1], event_jet_id: 704, sale_type_ids: [2] })).json.code).toBe(-214);
@@ -207,25 +207,42 @@ describe('cart changes, expiry and checkout', () => {
       cookies: { museum_cart: cart },
     });
     expect(done.status).toBe(201);
-    expect(done.json).toMatchObject({ order_url: `/de/webshop/orders/${done.json.code}`, payment: { kind: 'pay-at-box-office' } });
+    const code = done.json.code as string;
+    expect(done.json).toMatchObject({ payment_method: 'invoice', payment_url: null });
+    expect(done.json.order_url).toMatch(new RegExp(`^/de/webshop/orders/${code}\\?token=[2-9A-HJKMNP-Z]{24}$`));
     expect(cartCookie(done).cart_count).toBe('0');
-    const order = await getOrder(done.json.code as string);
-    expect(order).toMatchObject({ buyer_name: 'Marta Lehmann', status: 'reserved', total: '29.00' });
-    expect(order!.tickets).toHaveLength(3);
-    expect(new Set(order!.tickets.map((t) => t.code)).size).toBe(3);
+    // A guest order waits for the e-mail confirmation: pending, with a deadline.
+    const pending = await getOrder(code);
+    expect(pending).toMatchObject({ buyer_name: 'Marta Lehmann', status: 'pending', confirmed: false, total: '29.00', amount_due: '29.00' });
+    expect(pending!.tickets).toHaveLength(3);
 
     const again = await callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', body: { name: 'Marta Lehmann', email: 'marta@example.org', gtc: true }, headers: { origin: ORIGIN }, cookies: { museum_cart: cart } });
     expect(again.json.code).toBe(-204);
 
-    const mails = (await readdir(outboxDir())).filter((f) => f.includes(done.json.code as string));
+    const mails = await outboxMails(code);
     expect(mails).toHaveLength(1);
-    const mail = await readFile(path.join(outboxDir(), mails[0]), 'utf8');
-    expect(mail).toMatch(/To: marta@example.org/);
-    expect(mail).toContain(order!.tickets[0].code);
+    expect(mails[0]).toMatch(/To: marta@example.org/);
+    const token0 = confirmToken(mails[0]);
+    expect(token0).not.toBeNull();
+    expect(mails[0]).not.toContain(pending!.tickets[0].number);
 
-    const ics = await callRoute(calendarRoute, { url: `/api/shop-orders/${done.json.code}/calendar/`, params: { code: done.json.code as string } });
+    const wrong = await callRoute(confirmRoute, { url: `/api/shop-orders/${code}/confirm/`, method: 'POST', params: { code }, body: { token: 'A'.repeat(24) } });
+    expect(wrong.status).toBe(403);
+    const confirmed = await callRoute(confirmRoute, { url: `/api/shop-orders/${code}/confirm/`, method: 'POST', params: { code }, body: { token: token0 } });
+    expect(confirmed.json).toMatchObject({ status: 'reserved' });
+    const order = await getOrder(code);
+    expect(order).toMatchObject({ status: 'reserved', confirmed: true });
+    // The confirmed mail carries the signed ticket codes.
+    const sent = await outboxMails(code);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toContain(order!.tickets[0].code);
+
+    const token = new URL(done.json.order_url as string, ORIGIN).searchParams.get('token')!;
+    const ics = await callRoute(calendarRoute, { url: `/api/shop-orders/${code}/calendar/?token=${token}`, params: { code } });
     expect(ics.headers.get('content-type')).toMatch(/text\/calendar/);
     expect(ics.text).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:Backtag im Dorf/);
+    const noToken = await callRoute(calendarRoute, { url: `/api/shop-orders/${code}/calendar/`, params: { code } });
+    expect(noToken.status).toBe(404);
     const missing = await callRoute(calendarRoute, { url: '/api/shop-orders/ZZZZZZZZ/calendar/', params: { code: 'ZZZZZZZZ' } });
     expect(missing.status).toBe(404);
   });

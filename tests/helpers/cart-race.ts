@@ -26,6 +26,8 @@ export async function raceForLastSeats(database: Db, options: { capacity: number
       body: { quantities: [quantity], event_jet_id: idJet, sale_type_ids: [1] },
       headers: { origin: 'http://localhost:3000' },
     });
+  // The race is about the seat lock, not the fair-sale caps: one visitor prefills the whole date.
+  await database.insert(schema.siteSettings).values({ id: 1, maxTicketsPerOrder: 1_000_000, maxHeldPerClient: 1_000_000 }).onConflictDoUpdate({ target: schema.siteSettings.id, set: { maxTicketsPerOrder: 1_000_000, maxHeldPerClient: 1_000_000 } });
   const prefill = options.capacity - options.lastSeats;
   if (prefill > 0) expect((await post(prefill)).status).toBe(200);
 

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api';
 import { TAGS } from '@/lib/cache';
 import { defineResource } from '@/features/resources';
 import { parseDesignSettings } from '../design-settings';
+import { boxOfficeRules } from './settings';
 import { redirectResourceSchema, settingsResourceSchema, type SettingsInput } from '../resource-schemas';
 import type { RedirectInput } from '../schemas';
 
@@ -59,6 +60,7 @@ async function readSettings(database: Db, id: number) {
     html_footer_top: row?.htmlFooterTop ?? '',
     html_footer_bottom: row?.htmlFooterBottom ?? '',
     html_footer_logos: row?.htmlFooterLogos ?? '',
+    ...boxOfficeRules(row),
     design: parseDesignSettings(design?.data),
   };
 }
@@ -71,6 +73,10 @@ async function writeSettings(tx: Db, d: SettingsInput) {
     htmlFooterTop: d.html_footer_top,
     htmlFooterBottom: d.html_footer_bottom,
     htmlFooterLogos: d.html_footer_logos,
+    maxTicketsPerOrder: d.max_tickets_per_order,
+    maxHeldPerClient: d.max_held_per_client,
+    paymentMinutes: d.payment_minutes,
+    invoiceDays: d.invoice_days,
     updatedAt: new Date(),
   };
   await tx.insert(siteSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: siteSettings.id, set: values });

@@ -12,7 +12,20 @@ export type SiteSettings = {
   html_footer_top: string;
   html_footer_bottom: string;
   html_footer_logos: string;
+  box_office: BoxOfficeRules;
 };
+
+/** The venue's box office rules (site_settings columns; defaults as in the migration). */
+export type BoxOfficeRules = { max_tickets_per_order: number; max_held_per_client: number; payment_minutes: number; invoice_days: number };
+
+export function boxOfficeRules(row: typeof schema.siteSettings.$inferSelect | undefined): BoxOfficeRules {
+  return {
+    max_tickets_per_order: row?.maxTicketsPerOrder ?? 10,
+    max_held_per_client: row?.maxHeldPerClient ?? 20,
+    payment_minutes: row?.paymentMinutes ?? 30,
+    invoice_days: row?.invoiceDays ?? 14,
+  };
+}
 
 export async function readSiteSettings(): Promise<SiteSettings> {
   const [row] = await db().select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1));
@@ -23,6 +36,7 @@ export async function readSiteSettings(): Promise<SiteSettings> {
     html_footer_top: row?.htmlFooterTop ?? '',
     html_footer_bottom: row?.htmlFooterBottom ?? '',
     html_footer_logos: row?.htmlFooterLogos ?? '',
+    box_office: boxOfficeRules(row),
   };
 }
 

@@ -6,11 +6,13 @@ import { pick, type Locale } from '@/i18n/config';
 import { CART_ERROR } from '../cart-errors';
 import { centsToPrice, parsePriceToCents } from '../price';
 import type { CartRequest } from '../schemas';
-import { RESERVATION_MINUTES, type CartLine, type CartView } from '../types';
+import { RESERVATION_MINUTES, type CartItem, type CartLine, type CartView } from '../types';
+import type { BoxOfficeRules } from '@/features/settings/server';
 import { ticketingHooks, pause } from './hooks';
 import { CartError, heldSeats, inventoryTransaction, lockTarget, sortTargets, targetKey, type CapacityTarget } from './inventory';
+import { assertHoldCap, assertOrderCap, cartSeatsForOffer, clientHolds, lockClient, shopState, type ShopClient } from './limits';
 
-const { ticketCarts, ticketOffers, ticketSeatGroups, ticketTimeslots, ticketPrices, ticketReservations: r } = schema;
+const { ticketCarts, ticketCartItems, ticketOffers, ticketSeatGroups, ticketTimeslots, ticketPrices, ticketReservations: r } = schema;
 
 export const expiryFrom = (now: Date) => new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
@@ -26,24 +28,34 @@ export async function cartForToken(token: string | undefined, create = false) {
     if (row) return row;
   }
   if (!create) return null;
-  return newCart(db());
+  return newCart(db(), null);
 }
 
-async function newCart(database: Db) {
+export async function newCart(database: Db, clientKey: string | null) {
   const [row] = await database
     .insert(ticketCarts)
-    .values({ token: randomBytes(24).toString('base64url') })
+    .values({ token: randomBytes(24).toString('base64url'), clientKey })
     .returning({ id: ticketCarts.id, token: ticketCarts.token });
   return row;
 }
 
 type Resolved = { offerId: number; target: CapacityTarget; lines: { priceId: number; unitPrice: string; quantity: number }[] };
 
+/** Online sale runs from sale_start (or always) until sale_end (or the start of the date). */
+export function assertSaleOpen(offer: { saleStart: Date | null; saleEnd: Date | null; dateStart: Date | null }, now: Date) {
+  if (offer.saleStart && offer.saleStart > now) {
+    throw new CartError(409, `Online sale for this date starts on ${offer.saleStart.toISOString()}.`, CART_ERROR.saleNotStarted, { sale_start: offer.saleStart.toISOString() });
+  }
+  const end = offer.saleEnd ?? offer.dateStart;
+  if (end && end <= now) throw new CartError(409, 'Online sale for this date has ended.', CART_ERROR.saleEnded);
+}
+
 /** Checks the request against the offer (outside any lock: the offer itself does not change on a sale). */
-async function resolveRequest(request: CartRequest): Promise<Resolved> {
+async function resolveRequest(request: CartRequest, now: Date): Promise<Resolved> {
   const database = db();
-  const [offer] = await database.select({ id: ticketOffers.id }).from(ticketOffers).where(eq(ticketOffers.idJet, request.event_jet_id));
+  const [offer] = await database.select().from(ticketOffers).where(eq(ticketOffers.idJet, request.event_jet_id));
   if (!offer) throw new CartError(404, `There is no ticket sale for event ${request.event_jet_id}.`, CART_ERROR.unknownEvent);
+  assertSaleOpen(offer, now);
   const groups = await database.select().from(ticketSeatGroups).where(eq(ticketSeatGroups.offerId, offer.id)).orderBy(asc(ticketSeatGroups.position));
   const prices = groups.length ? await database.select().from(ticketPrices).where(inArray(ticketPrices.seatGroupId, groups.map((g) => g.id))) : [];
 
@@ -74,32 +86,43 @@ async function resolveRequest(request: CartRequest): Promise<Resolved> {
   return { offerId: offer.id, target: { seatGroupId: group.id, timeslotId }, lines };
 }
 
-/** Live (held, not ordered) tickets of a cart at `now`: the badge count and the cart response. */
+/**
+ * The badge count at `now`: live single tickets (held, not ordered) plus subscriptions and vouchers
+ * in the cart (a subscription counts once, not per date).
+ */
 export async function heldQuantity(database: Db, cartId: number, now: Date) {
   const [row] = await database
-    .select({ n: sql<number>`coalesce(sum(${r.quantity}), 0)::int` })
-    .from(r)
-    .where(and(eq(r.cartId, cartId), isNull(r.orderId), gt(r.expiresAt, now)));
+    .select({
+      n: sql<number>`(select coalesce(sum(${r.quantity}), 0) from ${r} where ${and(eq(r.cartId, cartId), isNull(r.orderId), isNull(r.itemId), gt(r.expiresAt, now))})
+        + (select coalesce(sum(${ticketCartItems.quantity}), 0) from ${ticketCartItems} where ${and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId))})`,
+    })
+    .from(sql`(select 1) as one`);
   return Number(row?.n ?? 0);
 }
 
 /**
  * POST /api/shop-cart/: reserves the requested tickets of one seat group for 15 minutes. Check and
  * write happen in one transaction under the row lock of the seat group or timeslot, so two buyers
- * of the last seat can never both get it.
+ * of the last seat can never both get it. The caps (tickets per order and date, seats one client
+ * holds) are checked in the same transaction, under the client's own lock.
  */
-export async function addToCart(token: string | undefined, request: CartRequest) {
-  const resolved = await resolveRequest(request);
+export async function addToCart(client: ShopClient, request: CartRequest, rules?: BoxOfficeRules) {
+  const limits = rules ?? (await shopState()).rules;
+  const resolved = await resolveRequest(request, ticketingHooks().now());
   const wanted = resolved.lines.reduce((sum, l) => sum + l.quantity, 0);
-  const existingCart = await cartForToken(token);
+  assertOrderCap(0, wanted, limits);
+  const existingCart = await cartForToken(client.token);
   return inventoryTransaction(db(), async (tx, locking) => {
     const now = ticketingHooks().now();
+    if (locking) await lockClient(tx, existingCart?.id ?? null, client.addressKey);
+    if (existingCart) assertOrderCap(await cartSeatsForOffer(tx, existingCart.id, resolved.offerId, now), wanted, limits);
+    assertHoldCap(await clientHolds(tx, existingCart?.id ?? null, client.addressKey, now), wanted, limits, now);
     const capacity = await lockTarget(tx, resolved.target, locking);
     const held = await heldSeats(tx, resolved.target, now);
     if (capacity - held < wanted) throw notEnoughSeats();
     await pause(ticketingHooks().pauseBetweenCheckAndWriteMs);
     // A new cart is made only once seats are granted, so refused requests leave nothing behind.
-    const cart = existingCart ?? (await newCart(tx));
+    const cart = existingCart ?? (await newCart(tx, client.addressKey));
     const cartId = cart.id;
     const expiresAt = expiryFrom(now);
     for (const line of resolved.lines) {
@@ -111,6 +134,7 @@ export async function addToCart(token: string | undefined, request: CartRequest)
           and(
             eq(r.cartId, cartId),
             eq(r.priceId, line.priceId),
+            isNull(r.itemId),
             resolved.target.timeslotId ? eq(r.timeslotId, resolved.target.timeslotId) : isNull(r.timeslotId),
             isNull(r.orderId),
             gt(r.expiresAt, now),
@@ -145,10 +169,15 @@ async function openLines(database: Db, cartId: number) {
 /**
  * Holds all open lines of the cart again for 15 minutes. Lines that had expired lost their seats,
  * so their capacity is checked again under the lock (the cart's own live holds do not count twice).
+ * `until` lets checkout hold them to the order's payment deadline instead.
  */
-export async function renewCart(tx: Db, cartId: number, now: Date, locking: boolean) {
+export async function renewCart(tx: Db, cartId: number, now: Date, locking: boolean, rules: BoxOfficeRules, until = expiryFrom(now)) {
   const lines = await openLines(tx, cartId);
-  if (!lines.length) throw noReservation();
+  const [items] = await tx.select({ n: sql<number>`count(*)::int` }).from(ticketCartItems).where(and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)));
+  if (!lines.length && !Number(items?.n)) throw noReservation();
+  const perOffer = new Map<number, number>();
+  for (const line of lines) perOffer.set(line.offerId, (perOffer.get(line.offerId) ?? 0) + line.quantity);
+  for (const n of perOffer.values()) assertOrderCap(0, n, rules);
   const targets = sortTargets(lines.map((l) => ({ seatGroupId: l.seatGroupId, timeslotId: l.timeslotId })));
   for (const target of targets) {
     const capacity = await lockTarget(tx, target, locking);
@@ -156,28 +185,49 @@ export async function renewCart(tx: Db, cartId: number, now: Date, locking: bool
     const others = await heldSeats(tx, target, now, cartId);
     if (capacity - others < needed) throw notEnoughSeats();
   }
-  await tx.update(r).set({ expiresAt: expiryFrom(now), updatedAt: now }).where(and(eq(r.cartId, cartId), isNull(r.orderId)));
+  if (lines.length) await tx.update(r).set({ expiresAt: until, updatedAt: now }).where(and(eq(r.cartId, cartId), isNull(r.orderId)));
   return lines;
 }
 
-/** 'Reserve again' on the cart page. */
+/**
+ * 'Extend' on the cart page: a live hold may be extended once by another 15 minutes (pretix does the
+ * same; WCAG 2.2.1 asks for a way to get more time). Once the hold has run out, 'reserve again'
+ * holds the tickets anew if the seats are still free.
+ */
 export async function extendCart(cartId: number) {
+  const { rules } = await shopState();
   return inventoryTransaction(db(), async (tx, locking) => {
     const now = ticketingHooks().now();
-    await renewCart(tx, cartId, now, locking);
+    const [cart] = await tx.select({ extensions: ticketCarts.extensions }).from(ticketCarts).where(eq(ticketCarts.id, cartId));
+    const live = await heldQuantity(tx, cartId, now);
+    if (live > 0) {
+      if ((cart?.extensions ?? 0) >= 1) throw new CartError(409, 'The reservation has already been extended once.', CART_ERROR.extensionUsed);
+      await tx.update(ticketCarts).set({ extensions: sql`${ticketCarts.extensions} + 1`, updatedAt: now }).where(eq(ticketCarts.id, cartId));
+    }
+    await renewCart(tx, cartId, now, locking, rules);
     return { ticketsQuantity: await heldQuantity(tx, cartId, now) };
   });
 }
 
-/** Sets the amount of one cart line; 0 removes it. Raising it checks capacity under the lock. */
-export async function changeLine(cartId: number, lineId: number, quantity: number) {
-  const [line] = await db().select().from(r).where(and(eq(r.id, lineId), eq(r.cartId, cartId), isNull(r.orderId)));
+/** Sets the amount of one cart line; 0 removes it. Raising it checks capacity and caps under the lock. */
+export async function changeLine(client: ShopClient & { cartId: number }, lineId: number, quantity: number) {
+  const { cartId } = client;
+  const [line] = await db()
+    .select()
+    .from(r)
+    .where(and(eq(r.id, lineId), eq(r.cartId, cartId), isNull(r.orderId), isNull(r.itemId)));
   if (!line) throw new CartError(404, 'This ticket is not in your cart.', CART_ERROR.unknownLine);
+  const { rules } = quantity > 0 ? await shopState() : { rules: null };
   return inventoryTransaction(db(), async (tx, locking) => {
     const now = ticketingHooks().now();
-    if (quantity === 0) {
+    if (quantity === 0 || !rules) {
       await tx.delete(r).where(eq(r.id, line.id));
     } else {
+      if (locking) await lockClient(tx, cartId, client.addressKey);
+      assertOrderCap(await cartSeatsForOffer(tx, cartId, line.offerId, now, line.id), quantity, rules);
+      const holds = await clientHolds(tx, cartId, client.addressKey, now);
+      const ownNow = line.expiresAt && line.expiresAt > now ? line.quantity : 0;
+      assertHoldCap({ ...holds, held: holds.held - ownNow }, quantity, rules, now);
       const target = { seatGroupId: line.seatGroupId, timeslotId: line.timeslotId };
       const capacity = await lockTarget(tx, target, locking);
       const others = await heldSeats(tx, target, now, cartId);
@@ -192,22 +242,41 @@ export async function changeLine(cartId: number, lineId: number, quantity: numbe
   });
 }
 
+/** Removes a subscription or voucher from the cart (a subscription's seats go with it). */
+export async function removeItem(cartId: number, itemId: number) {
+  const removed = await db()
+    .delete(ticketCartItems)
+    .where(and(eq(ticketCartItems.id, itemId), eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)))
+    .returning({ id: ticketCartItems.id });
+  if (!removed.length) throw new CartError(404, 'This item is not in your cart.', CART_ERROR.unknownLine);
+  return { ticketsQuantity: await heldQuantity(db(), cartId, ticketingHooks().now()) };
+}
+
 /** The cart for the cart page, texts in the page's language. */
 export async function readCart(cartId: number | null, locale: Locale, extra: { cartUrl: string; isShopOnline: boolean }): Promise<CartView> {
   const now = ticketingHooks().now();
   const base = { cart_url: extra.cartUrl, is_shop_online: extra.isShopOnline, now: now.toISOString() };
-  if (cartId === null) return { lines: [], tickets_quantity: 0, expires_at: null, total: '0.00', ...base };
-  const rows = await db()
-    .select({ line: r, offer: ticketOffers, group: ticketSeatGroups, price: ticketPrices, slot: ticketTimeslots })
-    .from(r)
-    .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
-    .innerJoin(ticketSeatGroups, eq(ticketSeatGroups.id, r.seatGroupId))
-    .innerJoin(ticketPrices, eq(ticketPrices.id, r.priceId))
-    .leftJoin(ticketTimeslots, eq(ticketTimeslots.id, r.timeslotId))
-    .where(and(eq(r.cartId, cartId), isNull(r.orderId)))
-    .orderBy(asc(r.id));
-  const lines: CartLine[] = rows.map(({ line, offer, group, price, slot }) => ({
+  if (cartId === null) return { lines: [], items: [], tickets_quantity: 0, expires_at: null, extensions_left: 1, total: '0.00', ...base };
+  const [rows, itemRows, [cart]] = await Promise.all([
+    db()
+      .select({ line: r, offer: ticketOffers, group: ticketSeatGroups, price: ticketPrices, slot: ticketTimeslots })
+      .from(r)
+      .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
+      .innerJoin(ticketSeatGroups, eq(ticketSeatGroups.id, r.seatGroupId))
+      .innerJoin(ticketPrices, eq(ticketPrices.id, r.priceId))
+      .leftJoin(ticketTimeslots, eq(ticketTimeslots.id, r.timeslotId))
+      .where(and(eq(r.cartId, cartId), isNull(r.orderId)))
+      .orderBy(asc(ticketOffers.dateStart), asc(r.id)),
+    db()
+      .select()
+      .from(ticketCartItems)
+      .where(and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)))
+      .orderBy(asc(ticketCartItems.id)),
+    db().select({ extensions: ticketCarts.extensions }).from(ticketCarts).where(eq(ticketCarts.id, cartId)),
+  ]);
+  const all: (CartLine & { item_id: number | null })[] = rows.map(({ line, offer, group, price, slot }) => ({
     id: line.id,
+    item_id: line.itemId,
     id_jet: offer.idJet,
     event_title: pick(offer.title, locale) ?? '',
     date_start: offer.dateStart?.toISOString() ?? null,
@@ -223,12 +292,27 @@ export async function readCart(cartId: number | null, locale: Locale, extra: { c
     expires_at: (line.expiresAt ?? now).toISOString(),
     expired: !line.expiresAt || line.expiresAt <= now,
   }));
-  const live = lines.filter((l) => !l.expired);
-  const cents = lines.reduce((s, l) => s + parsePriceToCents(l.unit_price) * l.quantity, 0);
+  const lines = all.filter((l) => l.item_id === null).map(({ item_id: _, ...line }) => line);
+  const items: CartItem[] = itemRows.map((item) => {
+    const seats = all.filter((l) => l.item_id === item.id);
+    return {
+      id: item.id,
+      kind: item.kind,
+      title: pick(item.title, locale) ?? '',
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+      dates: seats.map((l) => ({ id_jet: l.id_jet, event_title: l.event_title, date_start: l.date_start, seat_group_text: l.seat_group_text })),
+      expired: seats.some((l) => l.expired),
+    };
+  });
+  const live = all.filter((l) => !l.expired);
+  const cents = lines.reduce((s, l) => s + parsePriceToCents(l.unit_price) * l.quantity, 0) + items.reduce((s, i) => s + parsePriceToCents(i.unit_price) * i.quantity, 0);
   return {
     lines,
-    tickets_quantity: live.reduce((s, l) => s + l.quantity, 0),
+    items,
+    tickets_quantity: lines.filter((l) => !l.expired).reduce((s, l) => s + l.quantity, 0) + items.reduce((s, i) => s + i.quantity, 0),
     expires_at: live.length ? live.map((l) => l.expires_at).sort()[0] : null,
+    extensions_left: Math.max(0, 1 - (cart?.extensions ?? 0)),
     total: centsToPrice(cents),
     ...base,
   };

@@ -1,45 +1,87 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
+import { env } from '@/lib/env';
 import { reportError } from '@/lib/report';
+import { CART_ERROR } from '../cart-errors';
 import { centsToPrice, parsePriceToCents } from '../price';
 import type { CheckoutRequest } from '../schemas';
-import { orderCode, ticketCode } from './codes';
+import type { PaymentMethod } from '../types';
+import { orderCode, ticketCode, voucherCode } from './codes';
 import { ticketingHooks } from './hooks';
-import { inventoryTransaction } from './inventory';
+import { CartError, inventoryTransaction } from './inventory';
 import { renewCart } from './cart';
-import { sendOrderMail } from './mail';
-import { paymentProvider, type PaymentStart } from './payment';
+import { shopState } from './limits';
+import { orderPath, sendOrderMail } from './mail';
 import { getOrder } from './orders';
+import { onlinePayment } from './payment';
+import { redeemVoucher, voucherValidUntil } from './vouchers';
 
-const { ticketOrders, ticketReservations: r, ticketCodes } = schema;
+const { ticketOrders, ticketReservations: r, ticketCodes, ticketCartItems, vouchers } = schema;
+
+/** Stripe's payment page stays open at least 30 minutes: an online order must hold its seats longer. */
+const ONLINE_MIN_MINUTES = 32;
+
+export type CheckoutResult = { code: string; method: PaymentMethod; orderUrl: string; paymentUrl: string | null };
 
 /**
- * Turns the cart's open lines into an order with one code per ticket. Lines that expired are
- * checked against capacity again under the lock first (renewCart), so checkout never oversells.
+ * Turns the cart into a pending order. Its seats (tickets and subscriptions) are held until the
+ * payment deadline: lines that had expired are counted again under the lock first, so checkout never
+ * oversells. Voucher credit is taken under the voucher's row lock. A guest confirms the order by the
+ * link in the mail (or pays online) before the deadline, else it expires and everything comes back.
  */
-export async function checkout(cartId: number, buyer: CheckoutRequest): Promise<{ code: string; payment: PaymentStart }> {
-  const provider = paymentProvider();
-  const code = await inventoryTransaction(db(), async (tx, locking) => {
+export async function checkout(cartId: number, buyer: CheckoutRequest): Promise<CheckoutResult> {
+  const { rules } = await shopState();
+  const online = buyer.payment_method === 'stripe' ? await onlinePayment() : null;
+  if (buyer.payment_method === 'stripe' && !online) {
+    throw new CartError(422, 'Online payment is not offered; please choose payment by invoice or at the museum.', CART_ERROR.paymentUnavailable);
+  }
+  const placed = await inventoryTransaction(db(), async (tx, locking) => {
     const now = ticketingHooks().now();
-    const lines = await renewCart(tx, cartId, now, locking);
-    const total = lines.reduce((s, l) => s + parsePriceToCents(l.unitPrice) * l.quantity, 0);
+    const minutes = online ? Math.max(rules.payment_minutes, ONLINE_MIN_MINUTES) : rules.payment_minutes;
+    const due = new Date(now.getTime() + minutes * 60_000);
+    const lines = await renewCart(tx, cartId, now, locking, rules, due);
+    const items = await tx.select().from(ticketCartItems).where(and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)));
+    const totalCents =
+      lines.filter((l) => l.itemId === null).reduce((s, l) => s + parsePriceToCents(l.unitPrice) * l.quantity, 0) +
+      items.reduce((s, i) => s + parsePriceToCents(i.unitPrice) * i.quantity, 0);
     const [order] = await tx
       .insert(ticketOrders)
-      .values({ code: orderCode(), cartId, buyerName: buyer.name, email: buyer.email, locale: buyer.locale, paymentProvider: provider.id, total: centsToPrice(total) })
+      .values({ code: orderCode(), cartId, buyerName: buyer.name, email: buyer.email, locale: buyer.locale, status: 'pending', paymentProvider: 'invoice', total: centsToPrice(totalCents), paymentDueAt: due })
       .returning({ id: ticketOrders.id, code: ticketOrders.code });
-    await tx.update(r).set({ orderId: order.id, expiresAt: null, updatedAt: now }).where(inArray(r.id, lines.map((l) => l.id)));
-    await tx.insert(ticketCodes).values(lines.flatMap((l) => Array.from({ length: l.quantity }, () => ({ orderId: order.id, reservationId: l.id, code: ticketCode() }))));
-    return order.code;
+    const credit = buyer.voucher_code ? await redeemVoucher(tx, buyer.voucher_code, order.id, totalCents, now) : 0;
+    const method: PaymentMethod = totalCents - credit === 0 ? 'free' : buyer.payment_method;
+    await tx.update(ticketOrders).set({ paymentProvider: method, voucherAmount: centsToPrice(credit) }).where(eq(ticketOrders.id, order.id));
+    if (lines.length) {
+      await tx.update(r).set({ orderId: order.id, updatedAt: now }).where(inArray(r.id, lines.map((l) => l.id)));
+      await tx.insert(ticketCodes).values(lines.flatMap((l) => Array.from({ length: l.quantity }, () => ({ orderId: order.id, reservationId: l.id, code: ticketCode() }))));
+    }
+    if (items.length) await tx.update(ticketCartItems).set({ orderId: order.id, updatedAt: now }).where(inArray(ticketCartItems.id, items.map((i) => i.id)));
+    const voucherRows = items
+      .filter((i) => i.kind === 'voucher')
+      .flatMap((i) => Array.from({ length: i.quantity }, () => ({ code: voucherCode(), value: i.unitPrice, orderId: order.id, validUntil: voucherValidUntil(now) })));
+    if (voucherRows.length) await tx.insert(vouchers).values(voucherRows);
+    return { code: order.code, method, due, amountDue: centsToPrice(totalCents - credit) };
   });
-  const order = await getOrder(code);
-  const payment = await provider.start({ code, total: order!.total, email: buyer.email });
-  // The order stands even when the mail server is down; staff see it and the buyer has the page.
-  await sendOrderMail(order!).catch((error) => reportError(error, { order: code }));
-  return { code, payment };
-}
 
-export async function orderExists(code: string) {
-  const [row] = await db().select({ id: ticketOrders.id }).from(ticketOrders).where(eq(ticketOrders.code, code));
-  return Boolean(row);
+  const orderUrl = await orderPath(placed.code, buyer.locale);
+  let paymentUrl: string | null = null;
+  if (placed.method === 'stripe' && online) {
+    const { url, ref } = await online.start({
+      code: placed.code,
+      amountDue: placed.amountDue,
+      email: buyer.email,
+      locale: buyer.locale,
+      description: `Freilichtmuseum Lindenau – ${placed.code}`,
+      expiresAt: placed.due,
+      returnUrl: `${env().SITE_URL.replace(/\/$/, '')}${orderUrl}`,
+    });
+    await db().update(ticketOrders).set({ paymentRef: ref }).where(eq(ticketOrders.code, placed.code));
+    paymentUrl = url;
+  } else {
+    // The order stands even when the mail server is down; the buyer has the page and staff can resend.
+    const order = await getOrder(placed.code);
+    if (order) await sendOrderMail(order).catch((error) => reportError(error, { order: placed.code }));
+  }
+  return { code: placed.code, method: placed.method, orderUrl, paymentUrl };
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import type { ZodType } from 'zod';
+import { ApiError } from '@/lib/api/errors';
 import { isLocale, type Locale } from '@/i18n/config';
 import { env } from '@/lib/env';
 import { readSiteSettings } from '@/features/settings/server';
@@ -8,6 +10,8 @@ import { CART_ERROR } from '../cart-errors';
 import { RESERVATION_MINUTES } from '../types';
 import { CartError } from './inventory';
 import { cartForToken } from './cart';
+import type { ShopClient } from './limits';
+import { clientAddressKey } from '@/lib/client-address';
 
 /** HttpOnly: scripts never see which cart is whose; only the badge cookies are readable. */
 export const CART_COOKIE = 'museum_cart';
@@ -63,6 +67,11 @@ export async function currentCart(req: NextRequest) {
   return cartForToken(req.cookies.get(CART_COOKIE)?.value);
 }
 
+/** Who is buying: the cart cookie and the client address a trusted proxy reported (hashed). */
+export function shopClient(req: NextRequest): ShopClient {
+  return { token: req.cookies.get(CART_COOKIE)?.value, addressKey: clientAddressKey(req) };
+}
+
 /** Sets the cart cookie and the badge cookies (count and cart URL, 15 minutes, path /). */
 export function withCartCookies(res: NextResponse, cart: { token: string }, count: number, url: string) {
   res.cookies.set(CART_COOKIE, cart.token, { httpOnly: true, sameSite: 'lax', secure: secure(), path: '/', maxAge: CART_COOKIE_DAYS * 86400 });
@@ -73,3 +82,38 @@ export function withCartCookies(res: NextResponse, cart: { token: string }, coun
 }
 
 export const json = (data: unknown, status = 200) => NextResponse.json(data, { status, headers: { 'cache-control': 'no-store' } });
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+const MAX_ACTION_BODY = 8192;
+
+/**
+ * The body of a shop action, sent as JSON by the islands or as a plain HTML form when JavaScript is
+ * off; both are checked with the same schema. `form` tells the handler to answer with a redirect.
+ */
+export async function readActionBody<T>(req: NextRequest, schema: ZodType<T>): Promise<{ data: T; form: boolean }> {
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
+  const type = req.headers.get('content-type') ?? '';
+  if (FORM_TYPES.some((t) => type.startsWith(t))) {
+    const form = await req.formData().catch(() => {
+      throw new ApiError(400, 'The form could not be read.', 'bad_request');
+    });
+    const raw: Record<string, string> = {};
+    for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
+    return { data: schema.parse(raw), form: true };
+  }
+  const text = await req.text();
+  if (Buffer.byteLength(text) > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text || 'null');
+  } catch {
+    throw new ApiError(400, 'Request body is not valid JSON', 'bad_request');
+  }
+  return { data: schema.parse(raw), form: false };
+}
+
+/** A form post's answer: 303 to the page that shows the result (relative to this site only). */
+export function seeOther(req: NextRequest, path: string) {
+  const target = path.startsWith('/') && !path.startsWith('//') ? path : '/';
+  return NextResponse.redirect(new URL(target, req.nextUrl.origin), 303);
+}

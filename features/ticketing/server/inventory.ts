@@ -19,8 +19,8 @@ export function sortTargets(targets: CapacityTarget[]) {
 }
 
 export class CartError extends ApiError {
-  constructor(status: number, message: string, code: number) {
-    super(status, message, code);
+  constructor(status: number, message: string, code: number, details?: Record<string, unknown>) {
+    super(status, message, code, details);
   }
 }
 

@@ -6,6 +6,12 @@ import { env } from '@/lib/env';
 import { isLocale, localeIso, timeZone, type Locale } from '@/i18n/config';
 import { formatPrice } from '../price';
 import type { OrderView } from '../types';
+import { orderToken } from './codes';
+
+/** The order page with its secret link, as a path (the mail makes it absolute). */
+export async function orderPath(code: string, locale: string) {
+  return `/${locale}/webshop/orders/${code}?token=${await orderToken(code, 'view')}`;
+}
 
 export const outboxDir = () => path.resolve(env().DATA_DIR, 'outbox');
 
@@ -14,18 +20,27 @@ async function translator(locale: Locale) {
   return createTranslator({ locale, messages, namespace: 'BoxOfficeMail' });
 }
 
-/** The confirmation mail's subject and plain text, in the buyer's language. */
+/**
+ * The order's mail in the buyer's language: while a guest order waits for its confirmation, the
+ * confirmation link and the deadline; once confirmed, the tickets with their codes and what is left to pay.
+ */
 export async function orderMail(order: OrderView) {
   const locale: Locale = isLocale(order.locale) ? order.locale : 'de';
   const t = await translator(locale);
   const when = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso)) : '';
-  const url = `${env().SITE_URL.replace(/\/$/, '')}/${locale}/webshop/orders/${order.code}`;
+  const site = env().SITE_URL.replace(/\/$/, '');
+  const url = `${site}${await orderPath(order.code, locale)}`;
+  if (!order.confirmed) {
+    const confirmUrl = `${site}/${locale}/webshop/orders/${order.code}/confirm?token=${await orderToken(order.code, 'confirm')}`;
+    const lines = [t('greeting', { name: order.buyer_name }), '', t('confirmIntro', { code: order.code, deadline: when(order.payment_due_at) }), '', t('confirmLink', { url: confirmUrl }), '', t('confirmExpiry'), '', t('link', { url }), '', t('signature')];
+    return { subject: t('confirmSubject', { code: order.code }), text: lines.join('\n'), to: order.email };
+  }
   const lines = [
     t('greeting', { name: order.buyer_name }),
     '',
     t('intro', { code: order.code }),
-    t('payAtBoxOffice'),
+    order.status === 'paid' ? t('paid') : t('payByInvoice', { amount: formatPrice(order.amount_due, locale), deadline: when(order.payment_due_at) }),
     '',
     ...order.tickets.map((ticket) =>
       `• ${ticket.event_title}, ${when(ticket.time_start ?? ticket.date_start)} – ${ticket.seat_group_text}, ${ticket.price_text} (${formatPrice(ticket.unit_price, locale)}) – ${t('ticketCode')}: ${ticket.code}`,

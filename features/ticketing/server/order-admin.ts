@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, escapeLike, schema } from '@/lib/db';
-import { ApiError, notFound } from '@/lib/api';
+import { notFound } from '@/lib/api';
 import { invalidate, TAGS } from '@/lib/cache';
 import { isoDay } from '@/features/resources';
 import { recordAudit } from '@/features/resources/server';
@@ -10,12 +10,15 @@ import type { SessionUser } from '@/features/auth/server';
 import { addDays, startOfBerlinDay } from '@/lib/berlin-day';
 import { getOrder } from './orders';
 import { sendOrderMail } from './mail';
+import { ticketingHooks } from './hooks';
+import { releaseOrder, settleOrder } from './order-actions';
+import { effectiveStatus, persistExpiry } from './order-state';
 
 const { ticketOrders: orders, ticketReservations: reservations } = schema;
 
 export const orderListQuery = z.object({
   search: z.string().max(200).default(''),
-  status: z.enum(['reserved', 'paid', 'cancelled'], { error: 'status must be reserved, paid or cancelled' }).optional(),
+  status: z.enum(['pending', 'reserved', 'paid', 'cancelled', 'expired'], { error: 'status must be pending, reserved, paid, cancelled or expired' }).optional(),
   date_from: isoDay.optional(),
   date_to: isoDay.optional(),
 });
@@ -34,7 +37,7 @@ function where(q: OrderListQuery) {
 const summary = (o: typeof orders.$inferSelect, tickets: number) => ({
   id: o.id,
   code: o.code,
-  status: o.status,
+  status: effectiveStatus(o, ticketingHooks().now()),
   buyer_name: o.buyerName,
   email: o.email,
   total: o.total,
@@ -47,6 +50,7 @@ const ticketCount = sql<number>`coalesce((select sum(${reservations.quantity}) f
 
 /** Orders newest first, found by code, e-mail or name, status and order day (Berlin). */
 export async function listOrders(q: OrderListQuery, page: number, pageSize: number) {
+  await persistExpiry(db(), ticketingHooks().now());
   const filter = where(q);
   const [rows, [{ n }]] = await Promise.all([
     db().select({ order: orders, tickets: ticketCount }).from(orders).where(filter).orderBy(desc(orders.createdAt), desc(orders.id)).limit(pageSize).offset((page - 1) * pageSize),
@@ -69,30 +73,21 @@ async function orderOrThrow(id: number) {
   return order;
 }
 
-/** Paid at the box office or by bank transfer: the order is settled. */
+/** Paid at the box office or by bank transfer: the order is settled and its seats held for good. */
 export async function markOrderPaid(id: number, user: Pick<SessionUser, 'id' | 'username'>) {
   const order = await orderOrThrow(id);
-  if (order.status === 'cancelled') throw new ApiError(409, `Order ${order.code} is cancelled; it cannot be paid.`, 'cancelled');
-  if (order.status !== 'paid') {
-    await db().transaction(async (tx) => {
-      await tx.update(orders).set({ status: 'paid', updatedAt: new Date() }).where(eq(orders.id, id));
-      await recordAudit(tx as never, user, 'update', 'orders', id, { status: order.status }, { status: 'paid' });
-    });
-  }
+  const { changed } = await settleOrder(db(), order.code);
+  if (changed) await recordAudit(db() as never, user, 'update', 'orders', id, { status: order.status }, { status: 'paid' });
   return readOrderAdmin(id);
 }
 
-/**
- * Cancels an order and gives its seats back: its reservations stop counting against capacity (they
- * expire now) but stay, with their ticket codes, so the order's history remains readable.
- */
+/** Cancels an order: seats and voucher credit come back (see releaseOrder). */
 export async function cancelOrder(id: number, user: Pick<SessionUser, 'id' | 'username'>) {
   const order = await orderOrThrow(id);
   if (order.status !== 'cancelled') {
     await db().transaction(async (tx) => {
-      const now = new Date();
-      await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, id));
-      await tx.update(reservations).set({ expiresAt: now }).where(and(eq(reservations.orderId, id), isNull(reservations.expiresAt)));
+      const now = ticketingHooks().now();
+      await releaseOrder(tx as never, order, now);
       await recordAudit(tx as never, user, 'update', 'orders', id, { status: order.status }, { status: 'cancelled' });
     });
     invalidate(TAGS.ticketOffers, TAGS.events);
@@ -118,6 +113,7 @@ const csvCell = (value: unknown) => {
 
 /** All orders matching the filters as CSV (semicolon-separated, UTF-8 with BOM for spreadsheet programs). */
 export async function ordersCsv(q: OrderListQuery) {
+  await persistExpiry(db(), ticketingHooks().now());
   const rows = await db().select({ order: orders, tickets: ticketCount }).from(orders).where(where(q)).orderBy(desc(orders.createdAt)).limit(50_000);
   const header = ['code', 'status', 'buyer_name', 'email', 'tickets', 'total', 'payment_provider', 'created_at'];
   const lines = rows.map(({ order, tickets }) => {

@@ -2,45 +2,71 @@ import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { isLocale, pick, type Locale } from '@/i18n/config';
+import { centsToPrice, parsePriceToCents } from '../price';
 import type { OrderView } from '../types';
+import { signTicket } from './codes';
 import { ticketingHooks } from './hooks';
+import { effectiveStatus } from './order-state';
+import { redemptionsOfOrder, vouchersOfOrder } from './vouchers';
 
-const { ticketOrders, ticketCodes, ticketReservations: r, ticketOffers, ticketSeatGroups, ticketPrices, ticketTimeslots } = schema;
+const { ticketOrders, ticketCodes, ticketReservations: r, ticketOffers, ticketSeatGroups, ticketPrices, ticketTimeslots, ticketCartItems } = schema;
 
 /** An order with its tickets, texts in the buyer's language unless another is asked for. */
 export async function getOrder(code: string, locale?: Locale): Promise<OrderView | null> {
-  const [order] = await db().select().from(ticketOrders).where(eq(ticketOrders.code, code));
+  const database = db();
+  const [order] = await database.select().from(ticketOrders).where(eq(ticketOrders.code, code));
   if (!order) return null;
+  const now = ticketingHooks().now();
   const lang: Locale = locale ?? (isLocale(order.locale) ? order.locale : 'de');
-  const rows = await db()
-    .select({ code: ticketCodes.code, line: r, offer: ticketOffers, group: ticketSeatGroups, price: ticketPrices, slot: ticketTimeslots })
-    .from(ticketCodes)
-    .innerJoin(r, eq(r.id, ticketCodes.reservationId))
-    .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
-    .innerJoin(ticketSeatGroups, eq(ticketSeatGroups.id, r.seatGroupId))
-    .innerJoin(ticketPrices, eq(ticketPrices.id, r.priceId))
-    .leftJoin(ticketTimeslots, eq(ticketTimeslots.id, r.timeslotId))
-    .where(eq(ticketCodes.orderId, order.id))
-    .orderBy(asc(ticketCodes.id));
-  return {
-    code: order.code,
-    status: order.status,
-    buyer_name: order.buyerName,
-    email: order.email,
-    locale: order.locale,
-    total: order.total,
-    created_at: order.createdAt.toISOString(),
-    tickets: rows.map(({ code: ticket, line, offer, group, price, slot }) => ({
-      code: ticket,
+  const [rows, items, bought, redeemed] = await Promise.all([
+    database
+      .select({ ticket: ticketCodes, line: r, offer: ticketOffers, group: ticketSeatGroups, price: ticketPrices, slot: ticketTimeslots, item: ticketCartItems.title })
+      .from(ticketCodes)
+      .innerJoin(r, eq(r.id, ticketCodes.reservationId))
+      .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
+      .innerJoin(ticketSeatGroups, eq(ticketSeatGroups.id, r.seatGroupId))
+      .innerJoin(ticketPrices, eq(ticketPrices.id, r.priceId))
+      .leftJoin(ticketTimeslots, eq(ticketTimeslots.id, r.timeslotId))
+      .leftJoin(ticketCartItems, eq(ticketCartItems.id, r.itemId))
+      .where(eq(ticketCodes.orderId, order.id))
+      .orderBy(asc(ticketOffers.dateStart), asc(ticketCodes.id)),
+    database.select().from(ticketCartItems).where(eq(ticketCartItems.orderId, order.id)).orderBy(asc(ticketCartItems.id)),
+    vouchersOfOrder(database, order.id, now),
+    redemptionsOfOrder(database, order.id, now),
+  ]);
+  const tickets = await Promise.all(
+    rows.map(async ({ ticket, line, offer, group, price, slot, item }) => ({
+      code: await signTicket(ticket.code),
+      number: ticket.code,
       id_jet: offer.idJet,
       event_title: pick(offer.title, lang) ?? '',
       date_start: offer.dateStart?.toISOString() ?? null,
       seat_group_text: pick(group.text, lang) ?? '',
-      price_text: pick(price.text, lang) ?? price.name,
+      price_text: item ? (pick(item, lang) ?? '') : (pick(price.text, lang) ?? price.name),
       unit_price: line.unitPrice,
       time_start: slot?.timeStart.toISOString() ?? null,
       time_end: slot?.timeEnd.toISOString() ?? null,
+      checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
+      subscription: item ? (pick(item, lang) ?? '') : null,
     })),
+  );
+  return {
+    code: order.code,
+    status: effectiveStatus(order, now),
+    buyer_name: order.buyerName,
+    email: order.email,
+    locale: order.locale,
+    total: order.total,
+    voucher_amount: order.voucherAmount,
+    amount_due: centsToPrice(parsePriceToCents(order.total) - parsePriceToCents(order.voucherAmount)),
+    payment_method: order.paymentProvider as OrderView['payment_method'],
+    payment_due_at: order.paymentDueAt?.toISOString() ?? null,
+    confirmed: order.confirmedAt !== null || order.status === 'paid' || order.paymentProvider === 'box-office',
+    created_at: order.createdAt.toISOString(),
+    tickets,
+    items: items.map((i) => ({ kind: i.kind, title: pick(i.title, lang) ?? '', quantity: i.quantity, unit_price: i.unitPrice })),
+    vouchers: bought.map(({ id: _, ...v }) => v),
+    redemptions: redeemed,
   };
 }
 
@@ -75,7 +101,8 @@ export async function salesOverview(locale: Locale): Promise<EventDateSales[]> {
     database
       .select({ offerId: r.offerId, n: sql<number>`sum(${r.quantity})::int` })
       .from(r)
-      .where(and(isNull(r.orderId), gt(r.expiresAt, now)))
+      // Holds in carts and orders not yet paid (both expire).
+      .where(gt(r.expiresAt, now))
       .groupBy(r.offerId),
     database
       .select({

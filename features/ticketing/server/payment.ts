@@ -1,24 +1,21 @@
 import 'server-only';
+import { env } from '@/lib/env';
+import type { PAYMENT_METHODS } from '../schemas';
+import type { OnlinePaymentProvider } from './payment-types';
 
-/**
- * Payment behind one interface so an online provider can be added later without touching the
- * checkout. Today every order is reserved and paid at the box office on the day of the visit.
- */
-export type PaymentStart = { kind: 'pay-at-box-office' } | { kind: 'redirect'; url: string };
+export type { OnlineCheckout, OnlinePaymentProvider } from './payment-types';
 
-export interface PaymentProvider {
-  readonly id: string;
-  /** Called after the order is stored; may send the buyer to a payment page. */
-  start(order: { code: string; total: string; email: string }): Promise<PaymentStart>;
+let provider: Promise<OnlinePaymentProvider | null> | undefined;
+
+/** The online provider when its key is set, else null (the checkout then offers invoice only). */
+export function onlinePayment(): Promise<OnlinePaymentProvider | null> {
+  provider ??= env().STRIPE_SECRET_KEY ? import('./payment-stripe').then((m) => m.stripeProvider()) : Promise.resolve(null);
+  return provider;
 }
 
-export const boxOfficePayment: PaymentProvider = {
-  id: 'box-office',
-  async start() {
-    return { kind: 'pay-at-box-office' };
-  },
-};
+export const onlinePaymentEnabled = () => Boolean(env().STRIPE_SECRET_KEY);
 
-export function paymentProvider(): PaymentProvider {
-  return boxOfficePayment;
+/** What the checkout offers, in order. */
+export function paymentMethods(): (typeof PAYMENT_METHODS)[number][] {
+  return onlinePaymentEnabled() ? ['stripe', 'invoice'] : ['invoice'];
 }

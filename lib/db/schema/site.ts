@@ -30,6 +30,13 @@ export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey().default(1),
   isSiteOnline: boolean('is_site_online').notNull().default(true),
   isShopOnline: boolean('is_shop_online').notNull().default(true),
+  /** Box office rules (SPEC 9 holds tickets 15 minutes; these are the venue's choices). */
+  maxTicketsPerOrder: integer('max_tickets_per_order').notNull().default(10),
+  maxHeldPerClient: integer('max_held_per_client').notNull().default(20),
+  /** Time to confirm by e-mail or pay online before an order expires. */
+  paymentMinutes: integer('payment_minutes').notNull().default(30),
+  /** Time to pay a confirmed invoice order (never later than the first date starts). */
+  invoiceDays: integer('invoice_days').notNull().default(14),
   htmlHeader: text('html_header').notNull().default(''),
   htmlFooterTop: text('html_footer_top').notNull().default(''),
   htmlFooterBottom: text('html_footer_bottom').notNull().default(''),

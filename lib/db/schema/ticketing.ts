@@ -13,6 +13,9 @@ export const ticketOffers = pgTable('ticket_offers', {
   /** Start of the event date, copied so orders and the calendar link need no join to events. */
   dateStart: timestamp('date_start', { withTimezone: true }),
   title: jsonb('title').$type<LocalizedText>().notNull().default({}),
+  /** Online sale window; null: open from now until the date starts. */
+  saleStart: timestamp('sale_start', { withTimezone: true }),
+  saleEnd: timestamp('sale_end', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -71,11 +74,19 @@ export const ticketPrices = pgTable(
 );
 
 /** A visitor's cart, found by the random token in the HttpOnly cart cookie. */
-export const ticketCarts = pgTable('ticket_carts', {
-  id: serial('id').primaryKey(),
-  token: text('token').notNull().unique(),
-  ...timestamps,
-});
+export const ticketCarts = pgTable(
+  'ticket_carts',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    /** Hash of the client address (from a trusted proxy) the cart was made from: the hold cap counts per client. */
+    clientKey: text('client_key'),
+    /** Holds extended while still live (one is allowed, as pretix does). */
+    extensions: integer('extensions').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('ticket_carts_client').on(t.clientKey)],
+);
 
 export const ticketOrders = pgTable(
   'ticket_orders',
@@ -87,13 +98,82 @@ export const ticketOrders = pgTable(
     buyerName: text('buyer_name').notNull(),
     email: text('email').notNull(),
     locale: text('locale').notNull().default('de'),
-    /** 'reserved' = reserved, paid at the box office; 'paid' once a payment provider confirms. */
-    status: text('status', { enum: ['reserved', 'paid', 'cancelled'] }).notNull().default('reserved'),
-    paymentProvider: text('payment_provider').notNull().default('box-office'),
+    /**
+     * 'pending': waits for the e-mail confirmation or the online payment; 'reserved': confirmed, to be
+     * paid by invoice or at the museum; 'paid'; 'cancelled'; 'expired': not confirmed or paid by
+     * payment_due_at. Expiry is decided when read (see order-state.ts): a pending or reserved order
+     * whose deadline has passed is expired even before a read writes the word.
+     */
+    status: text('status', { enum: ['pending', 'reserved', 'paid', 'cancelled', 'expired'] }).notNull().default('pending'),
+    /** 'free', 'invoice' (by invoice or at the museum), 'stripe'; 'box-office' for orders made before payment choices. */
+    paymentProvider: text('payment_provider').notNull().default('invoice'),
+    /** The provider's reference (Stripe Checkout Session id). */
+    paymentRef: text('payment_ref'),
+    /** Sum of the lines. */
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    /** Paid with voucher credit; total minus this is what the buyer pays. */
+    voucherAmount: numeric('voucher_amount', { precision: 10, scale: 2 }).notNull().default('0.00'),
+    /** Until then the order holds its seats; null once paid. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('ticket_orders_created').on(t.createdAt)],
+  (t) => [index('ticket_orders_created').on(t.createdAt), index('ticket_orders_due').on(t.status, t.paymentDueAt)],
+);
+
+/**
+ * What a cart holds besides single tickets: a series subscription (its seats are reservation rows
+ * with item_id, one per date, held together) or a value voucher. Ordered with the cart.
+ */
+export const ticketCartItems = pgTable(
+  'ticket_cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => ticketCarts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['subscription', 'voucher'] }).notNull(),
+    /** The series of a subscription. */
+    seriesId: integer('series_id'),
+    title: jsonb('title').$type<LocalizedText>().notNull().default({}),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    orderId: integer('order_id').references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('ticket_cart_items_cart').on(t.cartId), index('ticket_cart_items_order').on(t.orderId), check('ticket_cart_items_quantity', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Value vouchers. The balance is never stored: it is the value minus the redemptions of orders that
+ * still stand, so a cancelled or expired order gives its credit back without anyone writing it.
+ * A bought voucher is valid once its order is paid; staff-made vouchers have no order.
+ */
+export const vouchers = pgTable('vouchers', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  value: numeric('value', { precision: 10, scale: 2 }).notNull(),
+  orderId: integer('order_id').references(() => ticketOrders.id, { onDelete: 'cascade' }),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('voucher_redemptions_voucher').on(t.voucherId), check('voucher_redemptions_amount', sql`${t.amount} > 0`)],
 );
 
 /**
@@ -121,6 +201,8 @@ export const ticketReservations = pgTable(
     unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    /** Set for the seats of a subscription: they belong to that cart item and go with it. */
+    itemId: integer('item_id').references(() => ticketCartItems.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
@@ -141,6 +223,22 @@ export const ticketCodes = pgTable('ticket_codes', {
     .notNull()
     .references(() => ticketReservations.id, { onDelete: 'cascade' }),
   code: text('code').notNull().unique(),
+  /** First admission at the gate; a second scan is refused with this time. */
+  checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+  checkedInBy: text('checked_in_by'),
+});
+
+/** Keys the server makes itself once and shares through the database (all instances sign alike). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** rate-limiter-flexible's RateLimiterDrizzle store: limits hold across server instances. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
 });
 
 export type TicketOfferRow = typeof ticketOffers.$inferSelect;
@@ -149,3 +247,4 @@ export type TicketTimeslotRow = typeof ticketTimeslots.$inferSelect;
 export type TicketPriceRow = typeof ticketPrices.$inferSelect;
 export type TicketReservationRow = typeof ticketReservations.$inferSelect;
 export type TicketOrderRow = typeof ticketOrders.$inferSelect;
+export type TicketCartItemRow = typeof ticketCartItems.$inferSelect;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idParam, withRoute } from '@/lib/api';
 import { CART_ERROR, cartLineUpdate } from '@/features/ticketing';
-import { changeLine, CartError, assertSameOrigin, cartUrl, currentCart, json, requestLocale, withCartCookies } from '@/features/ticketing/server';
+import { changeLine, CartError, assertSameOrigin, cartUrl, currentCart, json, limitCartWrites, requestLocale, shopClient, withCartCookies } from '@/features/ticketing/server';
 
 const params = z.object({ line: idParam });
 
@@ -10,7 +10,9 @@ async function update(req: Parameters<typeof currentCart>[0], line: number, quan
   assertSameOrigin(req);
   const cart = await currentCart(req);
   if (!cart) throw new CartError(409, 'No current reservation.', CART_ERROR.noReservation);
-  const { ticketsQuantity } = await changeLine(cart.id, line, quantity);
+  const client = shopClient(req);
+  await limitCartWrites(client);
+  const { ticketsQuantity } = await changeLine({ ...client, cartId: cart.id }, line, quantity);
   const url = cartUrl(requestLocale(req));
   return withCartCookies(json({ tickets_quantity: ticketsQuantity, cart_url: url }), cart, ticketsQuantity, url);
 }

@@ -249,6 +249,12 @@ export function SettingsEdit() {
           <BooleanInput source="is_site_online" />
           <BooleanInput source="is_shop_online" />
         </TabbedForm.Tab>
+        <TabbedForm.Tab label="museum.boxOffice">
+          <NumberInput source="max_tickets_per_order" min={1} max={100} />
+          <NumberInput source="max_held_per_client" min={1} max={500} />
+          <NumberInput source="payment_minutes" min={30} max={1440} />
+          <NumberInput source="invoice_days" min={1} max={60} />
+        </TabbedForm.Tab>
         <TabbedForm.Tab label="HTML">
           <TextInput source="html_header" multiline fullWidth minRows={3} />
           <TextInput source="html_footer_top" multiline fullWidth minRows={3} />

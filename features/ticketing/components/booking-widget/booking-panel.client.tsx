@@ -6,6 +6,7 @@ import { CloseIcon } from '@/components/icons';
 import { reportError } from '@/lib/report';
 import { isLocale, localeIso } from '@/i18n/config';
 import { cartErrorMessageKey, CART_ERROR } from '../../cart-errors';
+import { cartErrorText } from '../cart-error-text';
 import { centsToPrice, formatPrice, isFreePrice } from '../../price';
 import type { SeatGroup, TicketPriceItem } from '../../types';
 import type { BookingWidgetProps } from './props';
@@ -36,7 +37,7 @@ export function BookingPanel({ store, onClose, seatGroups, idJet, ticketUrl, var
       if (result.code === null || ![CART_ERROR.notEnoughSeats, CART_ERROR.noReservation].includes(result.code as never)) {
         reportError(new Error(`Cart call failed: ${result.code ?? 'no code'} ${result.detail ?? ''}`), { idJet });
       }
-      state.setSummary({ status: 'error', code: result.code });
+      state.setSummary({ status: 'error', code: result.code, limit: result.limit });
     }
   }
 
@@ -229,7 +230,7 @@ function Summary({ summary, ticketUrl, variant, onMore }: { summary: ReturnType<
     <div className={styles.summary} role="alert">
       <p className={styles.error}>
         <span aria-hidden="true" className={styles.info}>i</span>
-        {key === 'errorCode' ? t('errorCode', { code: String(summary.code) }) : t(key)} {withWebshop && t('buyViaWebshop')}
+        {cartErrorText(t, { code: summary.code, errors: { limit: summary.limit } })} {withWebshop && t('buyViaWebshop')}
       </p>
       {summary.code !== null && <p className={styles.code}>{t('errorCodeLabel', { code: String(summary.code) })}</p>}
       <p className={styles.actions}>

@@ -4,7 +4,7 @@ import type { CartResponse } from '../../types';
 import { RESERVATION_MINUTES } from '../../types';
 import type { CartCall } from './selection';
 
-export type CartResult = { ok: true; response: CartResponse } | { ok: false; code: number | null; detail?: string };
+export type CartResult = { ok: true; response: CartResponse } | { ok: false; code: number | null; detail?: string; limit?: number };
 
 /**
  * Sends one cart call per seat group, one after the other, and stops at the first failure (SPEC 7):
@@ -24,9 +24,9 @@ export async function sendCartCalls(calls: CartCall[], fetcher: typeof fetch = f
     } catch {
       return { ok: false, code: null };
     }
-    const body = (await res.json().catch(() => null)) as (Partial<CartResponse> & { code?: unknown; detail?: string }) | null;
+    const body = (await res.json().catch(() => null)) as (Partial<CartResponse> & { code?: unknown; detail?: string; errors?: { limit?: unknown } }) | null;
     if (!res.ok || !body || typeof body.tickets_quantity !== 'number') {
-      return { ok: false, code: typeof body?.code === 'number' ? body.code : null, detail: body?.detail };
+      return { ok: false, code: typeof body?.code === 'number' ? body.code : null, detail: body?.detail, limit: typeof body?.errors?.limit === 'number' ? body.errors.limit : undefined };
     }
     last = { tickets_quantity: body.tickets_quantity, cart_url: String(body.cart_url) };
   }

@@ -8,7 +8,7 @@ export type Summary =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'success'; added: number; cartUrl: string }
-  | { status: 'error'; code: number | null };
+  | { status: 'error'; code: number | null; limit?: number };
 
 export type WidgetState = {
   step: Step;

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { isLocale, localeIso } from '@/i18n/config';
-import { cartErrorMessageKey } from '../../cart-errors';
+import { cartErrorText } from '../cart-error-text';
 import { formatPrice } from '../../price';
 import type { CartView as Cart } from '../../types';
 import { rememberCart } from '../booking-widget/cart-client';
@@ -67,8 +67,7 @@ export function CartView({ checkoutHref, programmeHref }: { checkoutHref: string
       const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json' } });
       const body = await res.json().catch(() => null);
       if (!res.ok) {
-        const key = cartErrorMessageKey(body?.code);
-        setError(key === 'errorCode' ? tw('errorCode', { code: String(body.code) }) : tw(key));
+        setError(cartErrorText(tw, body));
       } else {
         rememberCart({ tickets_quantity: body.tickets_quantity, cart_url: body.cart_url });
       }

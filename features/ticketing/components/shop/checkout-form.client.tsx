@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { isLocale } from '@/i18n/config';
 import { cartErrorMessageKey } from '../../cart-errors';
+import { cartErrorText } from '../cart-error-text';
 import { rememberCart } from '../booking-widget/cart-client';
 import styles from './shop.module.css';
 
@@ -37,8 +38,7 @@ export function CheckoutForm({ gtcHref, cartHref }: { gtcHref: string; cartHref:
       const res = await fetch('/api/shop-checkout/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, gtc, locale }) });
       const body = await res.json().catch(() => null);
       if (!res.ok) {
-        const key = cartErrorMessageKey(body?.code);
-        setFailure(key === 'errorCode' ? tw('errorCode', { code: String(body.code) }) : key === 'failed' ? (body?.detail ?? tw('failed')) : tw(key));
+        setFailure(cartErrorMessageKey(body?.code) === 'failed' ? (body?.detail ?? tw('failed')) : cartErrorText(tw, body));
         return;
       }
       rememberCart({ tickets_quantity: 0, cart_url: `/${locale}/webshop/cart` });

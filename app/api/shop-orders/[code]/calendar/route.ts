@@ -1,21 +1,22 @@
-// GET /api/shop-orders/{code}/calendar/ - the order's event dates as an iCalendar file (add to calendar)
+// GET /api/shop-orders/{code}/calendar/?token= - the order's event dates as an iCalendar file (add to calendar)
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import { notFound, withRoute } from '@/lib/api';
 import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/i18n/config';
-import { orderCalendar } from '@/features/ticketing';
-import { getOrder } from '@/features/ticketing/server';
+import { orderCalendar, orderCodeParams } from '@/features/ticketing';
+import { getOrder, orderPath, verifyOrderToken } from '@/features/ticketing/server';
 
-const params = z.object({ code: z.string().regex(/^[A-Z0-9]{6,20}$/, 'Not an order code') });
+const query = z.object({ token: z.string().max(64).optional() });
 
-export const GET = withRoute({ params }, async ({ params: p }) => {
-  const order = await getOrder(p.code);
+export const GET = withRoute({ params: orderCodeParams, query }, async ({ params: p, query: q }) => {
+  // Without the secret of the order link an order does not exist for the caller.
+  const order = (await verifyOrderToken(p.code, 'view', q.token)) ? await getOrder(p.code) : null;
   if (!order) throw notFound('Order');
   const locale: Locale = isLocale(order.locale) ? order.locale : 'de';
   const messages = (await import(`../../../../../messages/${locale}.json`)).default;
   const t = createTranslator({ locale, messages, namespace: 'BoxOfficeMail' });
-  const url = `${env().SITE_URL.replace(/\/$/, '')}/${locale}/webshop/orders/${order.code}`;
+  const url = `${env().SITE_URL.replace(/\/$/, '')}${await orderPath(order.code, locale)}`;
   const body = orderCalendar(order, { location: t('location'), description: t('calendarDescription', { code: order.code }), url });
   return new Response(body, {
     headers: {

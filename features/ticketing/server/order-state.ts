@@ -1,0 +1,28 @@
+import 'server-only';
+import { and, inArray, lte, sql } from 'drizzle-orm';
+import { schema, type Db } from '@/lib/db';
+import type { OrderStatus } from '../types';
+
+const { ticketOrders: orders } = schema;
+
+/**
+ * Expiry is decided when read, in the same terms the seat count uses: a pending or reserved order
+ * holds its seats while payment_due_at is in the future (its reservations expire at that moment),
+ * so no job has to run for seats to come back, on any database, after any restart.
+ */
+export function effectiveStatus(order: { status: OrderStatus; paymentDueAt: Date | null }, now: Date): OrderStatus {
+  if ((order.status === 'pending' || order.status === 'reserved') && order.paymentDueAt && order.paymentDueAt <= now) return 'expired';
+  return order.status;
+}
+
+/** Writes 'expired' on orders whose deadline has passed, so staff lists and filters read it too. */
+export async function persistExpiry(database: Db, now: Date) {
+  await database
+    .update(orders)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(inArray(orders.status, ['pending', 'reserved']), lte(orders.paymentDueAt, now)));
+}
+
+/** An order whose redemptions still take credit and whose seats still count. */
+export const orderStands = (now: Date) =>
+  sql`(${orders.status} = 'paid' or (${orders.status} in ('pending', 'reserved') and (${orders.paymentDueAt} is null or ${orders.paymentDueAt} > ${now})))`;

@@ -1,0 +1,60 @@
+import 'server-only';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { ApiError } from '@/lib/api/errors';
+import { db, schema } from '@/lib/db';
+
+/**
+ * Limits counted in the database (rate-limiter-flexible's Drizzle store, table rate_limits), so
+ * they hold across server instances and restarts. Each limiter is `points` actions per `seconds`.
+ */
+export const LIMITS = {
+  /** Adding to the cart, changing or extending it. */
+  cartWrite: { points: 30, seconds: 60 },
+  /** Placing orders. */
+  checkout: { points: 10, seconds: 600 },
+  /** Wrong voucher codes: guessing them would be a way to steal credit. */
+  voucherMiss: { points: 10, seconds: 3600 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+const limiters = new Map<LimitName, RateLimiterDrizzle>();
+
+function limiter(name: LimitName) {
+  let found = limiters.get(name);
+  if (!found) {
+    const { points, seconds } = LIMITS[name];
+    found = new RateLimiterDrizzle({ storeClient: db(), schema: schema.rateLimits, keyPrefix: name, points, duration: seconds });
+    limiters.set(name, found);
+  }
+  return found;
+}
+
+export class RateLimitError extends ApiError {
+  constructor(retryAfterSeconds: number, message: string, code: number | string = 'rate_limited') {
+    super(429, message, code);
+    this.retryAfter = retryAfterSeconds;
+  }
+}
+
+/**
+ * Counts one action for every key given (the cart cookie, the client address); the first key over
+ * its limit refuses with 429 and the seconds until it may try again.
+ */
+export async function consume(name: LimitName, keys: (string | null | undefined)[], message: string, code?: number) {
+  for (const key of keys) {
+    if (!key) continue;
+    try {
+      await limiter(name).consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new RateLimitError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), message, code);
+      throw rejection;
+    }
+  }
+}
+
+/** Tests start every case with fresh limits. */
+export async function resetRateLimits() {
+  limiters.clear();
+  await db().delete(schema.rateLimits);
+}
