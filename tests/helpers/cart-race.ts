@@ -45,3 +45,48 @@ export async function raceForLastSeats(database: Db, options: { capacity: number
     held: Number(held.n),
   };
 }
+
+/**
+ * One client trying to hoard a date: `requests` parallel add-to-cart calls of `perRequest` seats
+ * each, all from one address behind the trusted proxy, half of them without a cart cookie (a new
+ * cart each time) and half with the cookie of the first cart. Returns the seats held afterwards.
+ * Needs TRUSTED_PROXIES to include 127.0.0.1 before the environment is first read.
+ */
+export async function hoardDate(database: Db, options: { capacity: number; requests: number; perRequest: number; address: string; date?: { idJet: number; seatGroupId: number }; caps?: { maxTicketsPerOrder: number; maxHeldPerClient: number } }) {
+  const date =
+    options.date ??
+    (await createOffer(database, {
+      id_jet: ++nextJet,
+      title: { de: 'Sommerkonzert auf der Festwiese' },
+      seat_groups: [{ seat_group: '1', text: { de: 'Festwiese' }, capacity: options.capacity, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '15.00' }] }],
+    }).then(({ seatGroupIds }) => ({ idJet: nextJet, seatGroupId: seatGroupIds[0] })));
+  const { idJet } = date;
+  // The venue's default caps unless told: 10 tickets per order and date, 20 seats held by one client.
+  const caps = options.caps ?? { maxTicketsPerOrder: 10, maxHeldPerClient: 20 };
+  await database.insert(schema.siteSettings).values({ id: 1, ...caps }).onConflictDoUpdate({ target: schema.siteSettings.id, set: caps });
+  const post = (cookie?: string) =>
+    callRoute(addRoute, {
+      url: '/api/shop-cart/',
+      method: 'POST',
+      body: { quantities: [options.perRequest], event_jet_id: idJet, sale_type_ids: [1] },
+      headers: { origin: 'http://localhost:3000', 'x-forwarded-for': `${options.address}, 127.0.0.1` },
+      cookies: cookie ? { museum_cart: cookie } : undefined,
+    });
+  const first = await post();
+  const cookie = /museum_cart=([^;]+)/.exec(first.headers.getSetCookie().join('\n'))?.[1];
+  const results = await Promise.all(Array.from({ length: options.requests - 1 }, (_, i) => post(i % 2 ? cookie : undefined)));
+  const r = schema.ticketReservations;
+  const [held] = await database
+    .select({ n: sql<number>`coalesce(sum(${r.quantity}), 0)::int` })
+    .from(r)
+    .where(and(eq(r.seatGroupId, date.seatGroupId), gt(r.expiresAt, new Date())));
+  const all = [first, ...results];
+  return {
+    date,
+    accepted: all.filter((res) => res.status === 200).length,
+    capped: all.filter((res) => res.status === 429 && res.json?.code === -216).length,
+    orderCapped: all.filter((res) => res.json?.code === -215).length,
+    errors: all.filter((res) => res.status >= 500).length,
+    held: Number(held.n),
+  };
+}

@@ -6,7 +6,10 @@ import { createPostgresTestDb } from '@/lib/db/testing';
 import { resetTicketingHooks, setTicketingHooks } from '@/features/ticketing/server/hooks';
 import { addToCart } from '@/features/ticketing/server/cart';
 import { createOffer } from '@/features/ticketing/server';
-import { raceForLastSeats } from '../helpers/cart-race';
+import { hoardDate, raceForLastSeats } from '../helpers/cart-race';
+
+// The client address is believed only from a named proxy; read before the environment is cached.
+process.env.TRUSTED_PROXIES = '127.0.0.1';
 import type { Db } from '@/lib/db';
 
 // The same race on a real PostgreSQL server, where transactions truly run side by side.
@@ -58,5 +61,14 @@ describe('never oversold (PostgreSQL)', () => {
       holder.release();
     }
     await expect(addToCart({ addressKey: null }, { quantities: [1], event_jet_id: 990_001, sale_type_ids: [1] })).resolves.toMatchObject({ ticketsQuantity: 1 });
+  });
+});
+
+describe('a fair sale (PostgreSQL)', () => {
+  it('one client hoarding a date in 30 parallel requests ends with at most the hold cap of 20 seats', async () => {
+    const result = await hoardDate(db, { capacity: 2000, requests: 30, perRequest: 9, address: '198.51.100.7' });
+    expect(result.errors).toBe(0);
+    expect(result.held).toBeGreaterThan(0);
+    expect(result.held).toBeLessThanOrEqual(20);
   });
 });

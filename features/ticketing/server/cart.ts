@@ -112,39 +112,33 @@ export async function addToCart(client: ShopClient, request: CartRequest, rules?
   const wanted = resolved.lines.reduce((sum, l) => sum + l.quantity, 0);
   assertOrderCap(0, wanted, limits);
   const existingCart = await cartForToken(client.token);
-  return inventoryTransaction(db(), async (tx, locking) => {
+  const result = await inventoryTransaction(db(), async (tx, locking) => {
     const now = ticketingHooks().now();
+    const expiresAt = expiryFrom(now);
+    // Everything that concerns only this client runs before the seat lock, which every buyer of the
+    // date queues for: under the lock are just the lock itself, the count and the write.
     if (locking) await lockClient(tx, existingCart?.id ?? null, client.addressKey);
     if (existingCart) assertOrderCap(await cartSeatsForOffer(tx, existingCart.id, resolved.offerId, now), wanted, limits);
     assertHoldCap(await clientHolds(tx, existingCart?.id ?? null, client.addressKey, now), wanted, limits, now);
+    // A refused request rolls the whole transaction back, so a cart made here leaves nothing behind.
+    const cart = existingCart ?? (await newCart(tx, client.addressKey));
+    const existing = existingCart ? await liveLinesFor(tx, cart.id, resolved, now) : new Map<number, number>();
+    // The whole cart is held for another 15 minutes from the latest change (live holds only: extending
+    // a hold that still counts changes no seat count, so it needs no seat lock).
+    if (existingCart) await tx.update(r).set({ expiresAt }).where(and(eq(r.cartId, cart.id), isNull(r.orderId), gt(r.expiresAt, now)));
+
     const capacity = await lockTarget(tx, resolved.target, locking);
     const held = await heldSeats(tx, resolved.target, now);
     if (capacity - held < wanted) throw notEnoughSeats();
     await pause(ticketingHooks().pauseBetweenCheckAndWriteMs);
-    // A new cart is made only once seats are granted, so refused requests leave nothing behind.
-    const cart = existingCart ?? (await newCart(tx, client.addressKey));
-    const cartId = cart.id;
-    const expiresAt = expiryFrom(now);
-    for (const line of resolved.lines) {
-      // One line per price and timeslot: adding the same ticket again raises its amount.
-      const [existing] = await tx
-        .select({ id: r.id })
-        .from(r)
-        .where(
-          and(
-            eq(r.cartId, cartId),
-            eq(r.priceId, line.priceId),
-            isNull(r.itemId),
-            resolved.target.timeslotId ? eq(r.timeslotId, resolved.target.timeslotId) : isNull(r.timeslotId),
-            isNull(r.orderId),
-            gt(r.expiresAt, now),
-          ),
-        );
-      if (existing) {
-        await tx.update(r).set({ quantity: sql`${r.quantity} + ${line.quantity}`, updatedAt: now }).where(eq(r.id, existing.id));
-      } else {
-        await tx.insert(r).values({
-          cartId,
+    const fresh = resolved.lines.filter((line) => !existing.has(line.priceId));
+    for (const line of resolved.lines.filter((l) => existing.has(l.priceId))) {
+      await tx.update(r).set({ quantity: sql`${r.quantity} + ${line.quantity}`, updatedAt: now }).where(eq(r.id, existing.get(line.priceId)!));
+    }
+    if (fresh.length) {
+      await tx.insert(r).values(
+        fresh.map((line) => ({
+          cartId: cart.id,
           offerId: resolved.offerId,
           seatGroupId: resolved.target.seatGroupId,
           timeslotId: resolved.target.timeslotId,
@@ -152,13 +146,30 @@ export async function addToCart(client: ShopClient, request: CartRequest, rules?
           quantity: line.quantity,
           unitPrice: line.unitPrice,
           expiresAt,
-        });
-      }
+        })),
+      );
     }
-    // The whole cart is held for another 15 minutes from the latest change.
-    await tx.update(r).set({ expiresAt }).where(and(eq(r.cartId, cartId), isNull(r.orderId), gt(r.expiresAt, now)));
-    return { cart, ticketsQuantity: await heldQuantity(tx, cartId, now), expiresAt };
+    return { cart, expiresAt };
   });
+  return { ...result, ticketsQuantity: await heldQuantity(db(), result.cart.id, ticketingHooks().now()) };
+}
+
+/** The cart's live single-ticket lines for the requested prices and timeslot: price id -> line id. */
+async function liveLinesFor(tx: Db, cartId: number, resolved: Resolved, now: Date) {
+  const rows = await tx
+    .select({ id: r.id, priceId: r.priceId })
+    .from(r)
+    .where(
+      and(
+        eq(r.cartId, cartId),
+        inArray(r.priceId, resolved.lines.map((l) => l.priceId)),
+        isNull(r.itemId),
+        resolved.target.timeslotId ? eq(r.timeslotId, resolved.target.timeslotId) : isNull(r.timeslotId),
+        isNull(r.orderId),
+        gt(r.expiresAt, now),
+      ),
+    );
+  return new Map(rows.map((row) => [row.priceId, row.id]));
 }
 
 /** The cart's lines not yet ordered, live or expired, in the order they were added. */
