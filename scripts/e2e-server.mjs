@@ -13,6 +13,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   STAFF_PASSWORD: 'museum-staff-e2e',
   PROXY_CACHE_SECONDS: '1',
+  // Lets the expiry test move the box office's clock (POST /api/test-clock/); never set in production.
+  TICKETING_TEST_HOOKS: '1',
 };
 rmSync('.data/e2e', { recursive: true, force: true });
 const user = spawnSync(

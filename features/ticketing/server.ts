@@ -18,6 +18,7 @@ export {
   withCartCookies,
 } from './server/http';
 export { CartError } from './server/inventory';
+export { moveTestClock } from './server/hooks';
 export { limitCartWrites, limitCheckouts, shopState, type ShopClient } from './server/limits';
 export { orderPath, readOutbox } from './server/mail';
 export { createOffer, getOfferForEvent, getOffersForEvents } from './server/offers';

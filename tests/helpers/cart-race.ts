@@ -53,13 +53,16 @@ export async function raceForLastSeats(database: Db, options: { capacity: number
  * Needs TRUSTED_PROXIES to include 127.0.0.1 before the environment is first read.
  */
 export async function hoardDate(database: Db, options: { capacity: number; requests: number; perRequest: number; address: string; date?: { idJet: number; seatGroupId: number }; caps?: { maxTicketsPerOrder: number; maxHeldPerClient: number } }) {
-  const date =
-    options.date ??
-    (await createOffer(database, {
-      id_jet: ++nextJet,
+  let date = options.date;
+  if (!date) {
+    const idJet = ++nextJet;
+    const { seatGroupIds } = await createOffer(database, {
+      id_jet: idJet,
       title: { de: 'Sommerkonzert auf der Festwiese' },
       seat_groups: [{ seat_group: '1', text: { de: 'Festwiese' }, capacity: options.capacity, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '15.00' }] }],
-    }).then(({ seatGroupIds }) => ({ idJet: nextJet, seatGroupId: seatGroupIds[0] })));
+    });
+    date = { idJet, seatGroupId: seatGroupIds[0] };
+  }
   const { idJet } = date;
   // The venue's default caps unless told: 10 tickets per order and date, 20 seats held by one client.
   const caps = options.caps ?? { maxTicketsPerOrder: 10, maxHeldPerClient: 20 };

@@ -14,14 +14,17 @@ type Hooks = {
 };
 
 const defaults: Hooks = { now: () => new Date(), lockTimeoutMs: 3000, lockingDisabled: false, pauseBetweenCheckAndWriteMs: 0 };
-const state: Hooks = { ...defaults };
+// On globalThis: Next.js may bundle this module into several server chunks of one process, and the
+// end-to-end tests' clock (setTestClock) must reach all of them.
+const holder = globalThis as typeof globalThis & { __museumTicketingHooks?: Hooks };
+const state: Hooks = (holder.__museumTicketingHooks ??= { ...defaults });
 
 export function ticketingHooks(): Readonly<Hooks> {
   return state;
 }
 
 export function setTicketingHooks(changes: Partial<Hooks>) {
-  if (process.env.NODE_ENV !== 'test' && process.env.TICKETING_TEST_HOOKS !== '1') {
+  if (!testHooksEnabled()) {
     throw new Error('Ticketing test hooks are only available in tests');
   }
   Object.assign(state, changes);
@@ -31,4 +34,18 @@ export function resetTicketingHooks() {
   Object.assign(state, defaults);
 }
 
+export const testHooksEnabled = () => process.env.NODE_ENV === 'test' || process.env.TICKETING_TEST_HOOKS === '1';
+
+/** The end-to-end tests move the server's clock (order expiry); `offsetMs` 0 gives the real time back. */
+export function setTestClock(offsetMs: number) {
+  setTicketingHooks({ now: offsetMs ? () => new Date(Date.now() + offsetMs) : defaults.now });
+}
+
 export const pause = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+/** setTestClock for the test route: false (nothing done) outside tests. */
+export function moveTestClock(offsetMs: number) {
+  if (!testHooksEnabled()) return false;
+  setTestClock(offsetMs);
+  return true;
+}
