@@ -3,7 +3,8 @@
  * function POST /api/shop-cart/ calls) with real concurrency: on in-memory PGlite, and on PostgreSQL
  * when BENCH_DATABASE_URL (or TEST_DATABASE_URL) points at a server (a throwaway database is made).
  *  1. 50 concurrent clients, each adding one ticket BENCH_ROUNDS times: p50/p95 latency.
- *  2. 500 concurrent requests for the last 50 seats: accepted and oversold counts.
+ *  2. 50 concurrent buyers checking out one ticket each (order, ticket codes, mail to the outbox): p50/p95.
+ *  3. 500 concurrent requests for the last 50 seats: accepted and oversold counts.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { closeDb, type Db } from '@/lib/db/client';
 import { schema } from '@/lib/db';
 import { createOffer } from '@/features/ticketing/server/offers';
 import { addToCart } from '@/features/ticketing/server/cart';
+import { checkout } from '@/features/ticketing/server/checkout';
 
 process.env.DATA_DIR ??= path.join(os.tmpdir(), 'museum-bench-cart');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -44,6 +46,24 @@ async function latency(database: Db) {
   return { requests: times.length, p50: +pct(times, 50).toFixed(1), p95: +pct(times, 95).toFixed(1) };
 }
 
+/** 50 concurrent buyers, each adding one ticket and checking out (order, codes, confirmation mail to the outbox). */
+async function checkoutLatency(database: Db) {
+  const idJet = await offer(database, 100_000);
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: 50 }, async (_, client) => {
+      for (let i = 0; i < Math.max(1, Math.round(rounds / 4)); i++) {
+        const { cart } = await addToCart({ addressKey: null }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] });
+        const started = performance.now();
+        await checkout(cart.id, { name: 'Bench Buyer', email: `buyer${client}@example.org`, gtc: true, locale: 'de', payment_method: 'invoice' });
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { checkouts: times.length, checkout_p50: +pct(times, 50).toFixed(1), checkout_p95: +pct(times, 95).toFixed(1) };
+}
+
 async function race(database: Db) {
   // The race is about the seat lock, not the fair-sale caps: the prefill takes 450 seats at once.
   const caps = { maxTicketsPerOrder: 1_000_000, maxHeldPerClient: 1_000_000 };
@@ -63,14 +83,14 @@ async function race(database: Db) {
 async function main() {
   const rows: Record<string, unknown>[] = [];
   const pglite = await createTestDb();
-  rows.push({ database: 'PGlite (in memory)', ...(await latency(pglite)), ...(await race(pglite)) });
+  rows.push({ database: 'PGlite (in memory)', ...(await latency(pglite)), ...(await checkoutLatency(pglite)), ...(await race(pglite)) });
   await closeDb();
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) {
     const pg = await createPostgresTestDb(url);
     pg.pool.on('error', () => undefined);
     try {
-      rows.push({ database: 'PostgreSQL', ...(await latency(pg.db)), ...(await race(pg.db)) });
+      rows.push({ database: 'PostgreSQL', ...(await latency(pg.db)), ...(await checkoutLatency(pg.db)), ...(await race(pg.db)) });
     } finally {
       await pg.drop();
     }

@@ -183,12 +183,28 @@ async function openLines(database: Db, cartId: number) {
  * `until` lets checkout hold them to the order's payment deadline instead.
  */
 export async function renewCart(tx: Db, cartId: number, now: Date, locking: boolean, rules: BoxOfficeRules, until = expiryFrom(now)) {
+  const lines = await cartContents(tx, cartId, rules);
+  await holdLines(tx, cartId, lines, now, locking, until);
+  return lines;
+}
+
+/** The cart's open lines, refused when the cart is empty or over the per-date cap. */
+export async function cartContents(tx: Db, cartId: number, rules: BoxOfficeRules) {
   const lines = await openLines(tx, cartId);
   const [items] = await tx.select({ n: sql<number>`count(*)::int` }).from(ticketCartItems).where(and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)));
   if (!lines.length && !Number(items?.n)) throw noReservation();
   const perOffer = new Map<number, number>();
   for (const line of lines) perOffer.set(line.offerId, (perOffer.get(line.offerId) ?? 0) + line.quantity);
   for (const n of perOffer.values()) assertOrderCap(0, n, rules);
+  return lines;
+}
+
+/**
+ * Holds the lines until `until`: every seat target is locked (in the global order) and counted
+ * without this cart's own rows, so lines that had expired get their seats only if still free.
+ * Callers run it last in their transaction, so the seat locks are held as briefly as possible.
+ */
+export async function holdLines(tx: Db, cartId: number, lines: (typeof r.$inferSelect)[], now: Date, locking: boolean, until: Date | null) {
   const targets = sortTargets(lines.map((l) => ({ seatGroupId: l.seatGroupId, timeslotId: l.timeslotId })));
   for (const target of targets) {
     const capacity = await lockTarget(tx, target, locking);
@@ -196,8 +212,7 @@ export async function renewCart(tx: Db, cartId: number, now: Date, locking: bool
     const others = await heldSeats(tx, target, now, cartId);
     if (capacity - others < needed) throw notEnoughSeats();
   }
-  if (lines.length) await tx.update(r).set({ expiresAt: until, updatedAt: now }).where(and(eq(r.cartId, cartId), isNull(r.orderId)));
-  return lines;
+  if (lines.length) await tx.update(r).set({ expiresAt: until, updatedAt: now }).where(inArray(r.id, lines.map((l) => l.id)));
 }
 
 /**

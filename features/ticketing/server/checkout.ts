@@ -10,7 +10,7 @@ import type { PaymentMethod } from '../types';
 import { orderCode, ticketCode, voucherCode } from './codes';
 import { ticketingHooks } from './hooks';
 import { CartError, inventoryTransaction } from './inventory';
-import { renewCart } from './cart';
+import { cartContents, holdLines } from './cart';
 import { shopState } from './limits';
 import { orderPath, sendOrderMail } from './mail';
 import { getOrder } from './orders';
@@ -40,7 +40,7 @@ export async function checkout(cartId: number, buyer: CheckoutRequest): Promise<
     const now = ticketingHooks().now();
     const minutes = online ? Math.max(rules.payment_minutes, ONLINE_MIN_MINUTES) : rules.payment_minutes;
     const due = new Date(now.getTime() + minutes * 60_000);
-    const lines = await renewCart(tx, cartId, now, locking, rules, due);
+    const lines = await cartContents(tx, cartId, rules);
     const items = await tx.select().from(ticketCartItems).where(and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)));
     const totalCents =
       lines.filter((l) => l.itemId === null).reduce((s, l) => s + parsePriceToCents(l.unitPrice) * l.quantity, 0) +
@@ -61,6 +61,8 @@ export async function checkout(cartId: number, buyer: CheckoutRequest): Promise<
       .filter((i) => i.kind === 'voucher')
       .flatMap((i) => Array.from({ length: i.quantity }, () => ({ code: voucherCode(), value: i.unitPrice, orderId: order.id, validUntil: voucherValidUntil(now) })));
     if (voucherRows.length) await tx.insert(vouchers).values(voucherRows);
+    // Last, so the seat locks every buyer of these dates queues for are held only for the count.
+    await holdLines(tx, cartId, lines, now, locking, due);
     return { code: order.code, method, due, amountDue: centsToPrice(totalCents - credit) };
   });
 
