@@ -13,8 +13,14 @@ import type { ShopClient } from './limits';
 const { vouchers, voucherRedemptions, ticketOrders: orders, ticketCartItems } = schema;
 
 /** Credit taken by orders that still stand; what a cancelled or expired order took comes back. */
-const usedCents = (now: Date) =>
-  sql<string>`coalesce((select sum(${voucherRedemptions.amount}) from ${voucherRedemptions} join ${orders} on ${orders.id} = ${voucherRedemptions.orderId} where ${voucherRedemptions.voucherId} = ${vouchers.id} and ${orderStands(now)}), 0)::text`;
+async function usedCredit(database: Db, voucherId: number, now: Date) {
+  const [row] = await database
+    .select({ used: sql<string>`coalesce(sum(${voucherRedemptions.amount}), 0)::text` })
+    .from(voucherRedemptions)
+    .innerJoin(orders, eq(orders.id, voucherRedemptions.orderId))
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), orderStands(now)));
+  return row?.used ?? '0';
+}
 
 export type VoucherState = { id: number; code: string; value: string; balance: string; valid_until: string; usable: boolean };
 
@@ -30,11 +36,11 @@ export async function findVoucher(database: Db, code: string, now: Date, lock = 
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return null;
   const v = row.voucher;
-  const [[state], [bought]] = await Promise.all([
-    database.select({ used: usedCents(now) }).from(vouchers).where(eq(vouchers.id, v.id)),
+  const [used, [bought]] = await Promise.all([
+    usedCredit(database, v.id, now),
     v.orderId ? database.select({ status: orders.status }).from(orders).where(eq(orders.id, v.orderId)) : Promise.resolve([{ status: 'paid' as const }]),
   ]);
-  const balance = Math.max(0, parsePriceToCents(v.value) - parsePriceToCents(state.used));
+  const balance = Math.max(0, parsePriceToCents(v.value) - parsePriceToCents(used));
   const paid = bought?.status === 'paid';
   return { id: v.id, code: v.code, value: v.value, balance: centsToPrice(balance), valid_until: v.validUntil.toISOString(), usable: paid && v.validUntil > now && balance > 0 };
 }
