@@ -51,7 +51,7 @@ test.describe('back office @site-state', () => {
     await widget.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }).click();
     await widget.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }).click();
     await widget.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect(widget.getByText('2 Tickets wurde erfolgreich in Ihren Warenkorb gelegt.')).toBeVisible();
+    await expect(widget.getByText('2 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.')).toBeVisible();
     await expect(guest.getByTestId('cart-count')).toHaveText('2');
   });
 

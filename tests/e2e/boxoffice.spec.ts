@@ -33,7 +33,7 @@ test.describe('box office', () => {
     await widget.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }).click();
     await widget.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }).click();
     await widget.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect(widget.getByText('2 Tickets wurde erfolgreich in Ihren Warenkorb gelegt.')).toBeVisible();
+    await expect(widget.getByText('2 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.')).toBeVisible();
     await expect(widget.getByText('Ihre Tickets sind für die nächsten 15 Minuten reserviert.')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('2');
 

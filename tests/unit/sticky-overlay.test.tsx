@@ -3,6 +3,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
 import { StickyNav } from '@/features/site/components/sticky-nav/sticky-nav.client';
+import { ChromeStateProvider, StickyTicketSource } from '@/features/site/components/chrome/chrome-state.client';
+import { useOpenWidget } from '@/features/ticketing/components/booking-widget/store';
 
 const nav = vi.hoisted(() => ({ pathname: '/de/besuch/anreise' }));
 vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }));
@@ -91,5 +93,33 @@ describe('sticky navigation overlay button', () => {
     expect(overlayLink()).toBeNull();
     act(() => footer.callbacks.forEach((cb) => cb([{ isIntersecting: false }])));
     expect(overlayLink()).not.toBeNull();
+  });
+});
+
+describe('sticky navigation and an open booking widget', () => {
+  beforeEach(() => {
+    nav.pathname = '/de/programm/veranstaltungen/brotbacken/12';
+    globalThis.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+
+  it('hides the ticket button while a widget is open, so it never covers the total or Add to cart on a phone', () => {
+    render(
+      <NextIntlClientProvider locale="de" messages={de}>
+        <ChromeStateProvider>
+          <StickyTicketSource ticketUrl="/webshop/event/12" prices={[{ price: '12.00' }]} isProduction={false} />
+          <StickyNav items={[]} eventsHref={EVENTS} overlayButton />
+        </ChromeStateProvider>
+      </NextIntlClientProvider>,
+    );
+    const ticket = () => screen.queryByRole('link', { name: 'Karten buchen' });
+    expect(ticket()).toHaveAttribute('href', '/webshop/event/12');
+    act(() => useOpenWidget.getState().setOpenId('widget-1'));
+    expect(ticket()).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    act(() => useOpenWidget.getState().setOpenId(null));
+    expect(ticket()).toHaveAttribute('href', '/webshop/event/12');
   });
 });

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { TicketIcon } from '@/components/icons';
 import { EventOverlayPanel, loadEventOverlayPanel } from '@/features/events/client';
+import { useWidgetOpen } from '@/features/ticketing/client';
 import { ScrollToTop } from '@/components/scroll-to-top.client';
 import type { StickyItem } from '@/features/pages';
 import { ticketButton } from '../../sticky-ticket';
@@ -20,13 +21,15 @@ type Props = { items: StickyItem[]; eventsHref: string; overlayButton: boolean }
 /**
  * Sticky navigation (SPEC 2): the 'Programm und Karten' button opening the event overlay (a link to
  * the events list without JavaScript), the page's ticket button, sticky item links after half a
- * window of scrolling, scroll-to-top. All of it steps aside in the footer; the overlay button also
+ * window of scrolling, scroll-to-top. All of it steps aside in the footer and while a booking widget
+ * is open (on a phone it would sit on the widget's total and 'Add to cart'); the overlay button also
  * on the events pages, and only when the design setting stickyOverlayButton allows it.
  */
 export function StickyNav({ items, eventsHref, overlayButton }: Props) {
   const t = useTranslations('StickyNav');
   const pathname = usePathname() ?? '';
   const { stickyTicket, menuOpen } = useChrome();
+  const widgetOpen = useWidgetOpen();
   const [pastHalf, setPastHalf] = useState(false);
   const [inFooter, setInFooter] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -61,7 +64,7 @@ export function StickyNav({ items, eventsHref, overlayButton }: Props) {
       }}
     />
   );
-  if (menuOpen) return overlay;
+  if (menuOpen || widgetOpen) return overlay;
 
   return (
     <>

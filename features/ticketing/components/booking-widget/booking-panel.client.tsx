@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { CloseIcon } from '@/components/icons';
 import { reportError } from '@/lib/report';
 import { isLocale, localeIso } from '@/i18n/config';
-import { cartErrorMessageKey, CART_ERROR } from '../../cart-errors';
+import { cartErrorMessageKey } from '../../cart-errors';
 import { cartErrorText } from '../cart-error-text';
 import { centsToPrice, formatPrice, isFreePrice } from '../../price';
 import type { SeatGroup, TicketPriceItem } from '../../types';
@@ -27,14 +27,16 @@ export function BookingPanel({ store, onClose, seatGroups, idJet, ticketUrl, var
   const count = totalAmount(state.selected);
 
   async function submit() {
-    state.setSummary({ status: 'loading' });
+    state.setSummary({ status: 'loading', count });
     const result = await sendCartCalls(cartCalls(state.selected, groups, idJet, state.blocks));
     if (result.ok) {
       rememberCart(result.response);
       state.setSummary({ status: 'success', added: count, cartUrl: result.response.cart_url });
       state.clearSelection();
     } else {
-      if (result.code === null || ![CART_ERROR.notEnoughSeats, CART_ERROR.noReservation].includes(result.code as never)) {
+      // Codes with their own sentence are answers the visitor can act on (sold out, a cap, wait); only the rest is a fault.
+      const key = cartErrorMessageKey(result.code);
+      if (key === 'failed' || key === 'errorCode') {
         reportError(new Error(`Cart call failed: ${result.code ?? 'no code'} ${result.detail ?? ''}`), { idJet });
       }
       state.setSummary({ status: 'error', code: result.code, limit: result.limit });
@@ -60,7 +62,7 @@ export function BookingPanel({ store, onClose, seatGroups, idJet, ticketUrl, var
     return (
       <div className={styles.body}>
         {header}
-        <Summary summary={state.summary} ticketUrl={ticketUrl} variant={variant} onMore={() => state.resetView()} />
+        <Summary summary={state.summary} ticketUrl={ticketUrl} variant={variant} onMore={() => state.resetView()} onRetry={() => state.setSummary({ status: 'idle' })} />
       </div>
     );
   }
@@ -195,21 +197,26 @@ function PriceList({ children, showAll, onToggle, t }: { children: React.ReactNo
   );
 }
 
-function Summary({ summary, ticketUrl, variant, onMore }: { summary: ReturnType<WidgetStore['getState']>['summary']; ticketUrl: string | null; variant: 'detail' | 'list'; onMore: () => void }) {
+type SummaryProps = { summary: ReturnType<WidgetStore['getState']>['summary']; ticketUrl: string | null; variant: 'detail' | 'list'; onMore: () => void; onRetry: () => void };
+
+/** Errors the visitor can resolve from the selection: fewer tickets, or the same again in a moment. */
+const RETRYABLE = new Set(['orderLimit', 'busy', 'rateLimited']);
+
+function Summary({ summary, ticketUrl, variant, onMore, onRetry }: SummaryProps) {
   const t = useTranslations('BookingWidget');
   if (summary.status === 'loading') {
     return (
       <p className={styles.summary} role="status" aria-live="polite">
         <span className={styles.wheel} aria-hidden="true" />
-        {t('loading')}
+        {t('loading', { count: summary.count })}
       </p>
     );
   }
   if (summary.status === 'success') {
     return (
       <div className={styles.summary} role="status" aria-live="polite">
-        <p>{t('success', { cart: t('tickets', { count: summary.added }) })}</p>
-        <p>{t('reserved')}</p>
+        <p>{t('success', { count: summary.added })}</p>
+        <p>{t('reserved', { count: summary.added })}</p>
         <p className={styles.actions}>
           <a className="button" href={summary.cartUrl}>
             {t('toCart')}
@@ -234,7 +241,12 @@ function Summary({ summary, ticketUrl, variant, onMore }: { summary: ReturnType<
       </p>
       {summary.code !== null && <p className={styles.code}>{t('errorCodeLabel', { code: String(summary.code) })}</p>}
       <p className={styles.actions}>
-        <a className="button" href={ticketUrl ?? '/webshop'}>
+        {RETRYABLE.has(key) && (
+          <button type="button" className="button" onClick={onRetry}>
+            {t('backToSelection')}
+          </button>
+        )}
+        <a className={RETRYABLE.has(key) ? 'button button--secondary' : 'button'} href={ticketUrl ?? '/webshop'}>
           {t('toWebshop')}
         </a>
       </p>

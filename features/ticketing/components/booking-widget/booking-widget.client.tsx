@@ -50,16 +50,32 @@ export function BookingWidget(props: BookingWidgetProps) {
       setOpenId(null);
       buttonRef.current?.focus();
     };
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpenId(null);
+    // Outside *click*, not pointerdown: closing on the press collapsed this panel (it sits in the
+    // page flow) before the pointer was released, everything below moved up, and the browser dropped
+    // the click on the next widget's button, which then needed a second click. A click also leaves
+    // the widget open while a finger scrolls the list. composedPath() still holds the panel when the
+    // clicked button was replaced by the click itself (Back, a step link); a press that starts in the
+    // panel and ends outside (a slipped finger, selecting text) counts as inside.
+    let pressedInside = false;
+    const inside = (event: Event) => !!rootRef.current && event.composedPath().includes(rootRef.current);
+    const onPointerDown = (event: PointerEvent) => {
+      pressedInside = inside(event);
+    };
+    const onClick = (event: MouseEvent) => {
+      const fromInside = pressedInside || inside(event);
+      pressedInside = false;
+      // Another widget's button may have handled this click first and opened itself: leave it open.
+      if (!fromInside && useOpenWidget.getState().openId === id) setOpenId(null);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
     };
-  }, [open, setOpenId]);
+  }, [open, setOpenId, id]);
 
   return (
     <div ref={rootRef} className={styles.widget} data-open={open}>

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '../../cart-cookies';
+import { CART_ERROR } from '../../cart-errors';
 import type { CartResponse } from '../../types';
 import { RESERVATION_MINUTES } from '../../types';
 import type { CartCall } from './selection';
@@ -26,7 +27,9 @@ export async function sendCartCalls(calls: CartCall[], fetcher: typeof fetch = f
     }
     const body = (await res.json().catch(() => null)) as (Partial<CartResponse> & { code?: unknown; detail?: string; errors?: { limit?: unknown } }) | null;
     if (!res.ok || !body || typeof body.tickets_quantity !== 'number') {
-      return { ok: false, code: typeof body?.code === 'number' ? body.code : null, detail: body?.detail, limit: typeof body?.errors?.limit === 'number' ? body.errors.limit : undefined };
+      // A 429 without our body (a proxy's rate limit) still means 'wait and try again', not 'failed'.
+      const code = typeof body?.code === 'number' ? body.code : res.status === 429 ? CART_ERROR.rateLimited : null;
+      return { ok: false, code, detail: body?.detail, limit: typeof body?.errors?.limit === 'number' ? body.errors.limit : undefined };
     }
     last = { tickets_quantity: body.tickets_quantity, cart_url: String(body.cart_url) };
   }

@@ -6,7 +6,7 @@ import { addTicket, offeredGroups, offeredSlots, removeTicket } from './selectio
 export type Step = 'main' | 'discounts' | 'timeslots';
 export type Summary =
   | { status: 'idle' }
-  | { status: 'loading' }
+  | { status: 'loading'; count: number }
   | { status: 'success'; added: number; cartUrl: string }
   | { status: 'error'; code: number | null; limit?: number };
 
@@ -70,3 +70,6 @@ export const useOpenWidget = create<{ openId: string | null; setOpenId: (id: str
   openId: null,
   setOpenId: (openId) => set({ openId }),
 }));
+
+/** SPEC 4 site-level flag widgetOpen: some booking widget on the page is open (the sticky navigation steps aside). */
+export const useWidgetOpen = () => useOpenWidget((s) => s.openId !== null);
