@@ -107,6 +107,9 @@ export const orderTokenBody = z.object({ token: z.string().min(1, 'token is miss
 /** A staff check-in: the text of the QR code, scanned or typed. */
 export const checkInRequest = z.object({ code: z.string().trim().min(1, 'Please scan or type a ticket code').max(64) });
 
+/** A plain HTML form as read off the wire: string fields, bounded; a page's own schema checks it next. */
+export const plainForm = z.record(z.string().max(60), z.string().max(200)).refine((form) => Object.keys(form).length <= 200, 'The form has too many fields.');
+
 const QUANTITY_FIELD = /^q_(\d{1,10})_(-?\d{1,10})$/;
 const SLOT_FIELD = /^slot_(\d{1,10})$/;
 

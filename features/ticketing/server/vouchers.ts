@@ -12,9 +12,13 @@ import type { ShopClient } from './limits';
 
 const { vouchers, voucherRedemptions, ticketOrders: orders, ticketCartItems } = schema;
 
-/** Credit taken by orders that still stand; what a cancelled or expired order took comes back. */
+/**
+ * Credit taken by orders that still stand; what a cancelled or expired order took comes back.
+ * Written with qualified names: drizzle leaves columns unqualified in a single-table select, which
+ * made "id" inside this correlated subquery ambiguous (every balance lookup failed).
+ */
 const usedCents = (now: Date) =>
-  sql<string>`coalesce((select sum(${voucherRedemptions.amount}) from ${voucherRedemptions} join ${orders} on ${orders.id} = ${voucherRedemptions.orderId} where ${voucherRedemptions.voucherId} = ${vouchers.id} and ${orderStands(now)}), 0)::text`;
+  sql<string>`coalesce((select sum(vr.amount) from voucher_redemptions vr join ticket_orders on ticket_orders.id = vr.order_id where vr.voucher_id = vouchers.id and ${orderStands(now)}), 0)::text`;
 
 export type VoucherState = { id: number; code: string; value: string; balance: string; valid_until: string; usable: boolean };
 

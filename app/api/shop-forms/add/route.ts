@@ -1,6 +1,7 @@
 // POST /api/shop-forms/add/?lang= - the event page's ticket form without JavaScript: 303 to the cart, or back with ?error=
 import { ApiError, withRoute } from '@/lib/api';
-import { ticketForm } from '@/features/ticketing';
+import { parseId } from '@/lib/params';
+import { plainForm, ticketForm } from '@/features/ticketing';
 import {
   addTicketsFromForm,
   assertShopOnline,
@@ -24,8 +25,11 @@ export const POST = withRoute({}, async ({ req }) => {
   const locale = formLocale(req);
   let back = formBack(req, locale);
   try {
-    const { data } = await readActionBody(req, ticketForm);
-    back = `/${locale}/webshop/event/${data.id_jet}`;
+    const { data: fields } = await readActionBody(req, plainForm);
+    // Back to the date's page even when the rest of the form does not validate.
+    const idJet = parseId(fields.id_jet);
+    if (idJet) back = `/${locale}/webshop/event/${idJet}`;
+    const data = ticketForm.parse(fields);
     await assertShopOnline();
     const client = shopClient(req);
     await limitCartWrites(client);
