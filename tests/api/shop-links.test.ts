@@ -58,7 +58,8 @@ beforeAll(async () => {
   found.push({ href: String(user.json.webshop_url), from: 'user-details webshop_url' });
 
   // Navigation, page blocks, teasers, settings, texts: any stored link into the shop.
-  for (const table of Object.values(schema).filter((value): value is PgTable => is(value, PgTable))) {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  for (const table of tables) {
     const name = getTableConfig(table).name;
     if (['rate_limits', 'app_secrets', 'sessions', 'users', 'search_documents', 'search_suggestions', 'audit_log'].includes(name)) continue;
     const rows = await db.select().from(table);
