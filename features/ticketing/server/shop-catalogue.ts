@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { cached, TAGS } from '@/lib/cache';
 import { db, schema } from '@/lib/db';
@@ -79,7 +80,7 @@ function saleState(
  * The webshop page of one event date (id_jet), read fresh: seats left change with every sale.
  * Null when neither a published event nor an offer has this id_jet.
  */
-export async function getShopEvent(idJet: number, locale: Locale): Promise<ShopEvent | null> {
+async function readShopEvent(idJet: number, locale: Locale): Promise<ShopEvent | null> {
   const now = ticketingHooks().now();
   const [[eventRow], [offerRow]] = await Promise.all([
     db()
@@ -133,6 +134,9 @@ export async function getShopEvent(idJet: number, locale: Locale): Promise<ShopE
     seat_groups: seatGroups,
   };
 }
+
+/** Once per request: the page and its metadata read the same date. */
+export const getShopEvent = cache(readShopEvent);
 
 export type UpcomingSale = {
   id_jet: number;
@@ -228,7 +232,7 @@ export type ShopSubscription = {
  * The webshop page of a series subscription, read fresh (seats left). Null for an unknown series or
  * one that is not sold as a subscription.
  */
-export async function getShopSubscription(seriesId: number, locale: Locale): Promise<ShopSubscription | null> {
+async function readShopSubscription(seriesId: number, locale: Locale): Promise<ShopSubscription | null> {
   const now = ticketingHooks().now();
   const database = db();
   const product = await subscriptionProduct(database, seriesId).catch((error: unknown) => {
@@ -260,3 +264,6 @@ export async function getShopSubscription(seriesId: number, locale: Locale): Pro
     left: dates.length ? Math.min(...dates.map((d) => d.left)) : 0,
   };
 }
+
+/** Once per request: the page and its metadata read the same subscription. */
+export const getShopSubscription = cache(readShopSubscription);

@@ -19,7 +19,7 @@ export async function ShopStartView({ locale }: { locale: Locale }) {
   const programme = getPathname({ locale, href: '/events' });
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.wide}`}>
       <header className={styles.head}>
         <p className={styles.preline}>{t('preline')}</p>
         <h1>{t('title')}</h1>

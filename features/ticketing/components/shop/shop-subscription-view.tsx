@@ -47,19 +47,16 @@ export async function ShopSubscriptionView({ seriesId, locale, error }: { series
       {count > 0 && (
         <section className={styles.section} aria-labelledby="subscription-dates">
           <h2 id="subscription-dates">{t('datesTitle', { count })}</h2>
-          <ul className={styles.dates}>
+          <ul className={styles.dateList}>
             {subscription.dates.map((date) => (
               <li key={date.id_jet}>
-                <span>
-                  <strong>{date.title}</strong>
-                  <br />
-                  <span className={styles.cardMeta}>
-                    {date.time_start ? t('seatWithTime', { seat: date.seat_group_text, time: clockText(date.time_start, locale) }) : date.seat_group_text}
-                  </span>
-                </span>
-                <span className={styles.when}>
-                  <time dateTime={date.date_start}>{forms('dateTime', { day: shortDayText(date.date_start, locale), time: clockText(date.date_start, locale) })}</time>
-                  <br />
+                <time className={styles.when} dateTime={date.date_start}>
+                  {forms('dateTime', { day: shortDayText(date.date_start, locale), time: clockText(date.date_start, locale) })}
+                </time>
+                <strong>{date.title}</strong>
+                <span className={styles.cardMeta}>
+                  {date.time_start ? t('seatWithTime', { seat: date.seat_group_text, time: clockText(date.time_start, locale) }) : date.seat_group_text}
+                  {' · '}
                   <span className={styles.availability} data-state={date.left <= 0 ? 'none' : date.left <= 10 ? 'few' : 'many'}>
                     {date.left <= 0 ? forms('soldOut') : forms('seatsLeft', { count: date.left })}
                   </span>
