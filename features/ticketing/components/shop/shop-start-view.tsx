@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
+import { getSiteSettings } from '@/features/settings/server';
 import type { Locale } from '@/i18n/config';
 import { formatPrice } from '../../price';
 import { getShopStart } from '../../server/shop-catalogue';
-import { clockText, shortDayText } from './shop-parts';
+import { clockText, ShopOffline, shortDayText } from './shop-parts';
 import styles from './shop-pages.module.css';
 
 /**
@@ -11,8 +12,10 @@ import styles from './shop-pages.module.css';
  * vouchers and the cart. Cached for a few minutes; each date's own page shows the seats left.
  */
 export async function ShopStartView({ locale }: { locale: Locale }) {
-  const [{ dates, subscriptions }, t, forms] = await Promise.all([
+  const [{ dates, subscriptions }, settings, t, forms] = await Promise.all([
     getShopStart(locale),
+    // Cached by tag: switching the shop off expires this page too.
+    getSiteSettings(),
     getTranslations({ locale, namespace: 'ShopStart' }),
     getTranslations({ locale, namespace: 'ShopForms' }),
   ]);
@@ -28,6 +31,8 @@ export async function ShopStartView({ locale }: { locale: Locale }) {
           <a href={`/${locale}/webshop/cart`}>{forms('toCart')}</a>
         </p>
       </header>
+
+      {!settings.is_shop_online && <ShopOffline locale={locale} />}
 
       <section className={styles.section} aria-labelledby="shop-dates">
         <h2 id="shop-dates">{t('datesTitle')}</h2>
