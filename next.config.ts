@@ -13,8 +13,10 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time;
-  // bundled, the build passes and every database request fails.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer'],
+  // bundled, the build passes and every database request fails. rate-limiter-flexible loads
+  // drizzle-orm with a dynamic require that the bundler cannot follow: bundled, every rate-limited
+  // request answered 500 ('Cannot find module as expression is too dynamic').
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'rate-limiter-flexible'],
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -58,3 +58,15 @@ export async function resetRateLimits() {
   limiters.clear();
   await db().delete(schema.rateLimits);
 }
+
+/**
+ * Refuses (429) when any of the keys has used up its points, without counting an action: a lookup
+ * whose misses are limited must not keep answering hits to a client that is over the limit.
+ */
+export async function assertWithinLimit(name: LimitName, keys: (string | null | undefined)[], message: string, code?: number) {
+  for (const key of keys) {
+    if (!key) continue;
+    const state = await limiter(name).get(key);
+    if (state && state.consumedPoints >= LIMITS[name].points) throw new RateLimitError(Math.max(1, Math.ceil(state.msBeforeNext / 1000)), message, code);
+  }
+}

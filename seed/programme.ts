@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { fromZonedTime, formatInTimeZone } from 'date-fns-tz';
 import type { Db } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
@@ -75,11 +76,12 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
         description: item.description,
         isSubscription: item.subscription,
         subscriptionPrice: 'price' in item ? item.price : null,
-        ticketUrl: item.subscription ? `/webshop/subscriptions/${i + 1}` : null,
         imageId: img(item.image),
         position: i,
       })
       .returning();
+    // A subscription's shop page is keyed by the series id, known only once the row exists.
+    if (item.subscription) await database.update(s.series).set({ ticketUrl: `/webshop/subscriptions/${row.id}` }).where(eq(s.series.id, row.id));
     seriesIds[item.key] = row.id;
   }
 
@@ -186,7 +188,7 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
       headline: L('Einen Tag im Museumsdorf verschenken', 'Give a day in the museum village', 'Darujte den v muzejní vesnici'),
       subline: L('Gutscheine für Kurse, Führungen und Theater.', 'Vouchers for courses, tours and theatre.', 'Poukázky na kurzy, prohlídky a divadlo.'),
       linkText: L('Gutschein bestellen', 'Order a voucher', 'Objednat poukázku'),
-      link: { de: '/webshop', en: '/webshop', cs: '/webshop' },
+      link: { de: '/webshop/vouchers', en: '/webshop/vouchers', cs: '/webshop/vouchers' },
       imageId: img('bread'),
     },
     {

@@ -9,4 +9,5 @@ export { orderCalendar } from './calendar';
 export { CART_ERROR } from './cart-errors';
 export { cartLineUpdate, cartRequest, checkInRequest, checkoutRequest, orderCodeParams, orderTokenBody, PAYMENT_METHODS, subscriptionRequest, voucherRequest, VOUCHER_VALUES } from './schemas';
 export { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from './cart-cookies';
-export { shopScreen, type ShopScreen } from './shop-screen';
+export { shopScreen, shopLink, type ShopLink, type ShopScreen } from './shop-screen';
+export { plainForm, ticketForm, voucherCodeParams, voucherOrder } from './schemas';

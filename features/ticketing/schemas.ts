@@ -106,3 +106,72 @@ export const orderTokenBody = z.object({ token: z.string().min(1, 'token is miss
 
 /** A staff check-in: the text of the QR code, scanned or typed. */
 export const checkInRequest = z.object({ code: z.string().trim().min(1, 'Please scan or type a ticket code').max(64) });
+
+/** A plain HTML form as read off the wire: string fields, bounded; a page's own schema checks it next. */
+export const plainForm = z.record(z.string().max(60), z.string().max(200)).refine((form) => Object.keys(form).length <= 200, 'The form has too many fields.');
+
+const QUANTITY_FIELD = /^q_(\d{1,10})_(-?\d{1,10})$/;
+const SLOT_FIELD = /^slot_(\d{1,10})$/;
+
+/**
+ * The event page's ticket form, posted without JavaScript: `q_<seat group id>_<sale type>` holds the
+ * amount of one price ('' or 0 for none), `slot_<seat group id>` the chosen timeslot's block. Seat
+ * groups with at least one ticket come out in the order of the form, one cart request each (SPEC 7).
+ */
+export const ticketForm = z
+  .object({ id_jet: z.coerce.number({ error: 'id_jet must be a number' }).int().positive().max(INT_MAX, 'unknown event') })
+  .catchall(z.string().max(40))
+  .transform((form, ctx) => {
+    const groups = new Map<number, { seat_group_id: number; sale_type_ids: number[]; quantities: number[]; block_id: number | null }>();
+    const group = (id: number) => groups.get(id) ?? groups.set(id, { seat_group_id: id, sale_type_ids: [], quantities: [], block_id: null }).get(id)!;
+    const slots = new Map<number, number>();
+    for (const [key, raw] of Object.entries(form)) {
+      if (typeof raw !== 'string') continue;
+      const value = raw.trim();
+      const slot = SLOT_FIELD.exec(key);
+      if (slot) {
+        if (!/^-?\d{1,10}$/.test(value) || Math.abs(Number(value)) > INT_MAX) ctx.addIssue({ code: 'custom', path: [key], message: 'must be a timeslot number' });
+        else slots.set(Number(slot[1]), Number(value));
+        continue;
+      }
+      const quantity = QUANTITY_FIELD.exec(key);
+      if (!quantity || value === '' || value === '0') continue;
+      if (!/^\d{1,3}$/.test(value) || Number(value) > 50) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must be a whole number from 0 to 50' });
+        continue;
+      }
+      const [groupId, saleType] = [Number(quantity[1]), Number(quantity[2])];
+      if (groupId > INT_MAX || Math.abs(saleType) > INT_MAX) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'unknown price' });
+        continue;
+      }
+      const entry = group(groupId);
+      entry.sale_type_ids.push(saleType);
+      entry.quantities.push(Number(value));
+    }
+    for (const entry of groups.values()) entry.block_id = slots.get(entry.seat_group_id) ?? null;
+    if (groups.size > 20) ctx.addIssue({ code: 'custom', path: ['id_jet'], message: 'too many seat groups' });
+    return { id_jet: form.id_jet, groups: [...groups.values()] };
+  });
+export type TicketForm = z.infer<typeof ticketForm>;
+
+/**
+ * A voucher order from the vouchers page or as JSON: a value of VOUCHER_VALUES, or `value: 'custom'`
+ * with the amount in `custom_value` (a plain form cannot put a typed amount into the radio's value).
+ */
+export const voucherOrder = z.preprocess((raw) => {
+  if (raw && typeof raw === 'object' && (raw as Record<string, unknown>).value === 'custom') {
+    const { custom_value, ...rest } = raw as Record<string, unknown>;
+    return { ...rest, value: typeof custom_value === 'string' && custom_value.trim() === '' ? undefined : custom_value };
+  }
+  return raw;
+}, voucherRequest);
+
+/** A voucher code in a path, as printed (GUT-XXXX-XXXX-XXXX); case and blanks do not matter. */
+export const voucherCodeParams = z.object({
+  code: z
+    .string()
+    .max(40, 'Not a voucher code')
+    .transform((code) => code.trim().toUpperCase())
+    .pipe(z.string().regex(/^GUT-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/, 'Not a voucher code')),
+});

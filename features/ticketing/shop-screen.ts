@@ -1,15 +1,57 @@
+import { isLocale } from '@/i18n/config';
+import { parseId } from '@/lib/params';
+import { webshopEntry } from '@/lib/proxy/rules';
+
 /**
- * The webshop: start page and cart (/webshop, /webshop/cart), checkout (/webshop/checkout) and the
- * order confirmation (/webshop/orders/{code}). Cart state is read in the browser from the API, so no
- * page here reads cookies; unknown shop paths are a 404.
+ * The webshop's screens behind the catch-all route: the start page (/webshop), the cart
+ * (/webshop/cart), checkout (/webshop/checkout) and the order confirmation (/webshop/orders/{code}).
+ * Cart state is read in the browser from the API, so no page here reads cookies; unknown shop paths
+ * are a 404. Event dates, subscriptions and vouchers have routes of their own (see shopLink).
  */
-export type ShopScreen = { kind: 'cart'; start: boolean } | { kind: 'checkout' } | { kind: 'order'; code: string };
+export type ShopScreen = { kind: 'start' } | { kind: 'cart' } | { kind: 'checkout' } | { kind: 'order'; code: string };
 
 export function shopScreen(path: string[] | undefined): ShopScreen | null {
   const [first, second, ...rest] = path ?? [];
-  if (!first) return { kind: 'cart', start: true };
-  if (first === 'cart' && !second) return { kind: 'cart', start: false };
+  if (!first) return { kind: 'start' };
+  if (first === 'cart' && !second) return { kind: 'cart' };
   if (first === 'checkout' && !second) return { kind: 'checkout' };
   if (first === 'orders' && second && !rest.length && /^[A-Z0-9]{6,20}$/.test(second)) return { kind: 'order', code: second };
   return null;
+}
+
+/** What a link into the webshop leads to; ids still have to exist (the pages answer 404 otherwise). */
+export type ShopLink =
+  | ShopScreen
+  | { kind: 'event'; id_jet: number }
+  | { kind: 'subscription'; series_id: number }
+  | { kind: 'vouchers' }
+  /** An old webshop path the proxy redirects (SPEC 2: eventlist, itemgroups, serie/series). */
+  | { kind: 'legacy' };
+
+const LEGACY = new Set(['eventlist', 'itemgroups', 'serie', 'series']);
+
+/**
+ * Classifies a site path ('/webshop/event/40001', '/de/webshop/cart?x=1', '/testshop') as the webshop
+ * would answer it; null when it is no shop path or one the shop does not know.
+ */
+export function shopLink(href: string): ShopLink | null {
+  const path = href.split(/[?#]/)[0];
+  let rest: string;
+  const [, first, second] = path.split('/');
+  if (isLocale(first) && second === 'webshop') rest = path.slice(`/${first}/webshop`.length);
+  else {
+    const entry = webshopEntry(path);
+    if (!entry) return null;
+    rest = path.slice(entry.length);
+  }
+  const segments = rest.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const [head, id, ...more] = segments;
+  if (head && LEGACY.has(head)) return { kind: 'legacy' };
+  if (head === 'event' || head === 'subscriptions') {
+    const parsed = parseId(id);
+    if (parsed === null || more.length) return null;
+    return head === 'event' ? { kind: 'event', id_jet: parsed } : { kind: 'subscription', series_id: parsed };
+  }
+  if (head === 'vouchers' && !id) return { kind: 'vouchers' };
+  return shopScreen(segments);
 }

@@ -85,7 +85,8 @@ test.describe('proxy rules', () => {
     expect(res.status()).toBe(301);
     expect(res.headers().location).toMatch(/\/de\/programm\/veranstaltungen$/);
     await page.goto('/testshop');
-    await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ticketshop' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/de/webshop/cart');
     await expect(page.getByRole('link', { name: 'Zur Website' })).toBeVisible();
   });
 

@@ -7,10 +7,11 @@ import type { ShopScreen } from '../../shop-screen';
 import { CartView } from './cart-view.client';
 import { CheckoutForm } from './checkout-form.client';
 import { OrderView } from './order-view';
+import { ShopStartView } from './shop-start-view';
 
-/** One screen of the webshop (see shopScreen): the cart, the checkout or an order confirmation. */
+/** One screen of the webshop (see shopScreen): the start page, the cart, the checkout or an order confirmation. */
 export async function ShopScreenView({ screen, locale }: { screen: ShopScreen; locale: Locale }) {
-  const [t, shop] = await Promise.all([getTranslations({ locale, namespace: 'Webshop' }), getTranslations({ locale, namespace: 'Shop' })]);
+  const shop = await getTranslations({ locale, namespace: 'Shop' });
   const programme = getPathname({ locale, href: '/events' });
   const cartHref = `/${locale}/webshop/cart`;
 
@@ -20,6 +21,14 @@ export async function ShopScreenView({ screen, locale }: { screen: ShopScreen; l
     return (
       <main id="content" className="webshop-main">
         <OrderView order={order} locale={locale} />
+      </main>
+    );
+  }
+
+  if (screen.kind === 'start') {
+    return (
+      <main id="content" className="webshop-main">
+        <ShopStartView locale={locale} />
       </main>
     );
   }
@@ -35,7 +44,6 @@ export async function ShopScreenView({ screen, locale }: { screen: ShopScreen; l
 
   return (
     <main id="content" className="webshop-main">
-      {screen.start && <p>{t('intro')}</p>}
       <h1>{shop('cartTitle')}</h1>
       <CartView checkoutHref={`/${locale}/webshop/checkout`} programmeHref={programme} />
     </main>

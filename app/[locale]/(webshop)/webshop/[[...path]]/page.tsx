@@ -12,6 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/webshop/
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Shop' });
   if (screen.kind === 'checkout') return { title: t('checkoutTitle') };
   if (screen.kind === 'order') return { title: t('orderTitle', { code: screen.code }) };
+  if (screen.kind === 'start') return { title: (await getTranslations({ locale: locale as Locale, namespace: 'ShopStart' }))('title') };
   return { title: t('cartTitle') };
 }
 

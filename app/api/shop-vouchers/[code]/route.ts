@@ -1,0 +1,8 @@
+// GET /api/shop-vouchers/{code}/ - a voucher's balance (code, value, balance, valid_until, usable); unknown codes count against the client's voucherMiss limit
+import { withRoute } from '@/lib/api';
+import { voucherCodeParams } from '@/features/ticketing';
+import { json, shopClient, voucherBalance } from '@/features/ticketing/server';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withRoute({ params: voucherCodeParams }, async ({ req, params }) => json(await voucherBalance(params.code, shopClient(req))));
