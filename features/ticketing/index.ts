@@ -10,3 +10,5 @@ export { CART_ERROR } from './cart-errors';
 export { cartLineUpdate, cartRequest, checkInRequest, checkoutRequest, orderCodeParams, orderTokenBody, PAYMENT_METHODS, subscriptionRequest, voucherRequest, VOUCHER_VALUES } from './schemas';
 export { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from './cart-cookies';
 export { shopScreen, type ShopScreen } from './shop-screen';
+export { CHECK_IN_RESULTS, type CheckInOutcome, type CheckInResult, type CheckInTicket } from './check-in';
+export type { CheckInRequest } from './schemas';

@@ -28,3 +28,4 @@ export { paymentMethods } from './server/payment';
 export { addVoucher, findVoucher } from './server/vouchers';
 export { readEditableOffer, saveOffer } from './server/offer-editing';
 export { cancelOrder, listOrders, markOrderPaid, orderListQuery, ordersCsv, readOrderAdmin, resendOrderMail } from './server/order-admin';
+export { checkIn } from './server/check-in';
