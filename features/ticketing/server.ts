@@ -29,3 +29,4 @@ export { addVoucher, findVoucher } from './server/vouchers';
 export { readEditableOffer, saveOffer } from './server/offer-editing';
 export { cancelOrder, listOrders, markOrderPaid, orderListQuery, ordersCsv, readOrderAdmin, resendOrderMail } from './server/order-admin';
 export { checkIn } from './server/check-in';
+export { handleStripeWebhook } from './server/stripe-webhook';
