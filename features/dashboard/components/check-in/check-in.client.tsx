@@ -27,6 +27,8 @@ export function CheckInScanner({ locale, messages }: { locale: Locale; messages:
   const [scans, setScans] = useState(0);
   const [admitted, setAdmitted] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  // One request at a time, also between two renders (a scanner that sends Enter twice).
+  const inFlight = useRef(false);
 
   useEffect(() => {
     const stored = Number(sessionStorage.getItem(COUNT_KEY) ?? 0);
@@ -49,9 +51,11 @@ export function CheckInScanner({ locale, messages }: { locale: Locale; messages:
 
   const check = async (text: string, force = false) => {
     const value = text.trim();
-    if (!value || busy) return;
+    if (!value || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     const outcome = await scanTicket({ code: value, locale, ...(force ? { force: true } : {}) });
+    inFlight.current = false;
     setBusy(false);
     show(outcome.kind === 'result' ? { kind: 'result', result: outcome.result, code: value } : outcome);
     setCode('');
@@ -59,9 +63,11 @@ export function CheckInScanner({ locale, messages }: { locale: Locale; messages:
   };
 
   const payAndAdmit = async (result: CheckInResult, scanned: string) => {
-    if (!result.ticket || busy) return;
+    if (!result.ticket || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     const paid = await markOrderPaid(result.ticket.order_id);
+    inFlight.current = false;
     setBusy(false);
     if (paid === 'ok') return check(scanned);
     show(paid === 'signed-out' ? { kind: 'signed-out' } : { kind: 'failed' });
