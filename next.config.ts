@@ -13,8 +13,9 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time;
-  // bundled, the build passes and every database request fails.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer'],
+  // bundled, the build passes and every database request fails. rate-limiter-flexible loads
+  // drizzle-orm with a computed import() that the bundler turns into "expression is too dynamic".
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'rate-limiter-flexible'],
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],
