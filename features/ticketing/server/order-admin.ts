@@ -14,7 +14,7 @@ import { ticketingHooks } from './hooks';
 import { mailOrder, releaseOrder, settleOrder } from './order-actions';
 import { effectiveStatus, persistExpiry } from './order-state';
 
-const { ticketOrders: orders, ticketReservations: reservations, ticketCodes } = schema;
+const { ticketOrders: orders, ticketCodes } = schema;
 
 export const orderListQuery = z.object({
   search: z.string().max(200).default(''),
@@ -46,7 +46,9 @@ const summary = (o: typeof orders.$inferSelect, tickets: number) => ({
   created_at: o.createdAt.toISOString(),
 });
 
-const ticketCount = sql<number>`coalesce((select sum(${reservations.quantity}) from ${reservations} where ${reservations.orderId} = ${orders.id}), 0)::int`;
+// Written out with an alias: drizzle renders columns inside a select list unqualified, and an
+// unqualified "id" in the subquery would be the reservation's own id (every order got one count).
+const ticketCount = sql<number>`coalesce((select sum(tr.quantity) from ticket_reservations tr where tr.order_id = ticket_orders.id), 0)::int`;
 
 /** Orders newest first, found by code, e-mail or name, status and order day (Berlin). */
 export async function listOrders(q: OrderListQuery, page: number, pageSize: number) {
