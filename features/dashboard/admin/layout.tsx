@@ -45,9 +45,9 @@ function CheckInMenuItem() {
   const [open] = useSidebarState();
   const label = translate('museum.checkIn');
   return (
-    <MenuItem component="a" href={`${basename}/check-in`} aria-label={open ? undefined : label} title={open ? undefined : label}>
-      <ListItemIcon sx={{ minWidth: 40 }}>
-        <QrCodeScannerIcon fontSize="small" />
+    <MenuItem component="a" href={`${basename}/check-in`} aria-label={open ? undefined : label} title={open ? undefined : label} sx={{ '& .MuiListItemIcon-root': { minWidth: 40 } }}>
+      <ListItemIcon>
+        <QrCodeScannerIcon />
       </ListItemIcon>
       {open ? label : null}
     </MenuItem>

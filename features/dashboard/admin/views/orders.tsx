@@ -152,9 +152,9 @@ export function OrderShow() {
             <TextField source="number" />
             <TextField source="event_title" label="resources.orders.fields.title" />
             <FunctionField label="resources.orders.fields.date_start" render={(t: TicketRow) => berlinTime(t.time_start ?? t.date_start)} />
-            <TextField source="seat_group_text" label="resources.orders.fields.seat_group" />
-            <TextField source="price_text" label="resources.orders.fields.price" />
-            <TextField source="unit_price" label="resources.orders.fields.total" />
+            <TextField source="seat_group_text" />
+            <TextField source="price_text" />
+            <TextField source="unit_price" />
             <FunctionField label="resources.orders.fields.checked_in_at" render={(t: TicketRow) => <CheckedIn ticket={t} />} />
           </Datagrid>
         </ArrayField>
