@@ -45,7 +45,7 @@ function CheckInMenuItem() {
   const [open] = useSidebarState();
   const label = translate('museum.checkIn');
   return (
-    <MenuItem component="a" href={`${basename}/check-in`} aria-label={open ? undefined : label} title={open ? undefined : label} sx={{ '& .MuiListItemIcon-root': { minWidth: 40 } }}>
+    <MenuItem component="a" href={`${basename}/check-in`} aria-label={open ? undefined : label} title={open ? undefined : label} sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }}>
       <ListItemIcon>
         <QrCodeScannerIcon />
       </ListItemIcon>
