@@ -36,6 +36,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_').optional(),
   /** Signing secret of the Stripe webhook endpoint (whsec_…), required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Where the Stripe SDK sends API requests instead of https://api.stripe.com (e.g. stripe-mock,
+   * http://localhost:12111, or a test's local server). Leave unset in production.
+   */
+  STRIPE_API_BASE: z.string().url('STRIPE_API_BASE must be a URL like http://localhost:12111').optional(),
   SENTRY_DSN: z.string().url().optional(),
   NEXT_PUBLIC_SENTRY_DSN: z.string().url().optional(),
 });
@@ -54,4 +59,9 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+/** Forgets the validated copy: the next env() reads process.env again (tests that change settings). */
+export function resetEnv() {
+  cached = undefined;
 }

@@ -6,4 +6,5 @@ export const dashboardNav = [
   { href: '/dashboard', labelKey: 'overview' },
   { href: '/dashboard/forms', labelKey: 'forms' },
   { href: '/dashboard/orders', labelKey: 'orders' },
+  { href: '/dashboard/check-in', labelKey: 'checkIn' },
 ] as const;

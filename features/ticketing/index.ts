@@ -11,3 +11,5 @@ export { cartLineUpdate, cartRequest, checkInRequest, checkoutRequest, orderCode
 export { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from './cart-cookies';
 export { shopScreen, shopLink, type ShopLink, type ShopScreen } from './shop-screen';
 export { plainForm, ticketForm, voucherCodeParams, voucherOrder } from './schemas';
+export { CHECK_IN_RESULTS, type CheckInOutcome, type CheckInResult, type CheckInTicket } from './check-in';
+export type { CheckInRequest } from './schemas';

@@ -104,8 +104,16 @@ export const orderCodeParams = z.object({ code: z.string().regex(/^[2-9A-HJKMNP-
 /** The buyer's own actions on an order, with the secret token from the mail or the order page. */
 export const orderTokenBody = z.object({ token: z.string().min(1, 'token is missing').max(64) });
 
-/** A staff check-in: the text of the QR code, scanned or typed. */
-export const checkInRequest = z.object({ code: z.string().trim().min(1, 'Please scan or type a ticket code').max(64) });
+/**
+ * A staff check-in: the text of the QR code, scanned or typed; `force` admits a valid ticket of
+ * another day after staff confirmed it; `locale` is the language of the event texts in the answer.
+ */
+export const checkInRequest = z.object({
+  code: z.string({ error: 'code must be the text of the ticket code' }).trim().min(1, 'Please scan or type a ticket code').max(200, 'That is too long for a ticket code'),
+  force: z.boolean({ error: 'force must be true or false' }).optional(),
+  locale: z.enum(['de', 'en', 'cs'], { error: 'locale must be de, en or cs' }).optional(),
+});
+export type CheckInRequest = z.infer<typeof checkInRequest>;
 
 /** A plain HTML form as read off the wire: string fields, bounded; a page's own schema checks it next. */
 export const plainForm = z.record(z.string().max(60), z.string().max(200)).refine((form) => Object.keys(form).length <= 200, 'The form has too many fields.');

@@ -36,3 +36,5 @@ export { ShopEventView } from './components/shop/shop-event-view';
 export { ShopSubscriptionView } from './components/shop/shop-subscription-view';
 export { ShopVouchersView } from './components/shop/shop-vouchers-view';
 export { readShopError } from './components/shop/shop-parts';
+export { checkIn } from './server/check-in';
+export { handleStripeWebhook } from './server/stripe-webhook';

@@ -25,7 +25,7 @@ function nestErrors(errors: Record<string, string[]> | undefined) {
   return out;
 }
 
-/** A request to the resource API with the CSRF header; a refusal becomes react-admin's HttpError (field errors included). */
+/** A request to the resource API with the CSRF header; a refusal becomes react-admin's HttpError (field errors and the error code included). */
 async function call<T = Record<string, unknown>>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
@@ -35,7 +35,7 @@ async function call<T = Record<string, unknown>>(url: string, init: RequestInit 
   const body = res.status === 204 ? {} : await res.json().catch(() => ({}));
   if (!res.ok) {
     const detail = typeof body.detail === 'string' ? body.detail : `Error ${res.status}`;
-    throw new HttpError(detail, res.status, { errors: nestErrors(body.errors) });
+    throw new HttpError(detail, res.status, { errors: nestErrors(body.errors), code: body.code });
   }
   return body as T;
 }

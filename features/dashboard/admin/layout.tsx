@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { ListItemIcon, MenuItem } from '@mui/material';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { AppBar, Layout, Menu, TitlePortal, useBasename, useSidebarState, useTranslate } from 'react-admin';
 
 /** The page title is the page's h1 (react-admin renders it as an h6 by default). */
 function MuseumAppBar() {
@@ -33,7 +35,40 @@ function useRowCheckboxLabels() {
   }, []);
 }
 
+/**
+ * The gate's check-in is a page of its own (phone-sized, outside this app), so its menu entry is a
+ * plain link that loads it, not a route of the back office.
+ */
+function CheckInMenuItem() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [open] = useSidebarState();
+  const label = translate('museum.checkIn');
+  return (
+    <MenuItem component="a" href={`${basename}/check-in`} aria-label={open ? undefined : label} title={open ? undefined : label} sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }}>
+      <ListItemIcon>
+        <QrCodeScannerIcon />
+      </ListItemIcon>
+      {open ? label : null}
+    </MenuItem>
+  );
+}
+
+function MuseumMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <CheckInMenuItem />
+      <Menu.ResourceItems />
+    </Menu>
+  );
+}
+
 export function MuseumLayout({ children }: { children: ReactNode }) {
   useRowCheckboxLabels();
-  return <Layout appBar={MuseumAppBar}>{children}</Layout>;
+  return (
+    <Layout appBar={MuseumAppBar} menu={MuseumMenu}>
+      {children}
+    </Layout>
+  );
 }

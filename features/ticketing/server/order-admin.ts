@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { db, escapeLike, schema } from '@/lib/db';
-import { notFound } from '@/lib/api';
+import { db, escapeLike, schema, type Db } from '@/lib/db';
+import { ApiError, notFound } from '@/lib/api';
 import { invalidate, TAGS } from '@/lib/cache';
 import { isoDay } from '@/features/resources';
 import { recordAudit } from '@/features/resources/server';
@@ -11,10 +11,10 @@ import { addDays, startOfBerlinDay } from '@/lib/berlin-day';
 import { getOrder } from './orders';
 import { sendOrderMail } from './mail';
 import { ticketingHooks } from './hooks';
-import { releaseOrder, settleOrder } from './order-actions';
+import { mailOrder, releaseOrder, settleOrder } from './order-actions';
 import { effectiveStatus, persistExpiry } from './order-state';
 
-const { ticketOrders: orders, ticketReservations: reservations } = schema;
+const { ticketOrders: orders, ticketCodes } = schema;
 
 export const orderListQuery = z.object({
   search: z.string().max(200).default(''),
@@ -46,7 +46,9 @@ const summary = (o: typeof orders.$inferSelect, tickets: number) => ({
   created_at: o.createdAt.toISOString(),
 });
 
-const ticketCount = sql<number>`coalesce((select sum(${reservations.quantity}) from ${reservations} where ${reservations.orderId} = ${orders.id}), 0)::int`;
+// Written out with an alias: drizzle renders columns inside a select list unqualified, and an
+// unqualified "id" in the subquery would be the reservation's own id (every order got one count).
+const ticketCount = sql<number>`coalesce((select sum(tr.quantity) from ticket_reservations tr where tr.order_id = ticket_orders.id), 0)::int`;
 
 /** Orders newest first, found by code, e-mail or name, status and order day (Berlin). */
 export async function listOrders(q: OrderListQuery, page: number, pageSize: number) {
@@ -59,12 +61,35 @@ export async function listOrders(q: OrderListQuery, page: number, pageSize: numb
   return { count: n, results: rows.map((r) => summary(r.order, Number(r.tickets))) };
 }
 
-/** One order with its tickets, for the detail view. */
+/**
+ * One order for the detail view: what is left to pay, voucher credit, payment method and deadline,
+ * and each ticket with its number and whether (when, by whom) it was checked in at the gate.
+ */
 export async function readOrderAdmin(id: number) {
   const [order] = await db().select({ order: orders, tickets: ticketCount }).from(orders).where(eq(orders.id, id));
   if (!order) return null;
-  const view = await getOrder(order.order.code);
-  return { ...summary(order.order, Number(order.tickets)), ticket_list: view?.tickets ?? [] };
+  const [view, gate] = await Promise.all([
+    getOrder(order.order.code),
+    db().select({ code: ticketCodes.code, by: ticketCodes.checkedInBy }).from(ticketCodes).where(eq(ticketCodes.orderId, id)),
+  ]);
+  const by = new Map(gate.map((t) => [t.code, t.by]));
+  const o = order.order;
+  return {
+    ...summary(o, Number(order.tickets)),
+    amount_due: view?.amount_due ?? o.total,
+    voucher_amount: o.voucherAmount,
+    payment_method: o.paymentProvider,
+    payment_ref: o.paymentRef,
+    payment_due_at: o.paymentDueAt?.toISOString() ?? null,
+    confirmed_at: o.confirmedAt?.toISOString() ?? null,
+    paid_at: o.paidAt?.toISOString() ?? null,
+    cancelled_at: o.cancelledAt?.toISOString() ?? null,
+    locale: o.locale,
+    ticket_list: (view?.tickets ?? []).map(({ code: _signed, ...t }) => ({ ...t, id: t.number, checked_in_by: by.get(t.number) ?? null })),
+    items: view?.items ?? [],
+    vouchers: view?.vouchers ?? [],
+    redemptions: view?.redemptions ?? [],
+  };
 }
 
 async function orderOrThrow(id: number) {
@@ -73,25 +98,40 @@ async function orderOrThrow(id: number) {
   return order;
 }
 
-/** Paid at the box office or by bank transfer: the order is settled and its seats held for good. */
+/**
+ * Paid at the box office or by bank transfer: the order is settled and its seats held for good. An
+ * expired or cancelled order is refused (409, from settleOrder). A guest who had not confirmed the
+ * order yet has no tickets: they are mailed now.
+ */
 export async function markOrderPaid(id: number, user: Pick<SessionUser, 'id' | 'username'>) {
   const order = await orderOrThrow(id);
-  const { changed } = await settleOrder(db(), order.code);
-  if (changed) await recordAudit(db() as never, user, 'update', 'orders', id, { status: order.status }, { status: 'paid' });
+  const { changed, order: before } = await settleOrder(db(), order.code);
+  if (changed) {
+    await recordAudit(db() as never, user, 'update', 'orders', id, { status: before.status }, { status: 'paid' });
+    if (!before.confirmedAt) await mailOrder(order.code);
+  }
   return readOrderAdmin(id);
 }
 
-/** Cancels an order: seats and voucher credit come back (see releaseOrder). */
+/**
+ * Cancels an order: seats and voucher credit come back (see releaseOrder). The row is locked, so a
+ * payment booked at the same moment is either before (then cancelled with it) or sees 'cancelled'.
+ * Cancelling twice changes nothing; an expired order has nothing left to cancel (409).
+ */
 export async function cancelOrder(id: number, user: Pick<SessionUser, 'id' | 'username'>) {
-  const order = await orderOrThrow(id);
-  if (order.status !== 'cancelled') {
-    await db().transaction(async (tx) => {
-      const now = ticketingHooks().now();
-      await releaseOrder(tx as never, order, now);
-      await recordAudit(tx as never, user, 'update', 'orders', id, { status: order.status }, { status: 'cancelled' });
-    });
-    invalidate(TAGS.ticketOffers, TAGS.events);
-  }
+  await orderOrThrow(id);
+  const changed = await db().transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const now = ticketingHooks().now();
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const status = effectiveStatus(order, now);
+    if (status === 'cancelled') return false;
+    if (status === 'expired') throw new ApiError(409, `Order ${order.code} has expired: its seats were released already, there is nothing to cancel.`, 'expired');
+    await releaseOrder(tx, order, now);
+    await recordAudit(tx as never, user, 'update', 'orders', id, { status }, { status: 'cancelled' });
+    return true;
+  });
+  if (changed) invalidate(TAGS.ticketOffers, TAGS.events);
   return readOrderAdmin(id);
 }
 

@@ -7,12 +7,22 @@ import type { OnlinePaymentProvider } from './payment-types';
 /** Stripe Checkout's pages close at the earliest 30 minutes after they open (its API's minimum). */
 const MIN_SESSION_SECONDS = 30 * 60 + 60;
 
-let client: Stripe | undefined;
+let client: { config: string; stripe: Stripe } | undefined;
+
+/**
+ * The SDK client for the configured key. STRIPE_API_BASE points it at another server speaking
+ * Stripe's API (stripe-mock, or a test's local server); unset, it talks to api.stripe.com.
+ */
 export function stripeClient() {
-  const key = env().STRIPE_SECRET_KEY;
+  const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = env();
   if (!key) throw new Error('STRIPE_SECRET_KEY is not set');
-  client ??= new Stripe(key, { telemetry: false, maxNetworkRetries: 2 });
-  return client;
+  const config = `${key}|${base ?? ''}`;
+  if (client?.config !== config) {
+    const url = base ? new URL(base) : null;
+    const target = url ? { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const) } : {};
+    client = { config, stripe: new Stripe(key, { telemetry: false, maxNetworkRetries: 2, ...target }) };
+  }
+  return client.stripe;
 }
 
 export function stripeProvider(): OnlinePaymentProvider {
@@ -36,3 +46,14 @@ export function stripeProvider(): OnlinePaymentProvider {
     },
   };
 }
+
+/**
+ * A webhook delivery, verified with the endpoint's signing secret by the SDK (signature and a
+ * timestamp no older than its tolerance, five minutes). Throws Stripe's SignatureVerificationError
+ * when the body was not signed by Stripe for this endpoint.
+ */
+export function verifiedStripeEvent(rawBody: string, signature: string, secret: string): Stripe.Event {
+  return stripeClient().webhooks.constructEvent(rawBody, signature, secret);
+}
+
+export type { Stripe };

@@ -5,15 +5,19 @@ import type { OnlinePaymentProvider } from './payment-types';
 
 export type { OnlineCheckout, OnlinePaymentProvider } from './payment-types';
 
-let provider: Promise<OnlinePaymentProvider | null> | undefined;
+/**
+ * Stripe is offered only with both its secret key and its webhook's signing secret: without the
+ * webhook no payment would ever be confirmed, and the orders would expire although paid.
+ */
+export const onlinePaymentEnabled = () => Boolean(env().STRIPE_SECRET_KEY && env().STRIPE_WEBHOOK_SECRET);
 
-/** The online provider when its key is set, else null (the checkout then offers invoice only). */
-export function onlinePayment(): Promise<OnlinePaymentProvider | null> {
-  provider ??= env().STRIPE_SECRET_KEY ? import('./payment-stripe').then((m) => m.stripeProvider()) : Promise.resolve(null);
-  return provider;
+/** The online provider when it is configured, else null (the checkout then offers invoice only). */
+export async function onlinePayment(): Promise<OnlinePaymentProvider | null> {
+  if (!onlinePaymentEnabled()) return null;
+  // The SDK is loaded only where online payment is configured.
+  const { stripeProvider } = await import('./payment-stripe');
+  return stripeProvider();
 }
-
-export const onlinePaymentEnabled = () => Boolean(env().STRIPE_SECRET_KEY);
 
 /** What the checkout offers, in order. */
 export function paymentMethods(): (typeof PAYMENT_METHODS)[number][] {

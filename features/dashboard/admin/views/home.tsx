@@ -22,6 +22,10 @@ export function DashboardHome() {
               {translate(`resources.${name}.name`)}
             </Button>
           ))}
+          {/* A page of its own (phone-sized), loaded in full rather than routed inside the back office. */}
+          <Button variant="contained" href={`${basename}/check-in`}>
+            {translate('museum.checkIn')}
+          </Button>
           <Button variant="text" href={`/${locale}`}>
             {translate('museum.site')}
           </Button>

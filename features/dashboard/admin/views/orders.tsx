@@ -7,9 +7,11 @@ import {
   DateField,
   DateInput,
   FunctionField,
+  HttpError,
   List,
   NumberField,
   SearchInput,
+  SelectField,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -23,8 +25,23 @@ import {
 } from 'react-admin';
 import { postAction } from '../data-provider';
 
-const STATUSES = ['reserved', 'paid', 'cancelled'].map((id) => ({ id, name: id }));
+/** An order as GET /api/orders/{id}/ answers it (the list rows carry the first fields only). */
+type OrderRecord = {
+  id: number;
+  code: string;
+  status: 'pending' | 'reserved' | 'paid' | 'cancelled' | 'expired';
+  payment_provider: string;
+  ticket_list?: TicketRow[];
+};
+type TicketRow = { number: string; date_start: string | null; time_start: string | null; checked_in_at: string | null; checked_in_by: string | null };
+
+const STATUSES = ['pending', 'reserved', 'paid', 'cancelled', 'expired'].map((id) => ({ id, name: `museum.orderStatus_${id}` }));
+const METHODS = ['free', 'invoice', 'stripe', 'box-office'].map((id) => ({ id, name: `museum.paymentMethod_${id.replace('-', '_')}` }));
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />, <DateInput key="from" source="date_from" />, <DateInput key="to" source="date_to" />];
+
+/** Times are shown as wall-clock time in Berlin, where the museum is, whatever the browser's zone. */
+const BERLIN = { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' } as const;
+const berlinTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, BERLIN) : '');
 
 /** The CSV of exactly the orders the list shows (same search and filters). */
 function ExportCsv() {
@@ -40,23 +57,40 @@ export function OrderList() {
     <List perPage={25} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<TopToolbar><ExportCsv /></TopToolbar>} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="code" sortable={false} />
-        <DateField source="created_at" showTime sortable={false} />
+        <DateField source="created_at" showTime sortable={false} options={BERLIN} />
         <TextField source="buyer_name" sortable={false} />
         <TextField source="email" sortable={false} />
         <NumberField source="tickets" sortable={false} />
         <TextField source="total" sortable={false} />
-        <TextField source="status" sortable={false} />
+        <SelectField source="payment_provider" label="resources.orders.fields.payment_method" choices={METHODS} sortable={false} />
+        <SelectField source="status" choices={STATUSES} sortable={false} />
       </Datagrid>
     </List>
   );
 }
 
-function OrderAction({ action, label, confirm }: { action: 'mark-paid' | 'cancel' | 'resend'; label: string; confirm?: string }) {
-  const record = useRecordContext();
+type Action = 'mark-paid' | 'cancel' | 'resend';
+
+/**
+ * Which actions an order offers: mark paid while money is owed by invoice or at the museum
+ * (a confirmed order, or an invoice order not yet confirmed; online payments confirm themselves),
+ * cancel while the order stands, re-send the mail unless it is over.
+ */
+export function orderActionAllowed(action: Action, order: Pick<OrderRecord, 'status' | 'payment_provider'>) {
+  const over = order.status === 'cancelled' || order.status === 'expired';
+  if (action === 'mark-paid') return order.status === 'reserved' || (order.status === 'pending' && (order.payment_provider === 'invoice' || order.payment_provider === 'box-office'));
+  return !over;
+}
+
+/** The server's refusals with a code get our own translated text; anything else shows its message. */
+const REFUSALS: Record<string, string> = { expired: 'museum.orderExpiredRefused', cancelled: 'museum.orderCancelledRefused' };
+
+function OrderAction({ action, label, confirm }: { action: Action; label: string; confirm?: string }) {
+  const record = useRecordContext<OrderRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  if (!record || (action !== 'resend' && record.status === 'cancelled') || (action === 'mark-paid' && record.status === 'paid')) return null;
+  if (!record || !orderActionAllowed(action, record)) return null;
   return (
     <Button
       label={label}
@@ -65,10 +99,12 @@ function OrderAction({ action, label, confirm }: { action: 'mark-paid' | 'cancel
         try {
           await postAction(`/api/orders/${record.id}/${action}/`);
           notify('museum.done', { type: 'success' });
-          refresh();
         } catch (error) {
-          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+          const code = error instanceof HttpError ? (error.body as { code?: string } | undefined)?.code : undefined;
+          notify(code && REFUSALS[code] ? REFUSALS[code] : error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error', multiLine: true });
         }
+        // Refused or not, show the order as it is now (a refusal usually means it changed meanwhile).
+        refresh();
       }}
     />
   );
@@ -79,8 +115,20 @@ function OrderActions() {
     <TopToolbar>
       <OrderAction action="mark-paid" label="museum.markPaid" />
       <OrderAction action="resend" label="museum.resend" />
-      <OrderAction action="cancel" label="museum.cancelOrder" confirm="ra.message.are_you_sure" />
+      <OrderAction action="cancel" label="museum.cancelOrder" confirm="museum.cancelOrderConfirm" />
     </TopToolbar>
+  );
+}
+
+/** When and by whom the ticket was let in at the gate, or that it was not (yet). */
+function CheckedIn({ ticket }: { ticket: TicketRow }) {
+  const translate = useTranslate();
+  if (!ticket.checked_in_at) return <span>{translate('museum.notCheckedIn')}</span>;
+  return (
+    <strong>
+      {berlinTime(ticket.checked_in_at)}
+      {ticket.checked_in_by ? ` · ${ticket.checked_in_by}` : ''}
+    </strong>
   );
 }
 
@@ -89,19 +137,25 @@ export function OrderShow() {
     <Show actions={<OrderActions />}>
       <SimpleShowLayout>
         <TextField source="code" />
-        <TextField source="status" />
+        <SelectField source="status" choices={STATUSES} />
         <TextField source="buyer_name" />
         <TextField source="email" />
         <TextField source="total" />
-        <DateField source="created_at" showTime />
+        <TextField source="voucher_amount" />
+        <TextField source="amount_due" />
+        <SelectField source="payment_method" choices={METHODS} />
+        <FunctionField source="payment_due_at" render={(o: { payment_due_at: string | null }) => berlinTime(o.payment_due_at) || '—'} />
+        <FunctionField source="paid_at" render={(o: { paid_at: string | null }) => berlinTime(o.paid_at) || '—'} />
+        <DateField source="created_at" showTime options={BERLIN} />
         <ArrayField source="ticket_list" label="resources.orders.fields.tickets">
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <TextField source="code" />
+            <TextField source="number" />
             <TextField source="event_title" label="resources.orders.fields.title" />
-            <FunctionField label="resources.orders.fields.date_start" render={(t: { date_start: string | null }) => (t.date_start ? new Date(t.date_start).toLocaleString(undefined, { timeZone: 'Europe/Berlin' }) : '')} />
-            <TextField source="seat_group_text" label="resources.orders.fields.seat_group" />
-            <TextField source="price_text" label="resources.orders.fields.price" />
-            <TextField source="unit_price" label="resources.orders.fields.total" />
+            <FunctionField label="resources.orders.fields.date_start" render={(t: TicketRow) => berlinTime(t.time_start ?? t.date_start)} />
+            <TextField source="seat_group_text" />
+            <TextField source="price_text" />
+            <TextField source="unit_price" />
+            <FunctionField label="resources.orders.fields.checked_in_at" render={(t: TicketRow) => <CheckedIn ticket={t} />} />
           </Datagrid>
         </ArrayField>
       </SimpleShowLayout>
