@@ -7,6 +7,6 @@ export { editableOfferSchema, type EditableOffer } from './offer-schema';
 export { offerInput, type OfferInput } from './schemas';
 export { orderCalendar } from './calendar';
 export { CART_ERROR } from './cart-errors';
-export { cartLineUpdate, cartRequest, checkInRequest, checkoutRequest, orderCodeParams, orderTokenBody, PAYMENT_METHODS, subscriptionRequest, voucherRequest, VOUCHER_VALUES } from './schemas';
+export { cartFormAction, cartLineUpdate, cartRequest, checkInRequest, checkoutRequest, orderCodeParams, orderTokenBody, PAYMENT_METHODS, subscriptionRequest, voucherRequest, VOUCHER_VALUES } from './schemas';
 export { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from './cart-cookies';
 export { shopScreen, type ShopScreen } from './shop-screen';

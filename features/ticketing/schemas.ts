@@ -106,3 +106,17 @@ export const orderTokenBody = z.object({ token: z.string().min(1, 'token is miss
 
 /** A staff check-in: the text of the QR code, scanned or typed. */
 export const checkInRequest = z.object({ code: z.string().trim().min(1, 'Please scan or type a ticket code').max(64) });
+
+const formLang = z.enum(['de', 'en', 'cs']).default('de');
+const formId = z.coerce.number({ error: 'Not a number' }).int().positive().max(INT_MAX, 'unknown id');
+
+/**
+ * The cart page's plain forms (JavaScript off): change the amount of a line (0 removes it), remove a
+ * subscription or voucher, or extend the hold (the same action reserves expired tickets again).
+ */
+export const cartFormAction = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('line'), line: formId, quantity: z.coerce.number({ error: 'Not a number' }).int().min(0).max(50), lang: formLang }),
+  z.object({ action: z.literal('remove-item'), item: formId, lang: formLang }),
+  z.object({ action: z.literal('extend'), lang: formLang }),
+]);
+export type CartFormAction = z.infer<typeof cartFormAction>;

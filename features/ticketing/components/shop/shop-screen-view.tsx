@@ -1,43 +1,17 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/config';
-import { getOrder } from '../../server/orders';
 import type { ShopScreen } from '../../shop-screen';
 import { CartView } from './cart-view.client';
-import { CheckoutForm } from './checkout-form.client';
-import { OrderView } from './order-view';
 
-/** One screen of the webshop (see shopScreen): the cart, the checkout or an order confirmation. */
-export async function ShopScreenView({ screen, locale }: { screen: ShopScreen; locale: Locale }) {
+/** One screen of the webshop's catch-all route (see shopScreen): the start page with the cart. */
+export async function ShopScreenView({ locale }: { screen: ShopScreen; locale: Locale }) {
   const [t, shop] = await Promise.all([getTranslations({ locale, namespace: 'Webshop' }), getTranslations({ locale, namespace: 'Shop' })]);
-  const programme = getPathname({ locale, href: '/events' });
-  const cartHref = `/${locale}/webshop/cart`;
-
-  if (screen.kind === 'order') {
-    const order = await getOrder(screen.code, locale);
-    if (!order) notFound();
-    return (
-      <main id="content" className="webshop-main">
-        <OrderView order={order} locale={locale} />
-      </main>
-    );
-  }
-
-  if (screen.kind === 'checkout') {
-    return (
-      <main id="content" className="webshop-main">
-        <h1>{shop('checkoutTitle')}</h1>
-        <CheckoutForm gtcHref={`/${locale}/agb`} cartHref={cartHref} />
-      </main>
-    );
-  }
-
   return (
     <main id="content" className="webshop-main">
-      {screen.start && <p>{t('intro')}</p>}
+      <p>{t('intro')}</p>
       <h1>{shop('cartTitle')}</h1>
-      <CartView checkoutHref={`/${locale}/webshop/checkout`} programmeHref={programme} />
+      <CartView checkoutHref={`/${locale}/webshop/checkout`} programmeHref={getPathname({ locale, href: '/events' })} />
     </main>
   );
 }

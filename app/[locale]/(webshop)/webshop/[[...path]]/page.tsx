@@ -10,8 +10,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/webshop/
   const screen = shopScreen(path);
   if (!screen) return {};
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Shop' });
-  if (screen.kind === 'checkout') return { title: t('checkoutTitle') };
-  if (screen.kind === 'order') return { title: t('orderTitle', { code: screen.code }) };
   return { title: t('cartTitle') };
 }
 
