@@ -99,7 +99,10 @@ export function isFormPost(req: NextRequest) {
 export async function readRawAction(req: NextRequest): Promise<{ raw: unknown; form: boolean }> {
   if (Number(req.headers.get('content-length') ?? 0) > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
   if (isFormPost(req)) {
-    const form = await req.formData().catch(() => {
+    // Measured, not trusted from the header: a body sent in chunks has no Content-Length.
+    const bytes = await req.arrayBuffer();
+    if (bytes.byteLength > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
+    const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData().catch(() => {
       throw new ApiError(400, 'The form could not be read.', 'bad_request');
     });
     const raw: Record<string, string> = {};

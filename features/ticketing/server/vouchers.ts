@@ -12,9 +12,13 @@ import type { ShopClient } from './limits';
 
 const { vouchers, voucherRedemptions, ticketOrders: orders, ticketCartItems } = schema;
 
-/** Credit taken by orders that still stand; what a cancelled or expired order took comes back. */
+/**
+ * Credit taken by orders that still stand; what a cancelled or expired order took comes back.
+ * Columns are named with their tables: inside a one-table select drizzle writes them bare, and
+ * "id" would be ambiguous in the join.
+ */
 const usedCents = (now: Date) =>
-  sql<string>`coalesce((select sum(${voucherRedemptions.amount}) from ${voucherRedemptions} join ${orders} on ${orders.id} = ${voucherRedemptions.orderId} where ${voucherRedemptions.voucherId} = ${vouchers.id} and ${orderStands(now)}), 0)::text`;
+  sql<string>`coalesce((select sum(${voucherRedemptions}."amount") from ${voucherRedemptions} join ${orders} on ${orders}."id" = ${voucherRedemptions}."order_id" where ${voucherRedemptions}."voucher_id" = ${vouchers}."id" and ${orderStands(now)}), 0)::text`;
 
 export type VoucherState = { id: number; code: string; value: string; balance: string; valid_until: string; usable: boolean };
 
