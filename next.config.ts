@@ -14,7 +14,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time;
   // bundled, the build passes and every database request fails.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer'],
+  // rate-limiter-flexible imports drizzle-orm under a computed name, which a bundle cannot resolve
+  // ("Cannot find module as expression is too dynamic" on every limited cart write).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'rate-limiter-flexible'],
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -202,6 +202,11 @@ export function CartView({ initial, notice, checkoutHref, programmeHref, onlineP
           </p>
           <p className={styles.meta}>{onlinePayment ? t('payHintOnline') : t('payHint')}</p>
           <div className={styles.actions}>
+            {cart.is_shop_online && (
+              <a className="button" href={checkoutHref}>
+                {t('toCheckout')}
+              </a>
+            )}
             {canExtend && (
               <ActionForm {...extend}>
                 <button type="submit" className="button button--secondary" disabled={busy}>
@@ -215,11 +220,6 @@ export function CartView({ initial, notice, checkoutHref, programmeHref, onlineP
                   {t('renew')}
                 </button>
               </ActionForm>
-            )}
-            {cart.is_shop_online && (
-              <a className="button" href={checkoutHref}>
-                {t('toCheckout')}
-              </a>
             )}
             <a href={programmeHref}>{t('continue')}</a>
           </div>

@@ -43,9 +43,9 @@ export async function ConfirmView({ view, confirmToken, locale }: { view: BuyerO
         </>
       ) : (
         <>
-          <p className={styles.statusBox} data-status={order.status} data-testid="order-status">
-            {state}
-          </p>
+          <div className={styles.statusBox} data-status={order.status}>
+            <p data-testid="order-status">{state}</p>
+          </div>
           <p>
             <a className="button" href={orderHref}>
               {t('toOrder')}
