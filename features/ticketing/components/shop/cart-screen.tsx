@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/config';
 import { paymentMethods } from '../../server/payment';
 import { visitorCart } from '../../server/shop-pages';
 import { CartView, type CartDone, type CartNotice } from './cart-view.client';
+import { ShopMessages } from './shop-messages';
 
 const DONE: CartDone[] = ['changed', 'removed', 'extended'];
 
@@ -25,13 +26,15 @@ export async function CartScreen({ locale, cartToken, query }: { locale: Locale;
   return (
     <main id="content" className="webshop-main">
       <h1>{t('cartTitle')}</h1>
-      <CartView
-        initial={cart}
-        notice={cartNotice(query)}
-        checkoutHref={`/${locale}/webshop/checkout`}
-        programmeHref={getPathname({ locale, href: '/events' })}
-        onlinePayment={paymentMethods().includes('stripe')}
-      />
+      <ShopMessages locale={locale}>
+        <CartView
+          initial={cart}
+          notice={cartNotice(query)}
+          checkoutHref={`/${locale}/webshop/checkout`}
+          programmeHref={getPathname({ locale, href: '/events' })}
+          onlinePayment={paymentMethods().includes('stripe')}
+        />
+      </ShopMessages>
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { localeIso, timeZone, type Locale } from '@/i18n/config';
 import { formatPrice, parsePriceToCents } from '../../price';
 import { checkoutTerms, visitorCart } from '../../server/shop-pages';
 import { CheckoutForm, type CheckoutNotice } from './checkout-form.client';
+import { ShopMessages } from './shop-messages';
 import styles from './shop.module.css';
 
 /** What a refused form post came back with: the error, the fields at fault and what was typed (never the voucher code). */
@@ -68,12 +69,9 @@ export async function CheckoutScreen({ locale, cartToken, query }: { locale: Loc
               <a href={cartHref}>{t('editCart')}</a>
             </p>
           </section>
-          <CheckoutForm
-            gtcHref={`/${locale}/agb`}
-            cartHref={cartHref}
-            terms={{ ...terms, free: parsePriceToCents(cart.total) === 0 }}
-            notice={checkoutNotice(query)}
-          />
+          <ShopMessages locale={locale}>
+            <CheckoutForm gtcHref={`/${locale}/agb`} cartHref={cartHref} terms={{ ...terms, free: parsePriceToCents(cart.total) === 0 }} notice={checkoutNotice(query)} />
+          </ShopMessages>
         </div>
       )}
     </main>
