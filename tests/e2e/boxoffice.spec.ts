@@ -190,7 +190,7 @@ test.describe('box office', () => {
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
       // Cancelling is a plain form behind a second question.
-      await page.getByText('Bestellung stornieren').click();
+      await page.getByText('Bestellung stornieren', { exact: true }).click();
       await page.getByRole('button', { name: 'Ja, Bestellung stornieren' }).click();
       await expect(page.getByText('Diese Bestellung ist storniert; die Plätze sind wieder freigegeben.')).toBeVisible();
       await expect(page.getByRole('img', { name: /^QR-Code für Ticket/ })).toHaveCount(0);

@@ -92,10 +92,15 @@ export async function OrderAmounts({ order, locale }: { order: OrderView; locale
           <dd>− {formatPrice(order.voucher_amount, locale)}</dd>
         </>
       )}
-      <dt>{order.status === 'paid' ? t('paidAmount') : t('amountDue')}</dt>
-      <dd>
-        <strong>{formatPrice(order.amount_due, locale)}</strong>
-      </dd>
+      {/* A cancelled or expired order owes nothing. */}
+      {order.status !== 'cancelled' && order.status !== 'expired' && (
+        <>
+          <dt>{order.status === 'paid' ? t('paidAmount') : t('amountDue')}</dt>
+          <dd>
+            <strong>{formatPrice(order.amount_due, locale)}</strong>
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
