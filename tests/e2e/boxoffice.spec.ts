@@ -88,6 +88,7 @@ test.describe('box office', () => {
     await expect(page.getByText('Zeitfenster 13:00–14:00 Uhr')).toBeVisible();
     await expect(page.getByText('Im nächsten Schritt zahlen Sie per Rechnung oder an der Museumskasse.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reservierung um 15 Minuten verlängern' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await expect(page.getByRole('radio', { name: /Per Rechnung oder an der Museumskasse/ })).toBeChecked();
@@ -96,6 +97,7 @@ test.describe('box office', () => {
     await page.getByLabel('E-Mail-Adresse').fill('marta@example.org');
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
@@ -109,6 +111,7 @@ test.describe('box office', () => {
     await confirmByMail(page, code);
     await expect(page.getByText('Bestätigt, noch nicht bezahlt')).toBeVisible();
     await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
     await expect(page.getByRole('link', { name: 'Zum Kalender hinzufügen' })).toHaveAttribute('href', /\/calendar\/\?token=[2-9A-HJKMNP-Z]{24}$/);
     const pdfHref = await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href');
     const pdf = await page.request.get(pdfHref!);
