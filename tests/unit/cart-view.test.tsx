@@ -122,6 +122,30 @@ describe('CartView', () => {
     expect(screen.getByTestId('cart-countdown')).toHaveTextContent('Reserviert für 01:29');
   });
 
+  it('reads the cart again when the hold runs out, and shows the lines as expired', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(SERVER_NOW + DEVICE_SKEW);
+    let expired = false;
+    const calls = serve(() => {
+      if (!expired) return cart({}, 3);
+      const gone = cart({ expires_at: null, tickets_quantity: 0, now: new Date(SERVER_NOW + 4000).toISOString() });
+      gone.lines[0].expired = true;
+      return gone;
+    });
+    renderCart(cart({}, 3));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+    expired = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3500);
+    });
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Erneut reservieren' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-countdown')).toBeNull();
+  });
+
   it('extends once through the API, then offers no second extension', async () => {
     const calls = serve(() => cart({ extensions_left: 0 }));
     renderCart(cart());

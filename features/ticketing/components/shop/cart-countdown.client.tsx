@@ -28,16 +28,16 @@ export function CartCountdown({ expiresAt, skew, locale, canExtend, onExpire }: 
       if (deadline - serverNow <= WARN_SECONDS * 1000 && deadline > serverNow) setWarnedFor(deadline);
       return serverNow < deadline;
     };
-    if (!tick()) {
+    // At zero the cart is read again (the lines then show as expired and this countdown goes); should
+    // the server still hold them for a moment, it is asked again every few seconds.
+    let asked = 0;
+    const check = () => {
+      if (tick() || Date.now() - asked < 5000) return;
+      asked = Date.now();
       onExpire();
-      return;
-    }
-    const timer = setInterval(() => {
-      if (!tick()) {
-        clearInterval(timer);
-        onExpire();
-      }
-    }, 1000);
+    };
+    check();
+    const timer = setInterval(check, 1000);
     return () => clearInterval(timer);
   }, [deadline, skew, onExpire]);
 
