@@ -23,10 +23,15 @@ export const CLIENT_NAMESPACES = [
   'OpeningHours',
   'Productions',
   'SearchBox',
-  'Shop',
   'StickyNav',
   'TopAlert',
 ] as const;
+
+/**
+ * Namespaces that travel with their islands only, not on every page: the file named here wraps those
+ * islands in a provider with just what they read (the webshop's cart and checkout).
+ */
+export const SCOPED_NAMESPACES = { Shop: 'features/ticketing/components/shop/shop-messages.tsx' } as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));

@@ -183,3 +183,16 @@ export const voucherCodeParams = z.object({
     .transform((code) => code.trim().toUpperCase())
     .pipe(z.string().regex(/^GUT-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/, 'Not a voucher code')),
 });
+const formLang = z.enum(['de', 'en', 'cs']).default('de');
+const formId = z.coerce.number({ error: 'Not a number' }).int().positive().max(INT_MAX, 'unknown id');
+
+/**
+ * The cart page's plain forms (JavaScript off): change the amount of a line (0 removes it), remove a
+ * subscription or voucher, or extend the hold (the same action reserves expired tickets again).
+ */
+export const cartFormAction = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('line'), line: formId, quantity: z.coerce.number({ error: 'Not a number' }).int().min(0).max(50), lang: formLang }),
+  z.object({ action: z.literal('remove-item'), item: formId, lang: formLang }),
+  z.object({ action: z.literal('extend'), lang: formLang }),
+]);
+export type CartFormAction = z.infer<typeof cartFormAction>;

@@ -1,6 +1,10 @@
 import 'server-only';
 
 export { ShopScreenView } from './components/shop/shop-screen-view';
+export { CartScreen } from './components/shop/cart-screen';
+export { CheckoutScreen } from './components/shop/checkout-screen';
+export { OrderView } from './components/shop/order-view';
+export { ConfirmView } from './components/shop/confirm-view';
 export { addToCart, changeLine, extendCart, readCart, removeItem } from './server/cart';
 export { checkout } from './server/checkout';
 export {
@@ -9,8 +13,11 @@ export {
   assertShopOnline,
   cartUrl,
   currentCart,
+  formErrorQuery,
+  isFormPost,
   json,
   readActionBody,
+  readRawAction,
   requestLocale,
   seeOther,
   shopClient,
@@ -20,7 +27,10 @@ export {
 export { CartError } from './server/inventory';
 export { moveTestClock } from './server/hooks';
 export { limitCartWrites, limitCheckouts, shopState, type ShopClient } from './server/limits';
-export { orderPath, readOutbox } from './server/mail';
+export { confirmPath, orderPath, readOutbox } from './server/mail';
+export { buyerOrder, ticketsIssued, type BuyerOrder } from './server/buyer-order';
+export { ticketsPdf } from './server/ticket-pdf';
+export { checkoutTerms, visitorCart } from './server/shop-pages';
 export { createOffer, getOfferForEvent, getOffersForEvents } from './server/offers';
 export { getOrder, salesOverview } from './server/orders';
 export { cancelOrderAsBuyer, confirmOrder, expireUnpaidOrder, settleOrder } from './server/order-actions';

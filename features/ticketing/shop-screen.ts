@@ -3,10 +3,10 @@ import { parseId } from '@/lib/params';
 import { webshopEntry } from '@/lib/proxy/rules';
 
 /**
- * The webshop's screens behind the catch-all route: the start page (/webshop), the cart
- * (/webshop/cart), checkout (/webshop/checkout) and the order confirmation (/webshop/orders/{code}).
- * Cart state is read in the browser from the API, so no page here reads cookies; unknown shop paths
- * are a 404. Event dates, subscriptions and vouchers have routes of their own (see shopLink).
+ * The webshop's screens: the start page (/webshop, the catch-all route), the cart (/webshop/cart),
+ * checkout (/webshop/checkout) and an order (/webshop/orders/{code}); the last three have routes of
+ * their own, rendered per visitor. Unknown shop paths are a 404. Event dates, subscriptions and
+ * vouchers have routes of their own too (see shopLink).
  */
 export type ShopScreen = { kind: 'start' } | { kind: 'cart' } | { kind: 'checkout' } | { kind: 'order'; code: string };
 

@@ -1,5 +1,50 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { confirmToken, parseMail } from '../helpers/mime';
+
+// The e2e server's outbox (scripts/e2e-server.mjs: DATA_DIR=.data/e2e).
+const OUTBOX = path.resolve('.data/e2e/outbox');
+
+/** The mails of an order in the e2e server's outbox, oldest first. */
+async function mailsOf(code: string) {
+  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes(code)).sort();
+  return Promise.all(files.map(async (f) => parseMail(await readFile(path.join(OUTBOX, f), 'utf8'))));
+}
+
+/** The order code from an order page's address. */
+const orderCode = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+/** Confirms a guest order as its buyer would: the link from the mail, then the button on that page. */
+async function confirmByMail(page: Page, code: string) {
+  await expect.poll(async () => (await mailsOf(code)).length).toBeGreaterThan(0);
+  const [mail] = await mailsOf(code);
+  const token = confirmToken(mail.text);
+  expect(token).not.toBeNull();
+  await page.goto(`/de/webshop/orders/${code}/confirm?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bestellung ${code} bestätigen`);
+  await page.getByRole('button', { name: 'Bestellung bestätigen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/webshop/orders/${code}\\?token=[2-9A-HJKMNP-Z]{24}$`));
+}
+
+/** An upcoming demo date with tickets of one seat group and no timeslots (the bread baking course). */
+async function untimedOffer(page: Page) {
+  for (let n = 1; n <= 5; n++) {
+    const res = await page.request.get(`/de/api/events/?page=${n}&page_size=20`);
+    const body = (await res.json()) as { results: { title: string; id_jet: number | null; status: string }[]; next: string | null };
+    for (const event of body.results.filter((e) => e.id_jet && e.status !== 'cancelled' && e.title.startsWith('Brotbacken'))) {
+      const offer = (await (await page.request.get(`/api/shop-offers/${event.id_jet}/`)).json()) as {
+        offer: { seat_groups: { seat_group: string; timeslots: unknown[]; prices: { sale_type_id: number; name: string }[] }[] };
+      };
+      const group = offer.offer.seat_groups.find((g) => !g.timeslots.length);
+      const full = group?.prices.find((p) => p.name === 'Vollpreis');
+      if (group && full) return { id_jet: event.id_jet!, seat_group: group.seat_group, sale_type_id: full.sale_type_id };
+    }
+    if (!body.next) break;
+  }
+  throw new Error('no bookable untimed date in the demo programme');
+}
 
 // The demo's public village tour (type 10) sells timed tickets: three timeslots, 11:00, 13:00, 15:00.
 
@@ -41,20 +86,42 @@ test.describe('box office', () => {
     await expect(page).toHaveURL(/\/de\/webshop\/cart$/);
     await expect(page.getByTestId('cart-countdown')).toContainText(/Reserviert für 1[45]:\d\d/);
     await expect(page.getByText('Zeitfenster 13:00–14:00 Uhr')).toBeVisible();
-    await expect(page.getByText('Ihre Tickets werden reserviert und an der Museumskasse bezahlt.')).toBeVisible();
+    await expect(page.getByText('Im nächsten Schritt zahlen Sie per Rechnung oder an der Museumskasse.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reservierung um 15 Minuten verlängern' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
+    await expect(page.getByRole('radio', { name: /Per Rechnung oder an der Museumskasse/ })).toBeChecked();
+    await expect(page.getByText(/innerhalb von 30 Minuten über diesen Link/)).toBeVisible();
     await page.getByLabel('Vor- und Nachname').fill('Marta Lehmann');
     await page.getByLabel('E-Mail-Adresse').fill('marta@example.org');
-    await page.getByRole('button', { name: 'Verbindlich reservieren' }).click();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Verbindlich reservieren' }).click();
-    await expect(page).toHaveURL(/\/de\/webshop\/orders\/[A-Z0-9]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ihre Reservierung');
-    await expect(page.getByText('Reserviert – bezahlt wird an der Museumskasse')).toBeVisible();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+    // A guest order waits for the e-mail confirmation: no tickets yet.
+    await expect(page).toHaveURL(/\/de\/webshop\/orders\/[2-9A-HJKMNP-Z]+\?token=[2-9A-HJKMNP-Z]{24}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ihre Bestellung');
+    await expect(page.getByText('Noch offen')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^QR-Code für Ticket/ })).toHaveCount(0);
+    const code = orderCode(page.url());
+
+    await confirmByMail(page, code);
+    await expect(page.getByText('Bestätigt, noch nicht bezahlt')).toBeVisible();
     await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
-    await expect(page.getByRole('link', { name: 'Zum Kalender hinzufügen' })).toHaveAttribute('href', /\/calendar\/$/);
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await expect(page.getByRole('link', { name: 'Zum Kalender hinzufügen' })).toHaveAttribute('href', /\/calendar\/\?token=[2-9A-HJKMNP-Z]{24}$/);
+    const pdfHref = await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href');
+    const pdf = await page.request.get(pdfHref!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The tickets mail: a QR image per ticket, the PDF attached.
+    const mails = await mailsOf(code);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].parts.filter((p) => p.contentType === 'image/png')).toHaveLength(2);
+    expect(mails[1].parts.some((p) => p.contentType === 'application/pdf')).toBe(true);
   });
 
   test('the whole booking by keyboard only', async ({ page }) => {
@@ -87,5 +154,54 @@ test.describe('box office', () => {
     await expect(page.getByRole('region', { name: /^Ticketauswahl für/ }).first()).toBeVisible();
     const results = await new AxeBuilder({ page }).include('[role="region"]').analyze();
     expect(results.violations).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('cart forms, checkout, confirmation by the mail link, PDF ticket and cancelling', async ({ page }) => {
+      const offer = await untimedOffer(page);
+      // The cart is filled as the event page's form would (that page is tested on its own).
+      const added = await page.request.post('/api/shop-cart/', { data: { quantities: [1], event_jet_id: offer.id_jet, sale_type_ids: [offer.sale_type_id], seat_group: offer.seat_group } });
+      expect(added.status()).toBe(200);
+
+      await page.goto('/webshop/cart');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
+      await expect(page.getByTestId('cart-countdown')).toContainText(/Reserviert bis \d\d:\d\d Uhr/);
+      await page.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }).click();
+      await expect(page.getByText('Anzahl geändert.')).toBeVisible();
+      await expect(page.getByText('2 × 28 €')).toBeVisible();
+      await page.getByRole('button', { name: 'Reservierung um 15 Minuten verlängern' }).click();
+      await expect(page.getByText('Ihre Tickets sind wieder für 15 Minuten reserviert.')).toBeVisible();
+      // Extended once: the button is gone.
+      await expect(page.getByRole('button', { name: 'Reservierung um 15 Minuten verlängern' })).toHaveCount(0);
+
+      await page.getByRole('link', { name: 'Zur Kasse' }).click();
+      await expect(page.getByRole('heading', { name: 'Ihre Auswahl' })).toBeVisible();
+      await page.getByLabel('Vor- und Nachname').fill('Jonas Weber');
+      await page.getByLabel('E-Mail-Adresse').fill('jonas@example.org');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+      await expect(page).toHaveURL(/\/webshop\/orders\/[2-9A-HJKMNP-Z]+\?token=/);
+      await expect(page.getByText('Noch offen')).toBeVisible();
+      const code = orderCode(page.url());
+
+      await confirmByMail(page, code);
+      await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
+      const pdf = await page.request.get((await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+      // Cancelling is a plain form behind a second question.
+      await page.getByText('Bestellung stornieren', { exact: true }).click();
+      await page.getByRole('button', { name: 'Ja, Bestellung stornieren' }).click();
+      await expect(page.getByText('Diese Bestellung ist storniert; die Plätze sind wieder freigegeben.')).toBeVisible();
+      await expect(page.getByRole('img', { name: /^QR-Code für Ticket/ })).toHaveCount(0);
+    });
+
+    test('an order link without the right token is a 404', async ({ page }) => {
+      const res = await page.goto('/de/webshop/orders/ABCDEFGHJK?token=AAAAAAAAAAAAAAAAAAAAAAAA');
+      expect(res?.status()).toBe(404);
+    });
   });
 });

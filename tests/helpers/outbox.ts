@@ -1,18 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outboxDir } from '@/features/ticketing/server/mail';
+import { parseMail, type MailMessage } from './mime';
 
-/** Quoted-printable (how nodemailer writes non-ASCII text) back to UTF-8 text. */
-export function decodeQuotedPrintable(raw: string) {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
+export { confirmToken } from './mime';
 
-/** The mails of the outbox that name an order, oldest first, decoded. */
-export async function outboxMails(orderCode: string) {
+/** The mails of the outbox that name an order, oldest first, parsed (text, HTML, inline images, attachments). */
+export async function outboxMessages(orderCode: string): Promise<MailMessage[]> {
   const files = (await readdir(outboxDir()).catch(() => [] as string[])).filter((f) => f.includes(orderCode)).sort();
-  return Promise.all(files.map(async (f) => decodeQuotedPrintable(await readFile(path.join(outboxDir(), f), 'utf8'))));
+  return Promise.all(files.map(async (f) => parseMail(await readFile(path.join(outboxDir(), f), 'utf8'))));
 }
 
-/** The confirmation link's token in a mail. */
-export const confirmToken = (mail: string) => /\/confirm\?token=([2-9A-HJKMNP-Z]{24})/.exec(mail)?.[1] ?? null;
+/** The same mails as one readable text each: the headers, then the plain text and the HTML part. */
+export async function outboxMails(orderCode: string) {
+  return (await outboxMessages(orderCode)).map((m) => [...Object.entries(m.headers).map(([k, v]) => `${k.replace(/(^|-)\w/g, (c) => c.toUpperCase())}: ${v}`), '', m.text, m.html].join('\n'));
+}

@@ -1,20 +1,52 @@
-// POST /api/shop-checkout/ - turn the cart into a pending order (name, e-mail, GTC, payment method, voucher code)
-import { withRoute } from '@/lib/api';
+// POST /api/shop-checkout/ - turn the cart into a pending order (name, e-mail, GTC, payment method, voucher code; JSON or a plain form)
+import { NextResponse } from 'next/server';
+import { ZodError } from 'zod';
+import { ApiError, withRoute } from '@/lib/api';
+import { isLocale } from '@/i18n/config';
 import { CART_ERROR, checkoutRequest } from '@/features/ticketing';
-import { checkout, CartError, assertSameOrigin, assertShopOnline, cartUrl, currentCart, json, limitCheckouts, shopClient, withCartCookies } from '@/features/ticketing/server';
+import {
+  checkout,
+  CartError,
+  assertSameOrigin,
+  assertShopOnline,
+  cartUrl,
+  currentCart,
+  formErrorQuery,
+  json,
+  limitCheckouts,
+  readRawAction,
+  requestLocale,
+  seeOther,
+  shopClient,
+  withCartCookies,
+} from '@/features/ticketing/server';
 
-export const POST = withRoute({ body: checkoutRequest, maxBodyBytes: 4096 }, async ({ req, body }) => {
+export const POST = withRoute({}, async ({ req }) => {
   assertSameOrigin(req);
-  await assertShopOnline();
-  const cart = await currentCart(req);
-  if (!cart) throw new CartError(409, 'No current reservation.', CART_ERROR.noReservation);
-  await limitCheckouts(shopClient(req));
-  const result = await checkout(cart.id, body);
-  // The cart is empty now: the badge goes to 0.
-  return withCartCookies(
-    json({ code: result.code, order_url: result.orderUrl, payment_method: result.method, payment_url: result.paymentUrl }, 201),
-    cart,
-    0,
-    cartUrl(body.locale),
-  );
+  const { raw, form } = await readRawAction(req);
+  const fields = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const locale = isLocale(fields.locale) ? fields.locale : requestLocale(req);
+  try {
+    await assertShopOnline();
+    const body = checkoutRequest.parse(raw);
+    const cart = await currentCart(req);
+    if (!cart) throw new CartError(409, 'No current reservation.', CART_ERROR.noReservation);
+    await limitCheckouts(shopClient(req));
+    const result = await checkout(cart.id, body);
+    // The cart is empty now: the badge goes to 0.
+    const answer = !form
+      ? json({ code: result.code, order_url: result.orderUrl, payment_method: result.method, payment_url: result.paymentUrl }, 201)
+      : result.paymentUrl
+        ? NextResponse.redirect(result.paymentUrl, 303)
+        : seeOther(req, result.orderUrl);
+    return withCartCookies(answer, cart, 0, cartUrl(body.locale));
+  } catch (error) {
+    if (!form || !(error instanceof ApiError || error instanceof ZodError)) throw error;
+    // Back to the checkout with what went wrong and what was typed; the voucher code is credit, it stays out of URLs.
+    const keep = Object.fromEntries(['name', 'email', 'payment_method'].filter((k) => typeof fields[k] === 'string' && fields[k]).map((k) => [k, String(fields[k]).slice(0, 200)]));
+    const query = new URLSearchParams({ ...formErrorQuery(error), ...keep });
+    const res = seeOther(req, `/${locale}/webshop/checkout?${query}`);
+    if (error instanceof ApiError && error.retryAfter) res.headers.set('retry-after', String(error.retryAfter));
+    return res;
+  }
 });

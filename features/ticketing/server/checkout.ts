@@ -20,7 +20,7 @@ import { redeemVoucher, voucherValidUntil } from './vouchers';
 const { ticketOrders, ticketReservations: r, ticketCodes, ticketCartItems, vouchers } = schema;
 
 /** Stripe's payment page stays open at least 30 minutes: an online order must hold its seats longer. */
-const ONLINE_MIN_MINUTES = 32;
+export const ONLINE_MIN_MINUTES = 32;
 
 export type CheckoutResult = { code: string; method: PaymentMethod; orderUrl: string; paymentUrl: string | null };
 

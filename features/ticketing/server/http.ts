@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { ZodType } from 'zod';
+import { ZodError, type ZodType } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { isLocale, type Locale } from '@/i18n/config';
 import { env } from '@/lib/env';
@@ -86,30 +86,55 @@ export const json = (data: unknown, status = 200) => NextResponse.json(data, { s
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const MAX_ACTION_BODY = 8192;
 
-/**
- * The body of a shop action, sent as JSON by the islands or as a plain HTML form when JavaScript is
- * off; both are checked with the same schema. `form` tells the handler to answer with a redirect.
- */
-export async function readActionBody<T>(req: NextRequest, schema: ZodType<T>): Promise<{ data: T; form: boolean }> {
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
+/** A plain HTML form post (JavaScript off), answered with a redirect rather than JSON. */
+export function isFormPost(req: NextRequest) {
   const type = req.headers.get('content-type') ?? '';
-  if (FORM_TYPES.some((t) => type.startsWith(t))) {
-    const form = await req.formData().catch(() => {
+  return FORM_TYPES.some((t) => type.startsWith(t));
+}
+
+/**
+ * The raw body of a shop action, sent as JSON by the islands or as a plain HTML form when JavaScript
+ * is off (fields as strings). `form` tells the handler to answer with a redirect.
+ */
+export async function readRawAction(req: NextRequest): Promise<{ raw: unknown; form: boolean }> {
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
+  if (isFormPost(req)) {
+    // Measured, not trusted from the header: a body sent in chunks has no Content-Length.
+    const bytes = await req.arrayBuffer();
+    if (bytes.byteLength > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
+    const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData().catch(() => {
       throw new ApiError(400, 'The form could not be read.', 'bad_request');
     });
     const raw: Record<string, string> = {};
     for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
-    return { data: schema.parse(raw), form: true };
+    return { raw, form: true };
   }
   const text = await req.text();
   if (Buffer.byteLength(text) > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
-  let raw: unknown;
   try {
-    raw = JSON.parse(text || 'null');
+    return { raw: JSON.parse(text || 'null'), form: false };
   } catch {
     throw new ApiError(400, 'Request body is not valid JSON', 'bad_request');
   }
-  return { data: schema.parse(raw), form: false };
+}
+
+/** The body of a shop action (JSON or form, see readRawAction), checked with the payload's schema. */
+export async function readActionBody<T>(req: NextRequest, schema: ZodType<T>): Promise<{ data: T; form: boolean }> {
+  const { raw, form } = await readRawAction(req);
+  return { data: schema.parse(raw), form };
+}
+
+/**
+ * Where a refused form post sends the visitor back: the page with `?error=` (the cart error code,
+ * 'invalid' with the fields at fault, or 'failed'), so the page can say what went wrong in words.
+ */
+export function formErrorQuery(error: unknown): Record<string, string> {
+  if (error instanceof ZodError) return { error: 'invalid', fields: [...new Set(error.issues.map((i) => String(i.path[0] ?? '')))].filter(Boolean).join(',') };
+  if (error instanceof ApiError) {
+    const limit = (error.details as { limit?: unknown } | undefined)?.limit;
+    return { error: typeof error.code === 'number' ? String(error.code) : String(error.code ?? 'failed'), ...(typeof limit === 'number' ? { limit: String(limit) } : {}) };
+  }
+  return { error: 'failed' };
 }
 
 /** A form post's answer: 303 to the page that shows the result (relative to this site only). */

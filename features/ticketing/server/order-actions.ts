@@ -8,7 +8,7 @@ import { shopState } from './limits';
 import { verifyOrderToken } from './codes';
 import { ticketingHooks } from './hooks';
 import { sendOrderMail } from './mail';
-import { effectiveStatus } from './order-state';
+import { buyerCancelRefusal, effectiveStatus } from './order-state';
 import { getOrder } from './orders';
 
 const { ticketOrders: orders, ticketReservations: r, ticketOffers } = schema;
@@ -115,15 +115,15 @@ export async function cancelOrderAsBuyer(code: string, token: unknown) {
     const tx = txRaw as unknown as Db;
     const now = ticketingHooks().now();
     const order = await lockOrder(tx, code);
-    const status = assertStanding(order, now);
-    const paidMoney = status === 'paid' && order.paymentProvider !== 'free';
-    if (paidMoney) throw new ApiError(409, `Order ${code} is paid; please contact the box office to cancel it and get your money back.`, 'paid');
     const [first] = await tx
       .select({ start: min(ticketOffers.dateStart) })
       .from(r)
       .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
       .where(eq(r.orderId, order.id));
-    if (first?.start && new Date(first.start) <= now) throw new ApiError(409, `Order ${code} can no longer be cancelled: its first date has begun.`, 'started');
+    const refusal = buyerCancelRefusal(effectiveStatus(order, now), order.paymentProvider, first?.start ? new Date(first.start) : null, now);
+    if (refusal === 'expired' || refusal === 'cancelled') assertStanding(order, now);
+    if (refusal === 'paid') throw new ApiError(409, `Order ${code} is paid; please contact the box office to cancel it and get your money back.`, 'paid');
+    if (refusal === 'started') throw new ApiError(409, `Order ${code} can no longer be cancelled: its first date has begun.`, 'started');
     await releaseOrder(tx, order, now);
   });
   invalidate(TAGS.ticketOffers, TAGS.events);

@@ -1,72 +1,150 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { isLocale } from '@/i18n/config';
-import { cartErrorMessageKey } from '../../cart-errors';
-import { cartErrorText } from '../cart-error-text';
+import { shopErrorText } from '../cart-error-text';
 import { rememberCart } from '../booking-widget/cart-client';
 import styles from './shop.module.css';
 
-type Errors = Partial<Record<'name' | 'email' | 'gtc', string>>;
+const noSubscription = () => () => {};
 
-/** Checkout: name, e-mail and GTC consent; the order is reserved and paid at the box office. */
-export function CheckoutForm({ gtcHref, cartHref }: { gtcHref: string; cartHref: string }) {
+type Field = 'name' | 'email' | 'gtc' | 'voucher_code';
+type Errors = Partial<Record<Field, string>>;
+type Method = 'invoice' | 'stripe';
+
+/** What a refused form post (JavaScript off) came back with: the error, the fields at fault, what was typed. */
+export type CheckoutNotice = { error?: string; fields?: string[]; limit?: number; name?: string; email?: string; payment_method?: string };
+
+export type CheckoutTermsProps = {
+  /** Offered payment methods, in order; 'stripe' only when online payment is configured. */
+  methods: Method[];
+  /** Minutes to confirm an order by mail, and to pay online. */
+  paymentMinutes: number;
+  onlineMinutes: number;
+  invoiceDays: number;
+  /** Nothing to pay: no choice of payment method. */
+  free: boolean;
+};
+
+/**
+ * Checkout: payment method, name, e-mail, an optional voucher code and the GTC, with what happens
+ * next. A plain form post to the checkout API without JavaScript (303 to the order page or the
+ * payment page, or back here with the error); with JavaScript the same post as JSON.
+ */
+export function CheckoutForm({ gtcHref, cartHref, terms, notice }: { gtcHref: string; cartHref: string; terms: CheckoutTermsProps; notice?: CheckoutNotice }) {
   const t = useTranslations('Shop');
   const tw = useTranslations('BookingWidget');
   const raw = useLocale();
   const locale = isLocale(raw) ? raw : 'de';
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const fieldText: Record<Field, string> = { name: t('nameRequired'), email: t('emailInvalid'), gtc: t('gtcRequired'), voucher_code: t('voucherFormat') };
+  const [errors, setErrors] = useState<Errors>(() =>
+    Object.fromEntries((notice?.fields ?? []).filter((f): f is Field => f in fieldText).map((f) => [f, fieldText[f]])),
+  );
+  const [failure, setFailure] = useState<string | null>(() =>
+    notice?.error && notice.error !== 'invalid' ? shopErrorText(t, tw, { code: notice.error, errors: { limit: notice.limit } }) : null,
+  );
   const [sending, setSending] = useState(false);
+  // False on the server and while hydrating, true once React runs in the browser.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const initialMethod = terms.methods.find((m) => m === notice?.payment_method) ?? terms.methods[0];
+  const [method, setMethod] = useState<Method>(initialMethod);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const name = String(data.get('name') ?? '').trim();
     const email = String(data.get('email') ?? '').trim();
+    const voucher = String(data.get('voucher_code') ?? '').trim();
     const gtc = data.get('gtc') === 'on';
     const found: Errors = {};
     if (name.length < 2) found.name = t('nameRequired');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) found.email = t('emailInvalid');
+    if (voucher.length > 40) found.voucher_code = t('voucherFormat');
     if (!gtc) found.gtc = t('gtcRequired');
     setErrors(found);
-    if (Object.keys(found).length) return;
-    setSending(true);
     setFailure(null);
+    if (Object.keys(found).length) {
+      document.getElementById(`checkout-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setSending(true);
     try {
-      const res = await fetch('/api/shop-checkout/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, gtc, locale }) });
+      const res = await fetch('/api/shop-checkout/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, email, gtc, locale, payment_method: terms.free ? undefined : method, voucher_code: voucher || undefined }),
+      });
       const body = await res.json().catch(() => null);
       if (!res.ok) {
-        setFailure(cartErrorMessageKey(body?.code) === 'failed' ? (body?.detail ?? tw('failed')) : cartErrorText(tw, body));
+        const fields = Object.keys(body?.errors ?? {}).filter((f): f is Field => f in fieldText);
+        if (res.status === 400 && fields.length) setErrors(Object.fromEntries(fields.map((f) => [f, fieldText[f]])));
+        else setFailure(shopErrorText(t, tw, body));
+        setSending(false);
         return;
       }
-      rememberCart({ tickets_quantity: 0, cart_url: `/${locale}/webshop/cart` });
-      window.location.assign(body.order_url);
+      rememberCart({ tickets_quantity: 0, cart_url: cartHref });
+      window.location.assign(body.payment_url ?? body.order_url);
     } catch {
       setFailure(tw('failed'));
-    } finally {
       setSending(false);
     }
   }
 
-  const field = (name: 'name' | 'email') => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
+  const field = (name: Field) => ({
+    id: `checkout-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [name === 'email' ? 'email-hint' : name === 'voucher_code' ? 'voucher-hint' : null, errors[name] ? `${name}-error` : null].filter(Boolean).join(' ') || undefined,
+  });
+  const errorText = (name: Field) =>
+    errors[name] && (
+      <p id={`${name}-error`} className={styles.error}>
+        {errors[name]}
+      </p>
+    );
+  const steps = (m: Method | 'free') =>
+    m === 'stripe'
+      ? [t('stepPayOnline', { minutes: terms.onlineMinutes }), t('stepTicketsOnline')]
+      : [t('stepMail'), t('stepConfirm', { minutes: terms.paymentMinutes }), m === 'free' ? t('stepTicketsFree') : t('stepTicketsInvoice', { days: terms.invoiceDays })];
+  // Without JavaScript every offered method's steps show; with it, those of the chosen one.
+  const shownSteps: (Method | 'free')[] = terms.free ? ['free'] : hydrated ? [method] : terms.methods;
+
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
-      <p>{t('checkoutIntro')}</p>
-      <label>
-        {t('name')}
-        <input name="name" autoComplete="name" required {...field('name')} />
-      </label>
-      {errors.name && <p id="name-error" className={styles.error}>{errors.name}</p>}
-      <label>
-        {t('email')}
-        <input name="email" type="email" autoComplete="email" required aria-describedby="email-hint" {...field('email')} />
-      </label>
-      <p id="email-hint" className={styles.meta}>{t('emailHint')}</p>
-      {errors.email && <p id="email-error" className={styles.error}>{errors.email}</p>}
+    <form className={styles.form} method="post" action="/api/shop-checkout/" noValidate={hydrated} onSubmit={(e) => void submit(e)}>
+      <input type="hidden" name="locale" value={locale} />
+      {!terms.free && (
+        <fieldset className={styles.methods}>
+          <legend>{t('paymentLegend')}</legend>
+          {terms.methods.map((m) => (
+            <label key={m} className={styles.method}>
+              <input type="radio" name="payment_method" value={m} defaultChecked={m === initialMethod} onChange={() => setMethod(m)} aria-describedby={`method-${m}-hint`} />
+              <span>
+                <strong>{m === 'stripe' ? t('payOnline') : t('payInvoice')}</strong>
+                <span id={`method-${m}-hint`} className={styles.meta}>
+                  {m === 'stripe' ? t('payOnlineHint') : t('payInvoiceHint', { days: terms.invoiceDays })}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label htmlFor="checkout-name">{t('name')}</label>
+      <input name="name" autoComplete="name" required minLength={2} maxLength={120} defaultValue={notice?.name} {...field('name')} />
+      {errorText('name')}
+      <label htmlFor="checkout-email">{t('email')}</label>
+      <input name="email" type="email" autoComplete="email" required maxLength={200} defaultValue={notice?.email} {...field('email')} />
+      <p id="email-hint" className={styles.meta}>
+        {t('emailHint')}
+      </p>
+      {errorText('email')}
+      <label htmlFor="checkout-voucher_code">{t('voucherCode')}</label>
+      <input name="voucher_code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} placeholder="GUT-XXXX-XXXX-XXXX" {...field('voucher_code')} />
+      <p id="voucher-hint" className={styles.meta}>
+        {t('voucherHint')}
+      </p>
+      {errorText('voucher_code')}
       <label className={styles.check}>
-        <input name="gtc" type="checkbox" required aria-invalid={Boolean(errors.gtc)} aria-describedby={errors.gtc ? 'gtc-error' : undefined} />
+        <input name="gtc" type="checkbox" required {...field('gtc')} />
         <span>
           {t.rich('gtc', {
             link: (chunks) => (
@@ -77,8 +155,25 @@ export function CheckoutForm({ gtcHref, cartHref }: { gtcHref: string; cartHref:
           })}
         </span>
       </label>
-      {errors.gtc && <p id="gtc-error" className={styles.error}>{errors.gtc}</p>}
-      {failure && <p role="alert" className={styles.error}>{failure}</p>}
+      {errorText('gtc')}
+      <section className={styles.steps} aria-labelledby="next-steps">
+        <h2 id="next-steps">{t('nextSteps')}</h2>
+        {shownSteps.map((m) => (
+          <div key={m}>
+            {shownSteps.length > 1 && <h3>{m === 'stripe' ? t('payOnline') : t('payInvoice')}</h3>}
+            <ol>
+              {steps(m).map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </section>
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      )}
       <p className={styles.actions}>
         <button type="submit" className="button" disabled={sending}>
           {sending ? t('submitting') : t('submit')}

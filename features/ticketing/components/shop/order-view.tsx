@@ -1,48 +1,95 @@
 import 'server-only';
-import QRCode from 'qrcode';
 import { getTranslations } from 'next-intl/server';
-import { localeIso, timeZone, type Locale } from '@/i18n/config';
+import type { Locale } from '@/i18n/config';
 import { formatPrice } from '../../price';
-import type { OrderView as Order } from '../../types';
+import type { BuyerOrder } from '../../server/buyer-order';
+import { OrderAmounts, orderDate, OrderSummary, OrderTickets, OrderVouchers } from './order-parts';
 import styles from './shop.module.css';
 
-/** The confirmation page: one QR code per ticket, 'reserved, paid at the box office', calendar link. */
-export async function OrderView({ order, locale }: { order: Order; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Shop' });
-  const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso)) : '');
-  const qr = await Promise.all(order.tickets.map((ticket) => QRCode.toDataURL(ticket.code, { margin: 1, width: 288 })));
-  const status = order.status === 'paid' ? t('statusPaid') : order.status === 'cancelled' ? t('statusCancelled') : t('statusReserved');
+/**
+ * The guest's order page (secret link from the mail): the status in words, the tickets with QR codes
+ * once confirmed, PDF and calendar, subscriptions and vouchers, voucher credit used, what is left to
+ * pay, and cancelling while the box office allows it. Everything works without JavaScript.
+ */
+export async function OrderView({ view, locale, refused }: { view: BuyerOrder; locale: Locale; refused?: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'ShopOrder' });
+  const { order, token, ticketsIssued, cancelRefusal } = view;
+  const deadline = orderDate(locale, order.payment_due_at);
+  const amount = formatPrice(order.amount_due, locale);
+  const status =
+    order.status === 'pending'
+      ? order.payment_method === 'stripe'
+        ? t('pendingOnline', { deadline })
+        : t('pendingConfirm', { deadline, email: order.email })
+      : order.status === 'reserved'
+        ? t('reserved', { amount, deadline })
+        : order.status === 'paid'
+          ? t('paid')
+          : order.status === 'cancelled'
+            ? t('cancelled')
+            : t('expired');
+  const query = `token=${encodeURIComponent(token)}`;
+  const refusalText = cancelRefusal === 'paid' ? t('cancelRefusedPaid') : cancelRefusal === 'started' ? t('cancelRefusedStarted') : null;
+
   return (
     <section className={styles.order}>
-      <h1>{t('orderTitle', { code: order.code })}</h1>
-      <p>{t('thanks', { name: order.buyer_name })}</p>
-      <p className={styles.status}>{status}</p>
-      <p>{t('mailSent', { email: order.email })}</p>
-      <p className={styles.actions}>
-        <a className="button" href={`/api/shop-orders/${order.code}/calendar/`} download>
-          {t('addToCalendar')}
-        </a>
-      </p>
-      <ul className={styles.tickets}>
-        {order.tickets.map((ticket, index) => (
-          <li key={ticket.code} className={styles.ticket}>
-            <strong>{ticket.event_title}</strong>
-            <span className={styles.meta}>{when(ticket.time_start ?? ticket.date_start)}</span>
-            <span className={styles.meta}>
-              {ticket.seat_group_text} · {ticket.price_text} · {formatPrice(ticket.unit_price, locale)}
-            </span>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL generated on the server */}
-            <img src={qr[index]} alt={t('qrAlt', { code: ticket.code })} width={144} height={144} />
-            <span>
-              {t('ticketCode')}: <span className={styles.code}>{ticket.code}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p>
-        {t('total')}: <strong>{formatPrice(order.total, locale)}</strong>
-      </p>
-      <p>{t('showAtEntrance')}</p>
+      <h1>{t('title', { code: order.code })}</h1>
+      {refused && (refusalText ?? status) && (
+        <p role="alert" className={styles.error}>
+          {refusalText ?? status}
+        </p>
+      )}
+      <div className={styles.statusBox} data-status={order.status}>
+        <p className={styles.status}>{t('statusLabel', { status: order.status })}</p>
+        <p data-testid="order-status">{status}</p>
+      </div>
+
+      {ticketsIssued && order.tickets.length > 0 ? (
+        <section aria-labelledby="order-tickets">
+          <h2 id="order-tickets">{t('ticketsTitle', { count: order.tickets.length })}</h2>
+          <p>{t('showAtEntrance')}</p>
+          <p className={styles.actions}>
+            <a className="button" href={`/api/shop-orders/${order.code}/tickets.pdf?${query}`} download>
+              {t('downloadPdf')}
+            </a>
+            <a className="button button--secondary" href={`/api/shop-orders/${order.code}/calendar/?${query}`} download>
+              {t('addToCalendar')}
+            </a>
+          </p>
+          <OrderTickets order={order} locale={locale} />
+        </section>
+      ) : (
+        <section aria-labelledby="order-items">
+          <h2 id="order-items">{t('itemsTitle')}</h2>
+          <OrderSummary order={order} locale={locale} />
+          {order.status === 'pending' && order.tickets.length > 0 && <p className={styles.meta}>{t('ticketsAfterConfirm')}</p>}
+        </section>
+      )}
+      {ticketsIssued && order.items.length > 0 && (
+        <section aria-labelledby="order-items">
+          <h2 id="order-items">{t('itemsTitle')}</h2>
+          <OrderSummary order={{ ...order, tickets: [] }} locale={locale} />
+        </section>
+      )}
+
+      <OrderVouchers order={order} locale={locale} />
+      <OrderAmounts order={order} locale={locale} />
+      <p className={styles.meta}>{t('buyer', { name: order.buyer_name, email: order.email })}</p>
+
+      {cancelRefusal === null ? (
+        <details className={styles.cancel}>
+          <summary>{t('cancel')}</summary>
+          <p>{t('cancelQuestion', { code: order.code })}</p>
+          <form method="post" action={`/api/shop-orders/${order.code}/cancel/?lang=${locale}`}>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="button button--secondary">
+              {t('cancelConfirm')}
+            </button>
+          </form>
+        </details>
+      ) : (
+        refusalText && !refused && <p className={styles.meta}>{refusalText}</p>
+      )}
     </section>
   );
 }

@@ -7,21 +7,17 @@ import { ShopScreenView } from '@/features/ticketing/server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/webshop/[[...path]]'>): Promise<Metadata> {
   const { path, locale } = await params;
-  const screen = shopScreen(path);
-  if (!screen) return {};
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'Shop' });
-  if (screen.kind === 'checkout') return { title: t('checkoutTitle') };
-  if (screen.kind === 'order') return { title: t('orderTitle', { code: screen.code }) };
-  if (screen.kind === 'start') return { title: (await getTranslations({ locale: locale as Locale, namespace: 'ShopStart' }))('title') };
-  return { title: t('cartTitle') };
+  if (shopScreen(path)?.kind !== 'start') return {};
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'ShopStart' });
+  return { title: t('title') };
 }
 
-/** The webshop's pages; unknown shop paths are a 404. */
+/** The webshop's start page; cart, checkout, orders, dates, subscriptions and vouchers have routes of their own, anything else is a 404. */
 export default async function WebshopPage({ params }: PageProps<'/[locale]/webshop/[[...path]]'>) {
   const { path, locale: raw } = await params;
   const locale = raw as Locale;
   const screen = shopScreen(path);
-  if (!screen) notFound();
+  if (screen?.kind !== 'start') notFound();
   setRequestLocale(locale);
   return <ShopScreenView screen={screen} locale={locale} />;
 }

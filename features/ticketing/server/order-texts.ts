@@ -1,0 +1,32 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { isLocale, localeIso, timeZone, type Locale } from '@/i18n/config';
+import type { OrderView } from '../types';
+
+/** The language of an order's documents (mail, PDF, calendar): the buyer's. */
+export const orderLocale = (order: Pick<OrderView, 'locale'>): Locale => (isLocale(order.locale) ? order.locale : 'de');
+
+/**
+ * Texts for the documents of an order (mails, PDF tickets), outside any page: the BoxOfficeMail
+ * messages and the museum's name in one language, and a Berlin date formatter.
+ */
+export async function orderTexts(locale: Locale) {
+  const messages = (await import(`../../../messages/${locale}.json`)).default;
+  const t = createTranslator({ locale, messages, namespace: 'BoxOfficeMail' });
+  const common = createTranslator({ locale, messages, namespace: 'Common' });
+  const full = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone });
+  const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeZone });
+  const time = new Intl.DateTimeFormat(localeIso[locale], { hour: '2-digit', minute: '2-digit', timeZone });
+  return {
+    t,
+    museum: common('siteName'),
+    when: (iso: string | null) => (iso ? full.format(new Date(iso)) : ''),
+    /** A ticket's date: the timeslot when it has one ("Samstag, 5. Juli 2026, 13:00–14:00"), else the date's start. */
+    ticketWhen: (ticket: { date_start: string | null; time_start: string | null; time_end: string | null }) =>
+      ticket.time_start && ticket.time_end
+        ? `${day.format(new Date(ticket.time_start))}, ${time.format(new Date(ticket.time_start))}–${time.format(new Date(ticket.time_end))}`
+        : ticket.date_start
+          ? full.format(new Date(ticket.date_start))
+          : '',
+  };
+}

@@ -1,0 +1,114 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { formatPrice } from '../price';
+import type { OrderView } from '../types';
+import { orderLocale, orderTexts } from './order-texts';
+
+// A6 portrait: one ticket per page, readable on a phone and printable (four to an A4 sheet).
+const W = 297.64;
+const H = 419.53;
+const M = 20;
+const FOREST = rgb(0x1f / 255, 0x33 / 255, 0x28 / 255);
+const INK = rgb(0x23 / 255, 0x21 / 255, 0x1c / 255);
+const MUTED = rgb(0x5d / 255, 0x57 / 255, 0x4b / 255);
+const PAPER = rgb(0xf3 / 255, 0xef / 255, 0xe4 / 255);
+const OCHRE = rgb(0xe0 / 255, 0xb4 / 255, 0x61 / 255);
+
+// The standard PDF fonts cannot write Czech (č, ř, ě, ů): texts use DejaVu Sans, embedded as a subset.
+const fontDir = () => path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
+let fonts: Promise<[Buffer, Buffer]> | undefined;
+const fontFiles = () => (fonts ??= Promise.all([readFile(path.join(fontDir(), 'DejaVuSans.ttf')), readFile(path.join(fontDir(), 'DejaVuSans-Bold.ttf'))]));
+
+/** Splits a text into lines no wider than `width` at `size` (long words are kept whole). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The QR code as vector squares (crisp at any print size), one rectangle per dark run of a row. */
+function drawQr(page: PDFPage, text: string, x: number, top: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const unit = size / modules.size;
+  for (let row = 0; row < modules.size; row++) {
+    let start = -1;
+    for (let col = 0; col <= modules.size; col++) {
+      const dark = col < modules.size && modules.get(row, col);
+      if (dark && start < 0) start = col;
+      if (!dark && start >= 0) {
+        page.drawRectangle({ x: x + start * unit, y: top - (row + 1) * unit, width: (col - start) * unit, height: unit, color: INK });
+        start = -1;
+      }
+    }
+  }
+}
+
+/**
+ * The printable tickets of a confirmed order: one A6 page per ticket with the museum, the event,
+ * date and time (Europe/Berlin), seat group and price, the ticket number and the QR code of the
+ * signed code, which is also written out (in Courier, for staff to type and for machines to read).
+ */
+export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
+  const locale = orderLocale(order);
+  const { t, museum, when, ticketWhen } = await orderTexts(locale);
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const [regularBytes, boldBytes] = await fontFiles();
+  const [regular, bold, mono] = await Promise.all([pdf.embedFont(regularBytes, { subset: true }), pdf.embedFont(boldBytes, { subset: true }), pdf.embedFont(StandardFonts.Courier)]);
+  pdf.setTitle(t('pdfTitle', { code: order.code }));
+  pdf.setAuthor(museum);
+  pdf.setLanguage(locale);
+  const payment =
+    order.status === 'paid' ? t('pdfPaid') : t('pdfDue', { amount: formatPrice(order.amount_due, locale), deadline: when(order.payment_due_at) });
+
+  order.tickets.forEach((ticket, index) => {
+    const page = pdf.addPage([W, H]);
+    const width = W - 2 * M;
+    page.drawRectangle({ x: 0, y: H - 46, width: W, height: 46, color: FOREST });
+    page.drawText(museum, { x: M, y: H - 28, size: 12, font: bold, color: PAPER });
+    const counter = t('pdfTicketOf', { n: index + 1, count: order.tickets.length });
+    page.drawText(counter, { x: W - M - regular.widthOfTextAtSize(counter, 9), y: H - 27, size: 9, font: regular, color: OCHRE });
+
+    let y = H - 46 - 24;
+    const lines = (text: string, font: PDFFont, size: number, color = INK, max = 3) => {
+      for (const line of wrap(text, font, size, width).slice(0, max)) {
+        page.drawText(line, { x: M, y, size, font, color });
+        y -= size * 1.3;
+      }
+    };
+    lines(ticket.event_title, bold, 15);
+    y -= 2;
+    lines(ticketWhen(ticket), regular, 10);
+    lines(`${ticket.seat_group_text} · ${ticket.price_text} · ${formatPrice(ticket.unit_price, locale)}`, regular, 10, MUTED, 2);
+    if (ticket.subscription) lines(t('pdfSubscription', { title: ticket.subscription }), regular, 9, MUTED, 2);
+
+    const qrSize = 150;
+    const qrTop = Math.min(y - 4, 250);
+    drawQr(page, ticket.code, (W - qrSize) / 2, qrTop, qrSize);
+    y = qrTop - qrSize - 14;
+    page.drawText(ticket.code, { x: (W - mono.widthOfTextAtSize(ticket.code, 10)) / 2, y, size: 10, font: mono, color: INK });
+    y -= 14;
+    const number = t('pdfTicketNumber', { number: ticket.number });
+    page.drawText(number, { x: (W - regular.widthOfTextAtSize(number, 8)) / 2, y, size: 8, font: regular, color: MUTED });
+
+    y = 58;
+    lines(t('pdfOrder', { code: order.code, name: order.buyer_name }), regular, 8, MUTED, 1);
+    lines(payment, regular, 8, MUTED, 2);
+    lines(t('pdfShow'), bold, 8, INK, 2);
+  });
+  return pdf.save();
+}
