@@ -1,5 +1,7 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+// use-intl/core is what next-intl re-exports on the server; importing it directly keeps this module
+// loadable outside Next (scripts and benchmarks run with the react-server condition).
+import { createTranslator } from 'use-intl/core';
 import { isLocale, localeIso, timeZone, type Locale } from '@/i18n/config';
 import type { OrderView } from '../types';
 

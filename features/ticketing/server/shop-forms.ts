@@ -11,15 +11,11 @@ import { CART_ERROR } from '../cart-errors';
 import type { TicketForm } from '../schemas';
 import { addToCart } from './cart';
 import { ticketingHooks } from './hooks';
-import { assertSameOrigin, seeOther } from './http';
+import { assertSameOrigin, isFormPost, seeOther } from './http';
 import { CartError } from './inventory';
 import type { ShopClient } from './limits';
 import { getOfferForEvent } from './offers';
 import { findVoucher } from './vouchers';
-
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-
-export const isFormPost = (req: NextRequest) => FORM_TYPES.some((t) => (req.headers.get('content-type') ?? '').startsWith(t));
 
 /**
  * Shop writes come from our own pages only. A plain HTML form is the classic way another site makes
