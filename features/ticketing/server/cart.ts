@@ -150,7 +150,7 @@ export async function addToCart(client: ShopClient, request: CartRequest, rules?
       );
     }
     return { cart, expiresAt };
-  });
+  }, { durable: false });
   return { ...result, ticketsQuantity: await heldQuantity(db(), result.cart.id, ticketingHooks().now()) };
 }
 

@@ -26,10 +26,16 @@ export class CartError extends ApiError {
 
 export const busyError = () => new CartError(503, 'The box office is busy, please try again in a moment.', CART_ERROR.busy);
 
-/** Sets the lock timeout for the current transaction (SET LOCAL ends with it). */
-export async function limitLockWait(tx: Db) {
+/**
+ * Sets the lock timeout for the current transaction (SET LOCAL ends with it). A cart hold may also
+ * commit without waiting for its WAL flush: the seat lock is released at commit, so every buyer of a
+ * date would otherwise queue for each other's disk writes. A crash can at worst lose holds of the
+ * last moments (seats become free again, checkout counts anew under the lock), never sell a seat twice.
+ */
+export async function limitLockWait(tx: Db, durable = true) {
   const ms = Math.max(1, Math.round(ticketingHooks().lockTimeoutMs));
   await tx.execute(sql.raw(`set local lock_timeout = '${ms}ms'`));
+  if (!durable) await tx.execute(sql.raw('set local synchronous_commit = off'));
 }
 
 /**
@@ -76,12 +82,12 @@ function pgCode(error: unknown): string | undefined {
  * Runs a capacity-changing unit of work in one transaction with a bounded lock wait. A lock
  * timeout or deadlock becomes 'busy, please try again' (503), never a hang or a 500.
  */
-export async function inventoryTransaction<T>(database: Db, work: (tx: Db, locking: boolean) => Promise<T>): Promise<T> {
+export async function inventoryTransaction<T>(database: Db, work: (tx: Db, locking: boolean) => Promise<T>, options: { durable?: boolean } = {}): Promise<T> {
   // Negative control for the concurrency tests: no transaction, no lock (see hooks.ts).
   if (ticketingHooks().lockingDisabled) return work(database, false);
   try {
     return await database.transaction(async (tx) => {
-      await limitLockWait(tx as unknown as Db);
+      await limitLockWait(tx as unknown as Db, options.durable ?? true);
       return work(tx as unknown as Db, true);
     });
   } catch (error) {
