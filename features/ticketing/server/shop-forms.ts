@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
-import { ZodError } from 'zod';
+import { ZodError, type ZodType } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { clientAddressKey } from '@/lib/client-address';
 import { db } from '@/lib/db';
@@ -11,9 +11,9 @@ import { CART_ERROR } from '../cart-errors';
 import type { TicketForm } from '../schemas';
 import { addToCart } from './cart';
 import { ticketingHooks } from './hooks';
-import { assertSameOrigin, isFormPost, seeOther } from './http';
+import { assertSameOrigin, assertShopOnline, cartUrl, isFormPost, json, readActionBody, requestLocale, seeOther, shopClient, withCartCookies } from './http';
 import { CartError } from './inventory';
-import type { ShopClient } from './limits';
+import { limitCartWrites, type ShopClient } from './limits';
 import { getOfferForEvent } from './offers';
 import { findVoucher } from './vouchers';
 
@@ -122,4 +122,32 @@ export async function voucherBalance(code: string, client: ShopClient) {
     throw new CartError(404, 'There is no voucher with this code.', CART_ERROR.voucherInvalid);
   }
   return { code: voucher.code, value: voucher.value, balance: voucher.balance, valid_until: voucher.valid_until, usable: voucher.usable };
+}
+
+/**
+ * One cart write from a shop page (a subscription, vouchers): JSON from a script, or the page's plain
+ * form, answered 303 to the cart, or back to `back(data)` with `?error=` in words the page shows.
+ */
+export async function cartItemAction<T>(
+  req: NextRequest,
+  schema: ZodType<T>,
+  add: (client: ShopClient, data: T) => Promise<{ cart: { token: string }; ticketsQuantity: number }>,
+  back: (locale: Locale, data: T | null) => string,
+) {
+  assertShopOrigin(req);
+  const form = isFormPost(req);
+  const locale = form ? formLocale(req) : requestLocale(req);
+  let data: T | null = null;
+  try {
+    data = (await readActionBody(req, schema)).data;
+    await assertShopOnline();
+    const client = shopClient(req);
+    await limitCartWrites(client);
+    const { cart, ticketsQuantity } = await add(client, data);
+    const url = cartUrl(locale);
+    return withCartCookies(form ? seeOther(req, url) : json({ tickets_quantity: ticketsQuantity, cart_url: url }), cart, ticketsQuantity, url);
+  } catch (error) {
+    if (form) return formErrorRedirect(req, back(locale, data), error);
+    throw error;
+  }
 }
