@@ -36,7 +36,7 @@ test.describe('orders that end @site-state', () => {
     // Not confirmed within the 30 minutes: the order is over, nothing had to run for it.
     expect((await guest.post('/api/test-clock/', { data: { offset_ms: 31 * 60_000 } })).status()).toBe(200);
     await page.goto(orderUrl);
-    await expect(page.getByText(/ist abgelaufen, weil sie nicht rechtzeitig bestätigt oder bezahlt wurde/)).toBeVisible();
+    await expect(page.getByText('Diese Bestellung wurde nicht rechtzeitig bestätigt oder bezahlt; die Plätze sind wieder freigegeben.')).toBeVisible();
     const again = await other.post('/api/shop-cart/', { data: { ...add, quantities: [1] } });
     expect(again.status()).toBe(200);
     expect((await again.json()).tickets_quantity).toBe(1);

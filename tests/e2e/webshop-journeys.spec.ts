@@ -62,7 +62,7 @@ test('a guest pays a subscription with a voucher, and the remaining credit shows
   await checkoutAsGuest(page, { name: 'Matthias Roth', email: 'matthias.roth@example.org', voucher });
 
   const credit = await page.getByTestId('voucher-redemption').textContent();
-  const match = /Gutschein (GUT-[\w-]+): (\d+) € eingelöst – Restguthaben (\d+) €/.exec(credit ?? '');
+  const match = /Gutschein (GUT-[\w-]+): (\d+)\s€ eingelöst\s–\sRestguthaben (\d+)\s€/.exec(credit ?? '');
   expect(match, credit ?? '').not.toBeNull();
   expect(match![1]).toBe(voucher);
   expect(Number(match![2]) + Number(match![3])).toBe(100);
