@@ -267,3 +267,9 @@ async function readShopSubscription(seriesId: number, locale: Locale): Promise<S
 
 /** Once per request: the page and its metadata read the same subscription. */
 export const getShopSubscription = cache(readShopSubscription);
+
+/** A series by id (name and slug), for the subscription page of a series not sold as a subscription. */
+export async function getShopSeries(seriesId: number, locale: Locale) {
+  const [row] = await db().select({ id: series.id, name: series.name, slug: series.slug }).from(series).where(eq(series.id, seriesId));
+  return row ? { id: row.id, name: pick(row.name, locale) ?? '', slug: pick(row.slug, locale) ?? '' } : null;
+}

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/config';
 import { formatPrice } from '../../price';
 import { RESERVATION_MINUTES } from '../../types';
 import { shopState } from '../../server/limits';
-import { getShopSubscription } from '../../server/shop-catalogue';
+import { getShopSeries, getShopSubscription } from '../../server/shop-catalogue';
 import { clockText, dayText, ShopErrorText, ShopOffline, shortDayText, type ShopFormError } from './shop-parts';
 import styles from './shop-pages.module.css';
 
@@ -18,8 +18,22 @@ const MAX_SUBSCRIPTIONS = 10;
  */
 export async function ShopSubscriptionView({ seriesId, locale, error }: { seriesId: number; locale: Locale; error: ShopFormError | null }) {
   const [subscription, state] = await Promise.all([getShopSubscription(seriesId, locale), shopState()]);
-  if (!subscription) notFound();
   const [t, forms] = await Promise.all([getTranslations({ locale, namespace: 'ShopSubscription' }), getTranslations({ locale, namespace: 'ShopForms' })]);
+  if (!subscription) {
+    // A series that exists but is not sold as a package: its dates are booked one by one.
+    const plain = await getShopSeries(seriesId, locale);
+    if (!plain) notFound();
+    const href = getPathname({ locale, href: { pathname: '/series/[slug]/[id]', params: { slug: plain.slug || '-', id: plain.id } } });
+    return (
+      <article className={styles.page} aria-labelledby="shop-subscription-title">
+        <h1 id="shop-subscription-title">{plain.name}</h1>
+        <p>{t('notSold')}</p>
+        <p className={styles.back}>
+          <a href={href}>{t('toSeries')}</a> · <a href={`/${locale}/webshop`}>{forms('backToShop')}</a>
+        </p>
+      </article>
+    );
+  }
   const seriesHref = getPathname({ locale, href: { pathname: '/series/[slug]/[id]', params: { slug: subscription.slug || '-', id: subscription.id } } });
   const count = subscription.dates.length;
   const { max_tickets_per_order: perOrder, max_held_per_client: held } = state.rules;

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/webshop/
   return { title: t('metaTitle', { name: subscription.name }) };
 }
 
-/** /webshop/subscriptions/{series id}: a series sold as a subscription. Other ids are a 404. */
+/** /webshop/subscriptions/{series id}: a series sold as a subscription; another series says how its dates are sold; unknown ids are a 404. */
 export default async function ShopSubscriptionPage({ params, searchParams }: PageProps<'/[locale]/webshop/subscriptions/[id]'>) {
   const { id, locale: raw } = await params;
   const locale = raw as Locale;
