@@ -40,6 +40,8 @@ async function openTourDetail(page: Page) {
 
 test.describe('box office', () => {
   test('choose a timeslot and tickets, add to cart, badge and countdown, checkout yields an order', async ({ page }) => {
+    // The whole journey, widget to tickets mail, with three accessibility scans: ~30 s on a busy 2-core runner.
+    test.slow();
     await openTourDetail(page);
     await page.getByRole('button', { name: /^Tickets für .* auswählen$/ }).first().click();
     const widget = page.getByRole('region', { name: /^Ticketauswahl für/ }).first();

@@ -34,7 +34,11 @@ test.describe('events list', () => {
   test('a combination without events shows the empty state with Reset filters', async ({ page }) => {
     await page.goto(LIST);
     const location = page.getByLabel('Ort', { exact: true });
-    await location.selectOption({ label: 'Kirchenschiff · Dorfkapelle St. Anna' });
+    // A change made before the island hydrates is lost (without JavaScript the Apply button submits): repeat until applied.
+    await expect(async () => {
+      await location.selectOption({ label: 'Kirchenschiff · Dorfkapelle St. Anna' });
+      await expect(page).toHaveURL(/\?room=\d+$/, { timeout: 1_500 });
+    }).toPass();
     await page.getByLabel('Veranstaltungsart').selectOption({ label: 'Workshop' });
     await expect(page.getByText('Leider hat Ihre Auswahl kein Ergebnis erzielt.')).toBeVisible();
     await expect(page.getByText('Bitte löschen Sie einen der Filter oder versuchen Sie eine andere Kombination.')).toBeVisible();
