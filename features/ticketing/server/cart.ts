@@ -50,14 +50,46 @@ export function assertSaleOpen(offer: { saleStart: Date | null; saleEnd: Date | 
   if (end && end <= now) throw new CartError(409, 'Online sale for this date has ended.', CART_ERROR.saleEnded);
 }
 
+type OfferShape = {
+  id: number;
+  saleStart: Date | null;
+  saleEnd: Date | null;
+  dateStart: Date | null;
+  groups: { id: number; seatGroup: string; status: string }[];
+  prices: { id: number; seatGroupId: number; saleTypeId: number; price: string }[];
+  slots: { id: number; seatGroupId: number; blockId: number; status: string }[];
+};
+
+/**
+ * The offer with its seat groups, prices and timeslots in one round trip: every add-to-cart reads it,
+ * and on a busy sale each extra query is a socket write the event loop pays for. (The subqueries name
+ * ticket_offers in full: drizzle leaves the columns of a one-table select unqualified.)
+ */
+async function offerShape(database: Db, idJet: number): Promise<OfferShape | undefined> {
+  const [row] = await database
+    .select({
+      id: ticketOffers.id,
+      saleStart: ticketOffers.saleStart,
+      saleEnd: ticketOffers.saleEnd,
+      dateStart: ticketOffers.dateStart,
+      groups: sql<OfferShape['groups']>`coalesce((select json_agg(json_build_object('id', g.id, 'seatGroup', g.seat_group, 'status', g.status) order by g.position, g.id)
+        from ${ticketSeatGroups} g where g.offer_id = ticket_offers.id), '[]')`,
+      prices: sql<OfferShape['prices']>`coalesce((select json_agg(json_build_object('id', p.id, 'seatGroupId', p.seat_group_id, 'saleTypeId', p.sale_type_id, 'price', p.price::text))
+        from ${ticketPrices} p join ${ticketSeatGroups} g on g.id = p.seat_group_id where g.offer_id = ticket_offers.id), '[]')`,
+      slots: sql<OfferShape['slots']>`coalesce((select json_agg(json_build_object('id', t.id, 'seatGroupId', t.seat_group_id, 'blockId', t.block_id, 'status', t.status))
+        from ${ticketTimeslots} t join ${ticketSeatGroups} g on g.id = t.seat_group_id where g.offer_id = ticket_offers.id), '[]')`,
+    })
+    .from(ticketOffers)
+    .where(eq(ticketOffers.idJet, idJet));
+  return row;
+}
+
 /** Checks the request against the offer (outside any lock: the offer itself does not change on a sale). */
 async function resolveRequest(request: CartRequest, now: Date): Promise<Resolved> {
-  const database = db();
-  const [offer] = await database.select().from(ticketOffers).where(eq(ticketOffers.idJet, request.event_jet_id));
+  const offer = await offerShape(db(), request.event_jet_id);
   if (!offer) throw new CartError(404, `There is no ticket sale for event ${request.event_jet_id}.`, CART_ERROR.unknownEvent);
   assertSaleOpen(offer, now);
-  const groups = await database.select().from(ticketSeatGroups).where(eq(ticketSeatGroups.offerId, offer.id)).orderBy(asc(ticketSeatGroups.position));
-  const prices = groups.length ? await database.select().from(ticketPrices).where(inArray(ticketPrices.seatGroupId, groups.map((g) => g.id))) : [];
+  const { groups, prices } = offer;
 
   // Without seat_group, the group is the one that offers all requested sale types.
   const group =
@@ -73,7 +105,7 @@ async function resolveRequest(request: CartRequest, now: Date): Promise<Resolved
     return { priceId: price.id, unitPrice: price.price, quantity: request.quantities[index] };
   });
 
-  const slots = await database.select().from(ticketTimeslots).where(eq(ticketTimeslots.seatGroupId, group.id));
+  const slots = offer.slots.filter((slot) => slot.seatGroupId === group.id);
   let timeslotId: number | null = null;
   if (slots.length) {
     if (request.block_id == null) throw new CartError(400, 'Please choose a timeslot.', CART_ERROR.timeslotUnavailable);
@@ -112,7 +144,7 @@ export async function addToCart(client: ShopClient, request: CartRequest, rules?
   const wanted = resolved.lines.reduce((sum, l) => sum + l.quantity, 0);
   assertOrderCap(0, wanted, limits);
   const existingCart = await cartForToken(client.token);
-  const result = await inventoryTransaction(db(), async (tx, locking) => {
+  return inventoryTransaction(db(), async (tx, locking) => {
     const now = ticketingHooks().now();
     const expiresAt = expiryFrom(now);
     // Everything that concerns only this client runs before the seat lock, which every buyer of the
@@ -126,6 +158,8 @@ export async function addToCart(client: ShopClient, request: CartRequest, rules?
     // The whole cart is held for another 15 minutes from the latest change (live holds only: extending
     // a hold that still counts changes no seat count, so it needs no seat lock).
     if (existingCart) await tx.update(r).set({ expiresAt }).where(and(eq(r.cartId, cart.id), isNull(r.orderId), gt(r.expiresAt, now)));
+    // The badge count, known before the seat lock: what the cart held plus what this request adds.
+    const ticketsQuantity = (existingCart ? await heldQuantity(tx, cart.id, now) : 0) + wanted;
 
     const capacity = await lockTarget(tx, resolved.target, locking);
     const held = await heldSeats(tx, resolved.target, now);
@@ -149,9 +183,8 @@ export async function addToCart(client: ShopClient, request: CartRequest, rules?
         })),
       );
     }
-    return { cart, expiresAt };
+    return { cart, expiresAt, ticketsQuantity };
   }, { durable: false });
-  return { ...result, ticketsQuantity: await heldQuantity(db(), result.cart.id, ticketingHooks().now()) };
 }
 
 /** The cart's live single-ticket lines for the requested prices and timeslot: price id -> line id. */

@@ -33,9 +33,11 @@ export const busyError = () => new CartError(503, 'The box office is busy, pleas
  * last moments (seats become free again, checkout counts anew under the lock), never sell a seat twice.
  */
 export async function limitLockWait(tx: Db, durable = true) {
-  const ms = Math.max(1, Math.round(ticketingHooks().lockTimeoutMs));
-  await tx.execute(sql.raw(`set local lock_timeout = '${ms}ms'`));
-  if (!durable) await tx.execute(sql.raw('set local synchronous_commit = off'));
+  const ms = `${Math.max(1, Math.round(ticketingHooks().lockTimeoutMs))}ms`;
+  // set_config(..., true) is SET LOCAL; both in one statement, one round trip.
+  await tx.execute(
+    durable ? sql`select set_config('lock_timeout', ${ms}, true)` : sql`select set_config('lock_timeout', ${ms}, true), set_config('synchronous_commit', 'off', true)`,
+  );
 }
 
 /**
