@@ -27,7 +27,7 @@ export {
 export { CartError } from './server/inventory';
 export { moveTestClock } from './server/hooks';
 export { limitCartWrites, limitCheckouts, shopState, type ShopClient } from './server/limits';
-export { confirmPath, orderPath, readOutbox } from './server/mail';
+export { confirmPath, orderPath } from './server/mail';
 export { buyerOrder, ticketsIssued, type BuyerOrder } from './server/buyer-order';
 export { ticketsPdf } from './server/ticket-pdf';
 export { checkoutTerms, visitorCart } from './server/shop-pages';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { outboxDir } from '@/features/ticketing/server/mail';
+import { outboxDir } from '@/lib/mail';
 import { parseMail, type MailMessage } from './mime';
 
 export { confirmToken } from './mime';

@@ -1,8 +1,7 @@
 import 'server-only';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import QRCode from 'qrcode';
 import { env } from '@/lib/env';
+import { deliverMail } from '@/lib/mail';
 import { formatPrice, parsePriceToCents } from '../price';
 import type { OrderView } from '../types';
 import { orderToken } from './codes';
@@ -18,8 +17,6 @@ export async function orderPath(code: string, locale: string) {
 export async function confirmPath(code: string, locale: string) {
   return `/${locale}/webshop/orders/${code}/confirm?token=${await orderToken(code, 'confirm')}`;
 }
-
-export const outboxDir = () => path.resolve(env().DATA_DIR, 'outbox');
 
 export type OrderMail = {
   to: string;
@@ -180,30 +177,7 @@ export async function orderMail(order: OrderView): Promise<OrderMail> {
   return { to: order.email, subject: t('subject', { code: order.code }), text, html, attachments };
 }
 
-/**
- * Sends the order's mail through SMTP_URL. Without it (development, tests) the mail is written to
- * DATA_DIR/outbox as an .eml file (multipart: text, HTML, inline QR images, PDF) that any mail
- * program opens.
- */
+/** Sends the order's mail (SMTP, or the outbox without SMTP_URL; see lib/mail). */
 export async function sendOrderMail(order: OrderView) {
-  const mail = await orderMail(order);
-  const nodemailer = await import('nodemailer');
-  const message = { from: env().MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments };
-  if (env().SMTP_URL) {
-    await nodemailer.createTransport(env().SMTP_URL).sendMail(message);
-    return { delivered: 'smtp' as const };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const info = await transport.sendMail(message);
-  await mkdir(outboxDir(), { recursive: true });
-  const file = path.join(outboxDir(), `${new Date().toISOString().replace(/[:.]/g, '-')}-${order.code}.eml`);
-  await writeFile(file, info.message as Buffer);
-  return { delivered: 'outbox' as const, file };
-}
-
-/** The newest mails of the local outbox, for the staff page. */
-export async function readOutbox(limit = 20) {
-  const files = await readdir(outboxDir()).catch(() => [] as string[]);
-  const newest = files.filter((f) => f.endsWith('.eml')).sort().reverse().slice(0, limit);
-  return Promise.all(newest.map(async (name) => ({ name, content: await readFile(path.join(outboxDir(), name), 'utf8') })));
+  return deliverMail(await orderMail(order), order.code);
 }

@@ -3,6 +3,7 @@ export * from './media';
 export * from './content';
 export * from './site';
 export * from './auth';
+export * from './accounts';
 export * from './ticketing';
 export * from './programme';
 export * from './magazine';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { visitorAccounts } from './accounts';
 import { timestamps, type LocalizedText } from './common';
 
 /**
@@ -95,6 +96,8 @@ export const ticketOrders = pgTable(
     /** Shown to the buyer and used in the order URL; random, so orders cannot be guessed. */
     code: text('code').notNull().unique(),
     cartId: integer('cart_id').references(() => ticketCarts.id, { onDelete: 'set null' }),
+    /** The visitor account the order is filed under (checkout while logged in, or claimed later). */
+    accountId: integer('account_id').references(() => visitorAccounts.id, { onDelete: 'set null' }),
     buyerName: text('buyer_name').notNull(),
     email: text('email').notNull(),
     locale: text('locale').notNull().default('de'),
@@ -120,7 +123,7 @@ export const ticketOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('ticket_orders_created').on(t.createdAt), index('ticket_orders_due').on(t.status, t.paymentDueAt)],
+  (t) => [index('ticket_orders_created').on(t.createdAt), index('ticket_orders_due').on(t.status, t.paymentDueAt), index('ticket_orders_account').on(t.accountId), index('ticket_orders_email').on(sql`lower(${t.email})`)],
 );
 
 /**

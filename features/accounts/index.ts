@@ -1,0 +1,1 @@
+export { VISITOR_CSRF_COOKIE, VISITOR_SESSION_COOKIE } from './constants';
