@@ -161,30 +161,49 @@ export async function addToCart(client: ShopClient, request: CartRequest, rules?
     // The badge count, known before the seat lock: what the cart held plus what this request adds.
     const ticketsQuantity = (existingCart ? await heldQuantity(tx, cart.id, now) : 0) + wanted;
 
-    const capacity = await lockTarget(tx, resolved.target, locking);
-    const held = await heldSeats(tx, resolved.target, now);
-    if (capacity - held < wanted) throw notEnoughSeats();
-    await pause(ticketingHooks().pauseBetweenCheckAndWriteMs);
-    const fresh = resolved.lines.filter((line) => !existing.has(line.priceId));
-    for (const line of resolved.lines.filter((l) => existing.has(l.priceId))) {
-      await tx.update(r).set({ quantity: sql`${r.quantity} + ${line.quantity}`, updatedAt: now }).where(eq(r.id, existing.get(line.priceId)!));
-    }
-    if (fresh.length) {
-      await tx.insert(r).values(
-        fresh.map((line) => ({
-          cartId: cart.id,
-          offerId: resolved.offerId,
-          seatGroupId: resolved.target.seatGroupId,
-          timeslotId: resolved.target.timeslotId,
-          priceId: line.priceId,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          expiresAt,
-        })),
-      );
-    }
+    await holdSeats(tx, locking, { cartId: cart.id, resolved, existing, now, expiresAt, wanted });
     return { cart, expiresAt, ticketsQuantity };
   }, { durable: false });
+}
+
+type HoldRequest = { cartId: number; resolved: Resolved; existing: Map<number, number>; now: Date; expiresAt: Date; wanted: number };
+
+/**
+ * Lock, count and write in one statement: the database function ticket_hold_seats (migration 0011)
+ * takes the seat lock, counts like heldSeats() and writes the lines, so the lock every buyer of the
+ * date queues for is held for one round trip and the commit. Refuses with 409 when too few seats are free.
+ */
+async function holdSeats(tx: Db, locking: boolean, hold: HoldRequest) {
+  if (!locking) return holdSeatsUnlocked(tx, hold);
+  const { resolved, existing } = hold;
+  const updates = resolved.lines.filter((line) => existing.has(line.priceId));
+  const fresh = resolved.lines.filter((line) => !existing.has(line.priceId));
+  const ints = (values: number[]) => sql`${`{${values.join(',')}}`}::integer[]`;
+  const result = await tx.execute(sql`select ticket_hold_seats(
+    ${resolved.target.seatGroupId}::integer, ${resolved.target.timeslotId}::integer, ${hold.cartId}::integer, ${resolved.offerId}::integer,
+    ${hold.now.toISOString()}::timestamptz, ${hold.expiresAt.toISOString()}::timestamptz, ${hold.wanted}::integer,
+    ${Math.round(ticketingHooks().pauseBetweenCheckAndWriteMs)}::integer,
+    ${ints(updates.map((line) => existing.get(line.priceId)!))}, ${ints(updates.map((line) => line.quantity))},
+    ${ints(fresh.map((line) => line.priceId))}, ${ints(fresh.map((line) => line.quantity))},
+    ${`{${fresh.map((line) => line.unitPrice).join(',')}}`}::numeric[]) as "left"`);
+  // Both drivers (pg, PGlite) answer { rows }.
+  const [row] = (result as unknown as { rows: { left: number }[] }).rows;
+  if (Number(row?.left) < 0) throw notEnoughSeats();
+}
+
+/**
+ * The negative control of the concurrency tests (hooks.ts lockingDisabled): the same check and write
+ * as separate statements without any lock, which oversells; it shows the tests would notice.
+ */
+async function holdSeatsUnlocked(tx: Db, { cartId, resolved, existing, now, expiresAt, wanted }: HoldRequest) {
+  const capacity = await lockTarget(tx, resolved.target, false);
+  if (capacity - (await heldSeats(tx, resolved.target, now)) < wanted) throw notEnoughSeats();
+  await pause(ticketingHooks().pauseBetweenCheckAndWriteMs);
+  for (const line of resolved.lines) {
+    const lineId = existing.get(line.priceId);
+    if (lineId) await tx.update(r).set({ quantity: sql`${r.quantity} + ${line.quantity}`, updatedAt: now }).where(eq(r.id, lineId));
+    else await tx.insert(r).values({ cartId, offerId: resolved.offerId, seatGroupId: resolved.target.seatGroupId, timeslotId: resolved.target.timeslotId, priceId: line.priceId, quantity: line.quantity, unitPrice: line.unitPrice, expiresAt });
+  }
 }
 
 /** The cart's live single-ticket lines for the requested prices and timeslot: price id -> line id. */
