@@ -25,7 +25,9 @@ export default defineConfig({
   projects: [
     // Tests that change site-wide state (site offline, redirect table) run after all others.
     { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'de-DE' }, grepInvert: /@site-state/ },
-    { name: 'site-state', use: { ...devices['Desktop Chrome'], locale: 'de-DE' }, grep: /@site-state/, dependencies: ['chromium'], workers: 1 },
+    // Long staff journeys through the dashboard and the editor, one at a time: a failure that ends a test
+    // by its timeout skips its clean-up and spoils the page for the next, so these get a generous budget.
+    { name: 'site-state', use: { ...devices['Desktop Chrome'], locale: 'de-DE' }, grep: /@site-state/, dependencies: ['chromium'], workers: 1, timeout: 90_000 },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
