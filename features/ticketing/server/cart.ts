@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { db, schema, type Db } from '@/lib/db';
+import { db, preparedPerDb, schema, type Db } from '@/lib/db';
 import { pick, type Locale } from '@/i18n/config';
 import { CART_ERROR } from '../cart-errors';
 import { centsToPrice, parsePriceToCents } from '../price';
@@ -31,11 +31,16 @@ export async function cartForToken(token: string | undefined, create = false) {
   return newCart(db(), null);
 }
 
-export async function newCart(database: Db, clientKey: string | null) {
-  const [row] = await database
+const newCartQuery = preparedPerDb((database) =>
+  database
     .insert(ticketCarts)
-    .values({ token: randomBytes(24).toString('base64url'), clientKey })
-    .returning({ id: ticketCarts.id, token: ticketCarts.token });
+    .values({ token: sql.placeholder('token'), clientKey: sql.placeholder('clientKey') })
+    .returning({ id: ticketCarts.id, token: ticketCarts.token })
+    .prepare('ticket_new_cart'),
+);
+
+export async function newCart(database: Db, clientKey: string | null) {
+  const [row] = await newCartQuery(database).execute({ token: randomBytes(24).toString('base64url'), clientKey });
   return row;
 }
 
@@ -65,8 +70,8 @@ type OfferShape = {
  * and on a busy sale each extra query is a socket write the event loop pays for. (The subqueries name
  * ticket_offers in full: drizzle leaves the columns of a one-table select unqualified.)
  */
-async function offerShape(database: Db, idJet: number): Promise<OfferShape | undefined> {
-  const [row] = await database
+const offerShapeQuery = preparedPerDb((database) =>
+  database
     .select({
       id: ticketOffers.id,
       saleStart: ticketOffers.saleStart,
@@ -80,7 +85,12 @@ async function offerShape(database: Db, idJet: number): Promise<OfferShape | und
         from ${ticketTimeslots} t join ${ticketSeatGroups} g on g.id = t.seat_group_id where g.offer_id = ticket_offers.id), '[]')`,
     })
     .from(ticketOffers)
-    .where(eq(ticketOffers.idJet, idJet));
+    .where(eq(ticketOffers.idJet, sql.placeholder('idJet')))
+    .prepare('ticket_offer_shape'),
+);
+
+async function offerShape(database: Db, idJet: number): Promise<OfferShape | undefined> {
+  const [row] = await offerShapeQuery(database).execute({ idJet });
   return row;
 }
 
@@ -168,6 +178,18 @@ export async function addToCart(client: ShopClient, request: CartRequest, rules?
 
 type HoldRequest = { cartId: number; resolved: Resolved; existing: Map<number, number>; now: Date; expiresAt: Date; wanted: number };
 
+const typed = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const holdSeatsQuery = preparedPerDb((tx) =>
+  tx
+    .select({
+      left: sql<number>`ticket_hold_seats(${typed('seatGroupId', 'integer')}, ${typed('timeslotId', 'integer')}, ${typed('cartId', 'integer')}, ${typed('offerId', 'integer')},
+        ${typed('now', 'timestamptz')}, ${typed('expiresAt', 'timestamptz')}, ${typed('wanted', 'integer')}, ${typed('pauseMs', 'integer')},
+        ${typed('lineIds', 'integer[]')}, ${typed('lineQuantities', 'integer[]')}, ${typed('priceIds', 'integer[]')}, ${typed('quantities', 'integer[]')}, ${typed('unitPrices', 'numeric[]')})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('ticket_hold_seats'),
+);
+
 /**
  * Lock, count and write in one statement: the database function ticket_hold_seats (migration 0011)
  * takes the seat lock, counts like heldSeats() and writes the lines, so the lock every buyer of the
@@ -178,16 +200,22 @@ async function holdSeats(tx: Db, locking: boolean, hold: HoldRequest) {
   const { resolved, existing } = hold;
   const updates = resolved.lines.filter((line) => existing.has(line.priceId));
   const fresh = resolved.lines.filter((line) => !existing.has(line.priceId));
-  const ints = (values: number[]) => sql`${`{${values.join(',')}}`}::integer[]`;
-  const result = await tx.execute(sql`select ticket_hold_seats(
-    ${resolved.target.seatGroupId}::integer, ${resolved.target.timeslotId}::integer, ${hold.cartId}::integer, ${resolved.offerId}::integer,
-    ${hold.now.toISOString()}::timestamptz, ${hold.expiresAt.toISOString()}::timestamptz, ${hold.wanted}::integer,
-    ${Math.round(ticketingHooks().pauseBetweenCheckAndWriteMs)}::integer,
-    ${ints(updates.map((line) => existing.get(line.priceId)!))}, ${ints(updates.map((line) => line.quantity))},
-    ${ints(fresh.map((line) => line.priceId))}, ${ints(fresh.map((line) => line.quantity))},
-    ${`{${fresh.map((line) => line.unitPrice).join(',')}}`}::numeric[]) as "left"`);
-  // Both drivers (pg, PGlite) answer { rows }.
-  const [row] = (result as unknown as { rows: { left: number }[] }).rows;
+  const list = (values: (number | string)[]) => `{${values.join(',')}}`;
+  const [row] = await holdSeatsQuery(tx).execute({
+    seatGroupId: resolved.target.seatGroupId,
+    timeslotId: resolved.target.timeslotId,
+    cartId: hold.cartId,
+    offerId: resolved.offerId,
+    now: hold.now.toISOString(),
+    expiresAt: hold.expiresAt.toISOString(),
+    wanted: hold.wanted,
+    pauseMs: Math.round(ticketingHooks().pauseBetweenCheckAndWriteMs),
+    lineIds: list(updates.map((line) => existing.get(line.priceId)!)),
+    lineQuantities: list(updates.map((line) => line.quantity)),
+    priceIds: list(fresh.map((line) => line.priceId)),
+    quantities: list(fresh.map((line) => line.quantity)),
+    unitPrices: list(fresh.map((line) => line.unitPrice)),
+  });
   if (Number(row?.left) < 0) throw notEnoughSeats();
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, ne, or, gt, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
-import { schema, type Db } from '@/lib/db';
+import { preparedPerDb, schema, type Db } from '@/lib/db';
 import { CART_ERROR } from '../cart-errors';
 import { ticketingHooks } from './hooks';
 
@@ -26,6 +26,13 @@ export class CartError extends ApiError {
 
 export const busyError = () => new CartError(503, 'The box office is busy, please try again in a moment.', CART_ERROR.busy);
 
+const lockWaitQuery = preparedPerDb((tx) =>
+  tx
+    .select({ lockTimeout: sql`set_config('lock_timeout', ${sql.placeholder('ms')}, true)`, commit: sql`set_config('synchronous_commit', 'off', true)` })
+    .from(sql`(select 1) as one`)
+    .prepare('ticket_lock_wait'),
+);
+
 /**
  * Sets the lock timeout for the current transaction (SET LOCAL ends with it). A cart hold may also
  * commit without waiting for its WAL flush: the seat lock is released at commit, so every buyer of a
@@ -34,10 +41,9 @@ export const busyError = () => new CartError(503, 'The box office is busy, pleas
  */
 export async function limitLockWait(tx: Db, durable = true) {
   const ms = `${Math.max(1, Math.round(ticketingHooks().lockTimeoutMs))}ms`;
-  // set_config(..., true) is SET LOCAL; both in one statement, one round trip.
-  await tx.execute(
-    durable ? sql`select set_config('lock_timeout', ${ms}, true)` : sql`select set_config('lock_timeout', ${ms}, true), set_config('synchronous_commit', 'off', true)`,
-  );
+  // set_config(..., true) is SET LOCAL; for a hold both in one prepared statement, one round trip.
+  if (durable) await tx.execute(sql`select set_config('lock_timeout', ${ms}, true)`);
+  else await lockWaitQuery(tx).execute({ ms });
 }
 
 /**
