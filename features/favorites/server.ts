@@ -1,0 +1,5 @@
+import 'server-only';
+
+export { getFavoritesResponse, postFavoriteResponse, readFavorites } from './server/api';
+export { clearFavoritesCookie } from './server/http';
+export { accountFavorites, mergeGuestFavorites } from './server/store';
