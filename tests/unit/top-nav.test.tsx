@@ -47,7 +47,7 @@ describe('TopNav', () => {
     answer(401, {});
     renderNav();
     expect(screen.getByRole('link', { name: 'Warenkorb: Warenkorb ist leer' })).toHaveAttribute('href', '/webshop/cart');
-    expect(screen.getByRole('link', { name: 'Favoriten' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Favoriten' })).toHaveAttribute('href', '/de/user/favorites');
   });
 
   it('shows the logged-in name with profile and logout', async () => {
