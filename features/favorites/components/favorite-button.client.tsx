@@ -18,13 +18,15 @@ type Props = {
   initialPressed?: boolean;
   /** A logged-in visitor's CSRF token, for the form without JavaScript (per-visitor pages only). */
   csrfToken?: string;
+  /** Id of the element naming the item, when several labelled hearts share one page. */
+  describedBy?: string;
 };
 
 /**
  * The heart (SPEC: favorites). A submit button in a small form to POST /api/favorites/, so it works
  * without JavaScript (303 back here); with it, the change is sent with fetch and announced politely.
  */
-export function FavoriteButton({ kind, id, title, variant = 'icon', initialPressed = false, csrfToken }: Props) {
+export function FavoriteButton({ kind, id, title, variant = 'icon', initialPressed = false, csrfToken, describedBy }: Props) {
   const t = useTranslations('Favorites');
   const locale = useLocale();
   const lists = useFavorites();
@@ -64,6 +66,7 @@ export function FavoriteButton({ kind, id, title, variant = 'icon', initialPress
         aria-busy={busy || undefined}
         aria-label={variant === 'icon' ? (pressed ? t('removeTitle', { title }) : t('addTitle', { title })) : undefined}
         title={variant === 'icon' ? label : undefined}
+        aria-describedby={describedBy}
         data-testid="favorite-button"
       >
         <HeartIcon />
