@@ -50,6 +50,16 @@ describe('TopNav', () => {
     expect(screen.getByRole('link', { name: 'Favoriten' })).toHaveAttribute('href', '/de/user/favorites');
   });
 
+  it("shows the count of a guest's favorites from the cookie on the favorites link", async () => {
+    answer(401, {});
+    Cookies.set('favorites', 'e1.p2.e3');
+    renderNav();
+    const link = await screen.findByRole('link', { name: 'Favoriten: 3 gespeichert' });
+    expect(link).toHaveAttribute('href', '/de/user/favorites');
+    expect(screen.getByTestId('favorites-count')).toHaveTextContent('3');
+    Cookies.remove('favorites');
+  });
+
   it('shows the logged-in name with profile and logout', async () => {
     answer(200, { is_logged_in: true, username: 'emuster', first_name: 'Erika', last_name: 'Muster', logout_url: '/api/auth/logout/' });
     // A login sets the readable csrftoken cookie next to the session; it is what makes asking worthwhile.

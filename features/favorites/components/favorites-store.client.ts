@@ -1,7 +1,7 @@
 'use client';
 
 import Cookies from 'js-cookie';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 import { FAVORITES_API, FAVORITES_CHANGE_EVENT, FAVORITES_COOKIE } from '../constants';
 import { parseFavoriteLists, parseFavoritesCookie, toLists, type FavoriteLists, type FavoriteRef } from '../cookie';
@@ -45,6 +45,8 @@ const reload = () => void load();
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (listeners.size === 1) {
+    // The first heart (or header) of a page reads them; the rest share that read.
+    queueMicrotask(reload);
     window.addEventListener('focus', reload);
     window.addEventListener(FAVORITES_CHANGE_EVENT, reload);
   }
@@ -59,11 +61,7 @@ function subscribe(listener: () => void) {
 
 /** The lists once known; null on the server and until the first read after mount. */
 export function useFavorites(): FavoriteLists | null {
-  const value = useSyncExternalStore(subscribe, () => lists, () => null);
-  useEffect(() => {
-    if (!lists) void load();
-  }, []);
-  return value;
+  return useSyncExternalStore(subscribe, () => lists, () => null);
 }
 
 export class FavoriteError extends Error {
