@@ -12,6 +12,11 @@ async function firstEvent(page: Page) {
   return { title: (await link.innerText()).trim(), href, id: Number(href.split('/').pop()) };
 }
 
+// A consent choice recorded before the page loads, so the banner does not sit over the hearts.
+test.beforeEach(async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: baseURL! }]);
+});
+
 const heartOf = (page: Page, key: string) => page.locator(`#fav-${key}`).getByRole('button');
 const favoritesLink = (page: Page) => page.getByRole('navigation', { name: 'Service' }).getByRole('link', { name: /^Favoriten/ });
 
