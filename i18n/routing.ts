@@ -41,6 +41,7 @@ export const pathnames = {
   '/search/[[...params]]': '/search/[[...params]]',
   '/user/profile': '/user/profile',
   '/user/settings': '/user/settings',
+  '/user/favorites': '/user/favorites',
   '/404': '/404',
   '/login': '/login',
   '/dashboard': '/dashboard',

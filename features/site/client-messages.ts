@@ -15,6 +15,7 @@ export const CLIENT_NAMESPACES = [
   'EventDetail',
   'EventList',
   'EventOverlay',
+  'Favorites',
   'FormView',
   'Header',
   'LanguageSwitch',

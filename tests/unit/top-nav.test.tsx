@@ -47,7 +47,17 @@ describe('TopNav', () => {
     answer(401, {});
     renderNav();
     expect(screen.getByRole('link', { name: 'Warenkorb: Warenkorb ist leer' })).toHaveAttribute('href', '/webshop/cart');
-    expect(screen.getByRole('link', { name: 'Favoriten' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Favoriten' })).toHaveAttribute('href', '/de/user/favorites');
+  });
+
+  it("shows the count of a guest's favorites from the cookie on the favorites link", async () => {
+    answer(401, {});
+    Cookies.set('favorites', 'e1.p2.e3');
+    renderNav();
+    const link = await screen.findByRole('link', { name: 'Favoriten: 3 gespeichert' });
+    expect(link).toHaveAttribute('href', '/de/user/favorites');
+    expect(screen.getByTestId('favorites-count')).toHaveTextContent('3');
+    Cookies.remove('favorites');
   });
 
   it('shows the logged-in name with profile and logout', async () => {

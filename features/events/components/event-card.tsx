@@ -3,6 +3,7 @@ import type { EventListItem } from '../types';
 import styles from './event-card.module.css';
 // Box office (issue 5): quick-buy widget on list items.
 import { QuickBuy } from '@/features/ticketing/client';
+import { FavoriteButton } from '@/features/favorites/client';
 
 export type EventStyle = 'style1' | 'style2' | 'style3';
 
@@ -61,6 +62,7 @@ export function EventCard({ event, variant = 'style1', headingLevel = 3 }: { eve
         <a className={styles.more} href={event.url} aria-label={t('detailsFor', { title: event.title })}>
           {t('details')}
         </a>
+        <FavoriteButton kind="event" id={event.id} title={event.title} />
       </div>
     </article>
   );

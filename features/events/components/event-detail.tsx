@@ -5,6 +5,7 @@ import type { EventDetail } from '../server/detail';
 import { BookingSlot } from './booking-slot';
 import { PriceList } from './price-list';
 import { CastList } from './cast-list';
+import { FavoriteButton } from '@/features/favorites/client';
 import styles from '@/components/detail-page.module.css';
 
 const TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
@@ -29,6 +30,7 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
           <time dateTime={event.date_start}>{when}</time>
         </p>
         {cancelled && <p className={styles.cancelled}>{t('cancelled')}</p>}
+        <FavoriteButton kind="event" id={event.id} title={event.title} variant="labelled" />
         {image && (
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} width={1600} height={1000} fetchPriority="high" />

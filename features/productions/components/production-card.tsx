@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { ProductionSummary } from '../server/productions';
+import { FavoriteButton } from '@/features/favorites/client';
 import styles from '@/components/card-list.module.css';
 
 export async function ProductionCard({ production, locale }: { production: ProductionSummary; locale: Locale }) {
@@ -23,6 +24,7 @@ export async function ProductionCard({ production, locale }: { production: Produ
           ? t('nextDate', { date: format.dateTime(new Date(production.next_date), { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hour12: false }) })
           : t('noUpcoming')}
       </p>
+      <FavoriteButton kind="production" id={production.id} title={production.title} />
     </article>
   );
 }

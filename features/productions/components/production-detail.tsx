@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { DesignSettings } from '@/features/settings';
 import { CastList, EventDateList } from '@/features/events';
+import { FavoriteButton } from '@/features/favorites/client';
 import type { ProductionDetail } from '../server/productions';
 import styles from '@/components/detail-page.module.css';
 
@@ -15,6 +16,7 @@ export async function ProductionDetailView({ production, locale, design }: { pro
         <p className={styles.preline}>{[production.exhibition_type?.name, production.season?.name].filter(Boolean).join(' · ')}</p>
         <h1>{production.title}</h1>
         {production.subtitle && <p className={styles.subtitle}>{production.subtitle}</p>}
+        <FavoriteButton kind="production" id={production.id} title={production.title} variant="labelled" />
         {image && (
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.image} src={image} alt={production.image_obj?.alt ?? ''} width={1600} height={1000} fetchPriority="high" />

@@ -1,11 +1,12 @@
 'use client';
 
 import Cookies from 'js-cookie';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BasketIcon, HeartIcon, UserIcon } from '@/components/icons';
 import { SearchBox } from '@/features/search/client';
+import { useFavorites } from '@/features/favorites/client';
+import { countFavorites } from '@/features/favorites';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
 import { displayName } from '../../user-details';
 import { useChrome } from '../chrome/chrome-state.client';
@@ -18,7 +19,11 @@ type Props = { basketLink: string; shopOnline: boolean };
 /** Favorites, cart with count, account and search (SPEC 2, Header). */
 export function TopNav({ basketLink, shopOnline }: Props) {
   const t = useTranslations('Header');
+  const tf = useTranslations('Favorites');
   const locale = useLocale();
+  // Read after mount like the cart count: a guest's from the cookie, a visitor's from the API.
+  const favorites = useFavorites();
+  const favoritesCount = favorites ? countFavorites(favorites) : 0;
   const { state } = useUser();
   const { setMenuOpen } = useChrome();
   const [cart, setCart] = useState({ count: 0, url: basketLink });
@@ -40,11 +45,16 @@ export function TopNav({ basketLink, shopOnline }: Props) {
     <nav className={styles.topNav} aria-label={t('topBar')}>
       <ul>
         <li>
-          {/* SPEC 2: the favorites link goes to the English root. */}
-          <Link href="/en" className={styles.topLink} hrefLang="en">
+          {/* Issue 16: the favorites page (SPEC 2 sent this link to the English root, which led nowhere). */}
+          <a href={`/${locale}/user/favorites`} className={styles.topLink} aria-label={tf('headerLink', { count: favoritesCount })}>
             <HeartIcon />
             <span className={styles.topLabel}>{t('favorites')}</span>
-          </Link>
+            {favoritesCount > 0 && (
+              <span className={styles.badge} data-testid="favorites-count">
+                {favoritesCount}
+              </span>
+            )}
+          </a>
         </li>
         <li>
           <Offline offline={!shopOnline}>

@@ -1,0 +1,2 @@
+export { FavoriteButton } from './components/favorite-button.client';
+export { useFavorites } from './components/favorites-store.client';

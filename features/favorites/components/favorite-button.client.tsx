@@ -1,0 +1,83 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { HeartIcon } from '@/components/icons';
+import { FAVORITES_API } from '../constants';
+import { favoriteKey, hasFavorite, type FavoriteKind } from '../cookie';
+import { FavoriteError, saveFavorite, useFavorites } from './favorites-store.client';
+import styles from './favorite-button.module.css';
+
+type Props = {
+  kind: FavoriteKind;
+  id: number;
+  title: string;
+  /** 'icon' (cards: the title goes into the accessible name) or 'labelled' (detail and favorites pages). */
+  variant?: 'icon' | 'labelled';
+  /** Known on per-visitor pages (the favorites page); cached pages learn it after mount. */
+  initialPressed?: boolean;
+  /** A logged-in visitor's CSRF token, for the form without JavaScript (per-visitor pages only). */
+  csrfToken?: string;
+  /** Id of the element naming the item, when several labelled hearts share one page. */
+  describedBy?: string;
+};
+
+/**
+ * The heart (SPEC: favorites). A submit button in a small form to POST /api/favorites/, so it works
+ * without JavaScript (303 back here); with it, the change is sent with fetch and announced politely.
+ */
+export function FavoriteButton({ kind, id, title, variant = 'icon', initialPressed = false, csrfToken, describedBy }: Props) {
+  const t = useTranslations('Favorites');
+  const locale = useLocale();
+  const lists = useFavorites();
+  const ref = { kind, id };
+  const pressed = lists ? hasFavorite(lists, ref) : initialPressed;
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const next = !pressed;
+    setBusy(true);
+    setStatus('');
+    try {
+      await saveFavorite(ref, next);
+      setStatus(next ? t('added', { title }) : t('removed', { title }));
+    } catch (error) {
+      const code = error instanceof FavoriteError ? error.code : undefined;
+      setStatus(code === 'too_many' ? t('tooMany') : code === 'not_found' ? t('notFound') : t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = pressed ? t('remove') : t('add');
+  return (
+    <form method="post" action={`${FAVORITES_API}?lang=${locale}`} className={styles.form} id={`fav-${favoriteKey(ref)}`} onSubmit={onSubmit}>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="favorite" value={pressed ? '0' : '1'} />
+      {csrfToken && <input type="hidden" name="csrf_token" value={csrfToken} />}
+      <button
+        type="submit"
+        className={`${styles.button} ${variant === 'icon' ? styles.icon : ''}`}
+        aria-pressed={pressed}
+        aria-busy={busy || undefined}
+        aria-label={variant === 'icon' ? (pressed ? t('removeTitle', { title }) : t('addTitle', { title })) : undefined}
+        title={variant === 'icon' ? label : undefined}
+        aria-describedby={describedBy}
+        data-testid="favorite-button"
+      >
+        <HeartIcon />
+        {variant === 'labelled' && <span>{label}</span>}
+      </button>
+      <span className={`${styles.status} visually-hidden`} role="status">
+        {status}
+      </span>
+      <span className={styles.note}>
+        {t('savedNoJs')} <a href={`/${locale}/user/favorites`}>{t('viewAll')}</a>
+      </span>
+    </form>
+  );
+}

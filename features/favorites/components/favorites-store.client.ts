@@ -1,0 +1,87 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
+import { FAVORITES_API, FAVORITES_CHANGE_EVENT, FAVORITES_COOKIE } from '../constants';
+import { parseFavoriteLists, parseFavoritesCookie, toLists, type FavoriteLists, type FavoriteRef } from '../cookie';
+
+/*
+ * What this browser has marked, known once per page load and shared by every heart and the header
+ * count. Pages are cached for everyone, so it can only be read here: a guest's favorites from the
+ * readable cookie (no request), a logged-in visitor's from GET /api/favorites/ (one request). It is
+ * a fact about the browser, not UI state of one island, hence one small module-level copy.
+ */
+let lists: FavoriteLists | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+const loggedIn = () => Boolean(Cookies.get(VISITOR_CSRF_COOKIE));
+const readCookie = () => toLists(parseFavoritesCookie(Cookies.get(FAVORITES_COOKIE)));
+
+function publish(next: FavoriteLists) {
+  lists = next;
+  for (const listener of listeners) listener();
+}
+
+function load(): Promise<void> {
+  if (!loggedIn()) {
+    publish(readCookie());
+    return Promise.resolve();
+  }
+  loading ??= fetch(FAVORITES_API, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then(async (res) => (res.ok ? parseFavoriteLists(await res.json()) : null))
+    .catch(() => null)
+    .then((answer) => publish(answer ?? readCookie()))
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+// Another tab may have changed them (focus), or other code says so (the change event).
+const reload = () => void load();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    // The first heart (or header) of a page reads them; the rest share that read.
+    queueMicrotask(reload);
+    window.addEventListener('focus', reload);
+    window.addEventListener(FAVORITES_CHANGE_EVENT, reload);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('focus', reload);
+      window.removeEventListener(FAVORITES_CHANGE_EVENT, reload);
+    }
+  };
+}
+
+/** The lists once known; null on the server and until the first read after mount. */
+export function useFavorites(): FavoriteLists | null {
+  return useSyncExternalStore(subscribe, () => lists, () => null);
+}
+
+export class FavoriteError extends Error {
+  constructor(readonly status: number, readonly code: string | undefined) {
+    super(`favorite write failed (${status})`);
+  }
+}
+
+/** One change through the API (which also writes a guest's cookie); everyone listening follows. */
+export async function saveFavorite(ref: FavoriteRef, favorite: boolean): Promise<FavoriteLists> {
+  const csrf = Cookies.get(VISITOR_CSRF_COOKIE);
+  const res = await fetch(FAVORITES_API, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(csrf ? { 'x-csrftoken': csrf } : {}) },
+    body: JSON.stringify({ kind: ref.kind, id: ref.id, favorite }),
+  });
+  const body: unknown = await res.json().catch(() => null);
+  const next = res.ok ? parseFavoriteLists(body) : null;
+  if (!next) throw new FavoriteError(res.status, (body as { code?: string } | null)?.code);
+  publish(next);
+  return next;
+}
