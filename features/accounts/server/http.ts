@@ -91,7 +91,7 @@ export async function accountAction<T>(req: NextRequest, options: ActionOptions<
 /** A refused form post's page: `?error=<code>` and what the page needs to say it (fields, seconds to wait). */
 function errorPage(back: string, error: unknown, locale: Locale, req: NextRequest) {
   const query = new URLSearchParams();
-  if (error instanceof ApiError && error.status === 401) {
+  if (error instanceof ApiError && error.status === 401 && error.code === 'not_authenticated') {
     return `/${locale}/user/login?${new URLSearchParams({ next: new URL(back, req.nextUrl.origin).pathname, error: 'session' })}`;
   }
   if (error instanceof RateLimitError) {
