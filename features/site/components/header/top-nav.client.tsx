@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BasketIcon, HeartIcon, UserIcon } from '@/components/icons';
 import { SearchBox } from '@/features/search/client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
+import { accountPaths } from '@/features/accounts/client';
 import { displayName } from '../../user-details';
 import { useChrome } from '../chrome/chrome-state.client';
 import { useUser } from '../chrome/user-context.client';
@@ -64,7 +65,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
             {state.status === 'logged-in' ? (
               <AccountMenu name={displayName(state.user)} logoutUrl={state.user.logout_url ?? '/api/auth/logout/'} />
             ) : (
-              <a href={`/${locale}/login`} className={styles.topLink}>
+              <a href={accountPaths.login(locale)} className={styles.topLink}>
                 <UserIcon />
                 <span className={styles.topLabel}>{t('login')}</span>
               </a>
