@@ -39,7 +39,7 @@ async function signUpAndVerify(page: Page, email: string) {
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Konto anlegen' }).click();
-  await expect(page.getByRole('status')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
+  await expect(page.getByTestId('account-message')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
   await page.goto(await mailedLink(email, '/de/user/verify'));
   await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
   await expect(page).toHaveURL(/\/de\/user\/profile\?message=verified$/);
@@ -57,11 +57,11 @@ test.describe('visitor account', () => {
 
     // Log out with the account navigation's form, and in again.
     await page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('button', { name: 'Abmelden' }).click();
-    await expect(page.getByRole('status')).toHaveText('Sie sind abgemeldet.');
+    await expect(page.getByTestId('account-message')).toHaveText('Sie sind abgemeldet.');
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByLabel('Passwort').fill('not-the-password');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort ist nicht richtig.');
+    await expect(page.getByTestId('account-error')).toContainText('E-Mail-Adresse oder Passwort ist nicht richtig.');
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByLabel('Passwort').fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
@@ -73,7 +73,7 @@ test.describe('visitor account', () => {
     await expect(page.getByTestId('newsletter-state')).toHaveText('Ihre Anmeldung wartet auf die Bestätigung per E-Mail.');
     await page.goto(await mailedLink(email, '/de/user/newsletter/confirm'));
     await page.getByRole('button', { name: 'Newsletter bestätigen' }).click();
-    await expect(page.getByRole('status')).toHaveText('Sie erhalten unseren Newsletter.');
+    await expect(page.getByTestId('account-message')).toHaveText('Sie erhalten unseren Newsletter.');
     await page.goto('/de/user/settings');
     await expect(page.getByTestId('newsletter-state')).toHaveText('Sie erhalten unseren Newsletter.');
 
@@ -82,12 +82,12 @@ test.describe('visitor account', () => {
     await page.goto('/de/user/password-reset');
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByRole('button', { name: 'Link senden' }).click();
-    await expect(page.getByRole('status')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
+    await expect(page.getByTestId('account-message')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
     const reset = await mailedLink(email, '/de/user/password-reset/new');
     await page.goto(reset);
     await page.getByLabel('Neues Passwort').fill('a-brand-new-e2e-secret');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
-    await expect(page.getByRole('status')).toHaveText('Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.');
+    await expect(page.getByTestId('account-message')).toHaveText('Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.');
     await page.goto(reset);
     await expect(page.getByTestId('account-error')).toHaveText('Dieser Link wurde bereits verwendet, ist abgelaufen oder ungültig.');
     await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
@@ -102,11 +102,11 @@ test.describe('visitor account', () => {
     const deletion = page.getByRole('region', { name: 'Konto löschen' });
     await deletion.getByLabel('Passwort').fill('a-brand-new-e2e-secret');
     await deletion.getByRole('button', { name: 'Konto endgültig löschen' }).click();
-    await expect(page.getByRole('status')).toHaveText('Ihr Konto wurde gelöscht.');
+    await expect(page.getByTestId('account-message')).toHaveText('Ihr Konto wurde gelöscht.');
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByLabel('Passwort').fill('a-brand-new-e2e-secret');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort ist nicht richtig.');
+    await expect(page.getByTestId('account-error')).toContainText('E-Mail-Adresse oder Passwort ist nicht richtig.');
   });
 
   for (const width of [375, 1280]) {
