@@ -14,6 +14,18 @@ export const LIMITS = {
   checkout: { points: 10, seconds: 600 },
   /** Wrong voucher codes: guessing them would be a way to steal credit. */
   voucherMiss: { points: 10, seconds: 3600 },
+  /** Visitor logins per e-mail address (password guessing against one account). */
+  accountLoginEmail: { points: 10, seconds: 900 },
+  /** Visitor logins per client address (guessing across many accounts). */
+  accountLoginClient: { points: 30, seconds: 900 },
+  /** Sign-ups and new verification links per client address. */
+  accountSignUpClient: { points: 10, seconds: 3600 },
+  /** Sign-up and verification mails per e-mail address (no mail bombing of one inbox). */
+  accountSignUpEmail: { points: 3, seconds: 3600 },
+  /** Password reset requests per client address. */
+  accountResetClient: { points: 10, seconds: 3600 },
+  /** Password reset mails per e-mail address. */
+  accountResetEmail: { points: 3, seconds: 3600 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

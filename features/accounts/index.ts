@@ -1,1 +1,3 @@
 export { VISITOR_CSRF_COOKIE, VISITOR_SESSION_COOKIE } from './constants';
+export { ACCOUNT_LOGOUT_URL, accountPaths } from './paths';
+export * from './schemas';

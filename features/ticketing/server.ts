@@ -48,3 +48,4 @@ export { ShopVouchersView } from './components/shop/shop-vouchers-view';
 export { readShopError } from './components/shop/shop-parts';
 export { checkIn } from './server/check-in';
 export { handleStripeWebhook } from './server/stripe-webhook';
+export { anonymiseAccountOrders } from './server/anonymise';

@@ -7,6 +7,7 @@ import { TopNav } from '@/features/site/components/header/top-nav.client';
 import { UserProvider } from '@/features/site/components/chrome/user-context.client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/ticketing/cart-cookies';
 import { CSRF_COOKIE } from '@/features/auth/constants';
+import { VISITOR_CSRF_COOKIE } from '@/features/accounts/constants';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/de', useRouter: () => ({ push: vi.fn() }) }));
 
@@ -28,6 +29,7 @@ describe('TopNav', () => {
   });
   afterEach(() => {
     Cookies.remove(CSRF_COOKIE);
+    Cookies.remove(VISITOR_CSRF_COOKIE);
     Cookies.remove(CART_COUNT_COOKIE);
     Cookies.remove(CART_URL_COOKIE);
   });
@@ -40,7 +42,7 @@ describe('TopNav', () => {
     const cart = await screen.findByRole('link', { name: 'Warenkorb: 3 Tickets im Warenkorb' });
     expect(cart).toHaveAttribute('href', '/webshop/cart?c=abc');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
-    expect(await screen.findByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/login');
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/user/login');
   });
 
   it('falls back to the configured basket link and shows the favorites link', () => {
@@ -72,10 +74,23 @@ describe('TopNav', () => {
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   });
 
+  it('shows a logged-in visitor account by its cookie, never asks the staff user call, logs out with the visitor token', async () => {
+    const fetchSpy = answer(200, { is_logged_in: true, has_dashboard_online_access: false, username: 'marta@example.org', first_name: 'Marta', last_name: 'Lehmann', logout_url: '/api/account/logout/' });
+    Cookies.set(VISITOR_CSRF_COOKIE, 'visitor-token');
+    renderNav();
+    const account = await screen.findByRole('button', { name: 'Kontomenü von Marta Lehmann' });
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('pageeditor-api'))).toBe(false);
+    account.click();
+    (await screen.findByRole('button', { name: 'Abmelden' })).click();
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/user/login');
+    const logout = fetchSpy.mock.calls.find(([url]) => url === '/api/account/logout/');
+    expect(logout?.[1]?.headers).toEqual({ 'x-csrftoken': 'visitor-token' });
+  });
+
   it('does not ask for user details without a session (no 401 in the console)', async () => {
     const fetchSpy = answer(401, {});
     renderNav();
-    expect(await screen.findByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/login');
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/user/login');
     expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('/api/user-details/'))).toEqual([]);
   });
 

@@ -3,6 +3,7 @@
 import Cookies from 'js-cookie';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CSRF_COOKIE } from '@/features/auth';
+import { VISITOR_CSRF_COOKIE } from '@/features/accounts/client';
 import { parseUserDetails, type UserState } from '../../user-details';
 
 type UserApi = { state: UserState; staff: boolean; clear: () => void };
@@ -15,9 +16,10 @@ export const useUser = () => useContext(UserContext);
 const anonymous: UserState = { status: 'anonymous' };
 
 async function loadUserState(): Promise<UserState> {
-  // The readable csrftoken cookie lives exactly as long as a session: without it nobody is logged
-  // in, and asking would only answer 401 (a console error on every page for every visitor).
-  if (!Cookies.get(CSRF_COOKIE)) return anonymous;
+  // The readable csrftoken (staff) and visitor_csrftoken (visitor accounts) cookies live exactly as
+  // long as a session: without either nobody is logged in, and asking would only answer 401 (a
+  // console error on every page for every visitor).
+  if (!Cookies.get(CSRF_COOKIE) && !Cookies.get(VISITOR_CSRF_COOKIE)) return anonymous;
   try {
     const res = await fetch('/api/user-details/', { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (!res.ok) return anonymous;
@@ -45,8 +47,9 @@ export function UserProvider({ locale, children }: { locale: string; children: R
   }, []);
 
   useEffect(() => {
-    // Staff are recognised by a successful page-editor user call (SPEC 6); only then is it worth asking.
-    if (state.status !== 'logged-in') return;
+    // Staff are recognised by a successful page-editor user call (SPEC 6); it is worth asking only with
+    // a staff session's cookie. A visitor account's session never passes it (the call answers 401).
+    if (state.status !== 'logged-in' || !Cookies.get(CSRF_COOKIE)) return;
     let alive = true;
     fetch(`/${locale}/pageeditor-api/user`, { credentials: 'same-origin' })
       .then((res) => alive && setStaff(res.ok))

@@ -2,9 +2,11 @@
 
 import Cookies from 'js-cookie';
 import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronIcon, UserIcon } from '@/components/icons';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
+import { ACCOUNT_LOGOUT_URL, accountPaths, VISITOR_CSRF_COOKIE } from '@/features/accounts/client';
 import { useUser } from '../chrome/user-context.client';
 import styles from './header.module.css';
 
@@ -14,6 +16,7 @@ export function AccountMenu({ name, logoutUrl }: { name: string; logoutUrl: stri
   const t = useTranslations('Header');
   const locale = useLocale();
   const { clear } = useUser();
+  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -39,10 +42,15 @@ export function AccountMenu({ name, logoutUrl }: { name: string; logoutUrl: stri
   const logout = async () => {
     setError(false);
     try {
-      const res = await fetch(logoutUrl, { method: 'POST', credentials: 'same-origin', headers: { [CSRF_HEADER]: Cookies.get(CSRF_COOKIE) ?? '' } });
+      // A visitor account's session has its own CSRF cookie; staff keep theirs.
+      const visitor = logoutUrl === ACCOUNT_LOGOUT_URL;
+      const token = Cookies.get(visitor ? VISITOR_CSRF_COOKIE : CSRF_COOKIE) ?? '';
+      const res = await fetch(logoutUrl, { method: 'POST', credentials: 'same-origin', headers: { [CSRF_HEADER]: token } });
       if (!res.ok && res.status !== 401) throw new Error(String(res.status));
       clear();
       setOpen(false);
+      // An account page shows personal data that must not stay on screen after the logout.
+      if (visitor && window.location.pathname.startsWith(`/${locale}/user/`)) router.replace(`${accountPaths.login(locale)}?message=logged_out`);
     } catch {
       setError(true);
     }

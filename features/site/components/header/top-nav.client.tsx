@@ -8,6 +8,7 @@ import { SearchBox } from '@/features/search/client';
 import { useFavorites } from '@/features/favorites/client';
 import { countFavorites } from '@/features/favorites';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
+import { accountPaths } from '@/features/accounts/client';
 import { displayName } from '../../user-details';
 import { useChrome } from '../chrome/chrome-state.client';
 import { useUser } from '../chrome/user-context.client';
@@ -74,7 +75,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
             {state.status === 'logged-in' ? (
               <AccountMenu name={displayName(state.user)} logoutUrl={state.user.logout_url ?? '/api/auth/logout/'} />
             ) : (
-              <a href={`/${locale}/login`} className={styles.topLink}>
+              <a href={accountPaths.login(locale)} className={styles.topLink}>
                 <UserIcon />
                 <span className={styles.topLabel}>{t('login')}</span>
               </a>

@@ -1,0 +1,5 @@
+// POST /api/account/verify/ - the verification page's button {token}: verifies the address, logs in (cookies)
+import { withRoute } from '@/lib/api';
+import { verifyAction } from '@/features/accounts/server';
+
+export const POST = withRoute({}, ({ req }) => verifyAction(req));

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parseMail } from '../helpers/mime';
+
+// The e2e server's outbox (scripts/e2e-server.mjs: DATA_DIR=.data/e2e); account mails are tagged account-<id>.
+const OUTBOX = path.resolve('.data/e2e/outbox');
+const PASSWORD = 'lindenau-e2e-2026';
+
+async function mailsTo(email: string) {
+  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => /-account-\d+\.eml$/.test(f)).sort();
+  const mails = await Promise.all(files.map(async (f) => parseMail(await readFile(path.join(OUTBOX, f), 'utf8'))));
+  return mails.filter((m) => m.to.includes(email));
+}
+
+/** The path and query of the newest mailed link to `page` for this address. */
+async function mailedLink(email: string, page: string) {
+  let link: string | null = null;
+  await expect
+    .poll(async () => {
+      const mails = (await mailsTo(email)).reverse();
+      for (const mail of mails) {
+        const match = new RegExp(`https?://[^/\\s]+(${page.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_.-]+)`).exec(mail.text);
+        if (match) return (link = match[1]);
+      }
+      return null;
+    })
+    .not.toBeNull();
+  return link!;
+}
+
+const uniqueEmail = (what: string) => `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+async function signUpAndVerify(page: Page, email: string) {
+  await page.goto('/de/user/signup');
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Muster');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByTestId('account-message')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
+  await page.goto(await mailedLink(email, '/de/user/verify'));
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(page).toHaveURL(/\/de\/user\/profile\?message=verified$/);
+}
+
+test.describe('visitor account', () => {
+  test.slow();
+
+  test('sign up, verify, log in, newsletter by mail, reset the password (once), delete the account', async ({ page }) => {
+    const email = uniqueEmail('journey');
+    await signUpAndVerify(page, email);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Profil');
+    // The header shows the visitor's name once the client has asked who is logged in.
+    await expect(page.getByRole('button', { name: 'Kontomenü von Erika Muster' })).toBeVisible();
+
+    // Log out with the account navigation's form, and in again.
+    await page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByTestId('account-message')).toHaveText('Sie sind abgemeldet.');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByLabel('Passwort').fill('not-the-password');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByTestId('account-error')).toContainText('E-Mail-Adresse oder Passwort ist nicht richtig.');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/user\/profile$/);
+
+    // Newsletter: pending until the mailed link's button is pressed.
+    await page.goto('/de/user/settings');
+    await page.getByRole('button', { name: 'Newsletter abonnieren' }).click();
+    await expect(page.getByTestId('newsletter-state')).toHaveText('Ihre Anmeldung wartet auf die Bestätigung per E-Mail.');
+    await page.goto(await mailedLink(email, '/de/user/newsletter/confirm'));
+    await page.getByRole('button', { name: 'Newsletter bestätigen' }).click();
+    await expect(page.getByTestId('account-message')).toHaveText('Sie erhalten unseren Newsletter.');
+    await page.goto('/de/user/settings');
+    await expect(page.getByTestId('newsletter-state')).toHaveText('Sie erhalten unseren Newsletter.');
+
+    // Password reset by the mailed link; the link works once.
+    await page.context().clearCookies();
+    await page.goto('/de/user/password-reset');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('button', { name: 'Link senden' }).click();
+    await expect(page.getByTestId('account-message')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
+    const reset = await mailedLink(email, '/de/user/password-reset/new');
+    await page.goto(reset);
+    await page.getByLabel('Neues Passwort').fill('a-brand-new-e2e-secret');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByTestId('account-message')).toHaveText('Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.');
+    await page.goto(reset);
+    await expect(page.getByTestId('account-error')).toHaveText('Dieser Link wurde bereits verwendet, ist abgelaufen oder ungültig.');
+    await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
+
+    await page.goto('/de/user/login?next=/de/user/settings');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByLabel('Passwort').fill('a-brand-new-e2e-secret');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/user\/settings$/);
+
+    // Delete the account: afterwards the login fails.
+    const deletion = page.getByRole('region', { name: 'Konto löschen' });
+    await deletion.getByLabel('Passwort').fill('a-brand-new-e2e-secret');
+    await deletion.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+    await expect(page.getByTestId('account-message')).toHaveText('Ihr Konto wurde gelöscht.');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByLabel('Passwort').fill('a-brand-new-e2e-secret');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByTestId('account-error')).toContainText('E-Mail-Adresse oder Passwort ist nicht richtig.');
+  });
+
+  for (const width of [375, 1280]) {
+    test(`account pages have no axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const email = uniqueEmail(`axe-${width}`);
+      const check = async (url: string) => {
+        await page.goto(url);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations, `${url}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+      };
+      for (const url of ['/de/user/signup', '/de/user/login', '/de/user/password-reset', '/de/user/verify', '/de/user/password-reset/new?token=unknown', '/en/user/login?error=rate_limited&retry=120'])
+        await check(url);
+      await signUpAndVerify(page, email);
+      for (const url of ['/de/user/profile', '/de/user/settings', '/de/user/profile?error=invalid&fields=first_name', '/cs/user/settings?message=password_changed']) await check(url);
+    });
+  }
+});
