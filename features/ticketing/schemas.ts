@@ -104,6 +104,9 @@ export const orderCodeParams = z.object({ code: z.string().regex(/^[2-9A-HJKMNP-
 /** The buyer's own actions on an order, with the secret token from the mail or the order page. */
 export const orderTokenBody = z.object({ token: z.string().min(1, 'token is missing').max(64) });
 
+/** The buyer cancels: the token, and `back: 'account'` when the form sits on the account's order page (the answer goes back there). */
+export const orderCancelBody = orderTokenBody.extend({ back: z.enum(['account']).optional() });
+
 /**
  * A staff check-in: the text of the QR code, scanned or typed; `force` admits a valid ticket of
  * another day after staff confirmed it; `locale` is the language of the event texts in the answer.
@@ -196,3 +199,18 @@ export const cartFormAction = z.discriminatedUnion('action', [
   z.object({ action: z.literal('extend'), lang: formLang }),
 ]);
 export type CartFormAction = z.infer<typeof cartFormAction>;
+
+/** GET /api/account/orders/: a page of the account's orders. */
+export const accountOrdersQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100000).default(1),
+  page_size: z.coerce.number({ error: 'page_size must be a number' }).int().min(1, 'page_size must be 1 or more').max(100, 'page_size is at most 100').default(20),
+});
+
+/** POST /api/account/orders/claim/: nothing to choose (JSON may be empty); a plain form carries the CSRF token and its language. */
+export const claimOrdersRequest = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    csrf_token: z.string().max(200).optional(),
+    locale: z.enum(['de', 'en', 'cs']).optional(),
+  }),
+);

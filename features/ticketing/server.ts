@@ -49,3 +49,20 @@ export { readShopError } from './components/shop/shop-parts';
 export { checkIn } from './server/check-in';
 export { handleStripeWebhook } from './server/stripe-webhook';
 export { anonymiseAccountOrders } from './server/anonymise';
+export { AccountOrdersView, claimNotice } from './components/account/account-orders-view';
+export { AccountOrderDetail } from './components/account/account-order-detail';
+export { AccountVouchersView } from './components/account/account-vouchers-view';
+export { AccountSubscriptionsView } from './components/account/account-subscriptions-view';
+export { AccountReservationsView } from './components/account/account-reservations-view';
+export {
+  accountOrder,
+  accountSubscriptions,
+  accountVouchers,
+  claimableGuestOrders,
+  claimGuestOrders,
+  listAccountOrders,
+  type AccountOrderSummary,
+  type AccountSubscription,
+  type AccountVoucher,
+} from './server/account-orders';
+export type { CheckoutAccount } from './server/checkout';

@@ -70,4 +70,30 @@ describe('CheckoutForm', () => {
       voucher_code: 'GUT-2345-6789-ABCD',
     });
   });
+
+  it('for a logged-in visitor fills the name, fixes the e-mail, carries the CSRF token and tells the account steps', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 'ABCDEFGHJK', order_url: '/de/webshop/orders/ABCDEFGHJK?token=x', payment_url: null }), { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    const account = { name: 'Erika Muster', email: 'erika@example.org', csrfToken: 'csrf-123', emailHint: 'Konto-Hinweis', steps: { invoice: ['Konto-Schritt Rechnung'], free: ['Konto-Schritt frei'] } };
+    const { container } = render(
+      <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+        <CheckoutForm gtcHref="/de/agb" cartHref="/de/webshop/cart" terms={{ ...terms, methods: ['invoice'] }} account={account} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByLabelText('Vor- und Nachname')).toHaveValue('Erika Muster');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('erika@example.org');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('readonly');
+    expect(screen.getByText('Konto-Hinweis')).toBeInTheDocument();
+    expect(screen.getByText('Konto-Schritt Rechnung')).toBeInTheDocument();
+    expect(screen.queryByText(/über diesen Link/)).toBeNull();
+    expect(Object.fromEntries(new FormData(container.querySelector('form')!))).toMatchObject({ csrf_token: 'csrf-123', email: 'erika@example.org' });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/de/webshop/orders/ABCDEFGHJK?token=x'));
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toMatchObject({ 'x-csrftoken': 'csrf-123' });
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'Erika Muster', email: 'erika@example.org' });
+  });
 });

@@ -1,9 +1,10 @@
-// POST /api/shop-checkout/ - turn the cart into a pending order (name, e-mail, GTC, payment method, voucher code; JSON or a plain form)
+// POST /api/shop-checkout/ - turn the cart into a pending order (name, e-mail, GTC, payment method, voucher code; JSON or a plain form); a logged-in visitor's order is filed under the account
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
 import { ApiError, withRoute } from '@/lib/api';
 import { isLocale } from '@/i18n/config';
 import { CART_ERROR, checkoutRequest } from '@/features/ticketing';
+import { CSRF_HEADER } from '@/features/auth';
 import {
   checkout,
   CartError,
@@ -20,6 +21,7 @@ import {
   shopClient,
   withCartCookies,
 } from '@/features/ticketing/server';
+import { assertVisitorCsrf, currentVisitor } from '@/features/accounts/server';
 
 export const POST = withRoute({}, async ({ req }) => {
   assertSameOrigin(req);
@@ -28,11 +30,16 @@ export const POST = withRoute({}, async ({ req }) => {
   const locale = isLocale(fields.locale) ? fields.locale : requestLocale(req);
   try {
     await assertShopOnline();
-    const body = checkoutRequest.parse(raw);
+    // A logged-in visitor orders for the account (with its CSRF token: X-CSRFToken or the form's csrf_token);
+    // the e-mail is the account's, whatever the form carried.
+    const visitor = await currentVisitor();
+    if (visitor) assertVisitorCsrf(visitor, form ? (typeof fields.csrf_token === 'string' ? fields.csrf_token : null) : req.headers.get(CSRF_HEADER));
+    const account = visitor ? { accountId: visitor.id, name: `${visitor.first_name} ${visitor.last_name}`.trim(), email: visitor.email } : undefined;
+    const body = checkoutRequest.parse(account ? { ...fields, email: account.email, name: fields.name || account.name } : raw);
     const cart = await currentCart(req);
     if (!cart) throw new CartError(409, 'No current reservation.', CART_ERROR.noReservation);
     await limitCheckouts(shopClient(req));
-    const result = await checkout(cart.id, body);
+    const result = await checkout(cart.id, body, account);
     // The cart is empty now: the badge goes to 0.
     const answer = !form
       ? json({ code: result.code, order_url: result.orderUrl, payment_method: result.method, payment_url: result.paymentUrl }, 201)

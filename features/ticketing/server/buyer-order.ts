@@ -34,6 +34,14 @@ function firstStartOf(order: OrderView) {
 export async function buyerOrder(code: string, token: unknown, locale: Locale, purpose: 'view' | 'confirm' = 'view'): Promise<BuyerOrder | null> {
   if (!orderCodeParams.safeParse({ code }).success) return null;
   if (!(await verifyOrderToken(code, purpose, token))) return null;
+  return orderView(code, locale);
+}
+
+/**
+ * The order as its page shows it, for a caller already entitled to it (the secret link was checked,
+ * or the order is filed under the logged-in visitor's account).
+ */
+export async function orderView(code: string, locale: Locale): Promise<BuyerOrder | null> {
   const order = await getOrder(code, locale);
   if (!order) return null;
   const firstStart = firstStartOf(order);

@@ -14,6 +14,8 @@ import { cartContents, holdLines } from './cart';
 import { shopState } from './limits';
 import { orderPath, sendOrderMail } from './mail';
 import { getOrder } from './orders';
+import { confirmPlacedOrder } from './order-actions';
+import { verifiedAccountEmail } from './account-orders';
 import { onlinePayment } from './payment';
 import { redeemVoucher, voucherValidUntil } from './vouchers';
 
@@ -25,13 +27,24 @@ export const ONLINE_MIN_MINUTES = 32;
 export type CheckoutResult = { code: string; method: PaymentMethod; orderUrl: string; paymentUrl: string | null };
 
 /**
+ * The logged-in visitor, as the route hands it over (the box office does not know about accounts
+ * beyond their id): the order is filed under the account and goes to the account's e-mail.
+ */
+export type CheckoutAccount = { accountId: number; name: string; email: string };
+
+/**
  * Turns the cart into a pending order. Its seats (tickets and subscriptions) are held until the
  * payment deadline: lines that had expired are counted again under the lock first, so checkout never
  * oversells. Voucher credit is taken under the voucher's row lock. A guest confirms the order by the
  * link in the mail (or pays online) before the deadline, else it expires and everything comes back.
+ * With an account the order is filed under it and sent to the account's e-mail; when that e-mail is
+ * verified it is proven already, so the order is confirmed at once (no confirmation link; online
+ * payment still confirms by paying).
  */
-export async function checkout(cartId: number, buyer: CheckoutRequest): Promise<CheckoutResult> {
+export async function checkout(cartId: number, request: CheckoutRequest, account?: CheckoutAccount): Promise<CheckoutResult> {
+  const buyer: CheckoutRequest = account ? { ...request, email: account.email, name: request.name || account.name } : request;
   const { rules } = await shopState();
+  const proven = account ? (await verifiedAccountEmail(account.accountId)) === buyer.email.trim().toLowerCase() : false;
   const online = buyer.payment_method === 'stripe' ? await onlinePayment() : null;
   if (buyer.payment_method === 'stripe' && !online) {
     throw new CartError(422, 'Online payment is not offered; please choose payment by invoice or at the museum.', CART_ERROR.paymentUnavailable);
@@ -47,7 +60,7 @@ export async function checkout(cartId: number, buyer: CheckoutRequest): Promise<
       items.reduce((s, i) => s + parsePriceToCents(i.unitPrice) * i.quantity, 0);
     const [order] = await tx
       .insert(ticketOrders)
-      .values({ code: orderCode(), cartId, buyerName: buyer.name, email: buyer.email, locale: buyer.locale, status: 'pending', paymentProvider: 'invoice', total: centsToPrice(totalCents), paymentDueAt: due })
+      .values({ code: orderCode(), cartId, accountId: account?.accountId ?? null, buyerName: buyer.name, email: buyer.email, locale: buyer.locale, status: 'pending', paymentProvider: 'invoice', total: centsToPrice(totalCents), paymentDueAt: due })
       .returning({ id: ticketOrders.id, code: ticketOrders.code });
     const credit = buyer.voucher_code ? await redeemVoucher(tx, buyer.voucher_code, order.id, totalCents, now) : 0;
     const method: PaymentMethod = totalCents - credit === 0 ? 'free' : buyer.payment_method;
@@ -81,6 +94,9 @@ export async function checkout(cartId: number, buyer: CheckoutRequest): Promise<
     await db().update(ticketOrders).set({ paymentRef: ref }).where(eq(ticketOrders.code, placed.code));
     paymentUrl = url;
   } else {
+    // A proven e-mail needs no confirmation link: the first mail carries the tickets. Should confirming
+    // fail, the order stays pending and the mail asks for the link as for a guest.
+    if (proven) await confirmPlacedOrder(placed.code).catch((error) => reportError(error, { order: placed.code }));
     // The order stands even when the mail server is down; the buyer has the page and staff can resend.
     const order = await getOrder(placed.code);
     if (order) await sendOrderMail(order).catch((error) => reportError(error, { order: placed.code }));

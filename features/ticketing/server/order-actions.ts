@@ -42,8 +42,17 @@ function assertStanding(order: OrderRow, now: Date) {
  */
 export async function confirmOrder(code: string, token: unknown) {
   if (!(await verifyOrderToken(code, 'confirm', token))) throw new ApiError(403, 'This confirmation link is not valid.', 'bad_token');
+  if (await confirmPlacedOrder(code)) await mailOrder(code);
+  return getOrder(code);
+}
+
+/**
+ * Confirms a pending order whose e-mail is proven: by the link in the mail (confirmOrder), or at
+ * checkout when a logged-in visitor orders with the account's verified e-mail. True when it changed.
+ */
+export async function confirmPlacedOrder(code: string): Promise<boolean> {
   const { rules } = await shopState();
-  const changed = await db().transaction(async (txRaw) => {
+  return db().transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const now = ticketingHooks().now();
     const order = await lockOrder(tx, code);
@@ -67,8 +76,6 @@ export async function confirmOrder(code: string, token: unknown) {
     await holdUntil(tx, order.id, due, now);
     return true;
   });
-  if (changed) await mailOrder(code);
-  return getOrder(code);
 }
 
 /**

@@ -28,11 +28,24 @@ export type CheckoutTermsProps = {
 };
 
 /**
+ * A logged-in visitor: name filled in, the e-mail fixed to the account's verified address, the CSRF
+ * token of the visitor session sent along, and the steps of an order that needs no confirmation link
+ * (texts from the server: they are the account area's).
+ */
+export type CheckoutAccountProps = {
+  name: string;
+  email: string;
+  csrfToken: string;
+  emailHint: string;
+  steps: { invoice: string[]; free: string[] };
+};
+
+/**
  * Checkout: payment method, name, e-mail, an optional voucher code and the GTC, with what happens
  * next. A plain form post to the checkout API without JavaScript (303 to the order page or the
  * payment page, or back here with the error); with JavaScript the same post as JSON.
  */
-export function CheckoutForm({ gtcHref, cartHref, terms, notice }: { gtcHref: string; cartHref: string; terms: CheckoutTermsProps; notice?: CheckoutNotice }) {
+export function CheckoutForm({ gtcHref, cartHref, terms, notice, account }: { gtcHref: string; cartHref: string; terms: CheckoutTermsProps; notice?: CheckoutNotice; account?: CheckoutAccountProps }) {
   const t = useTranslations('Shop');
   const tw = useTranslations('BookingWidget');
   const raw = useLocale();
@@ -54,7 +67,7 @@ export function CheckoutForm({ gtcHref, cartHref, terms, notice }: { gtcHref: st
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const name = String(data.get('name') ?? '').trim();
-    const email = String(data.get('email') ?? '').trim();
+    const email = account?.email ?? String(data.get('email') ?? '').trim();
     const voucher = String(data.get('voucher_code') ?? '').trim();
     const gtc = data.get('gtc') === 'on';
     const found: Errors = {};
@@ -72,7 +85,7 @@ export function CheckoutForm({ gtcHref, cartHref, terms, notice }: { gtcHref: st
     try {
       const res = await fetch('/api/shop-checkout/', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(account ? { 'x-csrftoken': account.csrfToken } : {}) },
         body: JSON.stringify({ name, email, gtc, locale, payment_method: terms.free ? undefined : method, voucher_code: voucher || undefined }),
       });
       const body = await res.json().catch(() => null);
@@ -105,13 +118,16 @@ export function CheckoutForm({ gtcHref, cartHref, terms, notice }: { gtcHref: st
   const steps = (m: Method | 'free') =>
     m === 'stripe'
       ? [t('stepPayOnline', { minutes: terms.onlineMinutes }), t('stepTicketsOnline')]
-      : [t('stepMail'), t('stepConfirm', { minutes: terms.paymentMinutes }), m === 'free' ? t('stepTicketsFree') : t('stepTicketsInvoice', { days: terms.invoiceDays })];
+      : account
+        ? account.steps[m]
+        : [t('stepMail'), t('stepConfirm', { minutes: terms.paymentMinutes }), m === 'free' ? t('stepTicketsFree') : t('stepTicketsInvoice', { days: terms.invoiceDays })];
   // Without JavaScript every offered method's steps show; with it, those of the chosen one.
   const shownSteps: (Method | 'free')[] = terms.free ? ['free'] : hydrated ? [method] : terms.methods;
 
   return (
     <form className={styles.form} method="post" action="/api/shop-checkout/" noValidate={hydrated} onSubmit={(e) => void submit(e)}>
       <input type="hidden" name="locale" value={locale} />
+      {account && <input type="hidden" name="csrf_token" value={account.csrfToken} />}
       {!terms.free && (
         <fieldset className={styles.methods}>
           <legend>{t('paymentLegend')}</legend>
@@ -129,12 +145,16 @@ export function CheckoutForm({ gtcHref, cartHref, terms, notice }: { gtcHref: st
         </fieldset>
       )}
       <label htmlFor="checkout-name">{t('name')}</label>
-      <input name="name" autoComplete="name" required minLength={2} maxLength={120} defaultValue={notice?.name} {...field('name')} />
+      <input name="name" autoComplete="name" required minLength={2} maxLength={120} defaultValue={notice?.name ?? account?.name} {...field('name')} />
       {errorText('name')}
       <label htmlFor="checkout-email">{t('email')}</label>
-      <input name="email" type="email" autoComplete="email" required maxLength={200} defaultValue={notice?.email} {...field('email')} />
+      {account ? (
+        <input name="email" type="email" autoComplete="email" readOnly value={account.email} {...field('email')} />
+      ) : (
+        <input name="email" type="email" autoComplete="email" required maxLength={200} defaultValue={notice?.email} {...field('email')} />
+      )}
       <p id="email-hint" className={styles.meta}>
-        {t('emailHint')}
+        {account ? account.emailHint : t('emailHint')}
       </p>
       {errorText('email')}
       <label htmlFor="checkout-voucher_code">{t('voucherCode')}</label>

@@ -4,7 +4,7 @@ import { getPathname } from '@/i18n/navigation';
 import { localeIso, timeZone, type Locale } from '@/i18n/config';
 import { formatPrice, parsePriceToCents } from '../../price';
 import { checkoutTerms, visitorCart } from '../../server/shop-pages';
-import { CheckoutForm, type CheckoutNotice } from './checkout-form.client';
+import { CheckoutForm, type CheckoutAccountProps, type CheckoutNotice } from './checkout-form.client';
 import { ShopMessages } from './shop-messages';
 import styles from './shop.module.css';
 
@@ -21,12 +21,41 @@ export function checkoutNotice(query: Record<string, string | string[] | undefin
   };
 }
 
+/** The logged-in visitor, as the page hands it over (the box office knows accounts only by these). */
+export type CheckoutVisitor = { name: string; email: string; csrfToken: string };
+
 /**
  * The checkout page: what is in the cart and its total, then the checkout form (payment method,
  * buyer, voucher code, GTC and what happens next). Rendered per visitor; works without JavaScript.
+ * A logged-in visitor's name and e-mail are filled in, and the order goes to the account.
  */
-export async function CheckoutScreen({ locale, cartToken, query }: { locale: Locale; cartToken: string | undefined; query: Record<string, string | string[] | undefined> }) {
-  const [t, cart, terms] = await Promise.all([getTranslations({ locale, namespace: 'Shop' }), visitorCart(cartToken, locale), checkoutTerms()]);
+export async function CheckoutScreen({
+  locale,
+  cartToken,
+  query,
+  visitor,
+}: {
+  locale: Locale;
+  cartToken: string | undefined;
+  query: Record<string, string | string[] | undefined>;
+  visitor?: CheckoutVisitor | null;
+}) {
+  const [t, ta, cart, terms] = await Promise.all([
+    getTranslations({ locale, namespace: 'Shop' }),
+    getTranslations({ locale, namespace: 'AccountOrders' }),
+    visitorCart(cartToken, locale),
+    checkoutTerms(),
+  ]);
+  const account: CheckoutAccountProps | undefined = visitor
+    ? {
+        ...visitor,
+        emailHint: ta('checkoutEmailHint'),
+        steps: {
+          invoice: [ta('checkoutStepFiled'), ta('checkoutStepTicketsInvoice', { days: terms.invoiceDays })],
+          free: [ta('checkoutStepFiled'), ta('checkoutStepTicketsFree')],
+        },
+      }
+    : undefined;
   const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'medium', timeZone });
   const cartHref = `/${locale}/webshop/cart`;
   const empty = !cart.lines.length && !cart.items.length;
@@ -70,7 +99,7 @@ export async function CheckoutScreen({ locale, cartToken, query }: { locale: Loc
             </p>
           </section>
           <ShopMessages locale={locale}>
-            <CheckoutForm gtcHref={`/${locale}/agb`} cartHref={cartHref} terms={{ ...terms, free: parsePriceToCents(cart.total) === 0 }} notice={checkoutNotice(query)} />
+            <CheckoutForm gtcHref={`/${locale}/agb`} cartHref={cartHref} terms={{ ...terms, free: parsePriceToCents(cart.total) === 0 }} notice={checkoutNotice(query)} account={account} />
           </ShopMessages>
         </div>
       )}

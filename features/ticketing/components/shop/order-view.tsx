@@ -9,9 +9,10 @@ import styles from './shop.module.css';
 /**
  * The guest's order page (secret link from the mail): the status in words, the tickets with QR codes
  * once confirmed, PDF and calendar, subscriptions and vouchers, voucher credit used, what is left to
- * pay, and cancelling while the box office allows it. Everything works without JavaScript.
+ * pay, and cancelling while the box office allows it. Everything works without JavaScript. On the
+ * account's order page (`account`) a cancel goes back there.
  */
-export async function OrderView({ view, locale, refused }: { view: BuyerOrder; locale: Locale; refused?: boolean }) {
+export async function OrderView({ view, locale, refused, account }: { view: BuyerOrder; locale: Locale; refused?: boolean; account?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'ShopOrder' });
   const { order, token, ticketsIssued, cancelRefusal } = view;
   const deadline = orderDate(locale, order.payment_due_at);
@@ -82,6 +83,7 @@ export async function OrderView({ view, locale, refused }: { view: BuyerOrder; l
           <p>{t('cancelQuestion', { code: order.code })}</p>
           <form method="post" action={`/api/shop-orders/${order.code}/cancel/?lang=${locale}`}>
             <input type="hidden" name="token" value={token} />
+            {account && <input type="hidden" name="back" value="account" />}
             <button type="submit" className="button button--secondary">
               {t('cancelConfirm')}
             </button>

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { currentVisitor } from '@/features/accounts/server';
+import { accountVouchers, AccountVouchersView } from '@/features/ticketing/server';
+
+// Per visitor (the session cookie), never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/user/vouchers'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'AccountOrders' });
+  return { title: t('vouchersTitle'), robots: { index: false } };
+}
+
+/** The vouchers bought in the visitor's orders and the credit left on them (/user/vouchers). */
+export default async function AccountVouchersPage({ params }: PageProps<'/[locale]/user/vouchers'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const visitor = await currentVisitor();
+  if (!visitor) redirect(`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/vouchers`)}`);
+  const { credit, vouchers } = await accountVouchers(visitor.id);
+  return <AccountVouchersView locale={locale} credit={credit} vouchers={vouchers} />;
+}
