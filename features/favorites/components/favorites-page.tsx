@@ -4,7 +4,7 @@ import { HeartIcon } from '@/components/icons';
 import { Breadcrumb } from '@/components/breadcrumb';
 import type { Locale } from '@/i18n/config';
 import { pathnames } from '@/i18n/routing';
-import { currentVisitor } from '@/features/accounts/server';
+import { AccountPage, currentVisitor } from '@/features/accounts/server';
 import { FAVORITES_API, FAVORITES_COOKIE } from '../constants';
 import { parseFavoritesCookie, type FavoriteRef } from '../cookie';
 import { readFavorites } from '../server/api';
@@ -58,8 +58,8 @@ export async function FavoritesPage({ locale, query }: { locale: Locale; query: 
     </li>
   );
 
-  return (
-    <main id="content" className={styles.page}>
+  const content = (
+    <>
       <Breadcrumb items={[{ label: t('title') }]} />
       <h1>{t('title')}</h1>
       {total > 0 && (
@@ -158,6 +158,16 @@ export async function FavoritesPage({ locale, query }: { locale: Locale; query: 
           )}
         </>
       )}
+    </>
+  );
+  // A logged-in visitor sees their favorites inside the account area, with its navigation.
+  return visitor && csrf ? (
+    <AccountPage locale={locale} section="favorites" csrfToken={csrf}>
+      <div className={styles.page}>{content}</div>
+    </AccountPage>
+  ) : (
+    <main id="content" className={styles.page}>
+      {content}
     </main>
   );
 }

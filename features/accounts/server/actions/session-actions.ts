@@ -15,7 +15,13 @@ import { createVisitorSession, deleteVisitorSession, visitorForSession } from '.
 import { isFormPost, readRawAction } from '@/features/ticketing/server';
 import { findAccount } from '../accounts';
 
-export const loginAction = (req: NextRequest) =>
+/**
+ * What else a login does, composed by the route (app/): the favorites feature moves a guest's
+ * favorites into the account and clears their cookie. Accounts know nothing of favorites.
+ */
+export type LoginHooks = { afterLogin?: (accountId: number) => Promise<void>; cookies?: (res: NextResponse) => void };
+
+export const loginAction = (req: NextRequest, hooks: LoginHooks = {}) =>
   accountAction(req, {
     schema: loginSchema,
     back: (locale, raw) => {
@@ -30,12 +36,16 @@ export const loginAction = (req: NextRequest) =>
       // A session of an earlier login in this browser ends; the new one starts with fresh cookies.
       await deleteVisitorSession(req.cookies.get(VISITOR_SESSION_COOKIE)?.value);
       const session = await createVisitorSession(result.accountId);
+      await hooks.afterLogin?.(result.accountId);
       const account = await findAccount(result.accountId);
       const next = safeNext(data.next, accountPaths.profile(locale));
       return {
         json: { logged_in: true, next, first_name: account?.firstName, last_name: account?.lastName, csrf_token: session.csrfToken },
         page: next,
-        cookies: (res) => setVisitorCookies(res, session),
+        cookies: (res) => {
+          setVisitorCookies(res, session);
+          hooks.cookies?.(res);
+        },
       };
     },
   });

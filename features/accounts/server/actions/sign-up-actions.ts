@@ -1,5 +1,6 @@
 import 'server-only';
-import type { NextRequest } from 'next/server';
+import type { LoginHooks } from './session-actions';
+import type { NextRequest, NextResponse } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { accountPaths } from '../../paths';
 import { emailOnlySchema, signUpSchema, tokenSchema } from '../../schemas';
@@ -26,7 +27,7 @@ export const signUpAction = (req: NextRequest) =>
   });
 
 /** The verification page's button: verifies, logs in, goes to the profile. */
-export const verifyAction = (req: NextRequest) =>
+export const verifyAction = (req: NextRequest, hooks: LoginHooks = {}) =>
   accountAction(req, {
     schema: tokenSchema,
     back: (locale) => accountPaths.verify(locale),
@@ -34,7 +35,12 @@ export const verifyAction = (req: NextRequest) =>
       const accountId = await verifyEmail(data.token);
       if (!accountId) throw invalidLink();
       const session = await createVisitorSession(accountId);
-      return { json: { verified: true }, page: withMessage(accountPaths.profile(locale), 'verified'), cookies: (res) => setVisitorCookies(res, session) };
+      await hooks.afterLogin?.(accountId);
+      const cookies = (res: NextResponse) => {
+        setVisitorCookies(res, session);
+        hooks.cookies?.(res);
+      };
+      return { json: { verified: true }, page: withMessage(accountPaths.profile(locale), 'verified'), cookies };
     },
   });
 

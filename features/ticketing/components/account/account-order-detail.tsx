@@ -12,11 +12,11 @@ import styles from './account.module.css';
 export async function AccountOrderDetail({ view, locale, refused }: { view: BuyerOrder; locale: Locale; refused?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'AccountOrders' });
   return (
-    <main id="content" className={styles.page}>
+    <div className={styles.page}>
       <p>
         <a href={`/${locale}/user/orders`}>{t('backToOrders')}</a>
       </p>
       <OrderView view={view} locale={locale} refused={refused} account />
-    </main>
+    </div>
   );
 }

@@ -45,7 +45,7 @@ export async function AccountOrdersView({
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const base = `/${locale}/user/orders`;
   return (
-    <main id="content" className={styles.page}>
+    <div className={styles.page}>
       <h1>{t('ordersTitle')}</h1>
       {notice && (
         <p role="status" className={styles.notice}>
@@ -107,6 +107,6 @@ export async function AccountOrdersView({
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -19,7 +19,7 @@ export async function AccountReservationsView({ locale, cart }: { locale: Locale
   const { lines, items, expires_at } = liveReservations(cart);
   const empty = !lines.length && !items.length;
   return (
-    <main id="content" className={styles.page}>
+    <div className={styles.page}>
       <h1>{t('reservationsTitle')}</h1>
       {empty ? (
         <p>
@@ -59,6 +59,6 @@ export async function AccountReservationsView({ locale, cart }: { locale: Locale
           </p>
         </>
       )}
-    </main>
+    </div>
   );
 }

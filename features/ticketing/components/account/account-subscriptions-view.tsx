@@ -10,7 +10,7 @@ export async function AccountSubscriptionsView({ locale, subscriptions }: { loca
   const t = await getTranslations({ locale, namespace: 'AccountOrders' });
   const when = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone });
   return (
-    <main id="content" className={styles.page}>
+    <div className={styles.page}>
       <h1>{t('subscriptionsTitle')}</h1>
       {subscriptions.length === 0 ? (
         <p>
@@ -54,6 +54,6 @@ export async function AccountSubscriptionsView({ locale, subscriptions }: { loca
           </ul>
         </>
       )}
-    </main>
+    </div>
   );
 }

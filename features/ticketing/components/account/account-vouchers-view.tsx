@@ -10,7 +10,7 @@ export async function AccountVouchersView({ locale, credit, vouchers }: { locale
   const t = await getTranslations({ locale, namespace: 'AccountOrders' });
   const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'long', timeZone });
   return (
-    <main id="content" className={styles.page}>
+    <div className={styles.page}>
       <h1>{t('vouchersTitle')}</h1>
       {vouchers.length === 0 ? (
         <p>
@@ -43,6 +43,6 @@ export async function AccountVouchersView({ locale, credit, vouchers }: { locale
           </p>
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { currentVisitor } from '@/features/accounts/server';
+import { AccountPage, currentVisitor } from '@/features/accounts/server';
 import { AccountOrdersView, claimableGuestOrders, claimNotice, listAccountOrders } from '@/features/ticketing/server';
 
 // Per visitor (the session cookie), never cached.
@@ -25,6 +25,7 @@ export default async function AccountOrdersPage({ params, searchParams }: PagePr
   const page = typeof query.page === 'string' && /^[1-9]\d{0,4}$/.test(query.page) ? Number(query.page) : 1;
   const [list, claimable] = await Promise.all([listAccountOrders(visitor.id, locale, page, PAGE_SIZE), claimableGuestOrders(visitor.id)]);
   return (
+    <AccountPage locale={locale} section="orders" csrfToken={visitor.csrf_token}>
     <AccountOrdersView
       locale={locale}
       orders={list.results}
@@ -35,5 +36,6 @@ export default async function AccountOrdersPage({ params, searchParams }: PagePr
       csrfToken={visitor.csrf_token}
       notice={claimNotice(query)}
     />
+    </AccountPage>
   );
 }

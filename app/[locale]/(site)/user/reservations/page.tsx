@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { currentVisitor } from '@/features/accounts/server';
+import { AccountPage, currentVisitor } from '@/features/accounts/server';
 import { AccountReservationsView, CART_COOKIE, visitorCart } from '@/features/ticketing/server';
 
 // Per visitor (the session and cart cookies), never cached.
@@ -21,5 +21,9 @@ export default async function AccountReservationsPage({ params }: PageProps<'/[l
   const visitor = await currentVisitor();
   if (!visitor) redirect(`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/reservations`)}`);
   const cart = await visitorCart((await cookies()).get(CART_COOKIE)?.value, locale);
-  return <AccountReservationsView locale={locale} cart={cart} />;
+  return (
+    <AccountPage locale={locale} section="reservations" csrfToken={visitor.csrf_token}>
+      <AccountReservationsView locale={locale} cart={cart} />
+    </AccountPage>
+  );
 }

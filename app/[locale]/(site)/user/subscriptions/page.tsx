@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { currentVisitor } from '@/features/accounts/server';
+import { AccountPage, currentVisitor } from '@/features/accounts/server';
 import { accountSubscriptions, AccountSubscriptionsView } from '@/features/ticketing/server';
 
 // Per visitor (the session cookie), never cached.
@@ -19,5 +19,9 @@ export default async function AccountSubscriptionsPage({ params }: PageProps<'/[
   setRequestLocale(locale);
   const visitor = await currentVisitor();
   if (!visitor) redirect(`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/subscriptions`)}`);
-  return <AccountSubscriptionsView locale={locale} subscriptions={await accountSubscriptions(visitor.id, locale)} />;
+  return (
+    <AccountPage locale={locale} section="subscriptions" csrfToken={visitor.csrf_token}>
+      <AccountSubscriptionsView locale={locale} subscriptions={await accountSubscriptions(visitor.id, locale)} />
+    </AccountPage>
+  );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { currentVisitor } from '@/features/accounts/server';
+import { AccountPage, currentVisitor } from '@/features/accounts/server';
 import { accountVouchers, AccountVouchersView } from '@/features/ticketing/server';
 
 // Per visitor (the session cookie), never cached.
@@ -20,5 +20,9 @@ export default async function AccountVouchersPage({ params }: PageProps<'/[local
   const visitor = await currentVisitor();
   if (!visitor) redirect(`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/vouchers`)}`);
   const { credit, vouchers } = await accountVouchers(visitor.id);
-  return <AccountVouchersView locale={locale} credit={credit} vouchers={vouchers} />;
+  return (
+    <AccountPage locale={locale} section="vouchers" csrfToken={visitor.csrf_token}>
+      <AccountVouchersView locale={locale} credit={credit} vouchers={vouchers} />
+    </AccountPage>
+  );
 }

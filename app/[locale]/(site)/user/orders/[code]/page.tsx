@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { currentVisitor } from '@/features/accounts/server';
+import { AccountPage, currentVisitor } from '@/features/accounts/server';
 import { accountOrder, AccountOrderDetail } from '@/features/ticketing/server';
 
 // Per visitor (the session cookie), never cached.
@@ -24,5 +24,9 @@ export default async function AccountOrderPage({ params, searchParams }: PagePro
   if (!visitor) redirect(`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/orders/${encodeURIComponent(code.slice(0, 40))}`)}`);
   const view = await accountOrder(visitor.id, code, locale);
   if (!view) notFound();
-  return <AccountOrderDetail view={view} locale={locale} refused={typeof query.error === 'string'} />;
+  return (
+    <AccountPage locale={locale} section="orders" csrfToken={visitor.csrf_token}>
+      <AccountOrderDetail view={view} locale={locale} refused={typeof query.error === 'string'} />
+    </AccountPage>
+  );
 }
