@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseMail } from '../helpers/mime';
+import { bookableOffer, loginAsStaff } from './helpers';
 
 // The e2e server's outbox (scripts/e2e-server.mjs: DATA_DIR=.data/e2e); account mails are tagged account-<id>.
 const OUTBOX = path.resolve('.data/e2e/outbox');
@@ -109,6 +110,58 @@ test.describe('visitor account', () => {
     await expect(page.getByTestId('account-error')).toContainText('E-Mail-Adresse oder Passwort ist nicht richtig.');
   });
 
+  test('a guest favorite moves into the new account; an order bought with it is listed there, its tickets download again, and it outlives the account without personal data', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: baseURL! }]);
+    // As a guest: a heart on the programme.
+    await page.goto('/de/programm/veranstaltungen');
+    const link = page.getByTestId('event-card').first().getByRole('heading').getByRole('link');
+    const title = (await link.innerText()).trim();
+    const heart = page.locator(`#fav-e${(await link.getAttribute('href'))!.split('/').pop()}`).getByRole('button');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    // Signing up logs in after the verification: the favorite is now the account's, the browser's list is gone.
+    const email = uniqueEmail('buyer');
+    await signUpAndVerify(page, email);
+    expect((await page.context().cookies()).find((c) => c.name === 'favorites')?.value ?? '').toBe('');
+    await page.goto('/de/user/favorites');
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(page.getByText('Ihre Favoriten werden in diesem Browser gespeichert.')).toHaveCount(0);
+
+    // Buying with the account: name and e-mail come from it, and a verified e-mail needs no confirmation link.
+    const offer = await bookableOffer(page);
+    const added = await page.request.post('/api/shop-cart/', { data: { quantities: [2], event_jet_id: offer.id_jet, sale_type_ids: [offer.sale_type_id], seat_group: offer.seat_group } });
+    expect(added.status()).toBe(200);
+    await page.goto('/de/webshop/checkout');
+    await expect(page.getByLabel('Vor- und Nachname')).toHaveValue('Erika Muster');
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page).toHaveURL(/\/de\/webshop\/orders\/[2-9A-HJKMNP-Z]+\?token=/);
+    const code = new URL(page.url()).pathname.split('/').pop()!;
+
+    // The account's orders list it; its page shows the tickets and downloads them again.
+    await page.goto('/de/user/orders');
+    await page.getByRole('link', { name: new RegExp(code) }).first().click();
+    await expect(page).toHaveURL(`/de/user/orders/${code}`);
+    await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
+    const pdf = await page.request.get((await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Deleting the account keeps the order for the venue, without the buyer's name and address.
+    await page.goto('/de/user/settings');
+    const deletion = page.getByRole('region', { name: 'Konto löschen' });
+    await deletion.getByLabel('Passwort').fill(PASSWORD);
+    await deletion.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+    await expect(page.getByTestId('account-message')).toHaveText('Ihr Konto wurde gelöscht.');
+    await loginAsStaff(page.request);
+    const orders = (await (await page.request.get(`/api/orders/?search=${code}`)).json()) as { results: { code: string; buyer_name: string; email: string; tickets: number }[] };
+    const kept = orders.results.find((o) => o.code === code);
+    expect(kept).toMatchObject({ buyer_name: 'Gelöschtes Konto' });
+    expect(kept!.email).not.toContain('e2e-buyer');
+  });
+
   for (const width of [375, 1280]) {
     test(`account pages have no axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -121,7 +174,8 @@ test.describe('visitor account', () => {
       for (const url of ['/de/user/signup', '/de/user/login', '/de/user/password-reset', '/de/user/verify', '/de/user/password-reset/new?token=unknown', '/en/user/login?error=rate_limited&retry=120'])
         await check(url);
       await signUpAndVerify(page, email);
-      for (const url of ['/de/user/profile', '/de/user/settings', '/de/user/profile?error=invalid&fields=first_name', '/cs/user/settings?message=password_changed']) await check(url);
+      for (const url of ['/de/user/profile', '/de/user/settings', '/de/user/profile?error=invalid&fields=first_name', '/cs/user/settings?message=password_changed', '/de/user/orders', '/de/user/vouchers', '/de/user/subscriptions', '/de/user/reservations', '/de/user/favorites'])
+        await check(url);
     });
   }
 });

@@ -37,3 +37,21 @@ export async function confirmByMail(page: Page, code: string) {
   await page.getByRole('button', { name: 'Bestellung bestätigen' }).click();
   await expect(page).toHaveURL(new RegExp(`/de/webshop/orders/${code}\\?token=[2-9A-HJKMNP-Z]{24}$`));
 }
+
+/** An upcoming demo date with tickets of one seat group and no timeslots (the bread baking course). */
+export async function bookableOffer(page: Page) {
+  for (let n = 1; n <= 5; n++) {
+    const res = await page.request.get(`/de/api/events/?page=${n}&page_size=20`);
+    const body = (await res.json()) as { results: { title: string; id_jet: number | null; status: string }[]; next: string | null };
+    for (const event of body.results.filter((e) => e.id_jet && e.status !== 'cancelled' && e.title.startsWith('Brotbacken'))) {
+      const offer = (await (await page.request.get(`/api/shop-offers/${event.id_jet}/`)).json()) as {
+        offer: { seat_groups: { seat_group: string; timeslots: unknown[]; prices: { sale_type_id: number; name: string }[] }[] };
+      };
+      const group = offer.offer.seat_groups.find((g) => !g.timeslots.length);
+      const full = group?.prices.find((p) => p.name === 'Vollpreis');
+      if (group && full) return { id_jet: event.id_jet!, seat_group: group.seat_group, sale_type_id: full.sale_type_id };
+    }
+    if (!body.next) break;
+  }
+  throw new Error('no bookable untimed date in the demo programme');
+}
