@@ -162,18 +162,24 @@ test.describe('visitor account', () => {
     expect(kept!.email).not.toContain('e2e-buyer');
   });
 
+  const axeAt = (page: Page, width: number) => async (url: string) => {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations, `${url} at ${width} px: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+  };
+
   for (const width of [375, 1280]) {
-    test(`account pages have no axe violations at ${width} px`, async ({ page }) => {
+    test(`the login, sign-up and reset pages have no axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      const email = uniqueEmail(`axe-${width}`);
-      const check = async (url: string) => {
-        await page.goto(url);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations, `${url}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
-      };
+      const check = axeAt(page, width);
       for (const url of ['/de/user/signup', '/de/user/login', '/de/user/password-reset', '/de/user/verify', '/de/user/password-reset/new?token=unknown', '/en/user/login?error=rate_limited&retry=120'])
         await check(url);
-      await signUpAndVerify(page, email);
+    });
+
+    test(`the logged-in account pages have no axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signUpAndVerify(page, uniqueEmail(`axe-${width}`));
+      const check = axeAt(page, width);
       for (const url of ['/de/user/profile', '/de/user/settings', '/de/user/profile?error=invalid&fields=first_name', '/cs/user/settings?message=password_changed', '/de/user/orders', '/de/user/vouchers', '/de/user/subscriptions', '/de/user/reservations', '/de/user/favorites'])
         await check(url);
     });
