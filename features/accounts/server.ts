@@ -24,4 +24,4 @@ export { ProfileView } from './components/profile-view';
 export { SettingsView } from './components/settings-view';
 export { EmailConfirmView } from './components/email-confirm-view';
 export { NewsletterConfirmView } from './components/newsletter-confirm-view';
-export { accountPageTitle, requireVisitorPage } from './server/pages';
+export { accountPageTitle, requireVisitorPage, visitorOnPage } from './server/pages';

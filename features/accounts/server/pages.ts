@@ -7,15 +7,19 @@ import { accountPaths } from '../paths';
 import { readProfile } from './profile';
 import { currentVisitor } from './session';
 
-/**
- * The logged-in visitor and their profile for an account page; anyone else goes to the login,
- * which brings them back to `path` afterwards.
- */
+const toLogin = (locale: Locale, path: string) => redirect(`${accountPaths.login(locale)}?${new URLSearchParams({ next: path })}`);
+
+/** The logged-in visitor of an account page; anyone else goes to the login, which brings them back to `path`. */
+export async function visitorOnPage(locale: Locale, path: string) {
+  return (await currentVisitor()) ?? toLogin(locale, path);
+}
+
+/** The logged-in visitor and their profile for an account page (else to the login, as above). */
 export async function requireVisitorPage(locale: Locale, path: string) {
-  const visitor = await currentVisitor();
-  const profile = visitor ? await readProfile(visitor.id) : null;
-  if (!visitor || !profile) redirect(`${accountPaths.login(locale)}?${new URLSearchParams({ next: path })}`);
-  return { visitor, profile };
+  const visitor = await visitorOnPage(locale, path);
+  const profile = await readProfile(visitor.id);
+  if (!profile) toLogin(locale, path);
+  return { visitor, profile: profile! };
 }
 
 type TitleKey = 'signUp.title' | 'login.title' | 'verify.title' | 'reset.title' | 'reset.newTitle' | 'profile.title' | 'settings.title' | 'emailConfirm.title' | 'newsletterConfirm.title';

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { AccountPage, currentVisitor } from '@/features/accounts/server';
+import { AccountPage, visitorOnPage } from '@/features/accounts/server';
 import { AccountOrdersView, claimableGuestOrders, claimNotice, listAccountOrders } from '@/features/ticketing/server';
 
 // Per visitor (the session cookie), never cached.
@@ -20,8 +19,7 @@ export default async function AccountOrdersPage({ params, searchParams }: PagePr
   const [{ locale: raw }, query] = await Promise.all([params, searchParams]);
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const visitor = await currentVisitor();
-  if (!visitor) redirect(`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/orders`)}`);
+  const visitor = await visitorOnPage(locale, `/${locale}/user/orders`);
   const page = typeof query.page === 'string' && /^[1-9]\d{0,4}$/.test(query.page) ? Number(query.page) : 1;
   const [list, claimable] = await Promise.all([listAccountOrders(visitor.id, locale, page, PAGE_SIZE), claimableGuestOrders(visitor.id)]);
   return (

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { AccountPage, currentVisitor } from '@/features/accounts/server';
+import { AccountPage, visitorOnPage } from '@/features/accounts/server';
 import { AccountReservationsView, CART_COOKIE, visitorCart } from '@/features/ticketing/server';
 
 // Per visitor (the session and cart cookies), never cached.
@@ -18,8 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/user/res
 export default async function AccountReservationsPage({ params }: PageProps<'/[locale]/user/reservations'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const visitor = await currentVisitor();
-  if (!visitor) redirect(`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/reservations`)}`);
+  const visitor = await visitorOnPage(locale, `/${locale}/user/reservations`);
   const cart = await visitorCart((await cookies()).get(CART_COOKIE)?.value, locale);
   return (
     <AccountPage locale={locale} section="reservations" csrfToken={visitor.csrf_token}>

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { AccountPage, currentVisitor } from '@/features/accounts/server';
+import { AccountPage, visitorOnPage } from '@/features/accounts/server';
 import { accountSubscriptions, AccountSubscriptionsView } from '@/features/ticketing/server';
 
 // Per visitor (the session cookie), never cached.
@@ -17,8 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/user/sub
 export default async function AccountSubscriptionsPage({ params }: PageProps<'/[locale]/user/subscriptions'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const visitor = await currentVisitor();
-  if (!visitor) redirect(`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/subscriptions`)}`);
+  const visitor = await visitorOnPage(locale, `/${locale}/user/subscriptions`);
   return (
     <AccountPage locale={locale} section="subscriptions" csrfToken={visitor.csrf_token}>
       <AccountSubscriptionsView locale={locale} subscriptions={await accountSubscriptions(visitor.id, locale)} />

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { AccountPage, currentVisitor } from '@/features/accounts/server';
+import { AccountPage, visitorOnPage } from '@/features/accounts/server';
 import { accountVouchers, AccountVouchersView } from '@/features/ticketing/server';
 
 // Per visitor (the session cookie), never cached.
@@ -17,8 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/user/vou
 export default async function AccountVouchersPage({ params }: PageProps<'/[locale]/user/vouchers'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const visitor = await currentVisitor();
-  if (!visitor) redirect(`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/vouchers`)}`);
+  const visitor = await visitorOnPage(locale, `/${locale}/user/vouchers`);
   const { credit, vouchers } = await accountVouchers(visitor.id);
   return (
     <AccountPage locale={locale} section="vouchers" csrfToken={visitor.csrf_token}>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { AccountPage, currentVisitor } from '@/features/accounts/server';
+import { AccountPage, visitorOnPage } from '@/features/accounts/server';
 import { accountOrder, AccountOrderDetail } from '@/features/ticketing/server';
 
 // Per visitor (the session cookie), never cached.
@@ -20,8 +20,7 @@ export default async function AccountOrderPage({ params, searchParams }: PagePro
   const [{ locale: raw, code }, query] = await Promise.all([params, searchParams]);
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const visitor = await currentVisitor();
-  if (!visitor) redirect(`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/orders/${encodeURIComponent(code.slice(0, 40))}`)}`);
+  const visitor = await visitorOnPage(locale, `/${locale}/user/orders/${encodeURIComponent(code.slice(0, 40))}`);
   const view = await accountOrder(visitor.id, code, locale);
   if (!view) notFound();
   return (
