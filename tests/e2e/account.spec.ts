@@ -145,6 +145,10 @@ test.describe('visitor account', () => {
     await page.getByRole('link', { name: new RegExp(code) }).first().click();
     await expect(page).toHaveURL(`/de/user/orders/${code}`);
     await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect((await new AxeBuilder({ page }).analyze()).violations, `order page at ${width} px`).toEqual([]);
+    }
     const pdf = await page.request.get((await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href'))!);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
