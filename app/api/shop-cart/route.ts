@@ -12,10 +12,10 @@ export const GET = withRoute({ query: langQuery }, async ({ req, query }) => {
 
 export const POST = withRoute({ body: cartRequest, maxBodyBytes: 4096 }, async ({ req, body }) => {
   assertSameOrigin(req);
-  await assertShopOnline();
+  const rules = await assertShopOnline();
   const client = shopClient(req);
   await limitCartWrites(client);
-  const { cart, ticketsQuantity } = await addToCart(client, body);
+  const { cart, ticketsQuantity } = await addToCart(client, body, rules);
   const url = cartUrl(requestLocale(req));
   return withCartCookies(json({ tickets_quantity: ticketsQuantity, cart_url: url }), cart, ticketsQuantity, url);
 });

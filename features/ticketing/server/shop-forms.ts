@@ -131,7 +131,7 @@ export async function voucherBalance(code: string, client: ShopClient) {
 export async function cartItemAction<T>(
   req: NextRequest,
   schema: ZodType<T>,
-  add: (client: ShopClient, data: T) => Promise<{ cart: { token: string }; ticketsQuantity: number }>,
+  add: (client: ShopClient, data: T, rules: BoxOfficeRules) => Promise<{ cart: { token: string }; ticketsQuantity: number }>,
   back: (locale: Locale, data: T | null) => string,
 ) {
   assertShopOrigin(req);
@@ -140,10 +140,10 @@ export async function cartItemAction<T>(
   let data: T | null = null;
   try {
     data = (await readActionBody(req, schema)).data;
-    await assertShopOnline();
+    const rules = await assertShopOnline();
     const client = shopClient(req);
     await limitCartWrites(client);
-    const { cart, ticketsQuantity } = await add(client, data);
+    const { cart, ticketsQuantity } = await add(client, data, rules);
     const url = cartUrl(locale);
     return withCartCookies(form ? seeOther(req, url) : json({ tickets_quantity: ticketsQuantity, cart_url: url }), cart, ticketsQuantity, url);
   } catch (error) {

@@ -15,7 +15,6 @@ import {
   readActionBody,
   seeOther,
   shopClient,
-  shopState,
   withCartCookies,
 } from '@/features/ticketing/server';
 
@@ -30,10 +29,9 @@ export const POST = withRoute({}, async ({ req }) => {
     const idJet = parseId(fields.id_jet);
     if (idJet) back = `/${locale}/webshop/event/${idJet}`;
     const data = ticketForm.parse(fields);
-    await assertShopOnline();
+    const rules = await assertShopOnline();
     const client = shopClient(req);
     await limitCartWrites(client);
-    const { rules } = await shopState();
     const result = await addTicketsFromForm(client, data, rules);
     const cart = cartUrl(locale);
     // Seat groups added before a failure stay in the cart: its cookies are set either way.
