@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,7 +62,7 @@ describe('TopNav', () => {
     Cookies.remove('favorites');
   });
 
-  it('shows the logged-in name with profile and logout', async () => {
+  it('shows a logged-in staff member with their profile in the back office, and logout', async () => {
     answer(200, { is_logged_in: true, username: 'emuster', first_name: 'Erika', last_name: 'Muster', logout_url: '/api/auth/logout/' });
     // A login sets the readable csrftoken cookie next to the session; it is what makes asking worthwhile.
     Cookies.set(CSRF_COOKIE, 'token-1');
@@ -70,7 +70,8 @@ describe('TopNav', () => {
     const account = await screen.findByRole('button', { name: 'Kontomenü von Erika Muster' });
     expect(account).toHaveAttribute('aria-expanded', 'false');
     account.click();
-    expect(await screen.findByRole('link', { name: 'Mein Profil' })).toHaveAttribute('href', '/de/user/profile');
+    // The staff user call answers too (the same mocked fetch): staff have no visitor profile.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Mein Profil' })).toHaveAttribute('href', '/de/dashboard'));
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   });
 
@@ -81,6 +82,7 @@ describe('TopNav', () => {
     const account = await screen.findByRole('button', { name: 'Kontomenü von Marta Lehmann' });
     expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('pageeditor-api'))).toBe(false);
     account.click();
+    expect(await screen.findByRole('link', { name: 'Mein Profil' })).toHaveAttribute('href', '/de/user/profile');
     (await screen.findByRole('button', { name: 'Abmelden' })).click();
     expect(await screen.findByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/user/login');
     const logout = fetchSpy.mock.calls.find(([url]) => url === '/api/account/logout/');

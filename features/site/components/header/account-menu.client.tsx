@@ -12,7 +12,7 @@ import styles from './header.module.css';
 
 
 /** The logged-in visitor's dropdown: name, My Profile, Log out. */
-export function AccountMenu({ name, logoutUrl }: { name: string; logoutUrl: string }) {
+export function AccountMenu({ name, logoutUrl, profileHref }: { name: string; logoutUrl: string; profileHref: string }) {
   const t = useTranslations('Header');
   const locale = useLocale();
   const { clear } = useUser();
@@ -75,7 +75,7 @@ export function AccountMenu({ name, logoutUrl }: { name: string; logoutUrl: stri
         <p className={styles.dropdownName}>{name}</p>
         <ul>
           <li>
-            <a href={`/${locale}/user/profile`}>{t('profile')}</a>
+            <a href={profileHref}>{t('profile')}</a>
           </li>
           <li>
             <button type="button" className="link-button" onClick={logout}>

@@ -25,7 +25,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
   // Read after mount like the cart count: a guest's from the cookie, a visitor's from the API.
   const favorites = useFavorites();
   const favoritesCount = favorites ? countFavorites(favorites) : 0;
-  const { state } = useUser();
+  const { state, staff } = useUser();
   const { setMenuOpen } = useChrome();
   const [cart, setCart] = useState({ count: 0, url: basketLink });
 
@@ -73,7 +73,12 @@ export function TopNav({ basketLink, shopOnline }: Props) {
         <li>
           <Offline offline={!shopOnline}>
             {state.status === 'logged-in' ? (
-              <AccountMenu name={displayName(state.user)} logoutUrl={state.user.logout_url ?? '/api/auth/logout/'} />
+              <AccountMenu
+                name={displayName(state.user)}
+                logoutUrl={state.user.logout_url ?? '/api/auth/logout/'}
+                // Staff have no visitor profile: their own page is the back office.
+                profileHref={staff ? `/${locale}/dashboard` : `/${locale}/user/profile`}
+              />
             ) : (
               <a href={accountPaths.login(locale)} className={styles.topLink}>
                 <UserIcon />
