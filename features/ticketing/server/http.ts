@@ -33,8 +33,10 @@ export function assertSameOrigin(req: NextRequest) {
   }
 }
 
-/** Read fresh (not from the page cache): switching the shop off must stop sales at once. */
-/** Refuses while the shop is offline; otherwise the box-office rules read with it (one read for the whole request). */
+/**
+ * Refuses while the shop is offline; otherwise the box-office rules read with it (one read for the whole
+ * request). Read fresh (not from the page cache): switching the shop off must stop sales at once.
+ */
 export async function assertShopOnline() {
   const settings = await readSiteSettings();
   if (!settings.is_shop_online) {
