@@ -44,7 +44,8 @@ describe('the one origin check (lib/api/origin.ts) behind a reverse proxy', () =
     expect((await login({ origin: 'http://museum.internal:8080', host: 'museum.internal:8080' })).status).toBe(200);
     expect((await login({ origin: 'https://www.museum.example', 'x-forwarded-host': 'www.museum.example', 'x-forwarded-proto': 'https' })).status).toBe(200);
     expect((await login({})).status).toBe(200);
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: PUBLIC, 'sec-fetch-site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: PUBLIC, 'sec-fetch-site': 'cross-site' }];
+    for (const headers of foreign) {
       const refused = await login(headers);
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(refused.json.detail).toBe('Cross-origin logins are not accepted.');
