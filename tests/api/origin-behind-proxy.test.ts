@@ -24,9 +24,9 @@ beforeAll(async () => {
   process.env.SITE_URL = PUBLIC;
   process.env.TRUSTED_PROXIES = '10.0.0.1';
   resetEnv();
-  const { db } = await testDatabase({ demo: true });
+  const { db } = await testDatabase();
   await createUser(db, { email: 'proxy@example.org', username: 'proxy-staff', password: 'correct horse battery' });
-});
+}, 180_000);
 afterAll(() => {
   process.env.SITE_URL = saved.site;
   process.env.TRUSTED_PROXIES = saved.trusted;
