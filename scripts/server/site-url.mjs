@@ -1,12 +1,13 @@
 /**
  * SITE_URL is read when the server starts, not when the site was built. Canonical and OpenGraph
- * links (metadataBase), JSON-LD, robots.txt and the sitemap are absolute URLs; pages prerendered by
- * `next build` hold the SITE_URL of the build's environment, and ISR serves those files until they
- * are revalidated. So the build records its SITE_URL (next.config.ts, generateBuildId), and a server
- * started with another one removes the prerendered copies: Next.js then renders each page on its
- * first request with the SITE_URL of now and caches it as usual.
+ * links (metadataBase), JSON-LD and the like are absolute URLs, and Next.js keeps rendered pages on
+ * disk (.next/server/app: what `next build` prerendered; .next/server/route-cache: every ISR page
+ * rendered since, across restarts) and serves those files until they are revalidated: a page
+ * cached under one SITE_URL kept it after a restart with another. So the build records its SITE_URL (next.config.ts,
+ * generateBuildId), and a server started with another one removes the cached pages: Next.js renders
+ * each on its first request with the SITE_URL of now and caches it as usual.
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where the build's SITE_URL is kept; `next build` keeps .next/cache when it cleans .next. */
@@ -23,19 +24,31 @@ export function refreshPrerenderedPages(dir, siteUrl) {
   const recorded = JSON.parse(readFileSync(marker, 'utf8'));
   const now = siteOrigin(siteUrl);
   if (recorded.buildId !== buildId || siteOrigin(recorded.siteUrl) === now) return { removed: 0 };
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'));
-  let removed = 0;
-  for (const route of Object.keys(manifest.routes ?? {})) {
-    const base = path.join(distDir, 'server', 'app', route === '/' ? 'index' : route);
-    for (const suffix of ['.html', '.rsc', '.meta', '.body', '.prefetch.rsc', '.segments']) {
-      if (!existsSync(base + suffix)) continue;
-      rmSync(base + suffix, { recursive: true, force: true });
-      removed++;
-    }
+  // Prerendered at build (server/app) and rendered since (server/route-cache, Next 16.4's ISR store).
+  let removed = removeCachedPages(path.join(distDir, 'server', 'app'));
+  const routeCache = path.join(distDir, 'server', 'route-cache');
+  if (existsSync(routeCache)) {
+    removed += readdirSync(routeCache, { recursive: true }).length;
+    rmSync(routeCache, { recursive: true, force: true });
   }
   // Pages written from now on carry the new SITE_URL: a restart with it keeps them.
   writeFileSync(`${marker}.tmp`, JSON.stringify({ buildId, siteUrl: now }));
   renameSync(`${marker}.tmp`, marker);
-  console.log(`SITE_URL is ${now}, the build had ${siteOrigin(recorded.siteUrl)}: ${Object.keys(manifest.routes ?? {}).length} prerendered pages are rendered afresh on their first request.`);
+  console.log(`SITE_URL is ${now}, the cached pages were made for ${siteOrigin(recorded.siteUrl)}: ${removed} cached page files removed, pages are rendered afresh on their first request.`);
   return { removed };
+}
+
+/** The cache files of pages and route handlers (never the compiled code: page.js, route.js, manifests). */
+const CACHE_ENTRY = /\.(html|rsc|meta|body|segments)$/;
+
+function removeCachedPages(dir) {
+  let removed = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (CACHE_ENTRY.test(entry.name)) {
+      rmSync(full, { recursive: true, force: true });
+      removed++;
+    } else if (entry.isDirectory()) removed += removeCachedPages(full);
+  }
+  return removed;
 }
