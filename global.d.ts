@@ -9,3 +9,13 @@ declare module 'next-intl' {
     Formats: typeof formats;
   }
 }
+
+declare global {
+  /**
+   * Set by the database layer (lib/db, issue #17): true while the database is known to be
+   * unreachable. scripts/server.mjs reads it to answer failing pages with the maintenance page.
+   */
+  var __museumDatabaseDown: (() => boolean) | undefined;
+  /** The translated 503 maintenance page (self-contained HTML), for scripts/server.mjs. */
+  var __museumMaintenancePage: ((locale: 'de' | 'en' | 'cs') => string) | undefined;
+}

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -25,6 +28,16 @@ const nextConfig: NextConfig = {
   },
   // The spec's API paths end in a slash (/api/shop-cart/): answer them directly instead of a 308.
   skipTrailingSlashRedirect: true,
+  // The build records the SITE_URL its prerendered pages were made with: a server started with
+  // another one (scripts/server/site-url.mjs) renders them afresh instead of serving the build's
+  // canonical and OpenGraph links. .next/cache survives the build's cleaning of .next.
+  generateBuildId: () => {
+    const buildId = randomBytes(12).toString('base64url');
+    const site = new URL(process.env.SITE_URL || 'http://localhost:3000').origin;
+    mkdirSync(path.join('.next', 'cache'), { recursive: true });
+    writeFileSync(path.join('.next', 'cache', 'museum-site-url.json'), JSON.stringify({ buildId, siteUrl: site }));
+    return buildId;
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,23 +1,29 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { env } from '@/lib/env';
 
 /**
- * The visitor's address as the reverse proxy saw it. X-Forwarded-For is only believed when the
- * operator names the proxies (TRUSTED_PROXIES): then the rightmost entry that is not one of them is
- * the client. Without it the header is ignored (anyone could write it) and there is no address.
+ * The visitor's address. scripts/server.mjs makes X-Forwarded-For end with the socket peer, or keeps
+ * the list a proxy named in TRUSTED_PROXIES sent (which ends with that proxy's client): so the client
+ * is the rightmost entry that is not one of the trusted proxies. Entries left of it were written by
+ * someone we do not trust and are never read.
+ *
+ * A loopback client gives no address (null): that is the host's own tooling, or a local proxy the
+ * operator did not name in TRUSTED_PROXIES, and keying limits on it would put every visitor behind
+ * that proxy into one bucket (one visitor's holds or failed logins would lock out all).
  */
 export function clientAddress(req: Request): string | null {
   const trusted = trustedProxies();
-  if (!trusted.size) return null;
   const hops = (req.headers.get('x-forwarded-for') ?? '')
     .split(',')
-    .map((h) => h.trim())
+    .map((h) => unmapped(h.trim()))
     .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
-    if (!isIP(hops[i])) return null;
-    if (!trusted.has(hops[i])) return hops[i];
+    const family = isIP(hops[i]);
+    if (!family) return null;
+    if (trusted.check(hops[i], family === 6 ? 'ipv6' : 'ipv4')) continue;
+    return LOOPBACK.check(hops[i], family === 6 ? 'ipv6' : 'ipv4') ? null : hops[i];
   }
   return null;
 }
@@ -28,11 +34,27 @@ export function clientAddressKey(req: Request): string | null {
   return address ? createHash('sha256').update(`client:${address}`).digest('base64url').slice(0, 22) : null;
 }
 
-function trustedProxies() {
-  return new Set(
-    (env().TRUSTED_PROXIES ?? '')
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean),
-  );
+/** ::ffff:192.0.2.1 (an IPv4 peer on a dual-stack socket) is 192.0.2.1. */
+const unmapped = (address: string) => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address);
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+let parsed: { source: string; list: BlockList } | undefined;
+
+/** TRUSTED_PROXIES: addresses or CIDR ranges (10.0.0.0/8, fd00::/8), comma-separated. */
+function trustedProxies(): BlockList {
+  const source = env().TRUSTED_PROXIES ?? '';
+  if (parsed?.source === source) return parsed.list;
+  const list = new BlockList();
+  for (const entry of source.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [address, bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (!isIP(address)) continue;
+    if (bits === undefined) list.addAddress(unmapped(address), family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  parsed = { source, list };
+  return list;
 }

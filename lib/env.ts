@@ -16,7 +16,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
   /** Folder for the embedded database, uploads and generated images. */
   DATA_DIR: z.string().default('.data'),
-  /** Public origin used for canonical URLs, sitemap and OpenGraph. */
+  /**
+   * Public origin used for canonical URLs, sitemap, OpenGraph and mails, and the origin posts must
+   * come from (lib/api/origin.ts). Read at server start (scripts/server/site-url.mjs), not at build.
+   */
   SITE_URL: z.string().url().default('http://localhost:3000'),
   /** Seconds between the proxy's re-reads of settings and redirects (lib/proxy/state.ts; it serves its last copy meanwhile). */
   PROXY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
@@ -28,7 +31,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   /** Sender of the box office mails. */
   MAIL_FROM: z.string().default('Freilichtmuseum Lindenau <tickets@freilichtmuseum-lindenau.de>'),
-  /** Addresses of the reverse proxies (comma-separated) whose X-Forwarded-For is believed; unset: none. */
+  /**
+   * Addresses or CIDR ranges of the reverse proxies (comma-separated) whose X-Forwarded-* headers
+   * scripts/server.mjs keeps and lib/client-address.ts reads past; unset: none.
+   */
   TRUSTED_PROXIES: z.string().optional(),
   /** Key that signs ticket codes (HMAC-SHA256); unset: made once and kept in the database. */
   TICKET_SIGNING_KEY: z.string().min(16).optional(),

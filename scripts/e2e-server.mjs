@@ -1,6 +1,7 @@
 /**
- * The server Playwright tests run against: a fresh embedded database in .data/e2e (demo content
- * plus a staff user), built if needed, on E2E_PORT (3100).
+ * The server Playwright tests run against: the production server (scripts/start.mjs ->
+ * scripts/server.mjs) on a fresh embedded database in .data/e2e (demo content plus a staff user),
+ * built if needed, on E2E_PORT (3100).
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -13,6 +14,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   STAFF_PASSWORD: 'museum-staff-e2e',
   PROXY_CACHE_SECONDS: '1',
+  // tests/e2e/behind-nginx.spec.ts puts nginx (on loopback) in front of this server.
+  TRUSTED_PROXIES: '127.0.0.1,::1',
   // Lets the expiry test move the box office's clock (POST /api/test-clock/); never set in production.
   TICKETING_TEST_HOOKS: '1',
 };

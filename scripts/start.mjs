@@ -1,6 +1,7 @@
 /**
  * npm start: builds the site when there is no build yet or the sources are newer than it, then
- * serves it. The first start also creates the embedded database and loads the demo content.
+ * serves it with the production server (scripts/server.mjs) on PORT. The first start also creates
+ * the embedded database and loads the demo content.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -27,10 +28,9 @@ if (!builtAt || changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.PORT ?? '3000';
-const server = spawn('npx', ['next', 'start', '-p', port, ...process.argv.slice(2)], {
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

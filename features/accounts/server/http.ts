@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
 import { ApiError } from '@/lib/api/errors';
+import { assertSameOrigin } from '@/lib/api/origin';
 import { fieldErrors, zodMessage } from '@/lib/api/with-route';
 import { RateLimitError } from '@/lib/rate-limit';
 import { isLocale, type Locale } from '@/i18n/config';
@@ -21,22 +22,7 @@ export function safeNext(next: unknown, fallback: string) {
  * forms' protection against cross-site posts (they have no session, so no CSRF token yet).
  */
 export function assertSameSite(req: NextRequest) {
-  const origin = req.headers.get('origin');
-  const site = req.headers.get('sec-fetch-site');
-  if (site === 'cross-site' || origin === 'null' || (origin && origin !== req.nextUrl.origin && !sameHost(req, origin))) {
-    throw new ApiError(403, 'Requests from other sites are not accepted.', 'foreign_origin');
-  }
-  if (isFormPost(req) && !origin && site !== 'same-origin') throw new ApiError(403, 'Requests from other sites are not accepted.', 'foreign_origin');
-}
-
-/** Behind a reverse proxy the request URL names the inner host; Host / X-Forwarded-Host name the outer one. */
-function sameHost(req: NextRequest, origin: string) {
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-  try {
-    return !!host && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  assertSameOrigin(req, () => new ApiError(403, 'Requests from other sites are not accepted.', 'foreign_origin'), { requireOriginOnForms: true });
 }
 
 /** The page's language: ?lang= on the form's action or the script's URL, else the body's `locale`, else German. */

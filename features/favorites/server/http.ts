@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ApiError, forbidden } from '@/lib/api/errors';
 import { env } from '@/lib/env';
+import { assertSameOrigin as assertOwnOrigin, isOwnOrigin } from '@/lib/api/origin';
 import { isLocale, type Locale } from '@/i18n/config';
 import { FAVORITES_COOKIE, FAVORITES_COOKIE_DAYS } from '../constants';
 import { serializeFavorites, type FavoriteRef } from '../cookie';
@@ -13,19 +14,12 @@ export const isFormPost = (req: NextRequest) => FORM_TYPES.some((t) => (req.head
 
 /**
  * Favorites are written only from our own pages. Browsers send Origin with every POST fetch and
- * form post; one from another site, or a form post without Origin or Sec-Fetch-Site, is refused.
- * For guests this is the whole check (a write touches only their own cookie); visitors also need
- * their CSRF token.
+ * form post; one from another site (or a sibling subdomain), or a form post without Origin or
+ * Sec-Fetch-Site, is refused. For guests this is the whole check (a write touches only their own
+ * cookie); visitors also need their CSRF token.
  */
 export function assertSameOrigin(req: NextRequest) {
-  const origin = req.headers.get('origin');
-  const site = req.headers.get('sec-fetch-site');
-  const allowed = new Set([req.nextUrl.origin, new URL(env().SITE_URL).origin]);
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-  if (host) allowed.add(`${req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '')}://${host}`);
-  const foreign = origin === 'null' || (origin && !allowed.has(origin)) || site === 'cross-site' || site === 'same-site';
-  const anonymousForm = isFormPost(req) && !origin && site !== 'same-origin';
-  if (foreign || anonymousForm) throw forbidden('Requests from other sites are not accepted.');
+  assertOwnOrigin(req, () => forbidden('Requests from other sites are not accepted.'), { sameSiteIsForeign: true, requireOriginOnForms: true });
 }
 
 /** The body as JSON (a heart with JavaScript) or as the heart's plain form (fields as strings). */
@@ -62,8 +56,7 @@ export function formLocale(req: NextRequest): Locale {
 export function refererPath(req: NextRequest): string | null {
   try {
     const referer = new URL(req.headers.get('referer') ?? '');
-    const origins = new Set([req.nextUrl.origin, new URL(env().SITE_URL).origin]);
-    if (!origins.has(referer.origin) || referer.pathname.startsWith('/api/')) return null;
+    if (!isOwnOrigin(req, referer.origin) || referer.pathname.startsWith('/api/')) return null;
     return `${referer.pathname}${referer.search}`;
   } catch {
     return null;

@@ -1,10 +1,12 @@
 import 'server-only';
+import { clientAddressKey } from '@/lib/client-address';
 
 /**
  * Spam protection without a third-party service: a fixed window per client and action, in memory
  * of this process. Documented limits: 10 form submissions and 20 uploads per client per 10 minutes.
  * Several server instances each count on their own (a shared store would be needed to enforce one
- * limit across them). The client is the first address of x-forwarded-for, set by our reverse proxy.
+ * limit across them). The client is lib/client-address's (never an address the client wrote itself);
+ * without one (loopback, tests) all such clients share one bucket.
  */
 export const RATE_LIMITS = {
   submit: { max: 10, windowMs: 10 * 60 * 1000 },
@@ -15,8 +17,7 @@ type Bucket = { count: number; resetAt: number };
 const store: Map<string, Bucket> = ((globalThis as { __museumFormLimits?: Map<string, Bucket> }).__museumFormLimits ??= new Map());
 
 export function clientKey(req: Request) {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip') || 'local';
+  return clientAddressKey(req) ?? 'local';
 }
 
 /** Counts one attempt; false when the client is over the limit for this window. */

@@ -12,6 +12,7 @@ import { CartError } from './inventory';
 import { cartForToken } from './cart';
 import type { ShopClient } from './limits';
 import { clientAddressKey } from '@/lib/client-address';
+import { assertSameOrigin as assertOwnOrigin, type OriginOptions } from '@/lib/api/origin';
 
 /** HttpOnly: scripts never see which cart is whose; only the badge cookies are readable. */
 export const CART_COOKIE = 'museum_cart';
@@ -20,17 +21,11 @@ const secure = () => process.env.NODE_ENV === 'production' && env().SITE_URL.sta
 
 /**
  * Cart writes are accepted only from our own pages. Browsers send Origin on every POST/PATCH/DELETE
- * fetch; a request from another site (or a cross-site fetch metadata hint) is refused.
+ * fetch; a request from another site (or a cross-site fetch metadata hint) is refused. The plain
+ * forms (shop-forms.ts) also refuse a form post that names no origin.
  */
-export function assertSameOrigin(req: NextRequest) {
-  const origin = req.headers.get('origin');
-  const site = req.headers.get('sec-fetch-site');
-  const allowed = new Set([req.nextUrl.origin, new URL(env().SITE_URL).origin]);
-  const forwardedHost = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-  if (forwardedHost) allowed.add(`${req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '')}://${forwardedHost}`);
-  if ((origin && origin !== 'null' && !allowed.has(origin)) || origin === 'null' || site === 'cross-site') {
-    throw new CartError(403, 'Requests from other sites are not accepted.', CART_ERROR.foreignOrigin);
-  }
+export function assertSameOrigin(req: NextRequest, options?: OriginOptions) {
+  assertOwnOrigin(req, () => new CartError(403, 'Requests from other sites are not accepted.', CART_ERROR.foreignOrigin), options);
 }
 
 /**

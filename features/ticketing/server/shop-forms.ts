@@ -2,6 +2,7 @@ import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
 import { ApiError } from '@/lib/api/errors';
+import { isOwnOrigin } from '@/lib/api/origin';
 import { clientAddressKey } from '@/lib/client-address';
 import { db } from '@/lib/db';
 import { assertWithinLimit, consume } from '@/lib/rate-limit';
@@ -23,10 +24,7 @@ import { findVoucher } from './vouchers';
  * post without either is refused too, not only one from a foreign origin.
  */
 export function assertShopOrigin(req: NextRequest) {
-  assertSameOrigin(req);
-  if (isFormPost(req) && !req.headers.get('origin') && req.headers.get('sec-fetch-site') !== 'same-origin') {
-    throw new CartError(403, 'Requests from other sites are not accepted.', CART_ERROR.foreignOrigin);
-  }
+  assertSameOrigin(req, { requireOriginOnForms: true });
 }
 
 /** The language of a form post: ?lang= on the form's action, else the page it came from. */
@@ -46,7 +44,7 @@ export function formLocale(req: NextRequest, fallback: Locale = 'de'): Locale {
 export function formBack(req: NextRequest, locale: Locale): string {
   try {
     const referer = new URL(req.headers.get('referer') ?? '');
-    if (referer.origin === req.nextUrl.origin && referer.pathname.startsWith(`/${locale}/webshop`)) return referer.pathname;
+    if (isOwnOrigin(req, referer.origin) && referer.pathname.startsWith(`/${locale}/webshop`)) return referer.pathname;
   } catch {
     // No usable Referer.
   }

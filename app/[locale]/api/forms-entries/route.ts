@@ -4,15 +4,14 @@
  * answered with a redirect to the thank-you page, or back to the form with the messages.
  */
 import { NextResponse } from 'next/server';
-import { ApiError, forbidden, localeParams, withRoute } from '@/lib/api';
+import { ApiError, assertSameOrigin, forbidden, localeParams, withRoute } from '@/lib/api';
 import { errorResponse } from '@/lib/api/with-route';
 import { entryPayloadSchema } from '@/features/forms';
 import { saveDraft, FormInvalidError, submitEntry, formMessage, readPlainPost, clientKey, takeToken, readJsonBody } from '@/features/forms/server';
 
 export const POST = withRoute({ params: localeParams }, async ({ req, params }) => {
   const { locale } = params;
-  const origin = req.headers.get('origin');
-  if (origin && origin !== req.nextUrl.origin) throw forbidden('Forms are only accepted from this website.');
+  assertSameOrigin(req, () => forbidden('Forms are only accepted from this website.'));
   const limit = takeToken('submit', clientKey(req));
   if (!limit.ok) throw new ApiError(429, formMessage(locale, 'rateLimited'), 'rate_limited', { retry_after: limit.retryAfter });
 

@@ -1,12 +1,11 @@
 // POST /api/auth/login/ - staff login: {username, password} -> session and CSRF cookies
 import { NextResponse } from 'next/server';
-import { forbidden, unauthorized, withRoute } from '@/lib/api';
+import { assertSameOrigin, forbidden, unauthorized, withRoute } from '@/lib/api';
 import { loginSchema } from '@/features/auth';
 import { authenticate, createSession, setSessionCookies, setStaffPreview } from '@/features/auth/server';
 
 export const POST = withRoute({ body: loginSchema, maxBodyBytes: 4 * 1024 }, async ({ req, body }) => {
-  const origin = req.headers.get('origin');
-  if (origin && origin !== req.nextUrl.origin) throw forbidden('Cross-origin logins are not accepted.');
+  assertSameOrigin(req, () => forbidden('Cross-origin logins are not accepted.'));
   const user = await authenticate(body.username, body.password);
   if (!user) throw unauthorized('Unable to log in with the provided credentials.');
   const session = await createSession(user.id);

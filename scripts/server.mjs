@@ -1,0 +1,40 @@
+/**
+ * The production server: Next.js through its custom-server API (the same request handler as
+ * `next start`, so ISR, proxy.ts and instrumentation.ts work unchanged), behind a few checks Next
+ * has no place for (scripts/server/):
+ *   - X-Forwarded-For/-Host/-Proto are believed only from TRUSTED_PROXIES (by socket peer);
+ *   - TRACE, CONNECT and unknown methods get 405, undecodable or NUL paths 400, before Next sees them;
+ *   - redirects to Next's own address (http://localhost:PORT) become paths, so they work behind a proxy;
+ *   - a page failing while the database is down becomes the translated 503 maintenance page;
+ *   - SITE_URL is read now, at start: pages prerendered by a build with another SITE_URL are
+ *     rendered afresh.
+ * Run after `next build`: `node scripts/server.mjs` (npm start builds first when needed).
+ */
+import next from 'next';
+import { parseTrustedProxies } from './server/guard.mjs';
+import { createSiteServer } from './server/http.mjs';
+import { refreshPrerenderedPages } from './server/site-url.mjs';
+
+process.env.NODE_ENV = 'production';
+const dir = process.cwd();
+const port = Number(process.env.PORT ?? 3000);
+const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+
+refreshPrerenderedPages(dir, process.env.SITE_URL);
+
+const app = next({ dev: false, dir, port, hostname: 'localhost' });
+await app.prepare();
+const server = createSiteServer(app.getRequestHandler(), { trusted, port });
+
+server.listen(port, () => {
+  console.log(`> Ready on http://localhost:${port} (SITE_URL ${process.env.SITE_URL ?? 'http://localhost:3000'})`);
+});
+
+// Graceful shutdown (issue #18) hooks in here: stop accepting, let requests finish, close the database.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

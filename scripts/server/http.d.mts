@@ -1,0 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { BlockList } from 'node:net';
+
+export function createSiteServer(handle: (req: IncomingMessage, res: ServerResponse) => unknown, options: { trusted: BlockList; port: number }): Server;
