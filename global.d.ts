@@ -9,3 +9,10 @@ declare module 'next-intl' {
     Formats: typeof formats;
   }
 }
+
+declare global {
+  /** The database is known to be down (lib/db/health.ts); read by the custom server. */
+  var __museumDatabaseDown: (() => boolean) | undefined;
+  /** The translated 503 maintenance page's HTML (lib/db/hooks.ts); sent by the custom server. */
+  var __museumMaintenancePage: ((locale: 'de' | 'en' | 'cs') => string) | undefined;
+}
