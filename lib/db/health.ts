@@ -20,7 +20,7 @@ export class DatabaseUnavailableError extends Error {
 export const PROBE_INTERVAL_MS = 500;
 
 type Probe = () => Promise<unknown>;
-type Health = { down: boolean; since?: number; probe?: Probe; timer?: ReturnType<typeof setTimeout>; probing?: boolean };
+type Health = { down: boolean; since?: number; lastFaultAt?: number; probe?: Probe; timer?: ReturnType<typeof setTimeout>; probing?: boolean };
 
 const shared = globalThis as typeof globalThis & { __museumDbHealth?: Health };
 const health: Health = (shared.__museumDbHealth ??= { down: false });
@@ -64,9 +64,20 @@ export function setDatabaseProbe(probe: Probe | undefined) {
   health.probe = probe;
 }
 
+/** A statement or lock timeout this recent still explains a page's error (the maintenance page, not a 500). */
+const RECENT_FAULT_MS = 2000;
+
+/**
+ * For the custom server's choice of the maintenance page: the database is down, or a query ran into
+ * DB_TIMEOUT_MS (frozen, locked, overloaded) a moment ago.
+ */
+export const databaseUnavailableNow = () => health.down || (health.lastFaultAt !== undefined && Date.now() - health.lastFaultAt < RECENT_FAULT_MS);
+
 /** Records a failed query: an unreachable server marks the database down and starts the probe. */
 export function noteDatabaseError(error: unknown) {
-  if (databaseFault(error) !== 'down' || health.down || !health.probe) return;
+  const fault = databaseFault(error);
+  if (fault) health.lastFaultAt = Date.now();
+  if (fault !== 'down' || health.down || !health.probe) return;
   health.down = true;
   health.since = Date.now();
   console.error('[db] database unreachable, failing fast and probing every', PROBE_INTERVAL_MS, 'ms:', error instanceof Error ? error.message : error);
@@ -105,5 +116,6 @@ export function resetDatabaseHealth() {
   clearTimeout(health.timer);
   health.down = false;
   health.since = undefined;
+  health.lastFaultAt = undefined;
   health.probing = false;
 }

@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError } from './health';
+import { DatabaseUnavailableError, noteDatabaseError } from './health';
 
 /**
  * PGlite is one connection: a query waits for every query and transaction before it. Behind a long
@@ -40,7 +40,9 @@ class Gate {
       let gaveUp = false;
       const timer = setTimeout(() => {
         gaveUp = true;
-        reject(new DatabaseUnavailableError(`The database stayed busy for ${this.timeoutMs} ms.`));
+        const error = new DatabaseUnavailableError(`The database stayed busy for ${this.timeoutMs} ms.`);
+        noteDatabaseError(error);
+        reject(error);
       }, this.timeoutMs);
       void previous.then(() => {
         clearTimeout(timer);

@@ -10,7 +10,7 @@
  * Settings: FAULTS_PORT (3190), FAULTS_PG_PORT (55452), FAULTS_PG_DIR (/tmp/museum-faults-pg),
  * FAULTS_DB_TIMEOUT_MS (5000), FAULTS_DOWN_SECONDS (10), FAULTS_VISITORS (4), FAULTS_BUYERS (4).
  */
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { pgCluster } from './postgres.mjs';
@@ -46,6 +46,7 @@ async function main() {
   await admin.query('create database museum_faults');
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
 
   const env = {
     PORT: String(port),

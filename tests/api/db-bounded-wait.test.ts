@@ -51,6 +51,17 @@ describe('PGlite: a bounded wait for the single connection', () => {
     expect((await callRoute(roomsRoute, { url: '/api/rooms/?lang=en' })).status).toBe(200);
   });
 
+  it('a browser without JavaScript (Accept: text/html) gets the translated maintenance page', async () => {
+    const held = holdConnection(1000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const res = await callRoute(roomsRoute, { url: '/api/rooms/?lang=cs', headers: { accept: 'text/html,application/xhtml+xml' } });
+    await held;
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(res.text).toContain('Probíhá údržba');
+  });
+
   it('a write that gave up waiting never runs later', async () => {
     await database.execute(sql`create table if not exists wait_probe (n int)`);
     const held = holdConnection(800);
