@@ -40,8 +40,9 @@ const BUSY_MESSAGES = [/timeout exceeded when trying to connect/i];
  */
 export function databaseFault(error: unknown): 'down' | 'busy' | null {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof DatabaseUnavailableError) return 'busy';
     const code = (e as { code?: unknown }).code;
+    // By its code, not instanceof: the route bundles and instrumentation.ts each have their own copy of the class.
+    if (e instanceof DatabaseUnavailableError || code === 'database_unavailable') return 'busy';
     if (typeof code === 'string') {
       if (DOWN_CODES.has(code) || code.startsWith('08')) return 'down';
       if (BUSY_CODES.has(code)) return 'busy';

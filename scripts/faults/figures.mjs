@@ -31,6 +31,7 @@ export function figures({ rows, committed, answered, mails, times, timeoutMs }) 
       slowestMs: Math.round(Math.max(0, ...down.map((r) => r.ms))),
     },
     slowestAnswerMs: Math.round(Math.max(0, ...answeredRows.map((r) => r.ms))),
+    slowestAnswers: [...answeredRows].sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `${Math.round(r.ms)} ms ${r.status} ${r.kind} ${r.path} (${r.phase})`),
     timeoutMs,
     checkouts: {
       answered201: answered.length,
@@ -57,6 +58,7 @@ export function printFigures(f) {
   line('pages served (200) while DB down', f.whileDatabaseDown.pagesServed);
   line('slowest answer while DB down (ms)', f.whileDatabaseDown.slowestMs);
   line('slowest answer overall (ms)', f.slowestAnswerMs);
+  for (const slow of f.slowestAnswers) line('  slow', slow);
   line('checkouts answered 201', f.checkouts.answered201);
   line('orders committed (database)', f.checkouts.ordersCommitted);
   line('confirmation mails written', f.checkouts.confirmationMails);
@@ -71,7 +73,7 @@ export function printFigures(f) {
     ['every 503 has Retry-After', f.answered503WithoutRetryAfter === 0],
     ['cached pages served while the database is down', f.whileDatabaseDown.cachedPagesAsked > 0 && f.whileDatabaseDown.cachedPagesServed === f.whileDatabaseDown.cachedPagesAsked],
     [`no request held longer than DB_TIMEOUT_MS + 2 s`, f.slowestAnswerMs < f.timeoutMs + 2000],
-    ['API answers from the database within 1 s of its return', f.recoveryMs.apiWrite !== null && f.recoveryMs.apiWrite <= 1000],
+    ['API answers from the database within 1 s of its return', f.recoveryMs.apiWrite !== null && f.recoveryMs.apiWrite.sentMs <= 1000],
     ['no lost confirmation mail', f.checkouts.ordersWithoutMail.length === 0],
     ['no order answered 201 but lost', f.checkouts.answeredButNotCommitted.length === 0],
   ];

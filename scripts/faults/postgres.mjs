@@ -22,6 +22,8 @@ export function pgCluster({ dir, port }) {
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async init() {
+      // A cluster left running by an interrupted run would hold the port.
+      if (existsSync(`${dir}/data/postmaster.pid`)) await ctl('-m immediate stop').catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
       await run('install', ['-d', ...(process.getuid?.() === 0 ? ['-o', 'postgres', '-g', 'postgres'] : []), dir]);
       await asPostgres(`${bin}/initdb -D ${dir}/data -A trust -U postgres >/dev/null`);

@@ -151,10 +151,15 @@ async function withDb(work) {
   }
 }
 
-/** Milliseconds from `since` until `ask` answers 200 (asked every 50 ms, at most 30 s). */
+/**
+ * When `ask` first answers 200 (asked every 50 ms, at most 30 s): `sentMs`, how long after `since`
+ * that request was sent (the app's recovery), and `answeredMs`, when its answer arrived (with the
+ * request's own time on this loaded machine).
+ */
 async function untilOk(ask, since) {
   while (Date.now() - since < 30_000) {
-    if ((await ask()).status === 200) return Date.now() - since;
+    const sent = Date.now();
+    if ((await ask()).status === 200) return { sentMs: sent - since, answeredMs: Date.now() - since };
     await sleep(50);
   }
   return null;

@@ -8,7 +8,6 @@ import { openSync } from 'node:fs';
 export function startServer({ env, log }) {
   const out = openSync(log, 'a');
   const child = spawn('node', ['scripts/start.mjs'], { env: { ...process.env, ...env }, stdio: ['ignore', out, out], detached: true });
-  child.unref();
   return {
     child,
     /** kill -9 of the whole group: no shutdown hook, no flushed buffers, as a crash or the OOM killer. */
