@@ -28,14 +28,26 @@ function signal(child, name) {
 /** Waits until the server answers anything below 500 on `path`; the time it took. */
 export async function waitReady(base, { path = '/de', timeoutMs = 600_000, child } = {}) {
   const started = Date.now();
+  let lastSaid = started;
+  let last = 'nothing yet';
   while (Date.now() - started < timeoutMs) {
     if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 5000);
     try {
-      const res = await fetch(base + path, { signal: AbortSignal.timeout(5000), redirect: 'manual' });
+      const res = await fetch(base + path, { signal: controller.signal, redirect: 'manual' });
       await res.arrayBuffer();
       if (res.status < 500) return Date.now() - started;
-    } catch {
-      // Not listening yet.
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      // Not listening yet (or still building).
+      last = String(error?.cause?.code ?? error?.name ?? error);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (Date.now() - lastSaid > 30_000) {
+      lastSaid = Date.now();
+      console.log(`[faults] waiting for the server (${Math.round((Date.now() - started) / 1000)} s, last: ${last})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
