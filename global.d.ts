@@ -11,11 +11,8 @@ declare module 'next-intl' {
 }
 
 declare global {
-  /**
-   * Set by the database layer (lib/db, issue #17): true while the database is known to be
-   * unreachable. scripts/server.mjs reads it to answer failing pages with the maintenance page.
-   */
+  /** The database is known to be down (lib/db/health.ts); read by the custom server. */
   var __museumDatabaseDown: (() => boolean) | undefined;
-  /** The translated 503 maintenance page (self-contained HTML), for scripts/server.mjs. */
+  /** The translated 503 maintenance page's HTML (lib/db/hooks.ts); sent by the custom server. */
   var __museumMaintenancePage: ((locale: 'de' | 'en' | 'cs') => string) | undefined;
 }

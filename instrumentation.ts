@@ -1,10 +1,12 @@
 /**
- * Runs once when a server process starts, before it answers requests: opens the database,
- * applies migrations, loads the demo content into an empty database, gives the proxy its reader of
- * site settings and redirects, starts the scheduled-publishing poll, and starts Sentry when SENTRY_DSN is set.
+ * Runs once when a server process starts, before it answers requests: gives the custom server the
+ * database-down flag and the maintenance page, opens the database, applies migrations, loads the
+ * demo content into an empty database, gives the proxy its reader of site settings and redirects, starts the scheduled-publishing poll, and starts Sentry when SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // First: a server whose database is down still needs the maintenance page.
+  (await import('./lib/db/hooks')).installDatabaseHooks();
   const { ensureDatabase } = await import('./lib/db/boot');
   await ensureDatabase({ seed: async (database) => (await import('./seed')).seedIfEmpty(database) });
   // The proxy reads site settings and redirects through this loader, never over HTTP.

@@ -14,6 +14,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** postgres://user:pass@host:5432/db — use a PostgreSQL server instead of the embedded PGlite. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  /**
+   * Longest wait for the database in milliseconds: connecting, one statement, an idle transaction
+   * (PostgreSQL) and the wait for the embedded database's single connection (PGlite). 0 = no limit.
+   */
+  DB_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Folder for the embedded database, uploads and generated images. */
   DATA_DIR: z.string().default('.data'),
   /**

@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, ZodError, type ZodType } from 'zod';
+import { isLocale } from '@/i18n/config';
+import { databaseDown, isDatabaseUnavailable, noteDatabaseError } from '../db/health';
+import { maintenancePageHtml, MAINTENANCE_RETRY_SECONDS } from '../proxy/offline-page';
 import { reportError } from '../report';
 import { ApiError } from './errors';
 
@@ -57,8 +60,31 @@ export function errorResponse(error: unknown, req?: Request) {
   if (error instanceof ZodError) {
     return NextResponse.json({ detail: zodMessage(error), errors: z.flattenError(error).fieldErrors }, { status: 400 });
   }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable(error, req);
   reportError(error, { url: req?.url, method: req?.method });
   return NextResponse.json({ detail: 'Internal server error' }, { status: 500 });
+}
+
+/**
+ * The database is down, frozen or busy beyond DB_TIMEOUT_MS: 503 with Retry-After, not a 500. A plain
+ * HTML form post (a browser without JavaScript) gets the maintenance page; scripts get JSON.
+ */
+function databaseUnavailable(error: unknown, req?: Request) {
+  noteDatabaseError(error);
+  // While the database is known down, every request would say the same: the health flag logs the outage once.
+  if (!databaseDown()) console.error('[db] answered 503:', error instanceof Error ? error.message : error, req?.method ?? '', req?.url ?? '');
+  const headers = { 'retry-after': String(MAINTENANCE_RETRY_SECONDS), 'cache-control': 'no-store' };
+  if (req && /^text\/html/.test(req.headers.get('accept') ?? '')) {
+    const url = new URL(req.url);
+    const first = url.pathname.split('/')[1];
+    const lang = url.searchParams.get('lang');
+    const locale = isLocale(first) ? first : isLocale(lang) ? lang : 'de';
+    return new Response(maintenancePageHtml(locale), { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
+  }
+  return NextResponse.json(
+    { detail: 'The database is not available at the moment; please try again in a few seconds.', code: 'database_unavailable' },
+    { status: 503, headers },
+  );
 }
 
 /** A body that does not validate: 422 carries the field errors the editor shows next to its fields. */

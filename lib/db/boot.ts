@@ -17,7 +17,7 @@ type BootOptions = {
 export function ensureDatabase(options: BootOptions = {}): Promise<void> {
   booting ??= (async () => {
     const settings = env();
-    const database = await openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+    const database = await openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, timeoutMs: settings.DB_TIMEOUT_MS });
     await migrate(database);
     if (settings.SEED_DEMO && options.seed) await options.seed(database);
     // PGlite runs no autovacuum: without it, the planner's statistics age and index-only scans (the

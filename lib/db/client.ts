@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { gated } from './pglite-gate';
+import { createPostgresPool } from './postgres';
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) produce this; domain code sees only this type. */
@@ -15,11 +17,23 @@ type Holder = { db?: Db; driver?: DbDriver; close?: () => Promise<void> };
 // data directory; a pg Pool is the expensive thing to share. globalThis survives module reloads.
 const holder: Holder = ((globalThis as { __museumDb?: Holder }).__museumDb ??= {});
 
-export async function openDb(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Db> {
+type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /**
+   * DB_TIMEOUT_MS for the server (lib/db/boot.ts): connect, statement and idle-transaction timeouts
+   * on PostgreSQL, the bounded wait on PGlite, fail-fast while PostgreSQL is down. Scripts (seed,
+   * migrate) leave it unset: their long statements are meant to run to the end.
+   */
+  timeoutMs?: number;
+};
+
+export async function openDb(options: OpenOptions): Promise<Db> {
   if (holder.db) return holder.db;
   if (options.databaseUrl) {
-    const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = await createPostgresPool(options.databaseUrl, { timeoutMs: options.timeoutMs ?? 0, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('[db] idle connection error', error.message));
@@ -29,7 +43,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
   } else {
     const client = await createPglite(options.inMemory ? undefined : path.resolve(options.dataDir ?? '.data', 'db'));
     const { drizzle } = await import('drizzle-orm/pglite');
-    holder.db = drizzle(client, { schema }) as unknown as Db;
+    holder.db = drizzle(gated(client, options.timeoutMs ?? 0), { schema }) as unknown as Db;
     holder.driver = 'pglite';
     holder.close = () => client.close();
   }

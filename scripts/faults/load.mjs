@@ -1,0 +1,78 @@
+/**
+ * Load for the fault script: visitors browsing (cached pages, a page rendered per request, API
+ * reads) and buyers checking out, each answer recorded with the phase it fell in.
+ */
+
+/** Every answer (or its absence) with the phase of the run it fell in. */
+export function recorder() {
+  const rows = [];
+  let phase = 'warm-up';
+  return {
+    rows,
+    get phase() {
+      return phase;
+    },
+    setPhase(next) {
+      phase = next;
+      console.log(`[faults] ${new Date().toISOString().slice(11, 23)} phase: ${next}`);
+    },
+    add(row) {
+      rows.push({ phase, at: Date.now(), ...row });
+    },
+  };
+}
+
+/** One request; status 0 is "no answer" (refused, reset, or no answer within 30 s). */
+export async function hit(rec, kind, base, path, init = {}) {
+  const started = performance.now();
+  try {
+    const res = await fetch(base + path, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
+    const body = await res.text();
+    rec?.add({ kind, path, status: res.status, ms: performance.now() - started, cache: res.headers.get('x-nextjs-cache'), retryAfter: res.headers.get('retry-after') });
+    return { status: res.status, body, headers: res.headers };
+  } catch (error) {
+    rec?.add({ kind, path, status: 0, ms: performance.now() - started, error: String(error?.cause?.code ?? error?.name ?? error) });
+    return { status: 0, body: '', headers: new Headers() };
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A visitor: the given paths in turn, a short pause between requests, until stopped. */
+export async function browse(rec, base, paths, stop) {
+  for (let i = 0; !stop.done; i++) {
+    const { kind, path } = paths[i % paths.length];
+    await hit(rec, kind, base, path, { headers: { 'accept': 'text/html,application/json' } });
+    await sleep(25);
+  }
+}
+
+/**
+ * A buyer: adds one ticket and checks out (invoice), over and over. Each checkout comes from its own
+ * documentation-range address (X-Forwarded-For, believed from 127.0.0.1 with TRUSTED_PROXIES): one
+ * machine plays many buyers without meeting the per-client order limit.
+ */
+export async function buy(rec, base, offer, stop, buyer, orders) {
+  for (let n = 0; !stop.done; n++) {
+    const address = `203.0.113.${(buyer * 37 + n) % 250 + 1}`;
+    const headers = { origin: base, 'content-type': 'application/json', 'x-forwarded-for': address };
+    const added = await hit(rec, 'cart add', base, '/api/shop-cart/', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ quantities: [1], event_jet_id: offer.id_jet, sale_type_ids: [offer.sale_type_id], seat_group: offer.seat_group }),
+    });
+    const cart = /museum_cart=([^;]+)/.exec(added.headers.get('set-cookie') ?? '')?.[1];
+    if (added.status !== 200 || !cart) {
+      await sleep(100);
+      continue;
+    }
+    const email = `buyer-${buyer}-${n}-${Date.now()}@example.org`;
+    const res = await hit(rec, 'checkout', base, '/api/shop-checkout/', {
+      method: 'POST',
+      headers: { ...headers, cookie: `museum_cart=${cart}` },
+      body: JSON.stringify({ name: 'Fault Test', email, gtc: true, locale: 'de', payment_method: 'invoice' }),
+    });
+    if (res.status === 201) orders.push(JSON.parse(res.body).code);
+    await sleep(50);
+  }
+}

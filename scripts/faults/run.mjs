@@ -1,0 +1,175 @@
+/**
+ * npm run test:faults — the production server on a real PostgreSQL under load, while
+ *   1. PostgreSQL is stopped (every connection cut) and started again, and
+ *   2. the server is killed with SIGKILL in the middle of checkouts and started again.
+ * Prints what was answered, by phase and status; pages served while the database was down; orders
+ * committed against confirmation mails written; how long the site took to recover. Exits 1 when a goal
+ * is missed (a 500, a hung request, a cached page not served while the database is down, slow recovery,
+ * an order without its mail). Loopback only, bounded in time (about 2 minutes after the build).
+ *
+ * Settings: FAULTS_PORT (3190), FAULTS_PG_PORT (55452), FAULTS_PG_DIR (/tmp/museum-faults-pg),
+ * FAULTS_DB_TIMEOUT_MS (5000), FAULTS_DOWN_SECONDS (10), FAULTS_VISITORS (4), FAULTS_BUYERS (4).
+ */
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { pgCluster } from './postgres.mjs';
+import { startServer, waitReady } from './server.mjs';
+import { browse, buy, hit, recorder } from './load.mjs';
+import { figures, printFigures } from './figures.mjs';
+
+const port = Number(process.env.FAULTS_PORT ?? 3190);
+const base = `http://127.0.0.1:${port}`;
+const timeoutMs = Number(process.env.FAULTS_DB_TIMEOUT_MS ?? 5000);
+const downSeconds = Number(process.env.FAULTS_DOWN_SECONDS ?? 10);
+const dataDir = path.resolve('.data/faults');
+const cluster = pgCluster({ dir: process.env.FAULTS_PG_DIR ?? '/tmp/museum-faults-pg', port: Number(process.env.FAULTS_PG_PORT ?? 55452) });
+/** The running server, stopped when the script fails. */
+let current;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Cached (ISR) pages, a page rendered for every request, and API reads.
+const PAGES = ['/de', '/en', '/cs', '/de/programm/veranstaltungen', '/en/program/events'];
+const BROWSING = [
+  ...PAGES.map((p) => ({ kind: 'page (cached)', path: p })),
+  { kind: 'page (per request)', path: '/de/webshop/cart' },
+  { kind: 'api', path: '/de/api/events/?page_size=5' },
+  { kind: 'api', path: '/api/opening-hours-today/' },
+];
+
+async function main() {
+  console.log('[faults] PostgreSQL cluster', cluster.url());
+  await cluster.init();
+  await cluster.start();
+  const admin = new pg.Client({ connectionString: cluster.url() });
+  await admin.connect();
+  await admin.query('create database museum_faults');
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+
+  const env = {
+    PORT: String(port),
+    DATABASE_URL: cluster.url('museum_faults'),
+    DATA_DIR: dataDir,
+    SITE_URL: base,
+    DB_TIMEOUT_MS: String(timeoutMs),
+    PROXY_CACHE_SECONDS: '1',
+    // The load plays many buyers from one machine through X-Forwarded-For (see load.mjs).
+    TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  const log = path.join(path.dirname(dataDir), 'faults-server.log');
+  rmSync(log, { force: true });
+  console.log(`[faults] starting the production server on ${base} (builds first when needed; log: ${log})`);
+  let server = (current = startServer({ env, log }));
+  const firstStartMs = await waitReady(base, { child: server.child, timeoutMs: 900_000 });
+  console.log(`[faults] server ready after ${(firstStartMs / 1000).toFixed(1)} s`);
+
+  const offer = await bookableOffer();
+  // Enough seats that the load never sells out (a sold-out date would end the checkouts).
+  await withDb((db) => db.query(`update ticket_seat_groups set capacity = 1000000 where offer_id = (select id from ticket_offers where id_jet = $1)`, [offer.id_jet]));
+
+  const rec = recorder();
+  // Every page once or twice first, so the cached ones are in Next's cache before the faults.
+  for (let round = 0; round < 2; round++) for (const { kind, path: p } of BROWSING) await hit(rec, kind, base, p);
+
+  const stop = { done: false };
+  const orders = [];
+  const workers = [
+    ...Array.from({ length: Number(process.env.FAULTS_VISITORS ?? 4) }, (_, i) => browse(rec, base, rotate(BROWSING, i), stop)),
+    ...Array.from({ length: Number(process.env.FAULTS_BUYERS ?? 4) }, (_, i) => buy(rec, base, offer, stop, i, orders)),
+  ];
+  const times = {};
+
+  rec.setPhase('normal');
+  await sleep(10_000);
+
+  rec.setPhase('database down');
+  await cluster.stop('fast');
+  times.databaseStoppedAt = Date.now();
+  await sleep(downSeconds * 1000);
+
+  rec.setPhase('database back');
+  await cluster.start();
+  const back = Date.now();
+  // Recovery: from the moment PostgreSQL accepts connections until the app answers from it again
+  // (a cart write and the page rendered per request, asked every 50 ms).
+  times.recovery = await Promise.all([
+    untilOk(() => hit(null, 'probe', base, '/api/shop-cart/', { method: 'POST', headers: { origin: base, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' }, body: JSON.stringify({ quantities: [1], event_jet_id: offer.id_jet, sale_type_ids: [offer.sale_type_id], seat_group: offer.seat_group }) }), back),
+    untilOk(() => hit(null, 'probe', base, '/de/webshop/cart'), back),
+  ]);
+  await sleep(8_000);
+
+  rec.setPhase('server killed');
+  await sleep(3_000);
+  await server.kill9();
+  times.killedAt = Date.now();
+  console.log('[faults] server killed with SIGKILL during checkouts; starting it again');
+  server = current = startServer({ env, log });
+  times.restartMs = await waitReady(base, { child: server.child, timeoutMs: 120_000 });
+  rec.setPhase('after restart');
+  await sleep(8_000);
+
+  stop.done = true;
+  await Promise.all(workers);
+  // Mails are written after the order's commit: give the last ones a moment.
+  await sleep(2_000);
+  const committed = await withDb((db) => db.query('select code, created_at from ticket_orders order by created_at'));
+  const mails = existsSync(path.join(dataDir, 'outbox')) ? readdirSync(path.join(dataDir, 'outbox')) : [];
+  await server.stop();
+  await cluster.stop('fast');
+
+  const result = figures({ rows: rec.rows, committed: committed.rows, answered: orders, mails, times, timeoutMs });
+  writeFileSync(path.join(path.dirname(dataDir), 'faults-report.json'), JSON.stringify(result, null, 2));
+  const ok = printFigures(result);
+  process.exit(ok ? 0 : 1);
+}
+
+/** An upcoming demo date with one untimed seat group and a full price (as the e2e tests pick one). */
+async function bookableOffer() {
+  for (let n = 1; n <= 5; n++) {
+    const list = JSON.parse((await hit(null, 'setup', base, `/de/api/events/?page=${n}&page_size=20`)).body);
+    for (const event of list.results.filter((e) => e.id_jet && e.status !== 'cancelled')) {
+      const res = await hit(null, 'setup', base, `/api/shop-offers/${event.id_jet}/`);
+      if (res.status !== 200) continue;
+      const group = JSON.parse(res.body).offer?.seat_groups?.find((g) => !g.timeslots.length && g.prices.length);
+      if (group) return { id_jet: event.id_jet, seat_group: group.seat_group, sale_type_id: group.prices[0].sale_type_id };
+    }
+    if (!list.next) break;
+  }
+  throw new Error('no bookable date in the demo programme');
+}
+
+async function withDb(work) {
+  const client = new pg.Client({ connectionString: cluster.url('museum_faults') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * When `ask` first answers 200 (asked every 50 ms, at most 30 s): `sentMs`, how long after `since`
+ * that request was sent (the app's recovery), and `answeredMs`, when its answer arrived (with the
+ * request's own time on this loaded machine).
+ */
+async function untilOk(ask, since) {
+  while (Date.now() - since < 30_000) {
+    const sent = Date.now();
+    if ((await ask()).status === 200) return { sentMs: sent - since, answeredMs: Date.now() - since };
+    await sleep(50);
+  }
+  return null;
+}
+
+const rotate = (list, by) => [...list.slice(by % list.length), ...list.slice(0, by % list.length)];
+
+main().catch(async (error) => {
+  console.error('[faults] failed:', error);
+  await current?.kill9();
+  await cluster.stop('immediate').catch(() => undefined);
+  process.exit(2);
+});
