@@ -32,7 +32,6 @@ export function safeNext(next: unknown, fallback: string): string {
 }
 
 // Backslash, C0 controls (tab, CR, LF: browsers drop them anywhere in a URL), DEL and C1 controls.
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\\\u0000-\u001f\u007f-\u009f]/;
 
 function isPlainPath(path: string) {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import { createRequire } from 'node:module';
 import { embedProviders } from '@/features/blocks/embed-hosts';
 import { contentSecurityPolicy, securityHeaderRules, type HeaderRule, type SecurityOptions } from '@/lib/security-headers';
 import nextConfig from '@/next.config';
+
+// Next's own matcher of `source` patterns (untyped, so loaded by require).
+const { pathToRegexp } = createRequire(import.meta.url)('next/dist/compiled/path-to-regexp') as { pathToRegexp: (source: string) => RegExp };
 
 const frameHosts = Object.values(embedProviders).flatMap((group) => Object.values(group).flat());
 const options: SecurityOptions = { frameHosts, siteUrl: 'http://localhost:3000' };
