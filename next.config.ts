@@ -3,6 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { embedProviders } from './features/blocks/embed-hosts';
+import { securityHeaderRules } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
@@ -19,12 +21,21 @@ const nextConfig: NextConfig = {
   // bundled, the build passes and every database request fails. rate-limiter-flexible loads
   // drizzle-orm with a dynamic require that the bundler cannot follow: bundled, every rate-limited
   // request answered 500 ('Cannot find module as expression is too dynamic').
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'rate-limiter-flexible'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'rate-limiter-flexible', '@node-rs/argon2'],
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/media/**' }],
     minimumCacheTTL: 31536000,
+  },
+  // CSP, frame, referrer, permissions, HSTS and no-store rules: lib/security-headers.ts.
+  async headers() {
+    return securityHeaderRules({
+      frameHosts: Object.values(embedProviders).flatMap((group) => Object.values(group).flat()),
+      sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+      siteUrl: process.env.SITE_URL,
+      dev: process.env.NODE_ENV === 'development',
+    });
   },
   // The spec's API paths end in a slash (/api/shop-cart/): answer them directly instead of a 308.
   skipTrailingSlashRedirect: true,

@@ -36,6 +36,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   /** Sender of the box office mails. */
   MAIL_FROM: z.string().default('Freilichtmuseum Lindenau <tickets@freilichtmuseum-lindenau.de>'),
+  /** Minutes without a request after which a staff session ends (besides its 14-day lifetime). */
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(20160).default(120),
   /**
    * Addresses or CIDR ranges of the reverse proxies (comma-separated) whose X-Forwarded-* headers
    * scripts/server.mjs keeps and lib/client-address.ts reads past; unset: none.

@@ -14,10 +14,14 @@ export const LIMITS = {
   checkout: { points: 10, seconds: 600 },
   /** Wrong voucher codes: guessing them would be a way to steal credit. */
   voucherMiss: { points: 10, seconds: 3600 },
-  /** Visitor logins per e-mail address (password guessing against one account). */
+  /** Failed visitor logins per e-mail address (password guessing against one account). */
   accountLoginEmail: { points: 10, seconds: 900 },
-  /** Visitor logins per client address (guessing across many accounts). */
-  accountLoginClient: { points: 30, seconds: 900 },
+  /** Failed visitor logins per client address (guessing across many accounts). */
+  accountLoginClient: { points: 10, seconds: 900 },
+  /** Failed staff logins per user name or e-mail address as typed. */
+  staffLoginAccount: { points: 10, seconds: 900 },
+  /** Failed staff logins per client address. */
+  staffLoginClient: { points: 10, seconds: 900 },
   /** Sign-ups and new verification links per client address. */
   accountSignUpClient: { points: 10, seconds: 3600 },
   /** Sign-up and verification mails per e-mail address (no mail bombing of one inbox). */
@@ -81,4 +85,38 @@ export async function assertWithinLimit(name: LimitName, keys: (string | null | 
     const state = await limiter(name).get(key);
     if (state && state.consumedPoints >= LIMITS[name].points) throw new RateLimitError(Math.max(1, Math.ceil(state.msBeforeNext / 1000)), message, code);
   }
+}
+
+/** How long a failed login's answer waits: a guessing script gets a few tries a second, not hundreds. */
+export const LOGIN_FAILURE_DELAY_MS = 300;
+
+export type LoginAttempt = { succeeded(): Promise<void>; failed(): Promise<void> };
+
+/**
+ * Brute-force protection of a login. Every attempt takes a point from the account's and the
+ * client's budget before the password is checked (atomically in the database, so parallel guesses
+ * from several instances count too); a successful login gives its points back, so only failures
+ * add up. Over the budget the answer is 429 with Retry-After whatever the password, and the same
+ * for names that have no account: the limit tells nobody which exist.
+ */
+export async function beginLogin(limits: { account: LimitName; client: LimitName }, keys: { account: string; client: string | null }, message: string): Promise<LoginAttempt> {
+  const taken: [LimitName, string][] = [];
+  const give = async () => {
+    for (const [name, key] of taken) await limiter(name).reward(key, 1);
+  };
+  try {
+    for (const [name, key] of [[limits.account, keys.account], [limits.client, keys.client]] as const) {
+      if (!key) continue;
+      await consume(name, [key], message);
+      taken.push([name, key]);
+    }
+  } catch (error) {
+    // A refused attempt is no failure of its own: the points taken before the refusal go back.
+    await give();
+    throw error;
+  }
+  return {
+    succeeded: give,
+    failed: () => new Promise((resolve) => setTimeout(resolve, LOGIN_FAILURE_DELAY_MS)),
+  };
 }

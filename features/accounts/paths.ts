@@ -18,3 +18,6 @@ export const accountPaths = {
 
 /** Where the header's and the account pages' logout posts (JSON with X-CSRFToken, or a form with csrf_token). */
 export const ACCOUNT_LOGOUT_URL = '/api/account/logout/';
+
+/** Ends every session of the account (settings page form with csrf_token, or JSON with X-CSRFToken). */
+export const ACCOUNT_LOGOUT_EVERYWHERE_URL = '/api/account/logout-all/';

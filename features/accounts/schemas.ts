@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/i18n/config';
+import { PASSWORD_TOO_LONG, withinPasswordLimit } from '@/lib/password-limit';
 
 /**
  * Payloads of the account endpoints, one schema each. The same schema checks a script's JSON and a
@@ -7,15 +8,14 @@ import { locales } from '@/i18n/config';
  */
 
 export const PASSWORD_MIN = 10;
-const PASSWORD_MAX = 200;
 
 const email = z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().max(254, 'The e-mail address is too long.').email('Please enter a valid e-mail address.');
 const newPassword = z
   .string({ error: 'Please choose a password.' })
   .min(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `The password may have at most ${PASSWORD_MAX} characters.`);
-/** A password being checked, not chosen: any length up to the maximum, but not empty. */
-const givenPassword = z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(PASSWORD_MAX, 'The password is too long.');
+  .refine(withinPasswordLimit, PASSWORD_TOO_LONG);
+/** A password being checked, not chosen: any length up to the maximum (1,024 bytes), but not empty. */
+const givenPassword = z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').refine(withinPasswordLimit, PASSWORD_TOO_LONG);
 const name = (what: string) => z.string({ error: `Please enter your ${what}.` }).trim().min(1, `Please enter your ${what}.`).max(100, `The ${what} may have at most 100 characters.`);
 const addressLine = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
 /** One-time links carry 43 characters of base64url; the e-mail change link is longer (signed). */
@@ -63,5 +63,8 @@ export const passwordChangeSchema = z.object({ current_password: givenPassword, 
 export const languageSchema = z.object({ locale: accountLocale });
 
 export const newsletterSchema = z.object({ newsletter: z.enum(['on', 'off'], { error: "newsletter must be 'on' or 'off'." }) });
+
+/** Log out everywhere: nothing but the CSRF token (checked by the session guard). */
+export const logoutEverywhereSchema = z.object({});
 
 export const deleteAccountSchema = z.object({ password: givenPassword });

@@ -8,7 +8,7 @@ export { readProfile, type Profile } from './server/profile';
 export { readEmailChange } from './server/email-change';
 export { safeNext } from './server/http';
 export { confirmEmailAction, changeEmailAction, profileOf, updateProfileAction } from './server/actions/profile-actions';
-export { loginAction, logoutAction, type LoginHooks } from './server/actions/session-actions';
+export { loginAction, logoutAction, logoutEverywhereAction, type LoginHooks } from './server/actions/session-actions';
 export { requestResetAction, resetPasswordAction } from './server/actions/reset-actions';
 export { resendVerificationAction, signUpAction, verifyAction } from './server/actions/sign-up-actions';
 export { changePasswordAction, confirmNewsletterAction, deleteAccountAction, languageAction, newsletterAction } from './server/actions/settings-actions';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_TOO_LONG, withinPasswordLimit } from '@/lib/password-limit';
 import { staffRoles } from './user-schemas';
 
 /**
@@ -12,6 +13,6 @@ export const userResourceSchema = z.object({
   last_name: z.string().trim().max(100).default(''),
   role: z.enum(staffRoles, { error: 'must be editor or admin' }).default('editor'),
   is_active: z.boolean({ error: 'must be true or false' }).default(true),
-  password: z.union([z.string().min(10, 'at least 10 characters').max(200), z.literal('')]).optional(),
+  password: z.union([z.string().min(10, 'at least 10 characters').refine(withinPasswordLimit, PASSWORD_TOO_LONG), z.literal('')]).optional(),
 });
 export type UserInput = z.infer<typeof userResourceSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_TOO_LONG, withinPasswordLimit } from '@/lib/password-limit';
 
 /** editor: content; admin: also staff users, site settings, redirects and the audit log. */
 export const staffRoles = ['editor', 'admin'] as const;
@@ -7,7 +8,7 @@ export type StaffRole = (typeof staffRoles)[number];
 export const createUserSchema = z.object({
   email: z.email().max(254),
   username: z.string().trim().min(2).max(64).regex(/^[A-Za-z0-9_.@+-]+$/),
-  password: z.string().min(10, 'password must have at least 10 characters').max(200),
+  password: z.string().min(10, 'password must have at least 10 characters').refine(withinPasswordLimit, PASSWORD_TOO_LONG),
   first_name: z.string().trim().max(100).default(''),
   last_name: z.string().trim().max(100).default(''),
   role: z.enum(staffRoles).default('admin'),

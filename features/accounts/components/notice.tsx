@@ -6,6 +6,7 @@ const MESSAGES = [
   'sent',
   'verified',
   'logged_out',
+  'logged_out_everywhere',
   'password_reset',
   'deleted',
   'saved',
@@ -17,7 +18,7 @@ const MESSAGES = [
   'newsletter_on',
   'newsletter_off',
 ] as const;
-const ERRORS = ['invalid', 'rate_limited', 'credentials', 'unverified', 'invalid_token', 'wrong_password', 'same_email', 'session', 'failed'] as const;
+const ERRORS = ['invalid', 'rate_limited', 'credentials', 'unverified', 'invalid_token', 'wrong_password', 'same_email', 'session', 'password_too_long', 'failed'] as const;
 const FIELDS = ['email', 'password', 'first_name', 'last_name', 'street', 'postal_code', 'city', 'country', 'current_password', 'new_password', 'locale', 'newsletter', 'token'] as const;
 
 type Message = (typeof MESSAGES)[number];

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localeNames, locales, type Locale } from '@/i18n/config';
 import { PASSWORD_MIN } from '../schemas';
+import { ACCOUNT_LOGOUT_EVERYWHERE_URL } from '../paths';
 import type { Profile } from '../server/profile';
 import { AccountPage } from './account-page';
 import { Field } from './field';
@@ -72,6 +73,17 @@ export async function SettingsView({ locale, profile, csrfToken, notice }: { loc
             </form>
           )}
         </div>
+      </section>
+
+      <section aria-labelledby="sessions-title" className={styles.section}>
+        <h2 id="sessions-title">{t('settings.sessionsTitle')}</h2>
+        <p>{t('settings.sessionsIntro')}</p>
+        <form method="post" action={`${ACCOUNT_LOGOUT_EVERYWHERE_URL}?lang=${locale}`} className={styles.form}>
+          {csrf}
+          <button type="submit" className="button">
+            {t('settings.sessionsSubmit')}
+          </button>
+        </form>
       </section>
 
       <section aria-labelledby="delete-title" className={`${styles.section} ${styles.danger}`}>

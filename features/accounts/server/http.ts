@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { assertSameOrigin } from '@/lib/api/origin';
 import { fieldErrors, zodMessage } from '@/lib/api/with-route';
 import { RateLimitError } from '@/lib/rate-limit';
+import { PASSWORD_TOO_LONG } from '@/lib/password-limit';
 import { isLocale, type Locale } from '@/i18n/config';
 import { isFormPost, readRawAction } from '@/features/ticketing/server';
 import { VISITOR_SESSION_COOKIE } from '../constants';
@@ -12,9 +13,7 @@ import { requireVisitor } from './guard';
 import type { Visitor } from './session';
 
 /** A path on this site (`?next=` after the login); anything else, such as //other.example, is refused. */
-export function safeNext(next: unknown, fallback: string) {
-  return typeof next === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(next) && next.length <= 500 ? next : fallback;
-}
+export { safeNext } from '@/lib/safe-next';
 
 /**
  * Account writes come from our own pages: a browser sends Origin (or Sec-Fetch-Site) with every
@@ -61,7 +60,11 @@ export async function accountAction<T>(req: NextRequest, options: ActionOptions<
     const formToken = form ? (raw as Record<string, string>).csrf_token : undefined;
     const visitor = options.session ? await requireVisitor(req, formToken) : null;
     const parsed = options.schema.safeParse(raw ?? {});
-    if (!parsed.success) throw new ApiError(422, zodMessage(parsed.error), 'invalid', fieldErrors(parsed.error));
+    if (!parsed.success) {
+      // Its own code, so the page can say what is wrong instead of the field's usual hint.
+      const tooLong = parsed.error.issues.some((issue) => issue.message === PASSWORD_TOO_LONG);
+      throw new ApiError(422, zodMessage(parsed.error), tooLong ? 'password_too_long' : 'invalid', fieldErrors(parsed.error));
+    }
     const result = await options.run({ req, data: parsed.data, locale, form, visitor, sessionId: req.cookies.get(VISITOR_SESSION_COOKIE)?.value });
     const res = form ? NextResponse.redirect(new URL(result.page, req.nextUrl.origin), 303) : NextResponse.json(result.json, { status: result.status ?? 200, headers: { 'cache-control': 'no-store' } });
     result.cookies?.(res);
@@ -83,6 +86,8 @@ function errorPage(back: string, error: unknown, locale: Locale, req: NextReques
   if (error instanceof RateLimitError) {
     query.set('error', 'rate_limited');
     query.set('retry', String(error.retryAfter ?? 60));
+  } else if (error instanceof ApiError && error.code === 'password_too_long') {
+    query.set('error', 'password_too_long');
   } else if (error instanceof ApiError && error.code === 'invalid' && error.details) {
     query.set('error', 'invalid');
     query.set('fields', Object.keys(error.details as Record<string, unknown>).join(','));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { clientAddressKey } from '@/lib/client-address';
-import { consume } from '@/lib/rate-limit';
+import { beginLogin, consume } from '@/lib/rate-limit';
 
 /**
  * Rate limits of login, sign-up and reset, per e-mail address (hashed: the limits table keeps no
@@ -15,9 +15,9 @@ const clientKey = (req: Request) => {
 
 export const TOO_MANY = 'Too many attempts. Please wait a little and try again.';
 
-export async function limitLogin(req: Request, email: string) {
-  await consume('accountLoginClient', [clientKey(req)], TOO_MANY);
-  await consume('accountLoginEmail', [emailKey(email)], TOO_MANY);
+/** Counts a login attempt; 429 once the address or the client has 10 failures in 15 minutes (lib/rate-limit.ts beginLogin). */
+export function beginVisitorLogin(req: Request, email: string) {
+  return beginLogin({ account: 'accountLoginEmail', client: 'accountLoginClient' }, { account: emailKey(email), client: clientKey(req) }, TOO_MANY);
 }
 
 /** Sign-up and the request for a new verification link (both send a mail to the address). */

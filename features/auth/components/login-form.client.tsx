@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { PASSWORD_TOO_LONG, withinPasswordLimit } from '@/lib/password-limit';
 
 /** Staff login: posts to /api/auth/login/ and returns to the page the user came from. */
 export function LoginForm({ next }: { next: string }) {
@@ -12,24 +13,37 @@ export function LoginForm({ next }: { next: string }) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    if (!withinPasswordLimit(password)) {
+      setError(t('passwordTooLong'));
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
       const res = await fetch('/api/auth/login/', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: form.get('username'), password: form.get('password') }),
+        body: JSON.stringify({ username: form.get('username'), password }),
       });
       if (res.ok) {
         window.location.assign(next);
         return;
       }
-      setError(res.status === 401 ? t('invalid') : t('failed'));
+      setError(await problem(res));
     } catch {
       setError(t('failed'));
     } finally {
       setBusy(false);
     }
+  }
+
+  /** The refusal in words: wrong credentials, locked for a while (429), a password over the limit. */
+  async function problem(res: Response) {
+    if (res.status === 401) return t('invalid');
+    if (res.status === 429) return t('locked', { minutes: Math.max(1, Math.ceil(Number(res.headers.get('retry-after') ?? 60) / 60)) });
+    const body = (await res.json().catch(() => ({}))) as { errors?: { password?: string[] } };
+    return body.errors?.password?.includes(PASSWORD_TOO_LONG) ? t('passwordTooLong') : t('failed');
   }
 
   return (

@@ -54,9 +54,11 @@ export const userResource = defineResource({
   async update(tx, id, d) {
     await assertUnique(tx, d, id);
     await assertAdminRemains(tx, id, d);
+    const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
     await tx.update(users).set({ ...columns(d), ...(d.password ? { passwordHash: await hashPassword(d.password) } : {}), updatedAt: new Date() }).where(eq(users.id, id));
-    // A deactivated account or a new password ends the account's sessions.
-    if (!d.is_active || d.password) await tx.delete(sessions).where(eq(sessions.userId, id));
+    // A deactivated account, a new password or a new role ends the account's sessions: with a new
+    // role the user logs in again and gets a new session id (no session outlives a change of rights).
+    if (!d.is_active || d.password || (before && before.role !== d.role)) await tx.delete(sessions).where(eq(sessions.userId, id));
   },
   async remove(tx, id) {
     await assertAdminRemains(tx, id, null);

@@ -1,8 +1,9 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { db, schema } from '@/lib/db';
+import { env } from '@/lib/env';
 import { SESSION_COOKIE, SESSION_DAYS } from '../constants';
 import type { StaffRole } from '../user-schemas';
 
@@ -19,15 +20,26 @@ export type SessionUser = {
 
 export const hashSessionId = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
-/** The staff user of a raw session id, or null when the session is unknown, expired or inactive. */
+/** lastSeenAt is written at most this often: a page with twenty API calls costs one update, not twenty. */
+const TOUCH_MS = 60_000;
+
+/**
+ * The staff user of a raw session id, or null when the session is unknown, expired, idle for longer
+ * than STAFF_IDLE_MINUTES or its user inactive. A valid session counts as seen now.
+ */
 export async function userForSession(rawId: string | undefined | null, now = new Date()): Promise<SessionUser | null> {
   if (!rawId || rawId.length > 200) return null;
+  const id = hashSessionId(rawId);
+  const idleSince = new Date(now.getTime() - env().STAFF_IDLE_MINUTES * 60_000);
   const [row] = await db()
-    .select({ user: schema.users, csrf: schema.sessions.csrfToken })
+    .select({ user: schema.users, csrf: schema.sessions.csrfToken, lastSeenAt: schema.sessions.lastSeenAt })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.id, hashSessionId(rawId)), gt(schema.sessions.expiresAt, now), eq(schema.users.isActive, true)));
+    .where(and(eq(schema.sessions.id, id), gt(schema.sessions.expiresAt, now), gt(schema.sessions.lastSeenAt, idleSince), eq(schema.users.isActive, true)));
   if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_MS) {
+    await db().update(schema.sessions).set({ lastSeenAt: now }).where(and(eq(schema.sessions.id, id), lt(schema.sessions.lastSeenAt, now)));
+  }
   return {
     id: row.user.id,
     email: row.user.email,
@@ -57,4 +69,9 @@ export async function createSession(userId: number) {
 
 export async function deleteSession(rawId: string | undefined) {
   if (rawId) await db().delete(schema.sessions).where(eq(schema.sessions.id, hashSessionId(rawId)));
+}
+
+/** "Log out everywhere": every session of the user ends, on every device. */
+export async function deleteUserSessions(userId: number) {
+  await db().delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 }

@@ -3,12 +3,43 @@
 import { useEffect, type ReactNode } from 'react';
 import { ListItemIcon, MenuItem } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { AppBar, Layout, Menu, TitlePortal, useBasename, useSidebarState, useTranslate } from 'react-admin';
+import DevicesIcon from '@mui/icons-material/Devices';
+import { AppBar, Layout, Logout, Menu, TitlePortal, UserMenu, useBasename, useSidebarState, useTranslate } from 'react-admin';
+import { postAction } from './data-provider';
+
+/**
+ * "Log out everywhere": ends every session of this user (other browsers, a forgotten device), this
+ * one too, then goes to the login page.
+ */
+function LogoutEverywhereItem() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const leave = async () => {
+    await postAction('/api/auth/logout-all/').catch(() => undefined);
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- leaving the app for the login page
+    window.location.href = `${basename.replace(/\/dashboard$/, '')}/login`;
+  };
+  return (
+    <MenuItem onClick={leave}>
+      <ListItemIcon>
+        <DevicesIcon fontSize="small" />
+      </ListItemIcon>
+      {translate('museum.logoutEverywhere')}
+    </MenuItem>
+  );
+}
 
 /** The page title is the page's h1 (react-admin renders it as an h6 by default). */
 function MuseumAppBar() {
   return (
-    <AppBar>
+    <AppBar
+      userMenu={
+        <UserMenu>
+          <LogoutEverywhereItem />
+          <Logout />
+        </UserMenu>
+      }
+    >
       <TitlePortal component="h1" />
     </AppBar>
   );

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './common';
 
-/** Staff accounts. Passwords are bcrypt hashes (features/auth/server/password.ts). */
+/** Staff accounts. Passwords are Argon2id hashes, older ones bcrypt until the next login (features/auth/server/password.ts). */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -31,6 +31,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last request with this session (updated at most once a minute): STAFF_IDLE_MINUTES ends it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user').on(t.userId)],

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { LoginForm } from '@/features/auth/client';
+import { safeNext } from '@/lib/safe-next';
 
 // Per request: it reads the session cookie or the query (the root layout is otherwise cached).
 export const dynamic = 'force-dynamic';
@@ -17,7 +18,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Login' });
   const next = (await searchParams).next;
-  const target = typeof next === 'string' && /^\/(?!\/)/.test(next) ? next : `/${locale}`;
+  const target = safeNext(next, `/${locale}`);
   return (
     <main id="content" className="narrow-page">
       <h1>{t('title')}</h1>

@@ -5,13 +5,13 @@ import { CSRF_HEADER } from '@/features/auth';
 import { isLocale } from '@/i18n/config';
 import { VISITOR_SESSION_COOKIE } from '../../constants';
 import { accountPaths } from '../../paths';
-import { loginSchema } from '../../schemas';
+import { loginSchema, logoutEverywhereSchema } from '../../schemas';
 import { clearVisitorCookies, setVisitorCookies } from '../cookies';
 import { assertVisitorCsrf } from '../guard';
 import { accountAction, assertSameSite, safeNext, withMessage } from '../http';
-import { limitLogin } from '../limits';
+import { beginVisitorLogin } from '../limits';
 import { checkLogin } from '../login';
-import { createVisitorSession, deleteVisitorSession, visitorForSession } from '../session';
+import { createVisitorSession, deleteOtherVisitorSessions, deleteVisitorSession, visitorForSession } from '../session';
 import { isFormPost, readRawAction } from '@/features/ticketing/server';
 import { findAccount } from '../accounts';
 
@@ -29,11 +29,15 @@ export const loginAction = (req: NextRequest, hooks: LoginHooks = {}) =>
       return next ? `${accountPaths.login(locale)}?${new URLSearchParams({ next })}` : accountPaths.login(locale);
     },
     run: async ({ data, locale }) => {
-      await limitLogin(req, data.email);
+      const attempt = await beginVisitorLogin(req, data.email);
       const result = await checkLogin(data.email, data.password);
-      if (result.status === 'invalid') throw new ApiError(401, 'E-mail address or password is not correct.', 'credentials');
+      if (result.status === 'invalid') {
+        await attempt.failed();
+        throw new ApiError(401, 'E-mail address or password is not correct.', 'credentials');
+      }
+      await attempt.succeeded();
       if (result.status === 'unverified') throw new ApiError(403, 'Please confirm your e-mail address first: follow the link in the mail we sent you.', 'unverified');
-      // A session of an earlier login in this browser ends; the new one starts with fresh cookies.
+      // A session of an earlier login in this browser ends; the new one starts with a fresh id and cookies.
       await deleteVisitorSession(req.cookies.get(VISITOR_SESSION_COOKIE)?.value);
       const session = await createVisitorSession(result.accountId);
       await hooks.afterLogin?.(result.accountId);
@@ -69,3 +73,18 @@ export async function logoutAction(req: NextRequest) {
   clearVisitorCookies(res);
   return res;
 }
+
+/**
+ * "Log out everywhere" (settings page form, or JSON with X-CSRFToken): every session of the account
+ * ends, this browser's included, on every device where someone might still be logged in.
+ */
+export const logoutEverywhereAction = (req: NextRequest) =>
+  accountAction(req, {
+    schema: logoutEverywhereSchema,
+    session: true,
+    back: (locale) => accountPaths.settings(locale),
+    run: async ({ locale, visitor }) => {
+      await deleteOtherVisitorSessions(visitor!.id);
+      return { json: { logged_in: false }, page: withMessage(accountPaths.login(locale), 'logged_out_everywhere'), cookies: clearVisitorCookies };
+    },
+  });
