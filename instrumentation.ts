@@ -1,7 +1,9 @@
 /**
  * Runs once when a server process starts, before it answers requests: gives the custom server the
  * database-down flag and the maintenance page, opens the database, applies migrations, loads the
- * demo content into an empty database, gives the proxy its reader of site settings and redirects, starts the scheduled-publishing poll, and starts Sentry when SENTRY_DSN is set.
+ * demo content into an empty database, gives the proxy its reader of site settings and redirects,
+ * starts the scheduled-publishing poll and the mail outbox's worker, removes orphaned uploads, and
+ * starts Sentry when SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -15,6 +17,13 @@ export async function register() {
   // Scheduled publishing: this process runs the due jobs of page_schedules every few seconds.
   const { startScheduler } = await import('./features/pages/server');
   startScheduler(Number(process.env.PORT ?? 3000));
+  // Mails: requests send what they queued; this poll sends what a crashed request left, and retries.
+  const [{ registerOrderMails }, { startOutboxWorker }] = await Promise.all([import('./features/ticketing/server'), import('./lib/mail-outbox')]);
+  registerOrderMails();
+  startOutboxWorker();
+  // Uploads whose entry never came (or failed) are removed within the hour, and at every start.
+  const { startUploadSweeper } = await import('./features/forms/server');
+  startUploadSweeper();
   if (process.env.SENTRY_DSN) {
     const Sentry = await import('@sentry/nextjs');
     Sentry.init({ dsn: process.env.SENTRY_DSN, tracesSampleRate: 0.1, sendDefaultPii: false });

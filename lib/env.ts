@@ -34,6 +34,12 @@ const envSchema = z.object({
   NEXT_PUBLIC_LOCALE_COOKIE: bool(false),
   /** smtp(s)://user:pass@host:port for order confirmations; unset: mails go to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  /** Seconds between polls of the mail outbox (retries, and mails whose request died before sending). */
+  OUTBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Bytes (in MB) one client may upload per hour (form files); beyond it uploads answer 429. */
+  UPLOAD_BUDGET_MB: z.coerce.number().min(1).max(100_000).default(100),
+  /** Disk quota (MB) for visitors' uploaded form files together; a full quota answers 413. */
+  UPLOAD_QUOTA_MB: z.coerce.number().min(1).max(10_000_000).default(2048),
   /** Sender of the box office mails. */
   MAIL_FROM: z.string().default('Freilichtmuseum Lindenau <tickets@freilichtmuseum-lindenau.de>'),
   /** Minutes without a request after which a staff session ends (besides its 14-day lifetime). */

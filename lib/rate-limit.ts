@@ -2,6 +2,7 @@ import 'server-only';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '@/lib/api/errors';
 import { db, schema } from '@/lib/db';
+import { env } from '@/lib/env';
 
 /**
  * Limits counted in the database (rate-limiter-flexible's Drizzle store, table rate_limits), so
@@ -30,6 +31,13 @@ export const LIMITS = {
   accountResetClient: { points: 10, seconds: 3600 },
   /** Password reset mails per e-mail address. */
   accountResetEmail: { points: 3, seconds: 3600 },
+  /** Bytes of form files one client may upload per hour (UPLOAD_BUDGET_MB): a point is a byte. */
+  uploadBytes: {
+    get points() {
+      return Math.round(env().UPLOAD_BUDGET_MB * 1024 * 1024);
+    },
+    seconds: 3600,
+  },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -54,14 +62,14 @@ export class RateLimitError extends ApiError {
 }
 
 /**
- * Counts one action for every key given (the cart cookie, the client address); the first key over
- * its limit refuses with 429 and the seconds until it may try again.
+ * Counts one action (or `points`, e.g. bytes) for every key given (the cart cookie, the client
+ * address); the first key over its limit refuses with 429 and the seconds until it may try again.
  */
-export async function consume(name: LimitName, keys: (string | null | undefined)[], message: string, code?: number) {
+export async function consume(name: LimitName, keys: (string | null | undefined)[], message: string, code?: number | string, points = 1) {
   for (const key of keys) {
     if (!key) continue;
     try {
-      await limiter(name).consume(key);
+      await limiter(name).consume(key, points);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw new RateLimitError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), message, code);
       throw rejection;
@@ -79,7 +87,7 @@ export async function resetRateLimits() {
  * Refuses (429) when any of the keys has used up its points, without counting an action: a lookup
  * whose misses are limited must not keep answering hits to a client that is over the limit.
  */
-export async function assertWithinLimit(name: LimitName, keys: (string | null | undefined)[], message: string, code?: number) {
+export async function assertWithinLimit(name: LimitName, keys: (string | null | undefined)[], message: string, code?: number | string) {
   for (const key of keys) {
     if (!key) continue;
     const state = await limiter(name).get(key);

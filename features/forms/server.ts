@@ -11,5 +11,7 @@ export { formPageData } from './server/page-data';
 export { readPlainPost } from './server/plain-post';
 export { clientKey, takeToken } from './server/rate-limit';
 export { formsWithEntryCounts } from './server/staff';
-export { checkUpload, readEntryFile, storeTempUpload } from './server/uploads';
+export { checkUpload, readEntryFile, storeTempUpload, sweepUploads } from './server/uploads';
+export { assertUploadAllowed } from './server/upload-limits';
+export { startUploadSweeper } from './server/sweeper';
 export { formResource } from './server/resource';

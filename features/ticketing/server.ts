@@ -28,6 +28,7 @@ export { CartError } from './server/inventory';
 export { moveTestClock } from './server/hooks';
 export { limitCartWrites, limitCheckouts, shopState, type ShopClient } from './server/limits';
 export { confirmPath, orderPath } from './server/mail';
+export { registerOrderMails } from './server/mail-queue';
 export { buyerOrder, ticketsIssued, type BuyerOrder } from './server/buyer-order';
 export { ticketsPdf } from './server/ticket-pdf';
 export { checkoutTerms, visitorCart } from './server/shop-pages';

@@ -3,7 +3,8 @@ import 'server-only';
 // sendable outside a request (route-handler tests, scripts), like the box office's mails.
 import { createTranslator } from 'use-intl/core';
 import { env } from '@/lib/env';
-import { deliverMail } from '@/lib/mail';
+import { db } from '@/lib/db';
+import { queueFinishedMail, sendQueued } from '@/lib/mail-outbox';
 import type { Locale } from '@/i18n/config';
 
 /** Every mail an account gets; each has a subject, a text and (most) one button with a link. */
@@ -33,7 +34,8 @@ type Links = { link?: string; login?: string; reset?: string };
 
 /**
  * Sends one account mail in the account's language, tagged `account-<id>` in the outbox. Links are
- * paths; the mail makes them absolute.
+ * paths; the mail makes them absolute. It goes through the mail outbox (queued, then sent at once;
+ * retried by the outbox's poll when the mail server is down).
  */
 export async function sendAccountMail(to: string, accountId: number, locale: Locale, kind: AccountMailKind, paths: Links = {}) {
   const { t, museum } = await texts(locale);
@@ -50,5 +52,5 @@ export async function sendAccountMail(to: string, accountId: number, locale: Loc
 <p>${escape(t('greeting'))}</p><p>${escape(body)}</p>
 ${buttons.map((b) => `<p><a href="${escape(b.href)}" style='${STYLE.button}'>${escape(b.label)}</a></p><p style='${STYLE.muted}'>${escape(b.href)}</p>`).join('\n')}
 <p style='${STYLE.muted}'>${escape(note)}</p><p>${escape(t('signature', { museum }))}</p></div></body></html>`;
-  await deliverMail({ to, subject, text, html }, `account-${accountId}`);
+  await sendQueued([await queueFinishedMail(db(), { to, subject, text, html }, `account-${accountId}`)]);
 }

@@ -17,7 +17,12 @@ export async function uploadFile(locale: Locale, file: File): Promise<UploadResu
       const json = (await res.json()) as { id: string; name: string; size: number };
       return { ok: true, id: json.id, name: json.name, size: json.size };
     }
-    return { ok: false, code: res.status === 413 ? 'fileSize' : res.status === 415 ? 'fileType' : 'file' };
+    if (res.status === 429) return { ok: false, code: 'uploadBudget' };
+    if (res.status === 413) {
+      const answer = (await res.json().catch(() => ({}))) as { code?: string };
+      return { ok: false, code: answer.code === 'upload_quota' ? 'uploadQuota' : 'fileSize' };
+    }
+    return { ok: false, code: res.status === 415 ? 'fileType' : 'file' };
   } catch {
     return { ok: false, code: 'file' };
   }

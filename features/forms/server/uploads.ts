@@ -1,16 +1,22 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sum } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { db, type Db } from '@/lib/db';
 import { formFiles, type FormFileRow } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { MAX_UPLOAD_BYTES, sniffUpload, type UploadType } from '../file-types';
 
-/** Uploads nobody claimed within a day are removed. */
-const TEMP_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * An upload is claimed by the visitor's entry within this time, or it is an orphan (the entry never
+ * came or failed). The sweeper runs every SWEEP_INTERVAL_MS, so no orphan outlives an hour.
+ */
+export const TEMP_LIFETIME_MS = 45 * 60 * 1000;
+export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+/** A file on disk without a row is being written right now (the row follows), or left by a crash. */
+export const STRAY_FILE_MS = 10 * 60 * 1000;
 
 /** Outside the web root: nothing under DATA_DIR is served except through the staff download route. */
 export function uploadsDir() {
@@ -55,7 +61,6 @@ export function uploadRow(upload: CheckedUpload, storedName: string, extra: { en
 
 /** POST /temp-files/: stores an unclaimed upload and returns what the form keeps as the field value. */
 export async function storeTempUpload(upload: CheckedUpload) {
-  await removeExpiredUploads();
   const storedName = await writeUploadFile(upload);
   try {
     const [row] = await db().insert(formFiles).values(uploadRow(upload, storedName)).returning();
@@ -78,20 +83,64 @@ export async function removeStoredFiles(names: string[]) {
   await Promise.all(names.map((n) => rm(path.join(uploadsDir(), n), { force: true })));
 }
 
-async function removeExpiredUploads() {
-  const before = new Date(Date.now() - TEMP_LIFETIME_MS);
-  const gone = await db().delete(formFiles).where(and(isNull(formFiles.entryId), lt(formFiles.createdAt, before))).returning({ storedName: formFiles.storedName });
-  await removeStoredFiles(gone.map((g) => g.storedName));
+/** Bytes of all stored form files: what the disk quota (UPLOAD_QUOTA_MB) counts. */
+export async function storedUploadBytes(database: Db = db()) {
+  const [row] = await database.select({ bytes: sum(formFiles.bytes) }).from(formFiles);
+  return Number(row?.bytes ?? 0);
 }
 
-/** A claimed file for the staff download; null when unknown. */
+/**
+ * Removes orphans: unclaimed uploads past their lifetime (row and file), and files in the uploads
+ * folder that no row names (a crash between writing the file and its row, or an entry whose
+ * transaction failed). Runs at start and every few minutes (startUploadSweeper).
+ */
+export async function sweepUploads(now = new Date()) {
+  const before = new Date(now.getTime() - TEMP_LIFETIME_MS);
+  const expired = await db().delete(formFiles).where(and(isNull(formFiles.entryId), lt(formFiles.createdAt, before))).returning({ storedName: formFiles.storedName });
+  await removeStoredFiles(expired.map((g) => g.storedName));
+  const names = await readdir(uploadsDir()).catch(() => [] as string[]);
+  let stray = 0;
+  for (let i = 0; i < names.length; i += 500) {
+    const chunk = names.slice(i, i + 500);
+    const known = new Set((await db().select({ name: formFiles.storedName }).from(formFiles).where(inArray(formFiles.storedName, chunk))).map((r) => r.name));
+    for (const name of chunk) {
+      if (known.has(name)) continue;
+      const file = path.join(uploadsDir(), name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || now.getTime() - info.mtimeMs < STRAY_FILE_MS) continue;
+      await rm(file, { force: true });
+      stray += 1;
+    }
+  }
+  return { expired: expired.length, stray };
+}
+
+/**
+ * A claimed file for the staff download; null when unknown. Its type and extension come from its
+ * content, checked again now, never from the name the visitor gave it: `fileName` is the visitor's
+ * name without its extension, plus the extension of what the file is.
+ */
 export async function readEntryFile(id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db().select().from(formFiles).where(eq(formFiles.id, id)).limit(1);
   if (!row || row.entryId === null) return null;
+  let buffer: Buffer;
   try {
-    return { row, buffer: await readFile(path.join(uploadsDir(), row.storedName)) };
+    buffer = await readFile(path.join(uploadsDir(), row.storedName));
   } catch {
     return null;
   }
+  const type = sniffUpload(buffer);
+  if (!type) return null;
+  return { row, buffer, contentType: type.mime, fileName: downloadName(row.originalName, type.ext) };
+}
+
+/** The visitor's name, its extension (whatever it claimed) replaced by the checked one. */
+export function downloadName(originalName: string, ext: string) {
+  const base = originalName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N} _()-]/gu, '_')
+    .replace(/^[._ ]+/, '')
+    .slice(0, 100);
+  return `${base || 'upload'}.${ext}`;
 }

@@ -12,8 +12,8 @@ import { ticketingHooks } from './hooks';
 import { CartError, inventoryTransaction } from './inventory';
 import { cartContents, holdLines } from './cart';
 import { shopState } from './limits';
-import { orderPath, sendOrderMail } from './mail';
-import { getOrder } from './orders';
+import { orderPath } from './mail';
+import { queueOrderMail, sendQueued } from './mail-queue';
 import { confirmPlacedOrder } from './order-actions';
 import { verifiedAccountEmail } from './account-orders';
 import { onlinePayment } from './payment';
@@ -74,9 +74,12 @@ export async function checkout(cartId: number, request: CheckoutRequest, account
       .filter((i) => i.kind === 'voucher')
       .flatMap((i) => Array.from({ length: i.quantity }, () => ({ code: voucherCode(), value: i.unitPrice, orderId: order.id, validUntil: voucherValidUntil(now) })));
     if (voucherRows.length) await tx.insert(vouchers).values(voucherRows);
+    // The mail is queued with the order: a crash after the commit cannot lose it (the outbox's poll
+    // sends it). An online payment's mail is queued when the payment is booked.
+    const mail = method === 'stripe' && online ? null : await queueOrderMail(tx, order.code);
     // Last, so the seat locks every buyer of these dates queues for are held only for the count.
     await holdLines(tx, cartId, lines, now, locking, due);
-    return { code: order.code, method, due, amountDue: centsToPrice(totalCents - credit) };
+    return { code: order.code, method, due, amountDue: centsToPrice(totalCents - credit), mail };
   });
 
   const orderUrl = await orderPath(placed.code, buyer.locale);
@@ -97,9 +100,8 @@ export async function checkout(cartId: number, request: CheckoutRequest, account
     // A proven e-mail needs no confirmation link: the first mail carries the tickets. Should confirming
     // fail, the order stays pending and the mail asks for the link as for a guest.
     if (proven) await confirmPlacedOrder(placed.code).catch((error) => reportError(error, { order: placed.code }));
-    // The order stands even when the mail server is down; the buyer has the page and staff can resend.
-    const order = await getOrder(placed.code);
-    if (order) await sendOrderMail(order).catch((error) => reportError(error, { order: placed.code }));
+    // The order stands even when the mail server is down: the mail stays queued and is retried.
+    await sendQueued([placed.mail]);
   }
   return { code: placed.code, method: placed.method, orderUrl, paymentUrl };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import QRCode from 'qrcode';
 import { env } from '@/lib/env';
-import { deliverMail } from '@/lib/mail';
 import { formatPrice, parsePriceToCents } from '../price';
 import type { OrderView } from '../types';
 import { orderToken } from './codes';
@@ -175,9 +174,4 @@ export async function orderMail(order: OrderView): Promise<OrderMail> {
     attachments.push({ filename: `lindenau-${order.code}-tickets.pdf`, content: Buffer.from(await ticketsPdf(order)), contentType: 'application/pdf', contentDisposition: 'attachment' });
   }
   return { to: order.email, subject: t('subject', { code: order.code }), text, html, attachments };
-}
-
-/** Sends the order's mail (SMTP, or the outbox without SMTP_URL; see lib/mail). */
-export async function sendOrderMail(order: OrderView) {
-  return deliverMail(await orderMail(order), order.code);
 }

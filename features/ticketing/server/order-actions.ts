@@ -3,11 +3,10 @@ import { and, eq, gt, isNull, min, or } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { db, schema, type Db } from '@/lib/db';
 import { invalidate, TAGS } from '@/lib/cache';
-import { reportError } from '@/lib/report';
 import { shopState } from './limits';
 import { verifyOrderToken } from './codes';
 import { ticketingHooks } from './hooks';
-import { sendOrderMail } from './mail';
+import { queueOrderMail, sendQueued } from './mail-queue';
 import { buyerCancelRefusal, effectiveStatus } from './order-state';
 import { getOrder } from './orders';
 
@@ -42,27 +41,30 @@ function assertStanding(order: OrderRow, now: Date) {
  */
 export async function confirmOrder(code: string, token: unknown) {
   if (!(await verifyOrderToken(code, 'confirm', token))) throw new ApiError(403, 'This confirmation link is not valid.', 'bad_token');
-  if (await confirmPlacedOrder(code)) await mailOrder(code);
+  const { mail } = await confirmPlacedOrder(code, { queueMail: true });
+  await sendQueued([mail]);
   return getOrder(code);
 }
 
 /**
  * Confirms a pending order whose e-mail is proven: by the link in the mail (confirmOrder), or at
- * checkout when a logged-in visitor orders with the account's verified e-mail. True when it changed.
+ * checkout when a logged-in visitor orders with the account's verified e-mail. `changed` when it did;
+ * with `queueMail` the mail with the tickets is queued in the same transaction (`mail`: its outbox row).
  */
-export async function confirmPlacedOrder(code: string): Promise<boolean> {
+export async function confirmPlacedOrder(code: string, options: { queueMail?: boolean } = {}): Promise<{ changed: boolean; mail: number | null }> {
   const { rules } = await shopState();
   return db().transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const now = ticketingHooks().now();
     const order = await lockOrder(tx, code);
     const status = assertStanding(order, now);
-    if (status !== 'pending' || order.confirmedAt) return false;
+    if (status !== 'pending' || order.confirmedAt) return { changed: false, mail: null };
+    const mail = options.queueMail ? await queueOrderMail(tx, code) : null;
     if (order.paymentProvider === 'stripe') throw new ApiError(409, `Order ${code} is confirmed by its online payment.`, 'pay_online');
     if (order.paymentProvider === 'free') {
       await tx.update(orders).set({ status: 'paid', confirmedAt: now, paidAt: now, paymentDueAt: null, updatedAt: now }).where(eq(orders.id, order.id));
       await holdUntil(tx, order.id, null, now);
-      return true;
+      return { changed: true, mail };
     }
     const [first] = await tx
       .select({ start: min(ticketOffers.dateStart) })
@@ -74,27 +76,30 @@ export async function confirmPlacedOrder(code: string): Promise<boolean> {
     const due = firstStart && firstStart < byInvoice && firstStart > now ? firstStart : byInvoice;
     await tx.update(orders).set({ status: 'reserved', confirmedAt: now, paymentDueAt: due, updatedAt: now }).where(eq(orders.id, order.id));
     await holdUntil(tx, order.id, due, now);
-    return true;
+    return { changed: true, mail };
   });
 }
 
 /**
  * Settles an order: staff mark it paid (invoice, at the museum), or the online provider confirms the
  * payment. Its seats are then held for good. An order that expired or was cancelled is refused.
+ * `mail` queues the order's mail in the same transaction: 'changed' whenever it was settled now,
+ * 'unconfirmed' only when the buyer had no tickets yet (never confirmed); `mail` in the answer is its row.
  */
-export async function settleOrder(database: Db, code: string, ref?: string) {
+export async function settleOrder(database: Db, code: string, ref?: string, options: { mail?: 'changed' | 'unconfirmed' } = {}) {
   return database.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const now = ticketingHooks().now();
     const order = await lockOrder(tx, code);
     const status = assertStanding(order, now);
-    if (status === 'paid') return { order, changed: false };
+    if (status === 'paid') return { order, changed: false, mail: null };
     await tx
       .update(orders)
       .set({ status: 'paid', paidAt: now, confirmedAt: order.confirmedAt ?? now, paymentDueAt: null, paymentRef: ref ?? order.paymentRef, updatedAt: now })
       .where(eq(orders.id, order.id));
     await holdUntil(tx, order.id, null, now);
-    return { order, changed: true };
+    const mailed = options.mail === 'changed' || (options.mail === 'unconfirmed' && !order.confirmedAt);
+    return { order, changed: true, mail: mailed ? await queueOrderMail(tx, code) : null };
   });
 }
 
@@ -148,10 +153,4 @@ export async function expireUnpaidOrder(code: string) {
     await tx.update(r).set({ expiresAt: now, updatedAt: now }).where(eq(r.orderId, order.id));
   });
   invalidate(TAGS.ticketOffers, TAGS.events);
-}
-
-/** Sends the order's mail (tickets once confirmed); a mail server that is down does not undo the order. */
-export async function mailOrder(code: string) {
-  const order = await getOrder(code);
-  if (order) await sendOrderMail(order).catch((error) => reportError(error, { order: code }));
 }

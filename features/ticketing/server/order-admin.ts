@@ -9,9 +9,9 @@ import { recordAudit } from '@/features/resources/server';
 import type { SessionUser } from '@/features/auth/server';
 import { addDays, startOfBerlinDay } from '@/lib/berlin-day';
 import { getOrder } from './orders';
-import { sendOrderMail } from './mail';
+import { mailOrderNow, sendQueued } from './mail-queue';
 import { ticketingHooks } from './hooks';
-import { mailOrder, releaseOrder, settleOrder } from './order-actions';
+import { releaseOrder, settleOrder } from './order-actions';
 import { effectiveStatus, persistExpiry } from './order-state';
 
 const { ticketOrders: orders, ticketCodes } = schema;
@@ -105,10 +105,10 @@ async function orderOrThrow(id: number) {
  */
 export async function markOrderPaid(id: number, user: Pick<SessionUser, 'id' | 'username'>) {
   const order = await orderOrThrow(id);
-  const { changed, order: before } = await settleOrder(db(), order.code);
+  const { changed, order: before, mail } = await settleOrder(db(), order.code, undefined, { mail: 'unconfirmed' });
   if (changed) {
     await recordAudit(db() as never, user, 'update', 'orders', id, { status: before.status }, { status: 'paid' });
-    if (!before.confirmedAt) await mailOrder(order.code);
+    await sendQueued([mail]);
   }
   return readOrderAdmin(id);
 }
@@ -135,13 +135,16 @@ export async function cancelOrder(id: number, user: Pick<SessionUser, 'id' | 'us
   return readOrderAdmin(id);
 }
 
-/** Sends the order confirmation again (SMTP or the outbox). */
+/**
+ * Sends the order confirmation again, through the mail outbox: `sent` false when the mail server
+ * refused it for now (the outbox retries it).
+ */
 export async function resendOrderMail(id: number) {
   const order = await orderOrThrow(id);
   const view = await getOrder(order.code);
   if (!view) throw notFound('Order');
-  const result = await sendOrderMail(view);
-  return { sent: true, delivered: result.delivered };
+  const result = await mailOrderNow(order.code);
+  return { sent: result?.status === 'sent', delivered: result?.delivered ?? null };
 }
 
 const csvCell = (value: unknown) => {

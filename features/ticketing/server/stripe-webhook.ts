@@ -5,13 +5,17 @@ import { db, schema } from '@/lib/db';
 import { env } from '@/lib/env';
 import { reportError } from '@/lib/report';
 import { parsePriceToCents } from '../price';
-import { expireUnpaidOrder, mailOrder, settleOrder } from './order-actions';
+import { expireUnpaidOrder, settleOrder } from './order-actions';
+import { sendQueued } from './mail-queue';
 import { onlinePaymentEnabled } from './payment';
 
 const { ticketOrders } = schema;
 
-/** The answer to Stripe waits at most this long for the tickets mail; the mail goes on regardless. */
-const MAIL_WAIT_MS = 3000;
+/**
+ * The answer to Stripe waits at most this long for the tickets mail (rendering the PDF takes seconds
+ * on a busy server); the mail is queued in the payment's transaction and goes out regardless.
+ */
+const MAIL_WAIT_MS = 8000;
 
 type Session = {
   id: string;
@@ -76,9 +80,9 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     return 'reported';
   }
   try {
-    const { changed } = await settleOrder(db(), order.code, session.id);
+    const { changed, mail: queued } = await settleOrder(db(), order.code, session.id, { mail: 'changed' });
     if (changed) {
-      const mail = mailOrder(order.code).catch((error) => reportError(error, context));
+      const mail = sendQueued([queued]);
       await Promise.race([mail, new Promise((resolve) => setTimeout(resolve, MAIL_WAIT_MS).unref())]);
     }
     return 'settled';

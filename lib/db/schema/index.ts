@@ -10,3 +10,4 @@ export * from './magazine';
 export * from './search';
 export * from './forms';
 export * from './backoffice';
+export * from './outbox';

@@ -7,7 +7,7 @@ import { NextResponse } from 'next/server';
 import { ApiError, assertSameOrigin, forbidden, localeParams, withRoute } from '@/lib/api';
 import { errorResponse } from '@/lib/api/with-route';
 import { entryPayloadSchema } from '@/features/forms';
-import { saveDraft, FormInvalidError, submitEntry, formMessage, readPlainPost, clientKey, takeToken, readJsonBody } from '@/features/forms/server';
+import { assertUploadAllowed, saveDraft, FormInvalidError, submitEntry, formMessage, readPlainPost, clientKey, takeToken, readJsonBody } from '@/features/forms/server';
 
 export const POST = withRoute({ params: localeParams }, async ({ req, params }) => {
   const { locale } = params;
@@ -21,6 +21,7 @@ export const POST = withRoute({ params: localeParams }, async ({ req, params }) 
   }
 
   const plain = await readPlainPost(req, locale);
+  await assertUploadAllowed(req, locale, Object.values(plain.posted).reduce((bytes, file) => bytes + file.buffer.length, 0));
   const base = `/${locale}/forms/${encodeURIComponent(plain.slug)}/${plain.payload.form}`;
   const to = (path: string) => NextResponse.redirect(new URL(path, req.nextUrl.origin), 303);
   try {

@@ -12,8 +12,8 @@ export const GET = withRoute({ params }, async ({ req, params }) => {
   if (!file) throw notFound('File');
   return new Response(new Uint8Array(file.buffer), {
     headers: {
-      'content-type': file.row.mimeType,
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.row.originalName)}`,
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
     },

@@ -1,0 +1,167 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { db, type Db } from '@/lib/db';
+import { mailOutbox, type MailOutboxRow } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { deliverMail, type Mail } from '@/lib/mail';
+import { reportError } from '@/lib/report';
+
+/**
+ * Crash-safe mail: a mail is first a row of mail_outbox, written in the transaction of what it is
+ * about, then sent. The request that queued it sends it right after its commit (sendQueued), so the
+ * visitor's mail leaves as fast as before; the worker's poll (startOutboxWorker) is the safety net for
+ * rows whose request died, and for retries. Several server instances may poll at once: a row is
+ * claimed with FOR UPDATE SKIP LOCKED and a lease, so exactly one sender has it at a time. Delivery is
+ * at least once: a crash after the SMTP server took the mail but before the row is marked sends it again.
+ */
+
+/** Turns a queued row's payload into the mail; null when there is nothing to send any more. */
+export type MailRenderer = (payload: Record<string, unknown>) => Promise<Mail | null>;
+
+const renderers = new Map<string, MailRenderer>();
+
+/** A feature names how its rows are rendered ('order' → the order's current confirmation). */
+export function registerMailKind(kind: string, render: MailRenderer) {
+  renderers.set(kind, render);
+}
+
+/** Finished mails: the payload is the mail itself (attachments as base64). */
+const FINISHED = 'mail';
+
+/** After this many failed attempts the row is given up ('failed') and reported. */
+export const MAX_ATTEMPTS = 8;
+/** The request that queued a mail sends it; the poll takes it only after this grace time. */
+export const OWNER_GRACE_MS = 30_000;
+/** How long a sender holds a claimed row; after a crash another sender takes it when this runs out. */
+export const LEASE_MS = 2 * 60_000;
+/** Wait before attempt n+1: 30 s, 1 min, 2 min, … at most 6 h. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
+
+type Payload = Record<string, unknown>;
+
+/** Queues a mail whose content is rendered when it is sent (see registerMailKind). Returns the row id. */
+export async function queueMail(database: Db, kind: string, tag: string, payload: Payload): Promise<number> {
+  const [row] = await database
+    .insert(mailOutbox)
+    .values({ kind, tag, payload, nextAttemptAt: new Date(Date.now() + OWNER_GRACE_MS) })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}
+
+/** Queues a finished mail (account mails: rendered now, cheap, no transaction to share). */
+export async function queueFinishedMail(database: Db, mail: Mail, tag: string) {
+  const attachments = mail.attachments?.map((a) => ({ ...a, content: a.content.toString('base64') }));
+  return queueMail(database, FINISHED, tag, { ...mail, attachments });
+}
+
+type StoredMail = Omit<Mail, 'attachments'> & { attachments?: (Omit<NonNullable<Mail['attachments']>[number], 'content'> & { content: string })[] };
+
+function finishedMail(payload: Payload): Mail {
+  const mail = payload as unknown as StoredMail;
+  return { ...mail, attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })) };
+}
+
+export type SendResult = { id: number; status: 'sent' | 'pending' | 'failed'; delivered?: 'smtp' | 'outbox'; file?: string; error?: string };
+
+/** Takes rows for this sender: pending, not leased by another, matching `where`; skips rows another transaction holds. */
+async function claim(database: Db, where: ReturnType<typeof and>, now: Date, limit: number): Promise<MailOutboxRow[]> {
+  const candidates = database
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)), where))
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return database
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, candidates))
+    .returning();
+}
+
+async function send(database: Db, row: MailOutboxRow): Promise<SendResult> {
+  try {
+    const render = row.kind === FINISHED ? async (p: Payload) => finishedMail(p) : renderers.get(row.kind);
+    if (!render) throw new Error(`No renderer for mails of kind "${row.kind}" in this process`);
+    const mail = await render(row.payload);
+    if (!mail) {
+      await database.update(mailOutbox).set({ status: 'failed', lastError: 'nothing to send (its subject is gone)', lockedUntil: null }).where(eq(mailOutbox.id, row.id));
+      return { id: row.id, status: 'failed', error: 'gone' };
+    }
+    const result = await deliverMail(mail, row.tag);
+    // A finished mail may hold links with secrets (password reset): once sent, the row keeps only its record.
+    await database
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), deliveredVia: result.delivered, lockedUntil: null, lastError: null, ...(row.kind === FINISHED ? { payload: {} } : {}) })
+      .where(eq(mailOutbox.id, row.id));
+    return { id: row.id, status: 'sent', ...result };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const last = row.attempts >= MAX_ATTEMPTS;
+    await database
+      .update(mailOutbox)
+      .set({ status: last ? 'failed' : 'pending', lastError: message.slice(0, 2000), lockedUntil: null, nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)) })
+      .where(eq(mailOutbox.id, row.id))
+      .catch((e) => reportError(e, { mail: row.id }));
+    reportError(error, { mail: row.id, tag: row.tag, attempt: row.attempts, gaveUp: last });
+    return { id: row.id, status: last ? 'failed' : 'pending', error: message };
+  }
+}
+
+/**
+ * Sends the rows this request queued, right after its commit. Never throws: a failure stays queued
+ * for the poll's retries. A row another sender holds is left to it.
+ */
+export async function sendQueued(ids: (number | null | undefined)[], database: Db = db()): Promise<SendResult[]> {
+  const wanted = ids.filter((id): id is number => typeof id === 'number');
+  if (!wanted.length) return [];
+  try {
+    const rows = await claim(database, inArray(mailOutbox.id, wanted), new Date(), wanted.length);
+    const results: SendResult[] = [];
+    for (const row of rows) results.push(await send(database, row));
+    return results;
+  } catch (error) {
+    reportError(error, { mails: wanted });
+    return [];
+  }
+}
+
+/** One poll: sends every due row (in batches), returns how it went. Tests pass a later `now`. */
+export async function runOutbox(options: { now?: Date; database?: Db; batch?: number } = {}) {
+  const database = options.database ?? db();
+  const now = options.now ?? new Date();
+  const batch = options.batch ?? 20;
+  const totals = { sent: 0, retrying: 0, failed: 0 };
+  for (let round = 0; round < 50; round++) {
+    const rows = await claim(database, lte(mailOutbox.nextAttemptAt, now), now, batch);
+    for (const row of rows) {
+      const { status } = await send(database, row);
+      totals[status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'retrying'] += 1;
+    }
+    if (rows.length < batch) break;
+  }
+  return totals;
+}
+
+type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: boolean };
+const worker: WorkerState = ((globalThis as { __museumOutbox?: WorkerState }).__museumOutbox ??= {});
+
+/** Starts this process's poll (instrumentation.ts): at once, then every OUTBOX_POLL_SECONDS. */
+export function startOutboxWorker() {
+  if (worker.timer) return;
+  const tick = async () => {
+    if (worker.running) return;
+    worker.running = true;
+    try {
+      await runOutbox();
+    } catch (error) {
+      // The database is away: the rows wait, the next poll tries again.
+      reportError(error, { worker: 'mail_outbox' });
+    } finally {
+      worker.running = false;
+    }
+  };
+  worker.timer = setInterval(tick, env().OUTBOX_POLL_SECONDS * 1000);
+  worker.timer.unref();
+  void tick();
+}
