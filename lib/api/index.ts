@@ -2,3 +2,4 @@ export * from './errors';
 export { withRoute, errorResponse, type RouteContext } from './with-route';
 export { paged, pageQuery, MAX_PAGE_SIZE, type Paged } from './paging';
 export { localeParam, localeParams, idParam, numericId, idRouteParams, dayParam, langQuery } from './params';
+export { parseJsonText, assertNoNul } from './json';
