@@ -132,8 +132,10 @@ try {
   console.log(`server ready: RSS ${rssStart} MB, route cache ${cacheBefore.toFixed(1)} MB; crawling and fuzzing for ${seconds} s`);
   const started = Date.now();
   const until = started + seconds * 1000;
-  // Warm-up: one crawl pass, so "before" counts the pages every server holds once.
-  const warmPages = await crawl(until);
+  // Warm-up: a crawl pass (a quarter of the time at most), so "before" counts the pages every server
+  // holds once; then crawl and fuzz take turns in slices.
+  const slice = Math.max(20_000, seconds * 150);
+  const warmPages = await crawl(Math.min(until, started + Math.max(slice, seconds * 250)));
   const rssBefore = treeRss(server.pid);
   console.log(`after a warm-up crawl of ${warmPages} pages: RSS ${rssBefore} MB`);
   let peak = rssBefore;
@@ -147,7 +149,7 @@ try {
     console.log(`  ${Math.round((Date.now() - started) / 1000)} s: RSS ${rss} MB (crawled ${crawled}, fuzzed ${fuzzed})`);
   }, 30_000);
   while (Date.now() < until) {
-    crawled += await crawl(until, 200);
+    crawled += await crawl(Math.min(until, Date.now() + slice), 200);
     const left = (until - Date.now()) / 1000;
     if (left <= 1) break;
     const result = await runFuzz({ base, seed: 1000 + round++, count: 1500, concurrency: 8, maxSeconds: Math.min(60, left), log: () => undefined });

@@ -209,7 +209,7 @@ export function generateCorpus({ seed, count, appDir, methods = 'all' }) {
     const path = (p + query(rnd)).replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
     let method = pick(rnd, route.kind === 'page' ? ['GET', 'GET', 'GET', 'HEAD', ...METHODS] : METHODS);
     if (methods === 'all' && rnd() < 0.02) method = pick(rnd, ODD_METHODS);
-    const request = { method, path, headers: headers(rnd) };
+    const request = { method, path, headers: headers(rnd), ...(ODD_METHODS.includes(method) ? { odd: true } : {}) };
     if (!['GET', 'HEAD', 'OPTIONS'].includes(method) || rnd() < 0.02) request.body = body(rnd, route.template);
     out.push(request);
   }

@@ -88,7 +88,9 @@ function send(base, request, agent) {
 
 function isFailure(request, result) {
   if (result.status === 'timeout') return true;
-  if (result.status === 'error') return !request.body?.large;
+  // Node's HTTP parser closes the connection on a method it does not know (FOO, PROPFIND with a
+  // body): refused before any server code, not an error of ours.
+  if (result.status === 'error') return !request.body?.large && !request.odd;
   if (result.status === 503) return !result.retryAfter;
   return result.status >= 500;
 }
