@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
   // request answered 500 ('Cannot find module as expression is too dynamic').
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'rate-limiter-flexible', '@node-rs/argon2'],
   poweredByHeader: false,
+  // Next's file-system ISR cache, except that pages answering 404 (unknown ids) are not stored: each
+  // was ~123 kB on disk, never evicted (lib/isr-cache-handler.js).
+  cacheHandler: path.resolve(process.cwd(), 'lib/isr-cache-handler.js'),
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/media/**' }],
@@ -36,6 +39,11 @@ const nextConfig: NextConfig = {
       siteUrl: process.env.SITE_URL,
       dev: process.env.NODE_ENV === 'development',
     });
+  },
+  experimental: {
+    // lib/api/body-limit.ts MAX_REQUEST_BODY (32 MB): above every handler's own limit, so a body the
+    // proxy cuts off is still too large for its handler (413), never a truncated body (400).
+    proxyClientMaxBodySize: 32 * 1024 * 1024,
   },
   // The spec's API paths end in a slash (/api/shop-cart/): answer them directly instead of a 308.
   skipTrailingSlashRedirect: true,

@@ -24,10 +24,12 @@ export default defineConfig({
   },
   projects: [
     // Tests that change site-wide state (site offline, redirect table) run after all others.
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'de-DE' }, grepInvert: /@site-state/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'de-DE' }, grepInvert: /@site-state|@fuzz/ },
     // Long staff journeys through the dashboard and the editor, one at a time: a failure that ends a test
     // by its timeout skips its clean-up and spoils the page for the next, so these get a generous budget.
     { name: 'site-state', use: { ...devices['Desktop Chrome'], locale: 'de-DE' }, grep: /@site-state/, dependencies: ['chromium'], workers: 1, timeout: 90_000 },
+    // The fuzz (tests/fuzz/fuzz.mjs) last: its bad requests use up rate limits the journeys need.
+    { name: 'fuzz', grep: /@fuzz/, dependencies: ['site-state'], workers: 1, timeout: 240_000 },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -1,21 +1,32 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { defaultLocale, isLocale } from '@/i18n/config';
 import { SESSION_COOKIE } from '@/features/auth';
 import { decide } from '@/lib/proxy/rules';
 import { proxyState } from '@/lib/proxy/state';
 import { offlinePage } from '@/lib/proxy/offline-page';
+import { MAX_REQUEST_BODY } from '@/lib/api/body-limit';
 
 const intl = createIntlMiddleware(routing);
 
 /** Locale prefix, redirect table, site-online, webshop rewrites and the ?v= / ?overlay= rules. */
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  if (!isDecodable(pathname)) return new NextResponse('Bad Request: the address is not valid URL encoding', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!isDecodable(pathname)) return badRequest('the address is not valid URL encoding');
+  // A NUL character is never part of a real address, and PostgreSQL refuses it in text (a 500 later on).
+  if (hasNul(pathname, searchParams)) return badRequest('the address contains a NUL character');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BODY) {
+    return NextResponse.json({ detail: `Request body is larger than ${MAX_REQUEST_BODY / 1024 / 1024} MB`, code: 'too_large' }, { status: 413, headers: { connection: 'close' } });
+  }
   // Unprefixed APIs and media come through here only for the encoding check above.
   if (/^\/(api|pageeditor-api|media)(\/|$)/.test(pathname)) return NextResponse.next();
+  const localizedApi = /^\/(de|en|cs)\/(api|pageeditor-api)(\/|$)/.test(pathname);
+  // '/de/x%25ZZ' decodes once to '/de/x%ZZ', which Next's router decodes again after the locale
+  // handling and answered 500. No page path holds a percent sign, so it is simply not found.
+  if (!localizedApi && !isDecodable(decodeURIComponent(pathname))) return NextResponse.rewrite(new URL(`/${localeOf(pathname)}/404`, request.nextUrl.origin));
   // Localized API paths need no site state; answer them without waiting for it.
-  const state = /^\/(de|en|cs)\/(api|pageeditor-api)(\/|$)/.test(pathname) ? null : await proxyState();
+  const state = localizedApi ? null : await proxyState();
   const decision = decide(
     {
       pathname,
@@ -39,6 +50,21 @@ export default async function proxy(request: NextRequest) {
   }
 }
 
+function localeOf(pathname: string) {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : defaultLocale;
+}
+
+function badRequest(reason: string) {
+  return new NextResponse(`Bad Request: ${reason}`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+function hasNul(pathname: string, search: URLSearchParams) {
+  if (/%00/.test(pathname)) return true;
+  for (const [key, value] of search) if (key.includes('\0') || value.includes('\0')) return true;
+  return false;
+}
+
 function isDecodable(pathname: string) {
   try {
     decodeURIComponent(pathname);
@@ -60,5 +86,9 @@ export const config = {
     '/api/:path*',
     '/pageeditor-api/:path*',
     '/media/:path*',
+    // Localized APIs with a dot (calendar.ics, feed.ics) and any address with a percent sign, so the
+    // checks above see them: '/de/api/events/%ZZ/calendar.ics' reached Next's router and answered 500.
+    '/(de|en|cs)/(api|pageeditor-api)/:path*',
+    '/((?!_next/).*%.*)',
   ],
 };

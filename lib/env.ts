@@ -49,6 +49,12 @@ const envSchema = z.object({
    * scripts/server.mjs keeps and lib/client-address.ts reads past; unset: none.
    */
   TRUSTED_PROXIES: z.string().optional(),
+  /** Searches one server process runs at once; more answer 429 with Retry-After (a burst must not slow the site). */
+  SEARCH_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
+  /** Searches one client (address) runs at once; more answer 429 with Retry-After. */
+  SEARCH_MAX_CONCURRENT_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(4),
+  /** Distinct URLs the 404 log keeps (dashboard report); beyond it only URLs already listed are counted. */
+  NOT_FOUND_LOG_MAX_URLS: z.coerce.number().int().min(10).max(1_000_000).default(5000),
   /** Key that signs ticket codes (HMAC-SHA256); unset: made once and kept in the database. */
   TICKET_SIGNING_KEY: z.string().min(16).optional(),
   /** Stripe secret key (sk_…): with it, buyers can pay online by Stripe Checkout. */

@@ -36,3 +36,16 @@ export function formatDay(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');
   return `${d}-${m}-${y}`;
 }
+
+/**
+ * A path segment decoded once more ('Stra%C3%9Fe' -> 'Straße'), or null when it is not valid URL
+ * encoding. Next hands params over decoded once, so '/x/%25ZZ' arrives as '%ZZ': a plain
+ * decodeURIComponent threw on it and the page answered 500.
+ */
+export function decodeParam(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

@@ -38,6 +38,10 @@ export const LIMITS = {
     },
     seconds: 3600,
   },
+  /** Autocomplete per client address: a typing visitor sends a few a second at most (debounced). */
+  autocomplete: { points: 120, seconds: 60 },
+  /** Reports to the 404 log per client address: a page reports itself once, a crawler must not fill the log. */
+  notFoundReport: { points: 60, seconds: 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

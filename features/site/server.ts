@@ -5,6 +5,6 @@ export { SiteHeader } from './components/site-header';
 export { getBreakingNews } from './server/breaking-news';
 export { loadCustomErrorHtml } from './server/custom-error-html';
 export { readNotFoundLog } from './server/dashboard';
-export { logNotFound } from './server/error-log';
+export { limitNotFoundReports, logNotFound } from './server/error-log';
 export { getOpeningHoursToday } from './server/opening-hours';
 export { alertResource, openingHoursExceptionResource, openingHoursResource } from './server/resources';

@@ -1,5 +1,5 @@
 import { isLocale } from '@/i18n/config';
-import { parseId } from '@/lib/params';
+import { decodeParam, parseId } from '@/lib/params';
 import { webshopEntry } from '@/lib/proxy/rules';
 
 /**
@@ -44,7 +44,9 @@ export function shopLink(href: string): ShopLink | null {
     if (!entry) return null;
     rest = path.slice(entry.length);
   }
-  const segments = rest.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const decoded = rest.split('/').filter(Boolean).map(decodeParam);
+  if (decoded.some((s) => s === null)) return null;
+  const segments = decoded as string[];
   const [head, id, ...more] = segments;
   if (head && LEGACY.has(head)) return { kind: 'legacy' };
   if (head === 'event' || head === 'subscriptions') {

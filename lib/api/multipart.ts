@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError } from './errors';
+import { assertNoNul } from './json';
 
 /**
  * Reads a multipart body but stops as soon as it grows beyond maxBytes (413), so a 50 MB post is
@@ -24,9 +25,12 @@ export async function readMultipart(req: Request, maxBytes: number): Promise<For
     }
     chunks.push(value);
   }
+  let form: FormData;
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
+    form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
   } catch {
     throw new ApiError(400, 'The multipart body could not be read.', 'bad_request');
   }
+  assertNoNul(form);
+  return form;
 }

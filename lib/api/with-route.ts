@@ -5,6 +5,7 @@ import { databaseDown, isDatabaseUnavailable, noteDatabaseError } from '../db/he
 import { maintenancePageHtml, MAINTENANCE_RETRY_SECONDS } from '../proxy/offline-page';
 import { reportError } from '../report';
 import { ApiError } from './errors';
+import { parseJsonText } from './json';
 
 /** Largest JSON body any handler accepts unless it says otherwise. */
 const DEFAULT_MAX_BODY = 64 * 1024;
@@ -108,6 +109,8 @@ export function zodMessage(error: ZodError) {
 
 function queryObject(params: URLSearchParams) {
   const out: Record<string, string | string[]> = {};
+  // The proxy refuses these already; handlers are also called without it (tests, other servers).
+  for (const [key, value] of params) if (key.includes('\0') || value.includes('\0')) throw new ApiError(400, 'The query contains a NUL character', 'bad_request');
   for (const key of new Set(params.keys())) {
     const all = params.getAll(key);
     out[key] = all.length > 1 ? all : all[0];
@@ -121,9 +124,5 @@ async function readJson(req: Request, maxBytes: number): Promise<unknown> {
   const text = await req.text();
   if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, `Request body is larger than ${maxBytes} bytes`, 'too_large');
   if (!text.trim()) throw new ApiError(400, 'Request body is empty; JSON was expected', 'bad_request');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Request body is not valid JSON', 'bad_request');
-  }
+  return parseJsonText(text);
 }

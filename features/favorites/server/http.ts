@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ApiError, forbidden } from '@/lib/api/errors';
+import { assertNoNul, parseJsonText } from '@/lib/api/json';
 import { env } from '@/lib/env';
 import { assertSameOrigin as assertOwnOrigin, isOwnOrigin } from '@/lib/api/origin';
 import { isLocale, type Locale } from '@/i18n/config';
@@ -32,16 +33,13 @@ export async function readRawBody(req: NextRequest): Promise<unknown> {
       throw new ApiError(400, 'The form could not be read.', 'bad_request');
     });
     const raw: Record<string, string> = {};
+    assertNoNul(form);
     for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
     return raw;
   }
   const text = new TextDecoder().decode(bytes);
   if (!text.trim()) throw new ApiError(400, 'Request body is empty; JSON was expected', 'bad_request');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Request body is not valid JSON', 'bad_request');
-  }
+  return parseJsonText(text);
 }
 
 /** The language of a form post: ?lang= on the form's action, else the page it came from. */

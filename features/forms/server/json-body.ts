@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
+import { parseJsonText } from '@/lib/api/json';
 
 /** Entries are small: text only, files travel separately through /temp-files/. */
 const MAX_JSON = 256 * 1024;
@@ -9,9 +10,5 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   const text = await req.text();
   if (Buffer.byteLength(text) > MAX_JSON) throw new ApiError(413, `The form data is larger than ${MAX_JSON / 1024} KB; send files through /temp-files/.`, 'too_large');
   if (!text.trim()) throw new ApiError(400, 'Request body is empty; JSON {form, field_values} was expected', 'bad_request');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Request body is not valid JSON', 'bad_request');
-  }
+  return parseJsonText(text);
 }

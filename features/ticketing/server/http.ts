@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
 import { ApiError } from '@/lib/api/errors';
+import { assertNoNul, parseJsonText } from '@/lib/api/json';
 import { isLocale, type Locale } from '@/i18n/config';
 import { env } from '@/lib/env';
 import { readSiteSettings } from '@/features/settings/server';
@@ -105,16 +106,13 @@ export async function readRawAction(req: NextRequest): Promise<{ raw: unknown; f
       throw new ApiError(400, 'The form could not be read.', 'bad_request');
     });
     const raw: Record<string, string> = {};
+    assertNoNul(form);
     for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
     return { raw, form: true };
   }
   const text = await req.text();
   if (Buffer.byteLength(text) > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
-  try {
-    return { raw: JSON.parse(text || 'null'), form: false };
-  } catch {
-    throw new ApiError(400, 'Request body is not valid JSON', 'bad_request');
-  }
+  return { raw: parseJsonText(text || 'null'), form: false };
 }
 
 /** The body of a shop action (JSON or form, see readRawAction), checked with the payload's schema. */

@@ -2,8 +2,10 @@
 import { NextResponse } from 'next/server';
 import { withRoute } from '@/lib/api';
 import { autocompleteQuerySchema } from '@/features/search';
-import { suggest, SEARCH_CACHE_HEADERS } from '@/features/search/server';
+import { limitAutocomplete, suggest, SEARCH_CACHE_HEADERS } from '@/features/search/server';
 
-export const GET = withRoute({ query: autocompleteQuerySchema }, async ({ query }) =>
-  NextResponse.json({ query: query.text, results: query.text ? await suggest(query.lang, query.text) : [] }, { headers: SEARCH_CACHE_HEADERS }),
-);
+export const GET = withRoute({ query: autocompleteQuerySchema }, async ({ req, query }) => {
+  await limitAutocomplete(req);
+  const results = query.text ? await suggest(query.lang, query.text) : [];
+  return NextResponse.json({ query: query.text, results }, { headers: SEARCH_CACHE_HEADERS });
+});

@@ -9,7 +9,7 @@ import { getDesignSettings } from '@/features/settings/server';
 import { getEventDetail } from '@/features/events/server';
 import { eventJsonLd, programmePath, EventDetailView, ProgrammeMain } from '@/features/events';
 import { EventOverlay } from '@/features/events/client';
-import { parseId } from '@/lib/params';
+import { decodeParam, parseId } from '@/lib/params';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
 // dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.
@@ -40,7 +40,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   const eventId = parseId(id);
   const event = eventId ? await getEventDetail(eventId, locale) : null;
   if (!event) notFound();
-  if (decodeURIComponent(slug) !== event.slug) permanentRedirect(event.url);
+  if (decodeParam(slug) !== event.slug) permanentRedirect(event.url);
   const [design, t] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'EventList' })]);
   const jsonLd = JSON.stringify(eventJsonLd(event, env().SITE_URL)).replace(/</g, '\\u003c');
   return (

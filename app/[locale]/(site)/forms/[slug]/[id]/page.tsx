@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodeParam } from '@/lib/params';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
@@ -22,7 +23,7 @@ export default async function FormPage({ params }: PageProps<'/[locale]/forms/[s
   setRequestLocale(locale as Locale);
   const form = await formPageData(locale as Locale, id);
   if (!form) notFound();
-  if (decodeURIComponent(slug) !== form.slug) permanentRedirect(`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}`);
+  if (decodeParam(slug) !== form.slug) permanentRedirect(`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}`);
   return (
     <main id="content" className="page page--form" data-admin-path={`forms/${form.id}`}>
       <FormSection form={form} locale={locale as Locale} heading="h1" />

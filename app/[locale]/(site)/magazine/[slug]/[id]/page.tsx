@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { env } from '@/lib/env';
-import { parseId } from '@/lib/params';
+import { decodeParam, parseId } from '@/lib/params';
 import { BlockBody } from '@/features/blocks/server';
 import { ArticleView, getArticle, idSegment } from '@/features/magazine/server';
 import { languageAlternates } from '@/features/pages/server';
@@ -44,6 +44,6 @@ export default async function ArticlePage({ params }: Props) {
   setRequestLocale(locale as Locale);
   const article = await getArticle(locale as Locale, idSegment(id));
   if (!article) notFound();
-  if (article.slug && decodeURIComponent(slug) !== article.slug) permanentRedirect(article.url);
+  if (article.slug && decodeParam(slug) !== article.slug) permanentRedirect(article.url);
   return <ArticleView article={article} body={<BlockBody blocks={article.body} locale={locale as Locale} />} locale={locale as Locale} siteUrl={env().SITE_URL} />;
 }

@@ -9,7 +9,7 @@ import { programmePath, ProgrammeMain } from '@/features/events';
 import { EventOverlay } from '@/features/events/client';
 import { getProduction } from '@/features/productions/server';
 import { ProductionDetailView } from '@/features/productions';
-import { parseId } from '@/lib/params';
+import { decodeParam, parseId } from '@/lib/params';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
 // dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.
@@ -35,7 +35,7 @@ export default async function ProductionPage({ params }: PageProps<'/[locale]/pr
   const productionId = parseId(id);
   const production = productionId ? await getProduction(productionId, locale) : null;
   if (!production) notFound();
-  if (decodeURIComponent(slug) !== production.slug) permanentRedirect(production.url);
+  if (decodeParam(slug) !== production.slug) permanentRedirect(production.url);
   const [design, t] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'Productions' })]);
   return (
     <ProgrammeMain admin={`productions/${production.id}`}>

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { getSeries, SeriesDetailView } from '@/features/events/server';
-import { parseId } from '@/lib/params';
+import { decodeParam, parseId } from '@/lib/params';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
 // dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.
@@ -28,6 +28,6 @@ export default async function SeriesPage({ params }: PageProps<'/[locale]/series
   const seriesId = parseId(id);
   const series = seriesId ? await getSeries(seriesId, locale) : null;
   if (!series) notFound();
-  if (decodeURIComponent(slug) !== series.slug) permanentRedirect(series.url);
+  if (decodeParam(slug) !== series.slug) permanentRedirect(series.url);
   return <SeriesDetailView series={series} locale={locale} />;
 }

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { getPerson, PersonDetailView } from '@/features/team/server';
-import { parseId } from '@/lib/params';
+import { decodeParam, parseId } from '@/lib/params';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated.
 export function generateStaticParams() {
@@ -26,6 +26,6 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/team/[
   const personId = parseId(id);
   const person = personId ? await getPerson(personId, locale) : null;
   if (!person) notFound();
-  if (decodeURIComponent(slug) !== person.slug) permanentRedirect(person.url);
+  if (decodeParam(slug) !== person.slug) permanentRedirect(person.url);
   return <PersonDetailView person={person} locale={locale} />;
 }

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { getVenue, VenueDetailView } from '@/features/venues/server';
-import { parseId } from '@/lib/params';
+import { decodeParam, parseId } from '@/lib/params';
 
 // ISR: rendered on first request, then cached until one of its data tags is revalidated. The upcoming
 // dates it lists depend on the clock, so it is also re-rendered at least every 10 minutes.
@@ -28,6 +28,6 @@ export default async function VenuePage({ params }: PageProps<'/[locale]/venues/
   const venueId = parseId(id);
   const venue = venueId ? await getVenue(venueId, locale) : null;
   if (!venue) notFound();
-  if (decodeURIComponent(slug) !== venue.slug) permanentRedirect(venue.url);
+  if (decodeParam(slug) !== venue.slug) permanentRedirect(venue.url);
   return <VenueDetailView venue={venue} locale={locale} />;
 }

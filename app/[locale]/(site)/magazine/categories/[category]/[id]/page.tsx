@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodeParam } from '@/lib/params';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/config';
@@ -36,6 +37,6 @@ export default async function MagazineCategoryPage({ params, searchParams }: Pro
   const category = await findCategory(locale as Locale, id);
   if (!category) notFound();
   const path = magazinePaths.category(locale as Locale, category);
-  if (decodeURIComponent(slug) !== category.slug) permanentRedirect(path);
+  if (decodeParam(slug) !== category.slug) permanentRedirect(path);
   return <MagazineView locale={locale as Locale} page={pageParam(query.page)} category={category} basePath={path} />;
 }

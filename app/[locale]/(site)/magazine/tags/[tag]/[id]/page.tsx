@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodeParam } from '@/lib/params';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
@@ -25,6 +26,6 @@ export default async function MagazineTagPage({ params, searchParams }: Props) {
   const tag = await getTag(locale as Locale, idSegment(id));
   if (!tag) notFound();
   const path = magazinePaths.tag(locale as Locale, tag);
-  if (decodeURIComponent(slug) !== tag.slug) permanentRedirect(path);
+  if (decodeParam(slug) !== tag.slug) permanentRedirect(path);
   return <MagazineView locale={locale as Locale} page={pageParam(query.page)} tag={tag} basePath={path} />;
 }

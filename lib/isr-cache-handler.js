@@ -1,0 +1,51 @@
+/**
+ * Next's own file-system ISR cache (.next/server/app, .next/cache/fetch-cache), with one change: a
+ * miss is never stored. An ISR page with dynamic params that calls notFound() for an unknown id was
+ * written to disk like any page (~123 kB of HTML, RSC and segment files per id) and kept in the
+ * memory LRU, so requesting /de/events/x/1, /2, /3 … filled the disk without bound and pushed real
+ * pages out of memory. Now:
+ * - a 404 page is stored only when it replaces an entry that exists (a page that was deleted must
+ *   stop being served), which bounds the entries by the ids that ever existed;
+ * - a cached data lookup (unstable_cache) that found nothing ('null') is not stored either.
+ * Misses are rendered each time instead; the parsers in lib/params.ts keep that to a primary-key lookup.
+ *
+ * Plain CommonJS because Next loads it at run time with require(), outside the bundler
+ * (next.config.ts cacheHandler).
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded by Node's require(), not bundled */
+const { existsSync } = require('node:fs');
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+class BoundedFileSystemCache extends FileSystemCache {
+  async set(key, data, ctx) {
+    if (isMiss(data) && !(await this.hasEntry(key, data))) return;
+    try {
+      return await super.set(key, data, ctx);
+    } catch (error) {
+      // A page that cannot be stored (a path segment longer than the file system allows, a full disk)
+      // is still answered; only its cache copy is missing.
+      console.warn(`ISR cache: ${key.slice(0, 200)} not stored (${error && error.code ? error.code : error})`);
+    }
+  }
+
+  async hasEntry(key, data) {
+    if (FileSystemCache.memoryCache?.has(key)) return true;
+    if (data.kind === 'FETCH') return false;
+    try {
+      return existsSync(this.getFilePath(`${key}.html`, 'APP_PAGE'));
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** A not-found page, or a cached lookup whose result was null. */
+function isMiss(data) {
+  if (!data) return false;
+  if (data.kind === 'APP_PAGE' || data.kind === 'PAGES') return data.status === 404;
+  if (data.kind === 'FETCH') return data.data?.body === 'null' || data.data?.body === undefined;
+  return false;
+}
+
+module.exports = BoundedFileSystemCache;
+module.exports.isMiss = isMiss;
