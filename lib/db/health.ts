@@ -20,7 +20,7 @@ export class DatabaseUnavailableError extends Error {
 export const PROBE_INTERVAL_MS = 500;
 
 type Probe = () => Promise<unknown>;
-type Health = { down: boolean; since?: number; lastFaultAt?: number; probe?: Probe; timer?: ReturnType<typeof setTimeout>; probing?: boolean };
+type Health = { down: boolean; since?: number; lastFaultAt?: number; probe?: Probe; timer?: ReturnType<typeof setInterval>; probing?: number };
 
 const shared = globalThis as typeof globalThis & { __museumDbHealth?: Health };
 const health: Health = (shared.__museumDbHealth ??= { down: false });
@@ -90,33 +90,42 @@ export function assertDatabaseUp() {
   if (health.down) throw new DatabaseUnavailableError();
 }
 
+/** Probes still waiting for an answer: a frozen server holds each until its timeout. */
+const MAX_PROBES_IN_FLIGHT = 3;
+
+/**
+ * A probe every PROBE_INTERVAL_MS while down, each on its own (one stuck on a frozen server does not
+ * delay the next), so the first probe after the server's return is at most one interval away.
+ */
 function scheduleProbe() {
-  clearTimeout(health.timer);
-  health.timer = setTimeout(runProbe, PROBE_INTERVAL_MS);
+  clearInterval(health.timer);
+  health.timer = setInterval(runProbe, PROBE_INTERVAL_MS);
   // A probe never keeps a process alive on its own (scripts, tests).
   health.timer.unref?.();
 }
 
 async function runProbe() {
-  if (!health.down || !health.probe || health.probing) return;
-  health.probing = true;
+  if (!health.down || !health.probe) return clearInterval(health.timer);
+  if ((health.probing ?? 0) >= MAX_PROBES_IN_FLIGHT) return;
+  health.probing = (health.probing ?? 0) + 1;
   try {
     await health.probe();
-    console.error(`[db] database reachable again after ${Date.now() - (health.since ?? Date.now())} ms`);
+    if (health.down) console.error(`[db] database reachable again after ${Date.now() - (health.since ?? Date.now())} ms`);
     health.down = false;
     health.since = undefined;
+    clearInterval(health.timer);
   } catch {
-    scheduleProbe();
+    // Still away: the next tick asks again.
   } finally {
-    health.probing = false;
+    health.probing = (health.probing ?? 1) - 1;
   }
 }
 
 /** Tests: forget the state (and stop probing). */
 export function resetDatabaseHealth() {
-  clearTimeout(health.timer);
+  clearInterval(health.timer);
   health.down = false;
   health.since = undefined;
   health.lastFaultAt = undefined;
-  health.probing = false;
+  health.probing = 0;
 }
