@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 
 const run = promisify(execFile);
 
-// Tagged @fuzz: its own project, after every other test (the corpus hits rate limits and the cart, and
+// Alone: npx playwright test tests/e2e/fuzz.spec.ts --project fuzz --no-deps (else the projects it
+// depends on run first). Tagged @fuzz: its own project, after every other test (the corpus hits rate limits and the cart, and
 // its load would slow the journeys down). Seeded, loopback only, bounded to 170 s.
 test('6,000 generated bad requests get no answer >= 500 (deliberate 503s aside) @fuzz', async ({ baseURL }) => {
   test.setTimeout(240_000);
