@@ -38,6 +38,10 @@ export const LIMITS = {
     },
     seconds: 3600,
   },
+  /** Form entries per client address (spam without a third-party service). */
+  formSubmit: { points: 10, seconds: 600 },
+  /** Form file uploads per client address (besides the byte budget below). */
+  formUpload: { points: 20, seconds: 600 },
   /** Autocomplete per client address: a typing visitor sends a few a second at most (debounced). */
   autocomplete: { points: 120, seconds: 60 },
   /** Reports to the 404 log per client address: a page reports itself once, a crawler must not fill the log. */

@@ -9,7 +9,7 @@ export { readJsonBody } from './server/json-body';
 export { formMessage } from './server/messages';
 export { formPageData } from './server/page-data';
 export { readPlainPost } from './server/plain-post';
-export { clientKey, takeToken } from './server/rate-limit';
+export { limitFormAction } from './server/rate-limit';
 export { formsWithEntryCounts } from './server/staff';
 export { checkUpload, readEntryFile, storeTempUpload, sweepUploads } from './server/uploads';
 export { assertUploadAllowed } from './server/upload-limits';

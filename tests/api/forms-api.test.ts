@@ -15,7 +15,7 @@ import { POST as postTempFile } from '@/app/[locale]/api/temp-files/route';
 import { createUser } from '@/features/auth/server/users';
 import { createSession } from '@/features/auth/server/session';
 import { readDraft } from '@/features/forms/server/drafts';
-import { resetRateLimits } from '@/features/forms/server/rate-limit';
+import { resetRateLimits } from '@/lib/rate-limit';
 import { uploadsDir } from '@/features/forms/server/uploads';
 
 let db: Db;

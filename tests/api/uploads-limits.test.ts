@@ -15,7 +15,6 @@ import { GET as getFile } from '@/app/[locale]/api/forms-entries/files/[fileId]/
 import { POST as postTempFile } from '@/app/[locale]/api/temp-files/route';
 import { createUser } from '@/features/auth/server/users';
 import { createSession } from '@/features/auth/server/session';
-import { resetRateLimits as resetFormCounts } from '@/features/forms/server/rate-limit';
 import { sweepUploads, TEMP_LIFETIME_MS, uploadsDir } from '@/features/forms/server/uploads';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
@@ -44,7 +43,6 @@ afterEach(async () => {
   delete process.env.UPLOAD_BUDGET_MB;
   delete process.env.UPLOAD_QUOTA_MB;
   resetEnv();
-  resetFormCounts();
   await resetRateLimits();
 });
 

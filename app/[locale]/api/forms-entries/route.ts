@@ -7,13 +7,12 @@ import { NextResponse } from 'next/server';
 import { ApiError, assertSameOrigin, forbidden, localeParams, withRoute } from '@/lib/api';
 import { errorResponse } from '@/lib/api/with-route';
 import { entryPayloadSchema } from '@/features/forms';
-import { assertUploadAllowed, saveDraft, FormInvalidError, submitEntry, formMessage, readPlainPost, clientKey, takeToken, readJsonBody } from '@/features/forms/server';
+import { assertUploadAllowed, saveDraft, FormInvalidError, submitEntry, formMessage, readPlainPost, limitFormAction, readJsonBody } from '@/features/forms/server';
 
 export const POST = withRoute({ params: localeParams }, async ({ req, params }) => {
   const { locale } = params;
   assertSameOrigin(req, () => forbidden('Forms are only accepted from this website.'));
-  const limit = takeToken('submit', clientKey(req));
-  if (!limit.ok) throw new ApiError(429, formMessage(locale, 'rateLimited'), 'rate_limited', { retry_after: limit.retryAfter });
+  await limitFormAction(req, 'submit', formMessage(locale, 'rateLimited'));
 
   if (!/^multipart\/form-data/i.test(req.headers.get('content-type') ?? '')) {
     const payload = entryPayloadSchema.parse(await readJsonBody(req));

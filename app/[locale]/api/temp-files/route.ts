@@ -1,17 +1,16 @@
 // POST /{lang}/api/temp-files/ - one uploaded file (multipart field "file"), checked by its content,
 // the disk quota (413) and the client's byte budget (429)
 import { NextResponse } from 'next/server';
-import { ApiError, badRequest, localeParams, withRoute } from '@/lib/api';
+import { badRequest, localeParams, withRoute } from '@/lib/api';
 import { MAX_UPLOAD_BYTES } from '@/features/forms';
 import { readMultipart } from '@/lib/api/multipart';
-import { assertUploadAllowed, clientKey, takeToken, checkUpload, storeTempUpload } from '@/features/forms/server';
+import { assertUploadAllowed, limitFormAction, checkUpload, storeTempUpload } from '@/features/forms/server';
 
 /** Room for the multipart envelope around the file itself. */
 const ENVELOPE = 64 * 1024;
 
 export const POST = withRoute({ params: localeParams }, async ({ req, params }) => {
-  const limit = takeToken('upload', clientKey(req));
-  if (!limit.ok) throw new ApiError(429, 'Too many uploads from this connection; please try again later.', 'rate_limited', { retry_after: limit.retryAfter });
+  await limitFormAction(req, 'upload', 'Too many uploads from this connection; please try again later.');
   const data = await readMultipart(req, MAX_UPLOAD_BYTES + ENVELOPE);
   const file = data.get('file');
   if (!(file instanceof File)) throw badRequest('The multipart body needs a field named "file" holding the file.');
