@@ -1,4 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { BlockList } from 'node:net';
 
-export function createSiteServer(handle: (req: IncomingMessage, res: ServerResponse) => unknown, options: { trusted: BlockList; port: number }): Server;
+export function createSiteServer(
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  options: { trusted: BlockList; port: number; searchLimits?: { total: number; perClient: number } },
+): Server;

@@ -6,6 +6,12 @@ import { createServer } from 'node:http';
 import { ALLOWED_METHODS, earlyAnswer, settleForwardedHeaders } from './guard.mjs';
 import { remapDatabaseOutage } from './maintenance.mjs';
 import { innerOrigins, rewriteInnerRedirects } from './redirects.mjs';
+import { createSearchPageGate } from './search-gate.mjs';
+
+/** The same settings (and defaults) as lib/env.ts SEARCH_MAX_CONCURRENT and SEARCH_MAX_CONCURRENT_PER_CLIENT. */
+function searchLimitsFromEnv() {
+  return { total: Number(process.env.SEARCH_MAX_CONCURRENT || 8), perClient: Number(process.env.SEARCH_MAX_CONCURRENT_PER_CLIENT || 4) };
+}
 
 function answer(res, { status, text, headers = {} }) {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text), ...headers });
@@ -16,8 +22,9 @@ function answer(res, { status, text, headers = {} }) {
  * `handle(req, res)` answers everything that passes; `trusted` is parseTrustedProxies()' list;
  * `port` is the one Next.js was told (its redirects name http://localhost:port).
  */
-export function createSiteServer(handle, { trusted, port }) {
+export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv() }) {
   const inner = innerOrigins(port);
+  const searchPages = createSearchPageGate({ ...searchLimits, trusted });
   const server = createServer((req, res) => {
     const early = earlyAnswer(req);
     if (early) {
@@ -26,6 +33,9 @@ export function createSiteServer(handle, { trusted, port }) {
       return answer(res, early);
     }
     settleForwardedHeaders(req, trusted);
+    const search = searchPages.enter(req);
+    if (typeof search === 'object') return answer(res, search);
+    if (search) res.on('close', search);
     rewriteInnerRedirects(res, inner);
     remapDatabaseOutage(req, res);
     Promise.resolve()

@@ -171,3 +171,43 @@ describe('database down: failing pages become the maintenance page', () => {
     expect((await send(direct, 'GET', '/de/ok')).status).toBe(200);
   });
 });
+
+describe('search page concurrency cap', () => {
+  it('answers searches beyond the per-client cap 429 at once, in the page language, and frees the slots when answers end', async () => {
+    const held: ServerResponse[] = [];
+    // A stand-in for a slow search render: the answer stays open until the test ends it.
+    const server = createSiteServer(
+      (req, res) => {
+        if (req.url?.includes('q=')) held.push(res);
+        else res.end('ok');
+      },
+      { trusted: parseTrustedProxies('127.0.0.1'), port: NEXT_PORT, searchLimits: { total: 3, perClient: 2 } },
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const visitor = { 'x-forwarded-for': '203.0.113.7' };
+      const first = [send(server, 'GET', '/de/search?q=m%C3%BChle', visitor), send(server, 'GET', '/de/search/events?q=brot', visitor)];
+      await expect.poll(() => held.length).toBe(2);
+      const third = await send(server, 'GET', '/cs/search?q=mlyn', visitor);
+      expect(third.status).toBe(429);
+      expect(third.headers['retry-after']).toBe('1');
+      expect(third.body).toMatch(/Zkuste to prosím za chvíli znovu/);
+      // Another client still gets the last free slot of the process, then the process is full.
+      const other = send(server, 'GET', '/en/search?q=bread', { 'x-forwarded-for': '198.51.100.4' });
+      await expect.poll(() => held.length).toBe(3);
+      expect((await send(server, 'GET', '/en/search?q=mill', { 'x-forwarded-for': '198.51.100.9' })).status).toBe(429);
+      // Other pages and a search page without a query are not counted.
+      expect((await send(server, 'GET', '/de/search', visitor)).status).toBe(200);
+      expect((await send(server, 'GET', '/de', visitor)).status).toBe(200);
+      for (const res of held.splice(0)) res.end('results');
+      await Promise.all([...first, other]);
+      const again = send(server, 'GET', '/de/search?q=museum', visitor);
+      await expect.poll(() => held.length).toBe(1);
+      held.splice(0).forEach((res) => res.end('results'));
+      expect((await again).status).toBe(200);
+    } finally {
+      held.forEach((res) => res.end());
+      server.close();
+    }
+  });
+});
