@@ -18,14 +18,20 @@ export function relativeLocation(location, inner) {
   }
 }
 
+/**
+ * One Location, rewritten. Next.js 16 sets it twice on the first (uncached) ISR redirect (next.js
+ * issue 82117); joined, the two would be one broken address.
+ */
+const oneLocation = (value, inner) => relativeLocation(String(Array.isArray(value) ? value[0] : value), inner);
+
 export function rewriteInnerRedirects(res, inner) {
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
     const location = this.getHeader('location');
-    if (location !== undefined) this.setHeader('location', relativeLocation(String(location), inner));
+    if (location !== undefined) this.setHeader('location', oneLocation(location, inner));
     const headers = rest.find((r) => r && typeof r === 'object');
     if (headers && !Array.isArray(headers)) {
-      for (const key of Object.keys(headers)) if (key.toLowerCase() === 'location') headers[key] = relativeLocation(String(headers[key]), inner);
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === 'location') headers[key] = oneLocation(headers[key], inner);
     }
     return writeHead.call(this, status, ...rest);
   };

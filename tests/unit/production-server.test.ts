@@ -15,7 +15,9 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
   if (req.url?.startsWith('/go/')) {
     // Like Next.js: redirects name its own address, which a browser behind a proxy cannot reach.
     res.statusCode = 303;
-    res.setHeader('location', req.url === '/go/inner' ? `http://localhost:${NEXT_PORT}/de/forms/kontakt/2/thanks?x=1` : 'https://www.example.org/elsewhere');
+    const inner = `http://localhost:${NEXT_PORT}/de/forms/kontakt/2/thanks?x=1`;
+    // Like Next.js 16 on a first ISR redirect (next.js issue 82117): the same Location twice.
+    res.setHeader('location', req.url === '/go/inner' ? inner : req.url === '/go/twice' ? [inner, inner] : 'https://www.example.org/elsewhere');
     res.end();
     return;
   }
@@ -145,6 +147,7 @@ describe('redirects work behind a proxy', () => {
     expect((await send(behindProxy, 'POST', '/go/inner')).headers.location).toBe('/de/forms/kontakt/2/thanks?x=1');
     expect((await send(behindProxy, 'GET', '/go-head')).headers.location).toBe('/de');
     expect((await send(behindProxy, 'GET', '/go/outer')).headers.location).toBe('https://www.example.org/elsewhere');
+    expect((await send(behindProxy, 'GET', '/go/twice')).headers.location).toBe('/de/forms/kontakt/2/thanks?x=1');
   });
 });
 

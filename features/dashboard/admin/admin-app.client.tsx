@@ -1,5 +1,7 @@
 'use client';
 
+// First: zod's settings before any schema is built (lib/zod-without-eval.ts).
+import { zodWithoutEval } from '@/lib/zod-without-eval';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, defaultTheme, type AuthProvider } from 'react-admin';
 import { postAction, resourceDataProvider } from './data-provider';
@@ -11,6 +13,8 @@ import * as content from './views/content';
 import * as site from './views/site';
 import * as orders from './views/orders';
 import * as taxonomy from './views/taxonomy';
+
+zodWithoutEval();
 
 const TAXONOMIES = ['article-categories', 'article-tags', 'event-tags', 'genres', 'production-tags', 'person-categories'];
 

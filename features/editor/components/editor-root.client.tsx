@@ -1,5 +1,7 @@
 'use client';
 
+// First: zod's settings before any schema is built (lib/zod-without-eval.ts).
+import { zodWithoutEval } from '@/lib/zod-without-eval';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { PageEntity } from '@/features/pages';
@@ -10,6 +12,8 @@ import { EditCanvas } from './edit-canvas.client';
 import { EditSession } from './edit-session.client';
 import { Toolbar } from './toolbar.client';
 import type { Locale } from '@/i18n/config';
+
+zodWithoutEval();
 
 const messageLoaders: Record<Locale, () => Promise<{ default: AbstractIntlMessages }>> = {
   de: () => import('@/messages/de.json'),
