@@ -27,7 +27,8 @@ test('6,000 generated bad requests get no answer >= 500 (deliberate 503s aside) 
 test('pages of unknown ids are answered 404 and not written to the route cache @fuzz', async ({ request }) => {
   const ids = Array.from({ length: 20 }, (_, i) => 1_900_000_000 + i);
   for (const id of ids) {
-    const res = await request.get(`/de/events/unbekannt/${id}`, { maxRedirects: 0 });
+    // The German path itself: /de/events/… is an alias answered with a 301 to it.
+    const res = await request.get(`/de/programm/veranstaltungen/unbekannt/${id}`, { maxRedirects: 0 });
     expect(res.status()).toBe(404);
   }
   const cached = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : []);
