@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { createGate } from '../../lib/concurrency.mjs';
 import { isTrusted, unmapped } from './guard.mjs';
 
 const SEARCH_PAGE = /^\/(de|en|cs)\/search(?:\/[^?]*)?\?(?:.*&)?q=[^&]/;
@@ -44,32 +45,16 @@ function busyTexts(dir) {
  */
 export function createSearchPageGate({ total, perClient, trusted, dir = process.cwd() }) {
   const texts = busyTexts(dir);
-  let running = 0;
-  const byClient = new Map();
+  const gate = createGate({ total, perClient });
   return {
     enter(req) {
       const match = (req.method === 'GET' || req.method === 'HEAD') && SEARCH_PAGE.exec(req.url ?? '');
       if (!match) return undefined;
-      const client = clientOf(req, trusted);
-      const mine = client ? (byClient.get(client) ?? 0) : 0;
-      if (running >= total || (client && mine >= perClient)) {
-        const text = texts[match[1]] ?? 'Too many searches at the same time; please try again in a moment.';
-        return { status: 429, text, headers: { 'retry-after': '1' } };
-      }
-      running++;
-      if (client) byClient.set(client, mine + 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        running--;
-        if (!client) return;
-        const left = (byClient.get(client) ?? 1) - 1;
-        // Deleted at zero: the map holds only clients with a search in flight.
-        if (left <= 0) byClient.delete(client);
-        else byClient.set(client, left);
-      };
+      const release = gate.tryEnter(clientOf(req, trusted));
+      if (release) return release;
+      const text = texts[match[1]] ?? 'Too many searches at the same time; please try again in a moment.';
+      return { status: 429, text, headers: { 'retry-after': '1' } };
     },
-    running: () => running,
+    running: () => gate.running(),
   };
 }

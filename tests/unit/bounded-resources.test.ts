@@ -3,14 +3,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGate } from '@/lib/concurrency';
+import { createGate } from '@/lib/concurrency.mjs';
 
 const require = createRequire(import.meta.url);
 type CacheHandler = { set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void> };
 const Handler = require('../../lib/isr-cache-handler.js') as new (ctx: Record<string, unknown>) => CacheHandler;
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown };
 
-describe('search gate (lib/concurrency.ts)', () => {
+describe('search gate (lib/concurrency.mjs)', () => {
   it('lets a client run its share, refuses beyond it and frees a slot on release', () => {
     const gate = createGate({ total: 3, perClient: 2 });
     const a1 = gate.tryEnter('a');

@@ -1,18 +1,13 @@
 /**
  * A cap on how many of one kind of work run at the same time, in total and per client. Concurrency is
  * a property of one process (its CPU and its database pool), so the counts live in its memory; what
- * must hold across instances (rates over minutes) goes through lib/rate-limit.ts instead.
+ * must hold across instances (rates over minutes) goes through lib/rate-limit.ts instead. Plain
+ * JavaScript: the search API (features/search) and the production server's search-page cap
+ * (scripts/server/search-gate.mjs, outside the bundler) share it.
  */
-export type Gate = {
-  /** A release function when a slot is free, null when the process or this client is at its cap. */
-  tryEnter(clientKey: string | null): (() => void) | null;
-  /** Work running now, in total and for one client (tests, health figures). */
-  running(clientKey?: string | null): number;
-};
-
-export function createGate(limits: { total: number; perClient: number }): Gate {
+export function createGate(limits) {
   let total = 0;
-  const byClient = new Map<string, number>();
+  const byClient = new Map();
   return {
     tryEnter(clientKey) {
       if (total >= limits.total) return null;
