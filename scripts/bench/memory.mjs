@@ -117,7 +117,8 @@ async function crawl(until, limit = 400) {
 
 rmSync(dataDir, { recursive: true, force: true });
 const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1' };
-const command = args.cmd ? args.cmd.split(' ') : ['node', 'node_modules/next/dist/bin/next', 'start', '-p', String(port)];
+// The production server (npm start's), so the figures include its own layer (scripts/server/).
+const command = args.cmd ? args.cmd.split(' ') : ['node', 'scripts/server.mjs'];
 const server = spawn(command[0], command.slice(1), { env, stdio: ['ignore', 'ignore', 'inherit'] });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', () => {
