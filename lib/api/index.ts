@@ -2,5 +2,5 @@ export * from './errors';
 export { withRoute, errorResponse, type RouteContext } from './with-route';
 export { paged, pageQuery, MAX_PAGE_SIZE, type Paged } from './paging';
 export { localeParam, localeParams, idParam, numericId, idRouteParams, dayParam, langQuery } from './params';
-export { assertSameOrigin, foreignOrigin, isOwnOrigin, publicOrigin, type OriginOptions } from './origin';
+export { assertSameOrigin, isOwnOrigin, isPlainFormPost, type OriginOptions } from './origin';
 export { parseJsonText, assertNoNul } from './json';

@@ -7,17 +7,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-
-/** mulberry32 (as scripts/lib/seeded-random.ts): a seed always draws the same numbers in [0, 1). */
-export function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../scripts/lib/seeded-random.mjs';
 
 /**
  * Route templates from app/: '/[locale]/events/[slug]/[id]', with route groups dropped. Sorted, so

@@ -3,15 +3,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ApiError, forbidden } from '@/lib/api/errors';
 import { assertNoNul, parseJsonText } from '@/lib/api/json';
 import { env } from '@/lib/env';
-import { assertSameOrigin as assertOwnOrigin, isOwnOrigin } from '@/lib/api/origin';
+import { assertSameOrigin as assertOwnOrigin, isOwnOrigin, isPlainFormPost } from '@/lib/api/origin';
 import { isLocale, type Locale } from '@/i18n/config';
 import { FAVORITES_COOKIE, FAVORITES_COOKIE_DAYS } from '../constants';
 import { serializeFavorites, type FavoriteRef } from '../cookie';
 
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const MAX_BODY = 2048;
 
-export const isFormPost = (req: NextRequest) => FORM_TYPES.some((t) => (req.headers.get('content-type') ?? '').startsWith(t));
+export const isFormPost = isPlainFormPost;
 
 /**
  * Favorites are written only from our own pages. Browsers send Origin with every POST fetch and

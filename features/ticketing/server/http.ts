@@ -13,7 +13,7 @@ import { CartError } from './inventory';
 import { cartForToken } from './cart';
 import type { ShopClient } from './limits';
 import { clientAddressKey } from '@/lib/client-address';
-import { assertSameOrigin as assertOwnOrigin, type OriginOptions } from '@/lib/api/origin';
+import { assertSameOrigin as assertOwnOrigin, isPlainFormPost, type OriginOptions } from '@/lib/api/origin';
 
 /** HttpOnly: scripts never see which cart is whose; only the badge cookies are readable. */
 export const CART_COOKIE = 'museum_cart';
@@ -83,14 +83,10 @@ export function withCartCookies(res: NextResponse, cart: { token: string }, coun
 
 export const json = (data: unknown, status = 200) => NextResponse.json(data, { status, headers: { 'cache-control': 'no-store' } });
 
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const MAX_ACTION_BODY = 8192;
 
 /** A plain HTML form post (JavaScript off), answered with a redirect rather than JSON. */
-export function isFormPost(req: NextRequest) {
-  const type = req.headers.get('content-type') ?? '';
-  return FORM_TYPES.some((t) => type.startsWith(t));
-}
+export const isFormPost = isPlainFormPost;
 
 /**
  * The raw body of a shop action, sent as JSON by the islands or as a plain HTML form when JavaScript

@@ -1,5 +1,5 @@
-/** mulberry32: small and seedable, so a seed always draws the same numbers in [0, 1). */
-export function seededRandom(seed: number) {
+/** mulberry32: small and seedable, so a seed always draws the same numbers in [0, 1). Plain JavaScript: TypeScript scripts and the fuzz corpus (tests/fuzz, plain Node) share it. */
+export function seededRandom(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
