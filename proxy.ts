@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { defaultLocale, isLocale } from '@/i18n/config';
 import { SESSION_COOKIE } from '@/features/auth';
-import { decide } from '@/lib/proxy/rules';
+import { decide, isLocalizedApi } from '@/lib/proxy/rules';
 import { proxyState } from '@/lib/proxy/state';
 import { offlinePage } from '@/lib/proxy/offline-page';
 import { MAX_REQUEST_BODY } from '@/lib/api/body-limit';
@@ -21,7 +21,7 @@ export default async function proxy(request: NextRequest) {
   }
   // Unprefixed APIs and media come through here only for the encoding check above.
   if (/^\/(api|pageeditor-api|media)(\/|$)/.test(pathname)) return NextResponse.next();
-  const localizedApi = /^\/(de|en|cs)\/(api|pageeditor-api)(\/|$)/.test(pathname);
+  const localizedApi = isLocalizedApi(pathname);
   // '/de/x%25ZZ' decodes once to '/de/x%ZZ', which Next's router decodes again after the locale
   // handling and answered 500. No page path holds a percent sign, so it is simply not found.
   if (!localizedApi && !isDecodable(decodeURIComponent(pathname))) return NextResponse.rewrite(new URL(`/${localeOf(pathname)}/404`, request.nextUrl.origin));

@@ -32,7 +32,7 @@ export function webshopEntry(pathname: string) {
 export const MAX_SEGMENT = 180;
 export const TOO_LONG_PATH = 'path-too-long';
 
-const isLocalizedApi = (pathname: string) => /^\/(de|en|cs)\/(api|pageeditor-api)(\/|$)/.test(pathname);
+export const isLocalizedApi = (pathname: string) => /^\/(de|en|cs)\/(api|pageeditor-api)(\/|$)/.test(pathname);
 
 const localized = (to: string | Record<Locale, string>, locale: Locale) => (typeof to === 'string' ? to : to[locale]);
 
