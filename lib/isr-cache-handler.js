@@ -6,8 +6,13 @@
  * pages out of memory. Now:
  * - a 404 page is stored only when it replaces an entry that exists (a page that was deleted must
  *   stop being served), which bounds the entries by the ids that ever existed;
+ * - a redirect page (3xx) is stored on the same terms: a detail page redirects every wrong slug to the
+ *   canonical one (/de/events/<anything>/12 -> /de/events/fest/12), and each slug variant became an
+ *   entry of its own, so a crawl or fuzz with made-up slugs grew the cache without bound (20 -> 63 MB
+ *   in three minutes of npm run bench:memory);
  * - a cached data lookup (unstable_cache) that found nothing ('null') is not stored either.
- * Misses are rendered each time instead; the parsers in lib/params.ts keep that to a primary-key lookup.
+ * Misses and redirects are rendered each time instead; the parsers in lib/params.ts keep that to a
+ * primary-key lookup (and accept one spelling per id, so '012' is no variant of '12').
  *
  * Plain CommonJS because Next loads it at run time with require(), outside the bundler
  * (next.config.ts cacheHandler).
@@ -39,10 +44,10 @@ class BoundedFileSystemCache extends FileSystemCache {
   }
 }
 
-/** A not-found page, or a cached lookup whose result was null. */
+/** A not-found or redirect page, or a cached lookup whose result was null. */
 function isMiss(data) {
   if (!data) return false;
-  if (data.kind === 'APP_PAGE' || data.kind === 'PAGES') return data.status === 404;
+  if (data.kind === 'APP_PAGE' || data.kind === 'PAGES') return data.status === 404 || (data.status >= 300 && data.status < 400);
   if (data.kind === 'FETCH') return data.data?.body === 'null' || data.data?.body === undefined;
   return false;
 }

@@ -6,9 +6,12 @@
 /** Largest id a PostgreSQL `integer` column holds. */
 export const MAX_ID = 2_147_483_647;
 
-/** A numeric id as it appears in a path or query ('12'): digits only, 1 up to MAX_ID; null for anything else. */
+/**
+ * A numeric id as it appears in a path or query ('12'): digits without a leading zero, 1 up to MAX_ID;
+ * null for anything else. One spelling per id, so '012' is not a second cached copy of page 12.
+ */
 export function parseId(value: string | null | undefined): number | null {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= MAX_ID ? id : null;
 }

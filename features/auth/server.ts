@@ -11,4 +11,3 @@ export { needsRehash, upgradedHash } from './server/password-upgrade';
 export { requireStaffPage } from './server/page-guard';
 export { createSession, currentUser, deleteSession, deleteUserSessions } from './server/session';
 export { countUsers, createUser, resetPassword } from './server/users';
-export { userResource } from './server/resource';

@@ -1,3 +1,2 @@
 export { magazinePaths } from './paths';
 export { articlesQuerySchema } from './schemas';
-export { articleResourceSchema, type ArticleInput } from './resource-schema';

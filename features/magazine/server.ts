@@ -6,5 +6,4 @@ export { TagsView } from './components/tags-view';
 export { getArticle, getArticles, getCategories, getTag } from './server/articles';
 export { idSegment, pageParam } from './server/route-helpers';
 export { articleTeaserCards } from './server/teasers';
-export { articleResource } from './server/resource';
 export { articleCategoryResource, articleTagResource } from './server/taxonomy';

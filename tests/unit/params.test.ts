@@ -6,7 +6,7 @@ describe('shared route parameters', () => {
   it('parseId takes digits from 1 to the largest integer column value, nothing else', () => {
     expect(parseId('12')).toBe(12);
     expect(parseId(String(MAX_ID))).toBe(MAX_ID);
-    for (const bad of ['0', String(MAX_ID + 1), '99999999999', '12a', ' 12', '1e3', '-1', '1.0', '', undefined, null]) expect(parseId(bad)).toBeNull();
+    for (const bad of ['0', '012', '00', String(MAX_ID + 1), '99999999999', '12a', ' 12', '1e3', '-1', '1.0', '', undefined, null]) expect(parseId(bad)).toBeNull();
   });
 
   it('parseDay takes existing DD-MM-YYYY days and formatDay turns them back', () => {

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { AnyResource } from '@/features/resources';
-import { userResource } from '@/features/auth/server';
+import { userResource } from '@/features/staff/server';
 import { eventResource, eventTagResource, exhibitionTypeResource, genreResource, productionTagResource, seasonResource, seriesResource } from '@/features/events/server';
 import { formResource } from '@/features/forms/server';
-import { articleCategoryResource, articleResource, articleTagResource } from '@/features/magazine/server';
+import { articleResource } from '@/features/article-editing/server';
+import { articleCategoryResource, articleTagResource } from '@/features/magazine/server';
 import { mediaResource } from '@/features/media/server';
 import { navigationResource, pageResource } from '@/features/pages/server';
 import { productionResource } from '@/features/productions/server';

@@ -2,7 +2,8 @@
 // (?view=edit: editable records for staff) · POST - create an article (editor)
 import { paged, withRoute, localeParams } from '@/lib/api';
 import { articlesQuerySchema } from '@/features/magazine';
-import { articleResource, getArticles } from '@/features/magazine/server';
+import { articleResource } from '@/features/article-editing/server';
+import { getArticles } from '@/features/magazine/server';
 import { collectionRoutes } from '@/features/resources/server';
 
 const list = withRoute({ params: localeParams, query: articlesQuerySchema }, async ({ req, params, query }) => {

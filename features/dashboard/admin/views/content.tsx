@@ -32,7 +32,7 @@ import {
   NullableBooleanInput,
 } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { articleResourceSchema } from '@/features/magazine';
+import { articleResourceSchema } from '@/features/article-editing';
 import { formResourceSchema } from '@/features/forms';
 import { navigationResourceSchema, pageResourceSchema } from '@/features/pages';
 import { mediaResourceSchema } from '@/features/media';

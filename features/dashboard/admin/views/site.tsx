@@ -30,7 +30,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { alertSchema, openingHoursExceptionSchema, openingHoursSchema } from '@/features/site';
 import { redirectResourceSchema, settingsResourceSchema } from '@/features/settings';
-import { userResourceSchema } from '@/features/auth';
+import { userResourceSchema } from '@/features/staff';
 import { BerlinDateTimeInput, LocalizedInput } from '../inputs';
 import { postAction } from '../data-provider';
 import { EditToolbar, de, searchFilter } from './shared';

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, ne, or } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
 import { ApiError } from '@/lib/api';
+import { hashPassword } from '@/features/auth/server';
 import { defineResource } from '@/features/resources';
 import { userResourceSchema, type UserInput } from '../resource-schema';
-import { hashPassword } from './password';
 
 const { users, sessions } = schema;
 

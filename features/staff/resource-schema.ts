@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_TOO_LONG, withinPasswordLimit } from '@/lib/password-limit';
-import { staffRoles } from './user-schemas';
+import { staffRoles } from '@/features/auth';
 
 /**
  * A staff account as administrators manage it (/api/users/). The password is write-only: required
