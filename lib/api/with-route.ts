@@ -5,6 +5,7 @@ import { databaseDown, isDatabaseUnavailable, noteDatabaseError } from '../db/he
 import { maintenancePageHtml, MAINTENANCE_RETRY_SECONDS } from '../proxy/offline-page';
 import { reportError } from '../report';
 import { ApiError } from './errors';
+import { readBodyText } from './body';
 import { parseJsonText } from './json';
 
 /** Largest JSON body any handler accepts unless it says otherwise. */
@@ -119,10 +120,7 @@ function queryObject(params: URLSearchParams) {
 }
 
 async function readJson(req: Request, maxBytes: number): Promise<unknown> {
-  const length = Number(req.headers.get('content-length') ?? 0);
-  if (length > maxBytes) throw new ApiError(413, `Request body is larger than ${maxBytes} bytes`, 'too_large');
-  const text = await req.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, `Request body is larger than ${maxBytes} bytes`, 'too_large');
+  const text = await readBodyText(req, maxBytes);
   if (!text.trim()) throw new ApiError(400, 'Request body is empty; JSON was expected', 'bad_request');
   return parseJsonText(text);
 }

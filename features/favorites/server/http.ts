@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { readBodyBytes } from '@/lib/api/body';
 import { ApiError, forbidden } from '@/lib/api/errors';
 import { assertNoNul, parseJsonText } from '@/lib/api/json';
 import { env } from '@/lib/env';
@@ -24,9 +25,7 @@ export function assertSameOrigin(req: NextRequest) {
 
 /** The body as JSON (a heart with JavaScript) or as the heart's plain form (fields as strings). */
 export async function readRawBody(req: NextRequest): Promise<unknown> {
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY) throw new ApiError(413, `Request body is larger than ${MAX_BODY} bytes`, 'too_large');
-  const bytes = await req.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY) throw new ApiError(413, `Request body is larger than ${MAX_BODY} bytes`, 'too_large');
+  const bytes = await readBodyBytes(req, MAX_BODY);
   if (isFormPost(req)) {
     const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData().catch(() => {
       throw new ApiError(400, 'The form could not be read.', 'bad_request');

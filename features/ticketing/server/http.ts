@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ZodError, type ZodType } from 'zod';
+import { readBodyBytes } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
 import { assertNoNul, parseJsonText } from '@/lib/api/json';
 import { isLocale, type Locale } from '@/i18n/config';
@@ -93,11 +94,9 @@ export const isFormPost = isPlainFormPost;
  * is off (fields as strings). `form` tells the handler to answer with a redirect.
  */
 export async function readRawAction(req: NextRequest): Promise<{ raw: unknown; form: boolean }> {
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
+  // Measured while read, not trusted from the header: a body sent in chunks has no Content-Length.
+  const bytes = await readBodyBytes(req, MAX_ACTION_BODY);
   if (isFormPost(req)) {
-    // Measured, not trusted from the header: a body sent in chunks has no Content-Length.
-    const bytes = await req.arrayBuffer();
-    if (bytes.byteLength > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
     const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData().catch(() => {
       throw new ApiError(400, 'The form could not be read.', 'bad_request');
     });
@@ -106,8 +105,7 @@ export async function readRawAction(req: NextRequest): Promise<{ raw: unknown; f
     for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
     return { raw, form: true };
   }
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_ACTION_BODY) throw new ApiError(413, `Request body is larger than ${MAX_ACTION_BODY} bytes`, 'too_large');
+  const text = bytes.toString('utf8');
   return { raw: parseJsonText(text || 'null'), form: false };
 }
 
