@@ -17,7 +17,7 @@ const toRequest = (req: IncomingMessage) =>
 
 /** Starts a server that reads each body with `read` and reports how reading ended. */
 function serve(read: (req: Request) => Promise<unknown>) {
-  const outcomes: Array<{ status: number; code?: string } | { bytes: number }> = [];
+  const outcomes: Array<{ status: number; code?: string | number } | { bytes: number }> = [];
   let settle: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (settle = resolve));
   server = createServer((req, res) => {
