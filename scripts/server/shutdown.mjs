@@ -28,14 +28,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
  * (default: what instrumentation.ts installed); `exit` process.exit (tests pass their own).
  */
 export function createShutdown(server, { timeoutMs = shutdownTimeoutFromEnv(), log, app = () => globalThis.__museumShutdown, exit = (code) => process.exit(code) }) {
-  let inFlight = 0;
+  const running = new Set();
   let draining = false;
 
   // First of the request listeners, so the header is set before the handler can send any.
   server.prependListener('request', (req, res) => {
-    inFlight++;
+    running.add(res);
     if (draining) res.setHeader('connection', 'close');
-    res.once('close', () => inFlight--);
+    res.once('close', () => running.delete(res));
   });
 
   async function shutdown(signal) {
@@ -46,7 +46,9 @@ export function createShutdown(server, { timeoutMs = shutdownTimeoutFromEnv(), l
     draining = true;
     globalThis.__museumDraining = true;
     const started = Date.now();
-    log.info({ signal, in_flight: inFlight, timeout_ms: timeoutMs }, 'shutting down: refusing new connections, finishing requests in flight');
+    log.info({ signal, in_flight: running.size, timeout_ms: timeoutMs }, 'shutting down: refusing new connections, finishing requests in flight');
+    // Their client (nginx) must not send another request on these connections.
+    for (const res of running) if (!res.headersSent) res.setHeader('connection', 'close');
     const closed = new Promise((resolve) => server.close(() => resolve(true)));
     // Requests in flight whose headers are out cannot say `Connection: close`: their sockets are closed
     // as soon as they are idle again.
@@ -58,7 +60,7 @@ export function createShutdown(server, { timeoutMs = shutdownTimeoutFromEnv(), l
     const finished = await Promise.race([closed, sleep(timeoutMs).then(() => false)]);
     clearInterval(sweep);
     if (!finished) {
-      log.warn({ in_flight: inFlight, timeout_ms: timeoutMs }, 'requests still running at the shutdown timeout: closing their connections');
+      log.warn({ in_flight: running.size, timeout_ms: timeoutMs }, 'requests still running at the shutdown timeout: closing their connections');
       server.closeAllConnections();
     }
     if (steps) {
@@ -72,5 +74,5 @@ export function createShutdown(server, { timeoutMs = shutdownTimeoutFromEnv(), l
     return exit(0);
   }
 
-  return { shutdown, inFlight: () => inFlight, draining: () => draining };
+  return { shutdown, inFlight: () => running.size, draining: () => draining };
 }
