@@ -25,6 +25,15 @@ function answer(res, { status, text, headers = {} }) {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
+ * Requests that come every few seconds and say nothing when they succeed: this process's own
+ * scheduled-publishing poll and health probes answered 200. Logged at debug level only.
+ */
+function routine(req, res) {
+  if (req.headers['x-scheduler-token']) return true;
+  return res.statusCode === 200 && (req.url ?? '').split('?')[0] === '/api/health';
+}
+
+/**
  * The access log: method, path without its query (a query may carry search terms or tokens), status,
  * duration and request id; no cookies, no client address. The id goes on to Next.js and back to the
  * client (X-Request-Id), so one request's lines can be found in nginx's log and in ours.
@@ -36,7 +45,7 @@ function accessLog(req, res, log) {
   req.headers['x-request-id'] = id;
   res.setHeader('x-request-id', id);
   res.once('close', () => {
-    log.info(
+    log[routine(req, res) ? 'debug' : 'info'](
       {
         method: req.method,
         path: (req.url ?? '').split('?')[0].slice(0, 512),

@@ -106,6 +106,15 @@ describe('access log', () => {
     expect(text).not.toContain('127.0.0.1');
   });
 
+  it('logs successful health probes and the scheduler polls of this process only at debug level', async () => {
+    const { port, entries } = await start();
+    await get(port, '/api/health');
+    await get(port, '/pageeditor-api/schedules/run', { headers: { 'x-scheduler-token': 'abc' } });
+    await get(port, '/de');
+    await tick(20);
+    expect(entries.filter((e) => e.msg === 'request').map((e) => e.path)).toEqual(['/de']);
+  });
+
   it('makes a request id when none (or a malformed one) comes, and logs early answers too', async () => {
     const { port, entries } = await start();
     const res = await get(port, '/x', { headers: { 'x-request-id': 'bad id with spaces' } });
