@@ -3,12 +3,17 @@
  *   1. the listening socket closes at once: new connections are refused, so nginx sends them to the
  *      other instance (proxy_next_upstream error); GET /api/health answers 503 from now on;
  *   2. the app's background jobs stop starting new work (globalThis.__museumShutdown, lib/shutdown.ts);
- *   3. requests in flight run to their end, for at most SHUTDOWN_TIMEOUT_MS; their answers and those of
- *      requests already sent on a kept-alive connection carry `Connection: close`, and connections
- *      with nothing in flight are closed, so nothing waits on an idle socket;
+ *   3. requests in flight run to their end, for at most SHUTDOWN_TIMEOUT_MS; their answers, and those of
+ *      requests that still come on a kept-alive connection, carry `Connection: close`, so every such
+ *      connection ends after its next answer. Idle kept-alive connections are not cut: a request that
+ *      nginx is sending on one at that moment would be lost (and a POST is not retried). They end when
+ *      the client drops them (nginx: upstream keepalive_timeout 4 s, deploy/nginx.conf) or at Node's
+ *      keepAliveTimeout (5 s); SHUTDOWN_TIMEOUT_MS closes whatever is left;
  *   4. the app closes what it holds (rounds of the jobs under way, then the database pool / PGlite);
  *   5. the process exits 0. A second signal exits at once (1).
  */
+import { Server } from 'node:net';
+
 
 /** The same default as lib/env.ts SHUTDOWN_TIMEOUT_MS. */
 export function shutdownTimeoutFromEnv(value = process.env.SHUTDOWN_TIMEOUT_MS) {
@@ -18,8 +23,6 @@ export function shutdownTimeoutFromEnv(value = process.env.SHUTDOWN_TIMEOUT_MS) 
 
 /** How long the app's own closing (step 4) may take after the requests are done. */
 const APP_CLOSE_MS = 5000;
-/** How often connections that became idle while draining are closed. */
-const SWEEP_MS = 50;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
@@ -49,16 +52,11 @@ export function createShutdown(server, { timeoutMs = shutdownTimeoutFromEnv(), l
     log.info({ signal, in_flight: running.size, timeout_ms: timeoutMs }, 'shutting down: refusing new connections, finishing requests in flight');
     // Their client (nginx) must not send another request on these connections.
     for (const res of running) if (!res.headersSent) res.setHeader('connection', 'close');
-    const closed = new Promise((resolve) => server.close(() => resolve(true)));
-    // Requests in flight whose headers are out cannot say `Connection: close`: their sockets are closed
-    // as soon as they are idle again.
-    server.closeIdleConnections();
-    const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
-    sweep.unref();
+    // net.Server's close, not http.Server's: that one also cuts idle kept-alive connections at once.
+    const closed = new Promise((resolve) => Server.prototype.close.call(server, () => resolve(true)));
     const steps = app();
     await steps?.stopBackground().catch((error) => log.error({ err: error }, 'stopping background jobs failed'));
     const finished = await Promise.race([closed, sleep(timeoutMs).then(() => false)]);
-    clearInterval(sweep);
     if (!finished) {
       log.warn({ in_flight: running.size, timeout_ms: timeoutMs }, 'requests still running at the shutdown timeout: closing their connections');
       server.closeAllConnections();
