@@ -2,8 +2,8 @@
  * Runs once when a server process starts, before it answers requests: gives the custom server the
  * database-down flag and the maintenance page, opens the database, applies migrations, loads the
  * demo content into an empty database, gives the proxy its reader of site settings and redirects,
- * starts the scheduled-publishing poll and the mail outbox's worker, removes orphaned uploads, and
- * starts Sentry when SENTRY_DSN is set.
+ * starts the scheduled-publishing poll and the mail outbox's worker, removes orphaned uploads,
+ * gives the custom server the steps of a graceful shutdown, and starts Sentry when SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -15,15 +15,21 @@ export async function register() {
   const [{ registerProxyStateLoader }, { readSiteState }] = await Promise.all([import('./lib/proxy/state'), import('./features/settings/server')]);
   registerProxyStateLoader(readSiteState);
   // Scheduled publishing: this process runs the due jobs of page_schedules every few seconds.
-  const { startScheduler } = await import('./features/pages/server');
+  const { startScheduler, stopScheduler } = await import('./features/pages/server');
   startScheduler(Number(process.env.PORT ?? 3000));
   // Mails: requests send what they queued; this poll sends what a crashed request left, and retries.
-  const [{ registerOrderMails }, { startOutboxWorker }] = await Promise.all([import('./features/ticketing/server'), import('./lib/mail-outbox')]);
+  const [{ registerOrderMails }, { startOutboxWorker, stopOutboxWorker }] = await Promise.all([import('./features/ticketing/server'), import('./lib/mail-outbox')]);
   registerOrderMails();
   startOutboxWorker();
   // Uploads whose entry never came (or failed) are removed within the hour, and at every start.
-  const { startUploadSweeper } = await import('./features/forms/server');
+  const { startUploadSweeper, stopUploadSweeper } = await import('./features/forms/server');
   startUploadSweeper();
+  // SIGTERM (scripts/server/shutdown.mjs): these stop first; the pool closes after the last request.
+  const { installShutdownHooks, onStopBackground } = await import('./lib/shutdown');
+  onStopBackground('scheduled publishing', stopScheduler);
+  onStopBackground('mail outbox', stopOutboxWorker);
+  onStopBackground('upload sweeper', stopUploadSweeper);
+  installShutdownHooks();
   if (process.env.SENTRY_DSN) {
     const Sentry = await import('@sentry/nextjs');
     Sentry.init({ dsn: process.env.SENTRY_DSN, tracesSampleRate: 0.1, sendDefaultPii: false });

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { globalErrorTexts, localeOfPath } from '@/features/site';
-import { reportError } from '@/lib/report';
+import { reportError } from '@/lib/report-client';
 
 const noSubscription = () => () => undefined;
 

@@ -66,6 +66,15 @@ const envSchema = z.object({
    * http://localhost:12111, or a test's local server). Leave unset in production.
    */
   STRIPE_API_BASE: z.string().url('STRIPE_API_BASE must be a URL like http://localhost:12111').optional(),
+  /** Longest wait (ms) for requests in flight after SIGTERM/SIGINT before their connections are closed (scripts/server/shutdown.mjs). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Least severe log level written (lib/log.mjs); default info (warn under tests). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** A name for this instance, shown in GET /api/health and in every log line (e.g. museum@1). */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._@:-]{1,64}$/, 'INSTANCE_NAME may hold letters, digits and . _ @ : - (at most 64)')
+    .optional(),
   SENTRY_DSN: z.string().url().optional(),
   NEXT_PUBLIC_SENTRY_DSN: z.string().url().optional(),
 });

@@ -143,25 +143,36 @@ export async function runOutbox(options: { now?: Date; database?: Db; batch?: nu
   return totals;
 }
 
-type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: boolean };
+type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: Promise<void> };
 const worker: WorkerState = ((globalThis as { __museumOutbox?: WorkerState }).__museumOutbox ??= {});
 
 /** Starts this process's poll (instrumentation.ts): at once, then every OUTBOX_POLL_SECONDS. */
 export function startOutboxWorker() {
   if (worker.timer) return;
-  const tick = async () => {
-    if (worker.running) return;
-    worker.running = true;
-    try {
-      await runOutbox();
-    } catch (error) {
-      // The database is away: the rows wait, the next poll tries again.
-      reportError(error, { worker: 'mail_outbox' });
-    } finally {
-      worker.running = false;
-    }
+  const tick = () => {
+    worker.running ??= (async () => {
+      try {
+        await runOutbox();
+      } catch (error) {
+        // The database is away: the rows wait, the next poll tries again.
+        reportError(error, { worker: 'mail_outbox' });
+      } finally {
+        worker.running = undefined;
+      }
+    })();
+    return worker.running;
   };
   worker.timer = setInterval(tick, env().OUTBOX_POLL_SECONDS * 1000);
   worker.timer.unref();
   void tick();
+}
+
+/**
+ * Stops the poll (graceful shutdown); resolves when a round under way has finished, so no mail is cut
+ * between sending and being marked sent (it would go out twice after the lease ran out).
+ */
+export async function stopOutboxWorker() {
+  clearInterval(worker.timer);
+  worker.timer = undefined;
+  await worker.running;
 }

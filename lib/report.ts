@@ -1,11 +1,22 @@
+import { log } from './log.mjs';
+
+const reportLog = log.child({ component: 'report' });
+
+/** A URL without its query: a query may carry personal data (search terms, tokens) that logs must not keep. */
+function withoutQuery(url: unknown) {
+  return typeof url === 'string' ? url.split('?')[0] : url;
+}
+
 /**
- * Reports an unexpected error: always to the server log, and to Sentry when SENTRY_DSN is set.
- * Works on the server and in the browser (there NEXT_PUBLIC_SENTRY_DSN decides).
+ * Reports an unexpected error on the server: to the log (lib/log.mjs: a JSON line in production with
+ * the stack and the context's fields), and to Sentry when SENTRY_DSN is set. Client components use
+ * lib/report-client.ts.
  */
 export function reportError(error: unknown, context?: Record<string, unknown>) {
-  console.error('[report]', error instanceof Error ? error.message : error, context ?? '');
-  const dsn = typeof window === 'undefined' ? process.env.SENTRY_DSN : process.env.NEXT_PUBLIC_SENTRY_DSN;
-  if (!dsn) return;
+  const fields = { ...context, ...(context && 'url' in context ? { url: withoutQuery(context.url) } : {}) };
+  if (error instanceof Error) reportLog.error({ err: error, ...fields }, error.message);
+  else reportLog.error({ ...fields, error: String(error) }, 'non-error thrown');
+  if (!process.env.SENTRY_DSN) return;
   void import('@sentry/nextjs')
     .then((Sentry) => Sentry.captureException(error, context ? { extra: context } : undefined))
     .catch(() => undefined);

@@ -7,15 +7,20 @@
  *   - redirects to Next's own address (http://localhost:PORT) become paths, so they work behind a proxy;
  *   - a page failing while the database is down becomes the translated 503 maintenance page;
  *   - SITE_URL is read now, at start: pages prerendered by a build with another SITE_URL are
- *     rendered afresh.
+ *     rendered afresh;
+ *   - one access-log line per request (lib/log.mjs: JSON lines in production);
+ *   - SIGTERM/SIGINT shut it down gracefully (scripts/server/shutdown.mjs): no new connections,
+ *     requests in flight finish (SHUTDOWN_TIMEOUT_MS), background jobs stop, the database closes.
  * Run after `next build`: `node scripts/server.mjs` (npm start builds first when needed).
  */
+import './server/production-env.mjs';
 import next from 'next';
+import { log } from '../lib/log.mjs';
 import { parseTrustedProxies } from './server/guard.mjs';
 import { createSiteServer } from './server/http.mjs';
+import { createShutdown } from './server/shutdown.mjs';
 import { refreshPrerenderedPages } from './server/site-url.mjs';
 
-process.env.NODE_ENV = 'production';
 const dir = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
 const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
@@ -26,15 +31,20 @@ const app = next({ dev: false, dir, port, hostname: 'localhost' });
 await app.prepare();
 const server = createSiteServer(app.getRequestHandler(), { trusted, port });
 
-server.listen(port, () => {
-  console.log(`> Ready on http://localhost:${port} (SITE_URL ${process.env.SITE_URL ?? 'http://localhost:3000'})`);
+const serverLog = log.child({ component: 'server' });
+const { shutdown } = createShutdown(server, {
+  log: serverLog,
+  app: () => ({
+    stopBackground: async () => globalThis.__museumShutdown?.stopBackground(),
+    // Next's own work after an answer (background revalidations, after()) may still need the database.
+    close: async () => {
+      await app.close();
+      await globalThis.__museumShutdown?.close();
+    },
+  }),
 });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));
 
-// Graceful shutdown (issue #18) hooks in here: stop accepting, let requests finish, close the database.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
-}
+server.listen(port, () => {
+  serverLog.info({ port, site_url: process.env.SITE_URL ?? 'http://localhost:3000' }, `ready on http://localhost:${port}`);
+});

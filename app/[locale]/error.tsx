@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/error-view';
-import { reportError } from '@/lib/report';
+import { reportError } from '@/lib/report-client';
 
 /** Errors while rendering a page: status (default 500) and message, or 'an unknown error occurred'. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {

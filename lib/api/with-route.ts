@@ -3,6 +3,7 @@ import { z, ZodError, type ZodType } from 'zod';
 import { isLocale } from '@/i18n/config';
 import { databaseDown, isDatabaseUnavailable, noteDatabaseError } from '../db/health';
 import { maintenancePageHtml, MAINTENANCE_RETRY_SECONDS } from '../proxy/offline-page';
+import { log } from '../log.mjs';
 import { reportError } from '../report';
 import { ApiError } from './errors';
 import { readBodyText } from './body';
@@ -74,7 +75,7 @@ export function errorResponse(error: unknown, req?: Request) {
 function databaseUnavailable(error: unknown, req?: Request) {
   noteDatabaseError(error);
   // While the database is known down, every request would say the same: the health flag logs the outage once.
-  if (!databaseDown()) console.error('[db] answered 503:', error instanceof Error ? error.message : error, req?.method ?? '', req?.url ?? '');
+  if (!databaseDown()) log.warn({ component: 'db', error: error instanceof Error ? error.message : String(error), method: req?.method, path: req ? new URL(req.url).pathname : undefined }, 'answered 503: database unavailable');
   const headers = { 'retry-after': String(MAINTENANCE_RETRY_SECONDS), 'cache-control': 'no-store' };
   if (req && /^text\/html/.test(req.headers.get('accept') ?? '')) {
     const url = new URL(req.url);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { log } from '../log.mjs';
 import * as schema from './schema';
 import { gated } from './pglite-gate';
 import { createPostgresPool } from './postgres';
@@ -36,7 +37,7 @@ export async function openDb(options: OpenOptions): Promise<Db> {
     const pool = await createPostgresPool(options.databaseUrl, { timeoutMs: options.timeoutMs ?? 0, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error('[db] idle connection error', error.message));
+    pool.on('error', (error) => log.warn({ component: 'db', error: error.message }, 'idle connection error'));
     holder.db = drizzle(pool, { schema }) as unknown as Db;
     holder.driver = 'postgres';
     holder.close = () => pool.end();

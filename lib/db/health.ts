@@ -7,6 +7,9 @@
  * The state lives on globalThis: the proxy, the app's route bundles and instrumentation.ts are
  * bundled apart but run in one process, and the custom server reads `__museumDatabaseDown()`.
  */
+import { log } from '../log.mjs';
+
+const dbLog = log.child({ component: 'db' });
 
 /** Thrown instead of querying while the database is known to be down, or after a bounded wait ran out. */
 export class DatabaseUnavailableError extends Error {
@@ -81,7 +84,7 @@ export function noteDatabaseError(error: unknown) {
   if (fault !== 'down' || health.down || !health.probe) return;
   health.down = true;
   health.since = Date.now();
-  console.error('[db] database unreachable, failing fast and probing every', PROBE_INTERVAL_MS, 'ms:', error instanceof Error ? error.message : error);
+  dbLog.error({ probe_interval_ms: PROBE_INTERVAL_MS, error: error instanceof Error ? error.message : String(error) }, 'database unreachable: failing fast and probing');
   scheduleProbe();
 }
 
@@ -110,7 +113,7 @@ async function runProbe() {
   health.probing = (health.probing ?? 0) + 1;
   try {
     await health.probe();
-    if (health.down) console.error(`[db] database reachable again after ${Date.now() - (health.since ?? Date.now())} ms`);
+    if (health.down) dbLog.warn({ down_ms: Date.now() - (health.since ?? Date.now()) }, 'database reachable again');
     health.down = false;
     health.since = undefined;
     clearInterval(health.timer);
@@ -119,6 +122,12 @@ async function runProbe() {
   } finally {
     health.probing = (health.probing ?? 1) - 1;
   }
+}
+
+/** Graceful shutdown: no more probes (the pool is about to close). */
+export function stopDatabaseProbe() {
+  clearInterval(health.timer);
+  health.probe = undefined;
 }
 
 /** Tests: forget the state (and stop probing). */

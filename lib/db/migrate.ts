@@ -14,3 +14,23 @@ export async function migrate(database: Db) {
     await run(database as never, { migrationsFolder });
   }
 }
+
+/**
+ * Runs `work` (migrations, then the demo seed of an empty database) while holding a PostgreSQL
+ * advisory lock, so instances started at once take turns: the first migrates and seeds, the next
+ * find nothing left to do. Without it two could apply one migration twice (`relation already
+ * exists`) or seed the demo twice. The lock is a session lock on its own connection: a process that
+ * dies mid-way loses its connection and with it the lock. PGlite (one process) needs none.
+ */
+export async function withMigrationLock<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!databaseUrl) return work();
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('museum:migrate-and-seed'))`);
+    return await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

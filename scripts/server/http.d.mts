@@ -1,7 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { BlockList } from 'node:net';
+import type { Logger } from 'pino';
 
 export function createSiteServer(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { trusted: BlockList; port: number; searchLimits?: { total: number; perClient: number } },
+  options: { trusted: BlockList; port: number; searchLimits?: { total: number; perClient: number }; log?: Logger },
 ): Server;

@@ -1,8 +1,11 @@
 /**
  * The HTTP server around a Next.js request handler: early answers, forwarded headers settled, the
- * database-outage remap. scripts/server.mjs gives it Next's handler; tests give it their own.
+ * database-outage remap, one access-log line per request. scripts/server.mjs gives it Next's handler;
+ * tests give it their own.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { log as defaultLog } from '../../lib/log.mjs';
 import { ALLOWED_METHODS, earlyAnswer, settleForwardedHeaders } from './guard.mjs';
 import { remapDatabaseOutage } from './maintenance.mjs';
 import { innerOrigins, rewriteInnerRedirects } from './redirects.mjs';
@@ -18,14 +21,55 @@ function answer(res, { status, text, headers = {} }) {
   res.end(text);
 }
 
+/** An X-Request-Id from the proxy (nginx's $request_id) is kept when it looks like one; else a new one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * Requests that come every few seconds and say nothing when they succeed: this process's own
+ * scheduled-publishing poll and health probes answered 200. Logged at debug level only.
+ */
+function routine(req, res) {
+  if (req.headers['x-scheduler-token']) return true;
+  return res.statusCode === 200 && (req.url ?? '').split('?')[0] === '/api/health';
+}
+
+/**
+ * The access log: method, path without its query (a query may carry search terms or tokens), status,
+ * duration and request id; no cookies, no client address. The id goes on to Next.js and back to the
+ * client (X-Request-Id), so one request's lines can be found in nginx's log and in ours.
+ */
+function accessLog(req, res, log) {
+  const started = performance.now();
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  req.headers['x-request-id'] = id;
+  res.setHeader('x-request-id', id);
+  res.once('close', () => {
+    log[routine(req, res) ? 'debug' : 'info'](
+      {
+        method: req.method,
+        path: (req.url ?? '').split('?')[0].slice(0, 512),
+        status: res.statusCode,
+        duration_ms: Math.round((performance.now() - started) * 10) / 10,
+        request_id: id,
+        // The client went away before the answer was complete.
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      'request',
+    );
+  });
+}
+
 /**
  * `handle(req, res)` answers everything that passes; `trusted` is parseTrustedProxies()' list;
- * `port` is the one Next.js was told (its redirects name http://localhost:port).
+ * `port` is the one Next.js was told (its redirects name http://localhost:port); `log` a pino logger.
  */
-export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv() }) {
+export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv(), log = defaultLog }) {
   const inner = innerOrigins(port);
   const searchPages = createSearchPageGate({ ...searchLimits, trusted });
+  const accessLogger = log.child({ component: 'http' });
   const server = createServer((req, res) => {
+    accessLog(req, res, accessLogger);
     const early = earlyAnswer(req);
     if (early) {
       // The body of a refused request is not read: closing keeps the client from streaming it.
@@ -41,7 +85,7 @@ export function createSiteServer(handle, { trusted, port, searchLimits = searchL
     Promise.resolve()
       .then(() => handle(req, res))
       .catch((error) => {
-        console.error(error);
+        accessLogger.error({ err: error, path: (req.url ?? '').split('?')[0] }, 'request handler failed');
         if (!res.headersSent) answer(res, { status: 500, text: 'Internal Server Error' });
         else res.destroy();
       });

@@ -9,6 +9,7 @@
  */
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { log } from '../../lib/log.mjs';
 
 /** Where the build's SITE_URL is kept; `next build` keeps .next/cache when it cleans .next. */
 export const MARKER = path.join('.next', 'cache', 'museum-site-url.json');
@@ -34,7 +35,7 @@ export function refreshPrerenderedPages(dir, siteUrl) {
   // Pages written from now on carry the new SITE_URL: a restart with it keeps them.
   writeFileSync(`${marker}.tmp`, JSON.stringify({ buildId, siteUrl: now }));
   renameSync(`${marker}.tmp`, marker);
-  console.log(`SITE_URL is ${now}, the cached pages were made for ${siteOrigin(recorded.siteUrl)}: ${removed} cached page files removed, pages are rendered afresh on their first request.`);
+  log.info({ component: 'server', site_url: now, built_for: siteOrigin(recorded.siteUrl), removed }, 'SITE_URL differs from the build\'s: cached pages removed, each is rendered afresh on its first request');
   return { removed };
 }
 

@@ -137,6 +137,10 @@ test.describe('site state @site-state', () => {
       const res = await page.goto('/en/visit');
       expect(res?.status()).toBe(503);
       await expect(page.getByRole('heading', { name: 'Website offline' })).toBeVisible();
+      // Load balancers keep probing an instance while the site is switched offline.
+      const health = await page.request.get('/api/health');
+      expect(health.status()).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok' });
     } finally {
       expect((await patch(true)).status()).toBe(200);
     }

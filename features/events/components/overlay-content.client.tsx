@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { EventListSkeleton } from '@/components/skeletons';
 import type { Locale } from '@/i18n/config';
-import { reportError } from '@/lib/report';
+import { reportError } from '@/lib/report-client';
 import { fetchEventsPage, fetchTeasers } from '../api-client';
 import { emptyState } from '../filter-state';
 import type { FilterOption } from '../types';

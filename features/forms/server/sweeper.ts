@@ -3,7 +3,7 @@ import { sweepMediaStaging } from '@/lib/media-store';
 import { reportError } from '@/lib/report';
 import { SWEEP_INTERVAL_MS, sweepUploads } from './uploads';
 
-type SweeperState = { timer?: ReturnType<typeof setInterval> };
+type SweeperState = { timer?: ReturnType<typeof setInterval>; running?: Promise<void> };
 const state: SweeperState = ((globalThis as { __museumUploadSweeper?: SweeperState }).__museumUploadSweeper ??= {});
 
 /**
@@ -13,15 +13,27 @@ const state: SweeperState = ((globalThis as { __museumUploadSweeper?: SweeperSta
  */
 export function startUploadSweeper() {
   if (state.timer) return;
-  const sweep = async () => {
-    try {
-      await sweepUploads();
-      await sweepMediaStaging();
-    } catch (error) {
-      reportError(error, { worker: 'upload sweeper' });
-    }
+  const sweep = () => {
+    state.running ??= (async () => {
+      try {
+        await sweepUploads();
+        await sweepMediaStaging();
+      } catch (error) {
+        reportError(error, { worker: 'upload sweeper' });
+      } finally {
+        state.running = undefined;
+      }
+    })();
+    return state.running;
   };
   state.timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   state.timer.unref();
   void sweep();
+}
+
+/** Stops the sweeper (graceful shutdown); resolves when a sweep under way has finished. */
+export async function stopUploadSweeper() {
+  clearInterval(state.timer);
+  state.timer = undefined;
+  await state.running;
 }

@@ -2,7 +2,7 @@
 
 import { useState, type MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { reportError } from '@/lib/report';
+import { reportError } from '@/lib/report-client';
 import type { Paged } from '@/lib/api/paging';
 import type { ArticleTeaser } from '../types';
 import { ArticleCard } from './article-card';

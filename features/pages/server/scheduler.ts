@@ -30,3 +30,9 @@ export function startScheduler(port: number) {
   g.__museumScheduler = setInterval(run, SCHEDULE_POLL_MS);
   g.__museumScheduler.unref();
 }
+
+/** Stops the poll (graceful shutdown): a call already sent is a request the server finishes. */
+export function stopScheduler() {
+  clearInterval(g.__museumScheduler);
+  g.__museumScheduler = undefined;
+}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, 
 import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { reportError } from '@/lib/report';
+import { reportError } from '@/lib/report-client';
 import { categoryOfPath, searchHref } from '../search-path';
 import type { Suggestion } from '../schemas';
 import { Highlight } from './highlight';

@@ -24,7 +24,6 @@ export async function loadCustomErrorHtml(status: number): Promise<string | null
     if (!file.startsWith(PUBLIC_DIR + path.sep)) throw new Error('Path leaves public/');
     return await readFile(file, 'utf8');
   } catch (error) {
-    console.error('Unable to load custom HTML file for this error', { status, source });
     reportError(new Error('Unable to load custom HTML file for this error'), { status, source, cause: String(error) });
     return null;
   }

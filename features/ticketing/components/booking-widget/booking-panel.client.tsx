@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useStore } from 'zustand';
 import { CloseIcon } from '@/components/icons';
-import { reportError } from '@/lib/report';
+import { reportError } from '@/lib/report-client';
 import { isLocale, localeIso } from '@/i18n/config';
 import { cartErrorMessageKey } from '../../cart-errors';
 import { cartErrorText } from '../cart-error-text';
