@@ -1,7 +1,8 @@
 /**
  * Runs once when a server process starts, before it answers requests: gives the custom server the
  * database-down flag and the maintenance page, opens the database, applies migrations, loads the
- * demo content into an empty database, gives the proxy its reader of site settings and redirects,
+ * demo content into an empty database, on PostgreSQL joins the other instances' cache invalidation
+ * (lib/cache-sync.ts), gives the proxy its reader of site settings and redirects,
  * starts the scheduled-publishing poll and the mail outbox's worker, removes orphaned uploads, and
  * starts Sentry when SENTRY_DSN is set.
  */
@@ -11,6 +12,9 @@ export async function register() {
   (await import('./lib/db/hooks')).installDatabaseHooks();
   const { ensureDatabase } = await import('./lib/db/boot');
   await ensureDatabase({ seed: async (database) => (await import('./seed')).seedIfEmpty(database) });
+  // Several instances on one PostgreSQL: expire each other's cached pages, data, settings and redirects.
+  const databaseUrl = (await import('./lib/env')).env().DATABASE_URL;
+  if (databaseUrl) await (await import('./lib/cache-sync')).startCacheSync(databaseUrl);
   // The proxy reads site settings and redirects through this loader, never over HTTP.
   const [{ registerProxyStateLoader }, { readSiteState }] = await Promise.all([import('./lib/proxy/state'), import('./features/settings/server')]);
   registerProxyStateLoader(readSiteState);
