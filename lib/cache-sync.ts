@@ -104,11 +104,17 @@ async function publish(tags: string[], expiredAt: number) {
 }
 
 /**
- * Starts the listener for this process (once; instrumentation.ts calls it when DATABASE_URL is set).
- * Resolves when the first connection is listening or has failed (then it keeps retrying).
+ * Starts the listener for this process (once; instrumentation.ts calls it when DATABASE_URL is set)
+ * and gives it to the cache handler. Resolves when the first connection is listening or has failed
+ * (then it keeps retrying).
  */
 export async function startCacheSync(connectionString: string): Promise<TagSync> {
-  if (holder.__museumTagSync) return holder.__museumTagSync;
+  holder.__museumTagSync ??= await createCacheSync(connectionString);
+  return holder.__museumTagSync;
+}
+
+/** One listener with its own map (tests run two side by side, as two instances would). */
+export async function createCacheSync(connectionString: string): Promise<TagSync> {
   const { Client: PgClient } = await import('pg');
   const expirations = new Map<string, number>();
   let client: Client | undefined;
@@ -129,7 +135,6 @@ export async function startCacheSync(connectionString: string): Promise<TagSync>
       await client?.end().catch(() => undefined);
     },
   };
-  holder.__museumTagSync = state;
 
   const drop = (current: Client, reason: string) => {
     if (client !== current) return;
