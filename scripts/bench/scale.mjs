@@ -1,0 +1,161 @@
+/**
+ * npm run bench:scale — what a second instance buys (issue #18). Starts two instances of the
+ * production build (scripts/server.mjs, run `npm run build` first) on one PostgreSQL database
+ * (BENCH_DATABASE_URL or TEST_DATABASE_URL, a throwaway database is made there; without either a
+ * throwaway server is started from /usr/lib/postgresql), puts nginx in front of instance A alone and
+ * of A and B together, and drives each with autocannon on loopback:
+ *   - a cached page (GET /de),
+ *   - an API call (GET /de/api/events/?page_size=10),
+ *   - add-to-cart (POST /api/shop-cart/: a new cart with one held seat per request, as
+ *     scripts/bench/cart.ts adds, here through HTTP).
+ * Prints requests/s and p50/p95 latency per target in one table. BENCH_SECONDS (8) per run after a
+ * 2 s warm-up, BENCH_CONNECTIONS (32) concurrent connections: about two minutes in all.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createDatabase, freePort, startInstances, startNginx } from '../lib/instances.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const WARM_UP_SECONDS = 2;
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+/** A PostgreSQL server of our own in a temporary folder (as .ci/run starts one), for this run only. */
+async function throwawayPostgres() {
+  const root = '/usr/lib/postgresql';
+  const version = existsSync(root) ? readdirSync(root).sort((x, y) => Number(x) - Number(y)).at(-1) : undefined;
+  if (!version) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL), or install PostgreSQL (apt-get install postgresql)');
+  const bin = path.join(root, version, 'bin');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'museum-bench-pg-'));
+  const port = await freePort();
+  // initdb refuses to run as root: then the server runs as the postgres user, as in .ci/run.
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd, args) => {
+    const result = asRoot ? spawnSync('su', ['postgres', '-c', [cmd, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+  };
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(dir, uid, gid);
+  }
+  run(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres']);
+  run(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** An untimed demo date with a full-price ticket; its seats are raised so the bench never sells out. */
+async function cartTarget(base, databaseUrl) {
+  for (let n = 1; n <= 5; n++) {
+    const body = await (await fetch(`${base}/de/api/events/?page=${n}&page_size=20`)).json();
+    for (const event of body.results.filter((e) => e.id_jet && e.status !== 'cancelled')) {
+      const { offer } = await (await fetch(`${base}/api/shop-offers/${event.id_jet}/`)).json();
+      const group = offer?.seat_groups?.find((g) => !g.timeslots.length && g.prices.length);
+      if (!group) continue;
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query('update ticket_seat_groups set capacity = 10000000 where seat_group = $1 and offer_id = (select id from ticket_offers where id_jet = $2)', [group.seat_group, event.id_jet]);
+      await client.end();
+      return { quantities: [1], event_jet_id: event.id_jet, sale_type_ids: [group.prices[0].sale_type_id], seat_group: group.seat_group };
+    }
+    if (!body.next) break;
+  }
+  throw new Error('no bookable untimed date in the demo programme');
+}
+
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+/** One autocannon run; latencies are collected per response, so p95 is exact. */
+async function measure(url, request, seconds) {
+  const times = [];
+  let ok = 0;
+  let other = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: request.method ?? 'GET',
+    headers: request.body ? { 'content-type': 'application/json' } : undefined,
+    body: request.body ? JSON.stringify(request.body) : undefined,
+    setupClient(client) {
+      client.on('response', (status, _bytes, ms) => {
+        times.push(ms);
+        if (status >= 200 && status < 300) ok++;
+        else other++;
+      });
+    },
+  });
+  times.sort((x, y) => x - y);
+  return { rps: Math.round(ok / result.duration), p50: +pct(times, 50).toFixed(1), p95: +pct(times, 95).toFixed(1), failed: other + result.errors + result.timeouts };
+}
+
+async function main() {
+  const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? null : await throwawayPostgres();
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? server.url;
+  const database = await createDatabase(serverUrl, 'museum_bench_scale');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'museum-bench-scale-'));
+  // The build's SITE_URL: another would remove the build's cached pages (scripts/server/site-url.mjs).
+  const marker = '.next/cache/museum-site-url.json';
+  const siteUrl = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')).siteUrl : 'http://localhost:3000';
+  const stops = [];
+  try {
+    console.log(`Starting two instances on PostgreSQL (${os.cpus().length} cores)…`);
+    const [a, b] = await startInstances({ databaseUrl: database.url, dataDir, siteUrl, quiet: true });
+    stops.push(() => a.stop(), () => b.stop());
+    const one = await startNginx([a.port]);
+    const two = await startNginx([a.port, b.port]);
+    stops.push(() => one.stop(), () => two.stop());
+    const cart = await cartTarget(a.url, database.url);
+    const requests = [
+      { name: 'cached page GET /de', path: '/de' },
+      { name: 'API GET /de/api/events/?page_size=10', path: '/de/api/events/?page_size=10' },
+      { name: 'add-to-cart POST /api/shop-cart/', path: '/api/shop-cart/', method: 'POST', body: cart },
+    ];
+    const targets = [
+      { name: '1 instance (direct)', url: a.url },
+      { name: '1 instance behind nginx', url: one.url },
+      { name: '2 instances behind nginx', url: two.url },
+    ];
+    const rows = [];
+    for (const request of requests) {
+      for (const target of targets) {
+        await measure(target.url + request.path, request, WARM_UP_SECONDS);
+        const figures = await measure(target.url + request.path, request, SECONDS);
+        rows.push({ request: request.name, target: target.name, 'req/s': figures.rps, 'p50 ms': figures.p50, 'p95 ms': figures.p95, 'non-2xx/errors': figures.failed });
+        console.log(JSON.stringify(rows.at(-1)));
+      }
+    }
+    console.log(`\n${SECONDS} s per run, ${CONNECTIONS} connections, loopback, ${os.cpus().length} cores; requests per upstream (2 instances): ${JSON.stringify(two.upstreamCounts())}`);
+    console.table(rows);
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    await database.drop().catch((error) => console.warn('could not drop the bench database:', error.message));
+    rmSync(dataDir, { recursive: true, force: true });
+    server?.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
