@@ -116,7 +116,7 @@ async function main() {
   const siteUrl = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')).siteUrl : 'http://localhost:3000';
   const stops = [];
   try {
-    console.log(`Starting two instances on PostgreSQL (${os.cpus().length} cores)…`);
+    console.log(`Starting two instances on PostgreSQL (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})…`);
     const [a, b] = await startInstances({ databaseUrl: database.url, dataDir, siteUrl, quiet: true });
     stops.push(() => a.stop(), () => b.stop());
     const one = await startNginx([a.port]);
@@ -142,7 +142,8 @@ async function main() {
         console.log(JSON.stringify(rows.at(-1)));
       }
     }
-    console.log(`\n${SECONDS} s per run, ${CONNECTIONS} connections, loopback, ${os.cpus().length} cores; requests per upstream (2 instances): ${JSON.stringify(two.upstreamCounts())}`);
+    // Other work on the machine changes every figure: the load average says how much there was.
+    console.log(`\n${SECONDS} s per run, ${CONNECTIONS} connections, loopback, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; requests per upstream (2 instances): ${JSON.stringify(two.upstreamCounts())}`);
     console.table(rows);
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
