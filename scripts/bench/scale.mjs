@@ -8,8 +8,9 @@
  *   - an API call (GET /de/api/events/?page_size=10),
  *   - add-to-cart (POST /api/shop-cart/: a new cart with one held seat per request, as
  *     scripts/bench/cart.ts adds, here through HTTP).
- * Prints requests/s and p50/p95 latency per target in one table. BENCH_SECONDS (8) per run after a
- * 2 s warm-up, BENCH_CONNECTIONS (32) concurrent connections: about two minutes in all.
+ * Prints requests/s and p50/p95 latency per target in one table: BENCH_ROUNDS (3) rounds of
+ * BENCH_SECONDS (5) per request and target, the targets taking turns, after a 2 s warm-up each,
+ * BENCH_CONNECTIONS (32) concurrent connections: about three minutes in all.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -18,7 +19,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDatabase, freePort, startInstances, startNginx } from '../lib/instances.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARM_UP_SECONDS = 2;
 
@@ -83,7 +85,7 @@ async function cartTarget(base, databaseUrl) {
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 /** One autocannon run; latencies are collected per response, so p95 is exact. */
-async function measure(url, request, seconds) {
+async function run(url, request, seconds) {
   const times = [];
   let ok = 0;
   let other = 0;
@@ -102,8 +104,19 @@ async function measure(url, request, seconds) {
       });
     },
   });
-  times.sort((x, y) => x - y);
-  return { rps: Math.round(ok / result.duration), p50: +pct(times, 50).toFixed(1), p95: +pct(times, 95).toFixed(1), failed: other + result.errors + result.timeouts };
+  return { ok, failed: other + result.errors + result.timeouts, seconds: result.duration, times };
+}
+
+/** Sums the rounds of one request and target: requests/s over all of them, p50/p95 of all latencies. */
+function figures(runs) {
+  const times = runs.flatMap((r) => r.times).sort((x, y) => x - y);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  return {
+    rps: Math.round(runs.reduce((sum, r) => sum + r.ok, 0) / seconds),
+    p50: +pct(times, 50).toFixed(1),
+    p95: +pct(times, 95).toFixed(1),
+    failed: runs.reduce((sum, r) => sum + r.failed, 0),
+  };
 }
 
 async function main() {
@@ -133,17 +146,27 @@ async function main() {
       { name: '1 instance behind nginx', url: one.url },
       { name: '2 instances behind nginx', url: two.url },
     ];
+    // Rounds, with the targets in turn inside each: a burst of other work on the machine then falls on
+    // all of them rather than on one.
+    const runs = new Map();
+    for (const request of requests) for (const target of targets) await run(target.url + request.path, request, WARM_UP_SECONDS);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const request of requests) {
+        for (const target of targets) {
+          const key = `${request.name}|${target.name}`;
+          runs.set(key, [...(runs.get(key) ?? []), await run(target.url + request.path, request, SECONDS)]);
+        }
+      }
+    }
     const rows = [];
     for (const request of requests) {
       for (const target of targets) {
-        await measure(target.url + request.path, request, WARM_UP_SECONDS);
-        const figures = await measure(target.url + request.path, request, SECONDS);
-        rows.push({ request: request.name, target: target.name, 'req/s': figures.rps, 'p50 ms': figures.p50, 'p95 ms': figures.p95, 'non-2xx/errors': figures.failed });
-        console.log(JSON.stringify(rows.at(-1)));
+        const f = figures(runs.get(`${request.name}|${target.name}`));
+        rows.push({ request: request.name, target: target.name, 'req/s': f.rps, 'p50 ms': f.p50, 'p95 ms': f.p95, 'non-2xx/errors': f.failed });
       }
     }
     // Other work on the machine changes every figure: the load average says how much there was.
-    console.log(`\n${SECONDS} s per run, ${CONNECTIONS} connections, loopback, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; requests per upstream (2 instances): ${JSON.stringify(two.upstreamCounts())}`);
+    console.log(`\n${ROUNDS} rounds of ${SECONDS} s per row, ${CONNECTIONS} connections, loopback, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; requests per upstream (2 instances): ${JSON.stringify(two.upstreamCounts())}`);
     console.table(rows);
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
