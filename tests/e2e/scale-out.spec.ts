@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   if (!SERVER_URL) throw new Error('TEST_DATABASE_URL is not set: the scale-out test needs a PostgreSQL server (.ci/run starts one)');
   const started = performance.now();
   database = await createDatabase(SERVER_URL, 'museum_scale');
-  // One media folder for both (uploads, generated image sizes): an image stored through A is served by B.
+  // One DATA_DIR for both, as production needs: media and uploads stored through one are read by the other.
   dataDir = mkdtempSync(path.join(tmpdir(), 'museum-scale-data-'));
   [a, b] = await startInstances({
     databaseUrl: database.url,
