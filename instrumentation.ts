@@ -1,9 +1,10 @@
 /**
  * Runs once when a server process starts, before it answers requests: gives the custom server the
  * database-down flag and the maintenance page, opens the database, applies migrations, loads the
- * demo content into an empty database, gives the proxy its reader of site settings and redirects,
- * starts the scheduled-publishing poll and the mail outbox's worker, removes orphaned uploads,
- * gives the custom server the steps of a graceful shutdown, and starts Sentry when SENTRY_DSN is set.
+ * demo content into an empty database, on PostgreSQL joins the other instances' cache invalidation
+ * (lib/cache-sync.ts), gives the proxy its reader of site settings and redirects, starts the
+ * scheduled-publishing poll and the mail outbox's worker, removes orphaned uploads, gives the custom
+ * server the steps of a graceful shutdown, and starts Sentry when SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,6 +12,9 @@ export async function register() {
   (await import('./lib/db/hooks')).installDatabaseHooks();
   const { ensureDatabase } = await import('./lib/db/boot');
   await ensureDatabase({ seed: async (database) => (await import('./seed')).seedIfEmpty(database) });
+  // Several instances on one PostgreSQL: expire each other's cached pages, data, settings and redirects.
+  const databaseUrl = (await import('./lib/env')).env().DATABASE_URL;
+  const tagSync = databaseUrl ? await (await import('./lib/cache-sync')).startCacheSync(databaseUrl) : undefined;
   // The proxy reads site settings and redirects through this loader, never over HTTP.
   const [{ registerProxyStateLoader }, { readSiteState }] = await Promise.all([import('./lib/proxy/state'), import('./features/settings/server')]);
   registerProxyStateLoader(readSiteState);
@@ -25,10 +29,11 @@ export async function register() {
   const { startUploadSweeper, stopUploadSweeper } = await import('./features/forms/server');
   startUploadSweeper();
   // SIGTERM (scripts/server/shutdown.mjs): these stop first; the pool closes after the last request.
-  const { installShutdownHooks, onStopBackground } = await import('./lib/shutdown');
+  const { installShutdownHooks, onCloseResource, onStopBackground } = await import('./lib/shutdown');
   onStopBackground('scheduled publishing', stopScheduler);
   onStopBackground('mail outbox', stopOutboxWorker);
   onStopBackground('upload sweeper', stopUploadSweeper);
+  if (tagSync) onCloseResource('cache invalidation listener', tagSync.stop);
   installShutdownHooks();
   if (process.env.SENTRY_DSN) {
     const Sentry = await import('@sentry/nextjs');

@@ -24,12 +24,16 @@ export default defineConfig({
   },
   projects: [
     // Tests that change site-wide state (site offline, redirect table) run after all others.
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'de-DE' }, grepInvert: /@site-state|@fuzz/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'de-DE' }, grepInvert: /@site-state|@fuzz|@scale-out/ },
     // Long staff journeys through the dashboard and the editor, one at a time: a failure that ends a test
     // by its timeout skips its clean-up and spoils the page for the next, so these get a generous budget.
     { name: 'site-state', use: { ...devices['Desktop Chrome'], locale: 'de-DE' }, grep: /@site-state/, dependencies: ['chromium'], workers: 1, timeout: 90_000 },
     // The fuzz (tests/fuzz/fuzz.mjs) last: its bad requests use up rate limits the journeys need.
     { name: 'fuzz', grep: /@fuzz/, dependencies: ['site-state'], workers: 1, timeout: 240_000 },
+    // Two more production servers on PostgreSQL behind nginx (tests/e2e/scale-out.spec.ts), after
+    // everything else: on two cores they would slow the e2e server's tests down. Where a PostgreSQL
+    // server is given (.ci/run starts one), as the vitest project 'postgres'.
+    ...(process.env.TEST_DATABASE_URL ? [{ name: 'scale-out', grep: /@scale-out/, dependencies: ['fuzz'], workers: 1, timeout: 60_000 }] : []),
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

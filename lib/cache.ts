@@ -58,7 +58,8 @@ export function invalidate(...tags: Tag[]) {
 
 /**
  * The proxy keeps settings and redirects for a few seconds. When it runs in this same process it
- * watches this number and drops its copy at once; other instances catch up after PROXY_CACHE_SECONDS.
+ * watches this number and drops its copy at once; on PostgreSQL the other instances bump theirs when
+ * the expired tags reach them (lib/cache-sync.ts).
  */
 export function bumpProxyEpoch() {
   const g = globalThis as { __museumCacheEpoch?: number };

@@ -14,6 +14,11 @@
  * Misses and redirects are rendered each time instead; the parsers in lib/params.ts keep that to a
  * primary-key lookup (and accept one spelling per id, so '012' is no variant of '12').
  *
+ * On PostgreSQL several instances share one database (lib/cache-sync.ts): every tag this process
+ * expires is also published to the others, and an entry whose tags (its own and Next's implicit path
+ * tags) another instance expired after the entry was written is a miss here, so it is rendered anew.
+ * On PGlite there is no sync state and both additions do nothing.
+ *
  * Plain CommonJS because Next loads it at run time with require(), outside the bundler
  * (next.config.ts cacheHandler).
  */
@@ -21,7 +26,33 @@
 const { existsSync } = require('node:fs');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
+/** Set by lib/cache-sync.ts when DATABASE_URL is set: { expirations: Map<tag, ms>, publish(tags, ms) }. */
+const tagSync = () => globalThis.__museumTagSync;
+
 class BoundedFileSystemCache extends FileSystemCache {
+  async get(key, ctx) {
+    const data = await super.get(key, ctx);
+    const sync = tagSync();
+    if (!data || !sync || sync.expirations.size === 0) return data;
+    return expiredElsewhere(entryTags(data, ctx), data.lastModified, sync.expirations) ? null : data;
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    const sync = tagSync();
+    if (!sync) return;
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length === 0) return;
+    // As Next's own manifest: no durations or expire 0 means now; a longer expire lies ahead.
+    const expiredAt = Date.now() + (durations && durations.expire !== undefined ? durations.expire * 1000 : 0);
+    try {
+      await sync.publish(list, expiredAt);
+    } catch (error) {
+      // This instance has expired the tags; the others keep theirs until their own entries expire.
+      console.error(`[cache-sync] could not publish expired tags ${list.slice(0, 5).join(', ')}: ${error && error.message ? error.message : error}`);
+    }
+  }
+
   async set(key, data, ctx) {
     if (isMiss(data) && !(await this.hasEntry(key, data))) return;
     try {
@@ -44,6 +75,32 @@ class BoundedFileSystemCache extends FileSystemCache {
   }
 }
 
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/**
+ * The tags an entry depends on. A page or route handler keeps them (its data tags and the implicit
+ * path tags) in its stored x-next-cache-tags header; a data lookup gets them in ctx (tags and the
+ * calling page's implicit softTags) and keeps its own in the entry.
+ */
+function entryTags(data, ctx) {
+  const value = data.value;
+  if (!value) return [];
+  if (value.kind === 'FETCH') return [...(ctx && ctx.tags ? ctx.tags : []), ...(ctx && ctx.softTags ? ctx.softTags : []), ...(value.tags || [])];
+  const header = value.headers && value.headers[TAGS_HEADER];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
+/** Next's rule (tags-manifest areTagsExpired): expired after the entry was written, and not in the future. */
+function expiredElsewhere(tags, lastModified, expirations) {
+  if (typeof lastModified !== 'number') return false;
+  const now = Date.now();
+  for (const tag of tags) {
+    const at = expirations.get(tag);
+    if (at !== undefined && at > lastModified && at <= now) return true;
+  }
+  return false;
+}
+
 /** A not-found or redirect page, or a cached lookup whose result was null. */
 function isMiss(data) {
   if (!data) return false;
@@ -54,3 +111,5 @@ function isMiss(data) {
 
 module.exports = BoundedFileSystemCache;
 module.exports.isMiss = isMiss;
+module.exports.entryTags = entryTags;
+module.exports.expiredElsewhere = expiredElsewhere;

@@ -235,7 +235,7 @@ describe('plain multipart post (no JavaScript)', () => {
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!);
     expect(location.pathname).toBe(`/de/forms/korbflechten-fuer-einsteiger/${workshop}/check`);
-    const draft = readDraft(location.searchParams.get('draft') ?? '', workshop);
+    const draft = await readDraft(location.searchParams.get('draft') ?? '', workshop);
     expect(draft?.values).toMatchObject({ email: 'karl@example.org', participants: '-1' });
     expect(draft?.errors).toEqual({
       name: 'Dieses Feld ist ein Pflichtfeld!',

@@ -72,6 +72,24 @@ export const formFiles = pgTable(
   (t) => [index('form_files_entry').on(t.entryId), index('form_files_created').on(t.createdAt)],
 );
 
+/**
+ * A form sent without JavaScript and refused: what the visitor typed and the messages, until the
+ * check page (forms/[slug]/[id]/check?draft=token) shows them. In the database, not in one process's
+ * memory: behind a load balancer the redirect to the check page may reach another instance.
+ */
+export const formDrafts = pgTable(
+  'form_drafts',
+  {
+    token: text('token').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<{ values: Record<string, unknown>; errors: Record<string, string>; summary: string }>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('form_drafts_expires').on(t.expiresAt)],
+);
+
 export type FormRow = typeof forms.$inferSelect;
 export type FormFieldRow = typeof formFields.$inferSelect;
 export type FormEntryRow = typeof formEntries.$inferSelect;

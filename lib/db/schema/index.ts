@@ -11,3 +11,4 @@ export * from './search';
 export * from './forms';
 export * from './backoffice';
 export * from './outbox';
+export * from './cache';

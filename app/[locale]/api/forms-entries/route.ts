@@ -30,7 +30,7 @@ export const POST = withRoute({ params: localeParams }, async ({ req, params }) 
     if (!(error instanceof ApiError)) return errorResponse(error, req);
     const values = Object.fromEntries(Object.entries(plain.payload.field_values).filter(([slug]) => !plain.posted[slug]));
     const errors = error instanceof FormInvalidError ? (error.details as Record<string, string>) : {};
-    const token = saveDraft({ formId: plain.payload.form, values, errors, summary: error.message });
+    const token = await saveDraft({ formId: plain.payload.form, values, errors, summary: error.message });
     return to(`${base}/check?draft=${token}`);
   }
 });

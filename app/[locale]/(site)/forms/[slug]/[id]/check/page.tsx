@@ -17,7 +17,7 @@ export default async function FormCheckPage({ params, searchParams }: PageProps<
   const form = await formPageData(locale as Locale, id);
   if (!form) notFound();
   const token = (await searchParams).draft;
-  const draft = readDraft(typeof token === 'string' ? token : undefined, form.id);
+  const draft = await readDraft(typeof token === 'string' ? token : undefined, form.id);
   if (!draft) redirect(`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}`);
   return (
     <main id="content" className="page page--form">
