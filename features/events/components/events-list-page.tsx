@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/config';
 import { reportError } from '@/lib/report';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { parseFilterQuery } from '../schemas';
+import { listPage, pageContext, seoMetadata } from '@/features/seo/server';
 import { programmePath, programmeUrls } from '../paths';
 import { unknownFilterValue } from '../server/options';
 import { EventsList } from './events-list';
@@ -13,14 +14,31 @@ import { ProgrammeMain } from './programme-main';
 
 type Query = Record<string, string | string[] | undefined>;
 
-export async function eventsListMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'EventList' });
-  return {
+/**
+ * A page of the list, a day or a filter is a page of its own: canonical to itself (with the query
+ * keys the list knows, in a fixed order), and its title names the page, the day or the selection.
+ */
+export async function eventsListMetadata(locale: Locale, query: Query = {}): Promise<Metadata> {
+  const [t, seo] = await Promise.all([getTranslations({ locale, namespace: 'EventList' }), getTranslations({ locale, namespace: 'Seo' })]);
+  const parsed = parseFilterQuery(query);
+  const kept: Record<string, string | null> = {};
+  for (const key of LIST_QUERY_KEYS) {
+    const value = Array.isArray(query[key]) ? query[key][0] : query[key];
+    kept[key] = parsed.ok && value ? value : null;
+  }
+  const page = listPage(query.page);
+  const filters = LIST_QUERY_KEYS.filter((k) => k !== 'date' && k !== 'date_to' && kept[k]).map((k) => `${k} ${kept[k]}`);
+  return seoMetadata({
+    locale,
     title: t('title'),
+    context: [kept.date && seo('fromDate', { date: kept.date.replace(/-/g, '.') }), filters.length > 0 && `${seo('filtered')}: ${filters.join(', ')}`, await pageContext(locale, page)],
     description: t('metaDescription'),
-    alternates: { canonical: programmePath(locale, '/events'), languages: programmeUrls('/events') },
-  };
+    urls: programmeUrls('/events'),
+    query: { ...kept, page: page > 1 ? page : null },
+  });
 }
+
+const LIST_QUERY_KEYS = ['date', 'date_to', 'next_3_days', 'weekend', 'room', 'type', 'tag', 'series', 'genre'] as const;
 
 /**
  * The events list (SPEC 2) for a query (date, filters, page). An invalid date or filter is
