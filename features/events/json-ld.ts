@@ -1,5 +1,5 @@
 import type { Event, EventStatusType, Offer, WithContext } from 'schema-dts';
-import { isLocale, type Locale } from '@/i18n/config';
+import type { Locale } from '@/i18n/config';
 import type { EventDetail } from './server/detail';
 
 const STATUS: Record<string, EventStatusType> = {
@@ -13,13 +13,15 @@ const STATUS: Record<string, EventStatusType> = {
 /**
  * Where a visitor buys tickets for this date, in the page's language: an outside ticket site as
  * given; our box office at /{locale}/webshop/event/{id_jet} (ticket_url holds the unprefixed
- * '/webshop/event/…', which is no page); another path on this site with the language prefix.
+ * '/webshop/event/…', which is no page); other shop paths with the language prefix; any other
+ * path as stored (the proxy's shop entries such as /testshop need none).
  */
 export function ticketPageUrl(event: Pick<EventDetail, 'ticket_url' | 'id_jet' | 'offer' | 'url'>, locale: Locale): string {
   const given = event.ticket_url?.trim() || '';
   if (/^https?:\/\//i.test(given)) return given;
   if (event.id_jet !== null && (event.offer || /(^|\/)webshop\/event\//.test(given))) return `/${locale}/webshop/event/${event.id_jet}`;
-  if (given.startsWith('/')) return isLocale(given.split('/')[1]) ? given : `/${locale}${given}`;
+  if (given.startsWith('/webshop/')) return `/${locale}${given}`;
+  if (given.startsWith('/')) return given;
   return event.url;
 }
 

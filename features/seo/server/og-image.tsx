@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { ImageResponse } from 'next/og';
-import { getTranslations } from 'next-intl/server';
+import { createTranslator } from 'use-intl/core';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
@@ -74,7 +74,9 @@ const COLORS = { forest: '#1f3328', accent: '#2f4a3a', paper: '#f7f3ea', ochre: 
 export async function ogImageResponse(locale: Locale, kind: OgKind, id: number): Promise<Response | null> {
   const item = await getOgTitle(kind, id, locale);
   if (!item) return null;
-  const t = await getTranslations({ locale, namespace: 'Common' });
+  // Messages loaded directly (as the mails do): the route is no page, and this keeps it to one file per language.
+  const messages = (await import(`../../../messages/${locale}.json`)).default;
+  const t = createTranslator({ locale, messages, namespace: 'Common' });
   const dateText = kind === 'event' && item.context
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(item.context))
     : item.context;
