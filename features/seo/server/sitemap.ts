@@ -2,10 +2,9 @@ import 'server-only';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
-import { locales, pick, type Locale } from '@/i18n/config';
+import { isLocale, locales, pick, type Locale } from '@/i18n/config';
 import { pathnames, type AppPathname } from '@/i18n/routing';
 import { slugify } from '@/lib/slug';
-import { getOnlinePageUrls } from '@/features/pages/server';
 import type { SitemapEntry } from '../sitemap-xml';
 
 type Urls = Partial<Record<Locale, string>>;
@@ -42,7 +41,13 @@ const entry = (urls: Urls, lastModified: Date | string | null): SitemapEntry => 
 export async function readSitemapEntries(now = new Date()): Promise<SitemapEntry[]> {
   const s = schema;
   const [pages, events, productions, series, venues, persons, articles, categories, tags, forms, newestArticle] = await Promise.all([
-    getOnlinePageUrls(),
+    // Read here rather than through features/pages, whose entry also carries the editor's code.
+    db()
+      .select({ id: s.pages.id, updatedAt: s.pages.updatedAt, locale: s.pagePaths.locale, path: s.pagePaths.path })
+      .from(s.pages)
+      .innerJoin(s.pagePaths, eq(s.pagePaths.pageId, s.pages.id))
+      .where(eq(s.pages.isOnline, true))
+      .orderBy(asc(s.pages.id)),
     db()
       .select({ id: s.events.id, slug: s.events.slug, updatedAt: s.events.updatedAt })
       .from(s.events)
@@ -78,7 +83,7 @@ export async function readSitemapEntries(now = new Date()): Promise<SitemapEntry
   const magazineChanged = newestArticle[0]?.at ?? null;
   const list = (route: AppPathname, lastModified: Date | string | null) => entry(Object.fromEntries(locales.map((l) => [l, fill(l, route)])), lastModified);
   return [
-    ...pages.map((p) => entry(p.urls, p.updatedAt)),
+    ...pageEntries(pages),
     list('/events', newestEvent),
     list('/productions', null),
     list('/series', null),
@@ -101,6 +106,18 @@ export async function readSitemapEntries(now = new Date()): Promise<SitemapEntry
       .map((t) => entry(everyLanguage('/magazine/tags/[tag]/[id]', t.id, withFallback(t.slug, 'tag'), (l) => t.langs.includes(l)), magazineChanged)),
     ...forms.map((f) => entry(everyLanguage('/forms/[slug]/[id]', f.id, f.slug, (l) => Boolean(pick(f.title, l))), f.updatedAt)),
   ];
+}
+
+/** CMS pages: one entry per page with its path in each language ('' is the home page). */
+function pageEntries(rows: { id: number; updatedAt: Date; locale: string; path: string }[]) {
+  const byPage = new Map<number, SitemapEntry>();
+  for (const row of rows) {
+    if (!isLocale(row.locale)) continue;
+    const e = byPage.get(row.id) ?? entry({}, row.updatedAt);
+    e.urls[row.locale] = `/${row.locale}${row.path}`;
+    byPage.set(row.id, e);
+  }
+  return [...byPage.values()];
 }
 
 /** Category and tag pages use the picked slug of each language, or a word when none is set (magazinePaths). */
