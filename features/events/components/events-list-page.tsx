@@ -7,7 +7,9 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { parseFilterQuery } from '../schemas';
 import { listPage, pageContext, seoMetadata } from '@/features/seo/server';
 import { programmePath, programmeUrls } from '../paths';
-import { unknownFilterValue } from '../server/options';
+import { getProgrammeOptions, unknownFilterValue } from '../server/options';
+import { QUICK_FILTERS } from '../date-param';
+import { FILTER_KEYS } from '../filter-state';
 import { EventsList } from './events-list';
 import { EventsPageHeader } from './events-page-header';
 import { ProgrammeMain } from './programme-main';
@@ -19,7 +21,7 @@ type Query = Record<string, string | string[] | undefined>;
  * keys the list knows, in a fixed order), and its title names the page, the day or the selection.
  */
 export async function eventsListMetadata(locale: Locale, query: Query = {}): Promise<Metadata> {
-  const [t, seo] = await Promise.all([getTranslations({ locale, namespace: 'EventList' }), getTranslations({ locale, namespace: 'Seo' })]);
+  const [t, seo, options] = await Promise.all([getTranslations({ locale, namespace: 'EventList' }), getTranslations({ locale, namespace: 'Seo' }), getProgrammeOptions(locale)]);
   const parsed = parseFilterQuery(query);
   const kept: Record<string, string | null> = {};
   for (const key of LIST_QUERY_KEYS) {
@@ -27,11 +29,15 @@ export async function eventsListMetadata(locale: Locale, query: Query = {}): Pro
     kept[key] = parsed.ok && value ? value : null;
   }
   const page = listPage(query.page);
-  const filters = LIST_QUERY_KEYS.filter((k) => k !== 'date' && k !== 'date_to' && kept[k]).map((k) => `${k} ${kept[k]}`);
+  // The selection in words: 'Nächste 3 Tage', 'Ort: Festwiese · Dorfplatz'.
+  const filters = [
+    ...QUICK_FILTERS.filter((k) => kept[k] === '1').map((k) => t(`quick.${k}`)),
+    ...FILTER_KEYS.filter((k) => kept[k]).map((k) => `${t(`filter.${k}`)}: ${options[k].find((o) => String(o.id) === kept[k])?.name ?? kept[k]}`),
+  ];
   return seoMetadata({
     locale,
     title: t('title'),
-    context: [kept.date && seo('fromDate', { date: kept.date.replace(/-/g, '.') }), filters.length > 0 && `${seo('filtered')}: ${filters.join(', ')}`, await pageContext(locale, page)],
+    context: [kept.date && seo('fromDate', { date: kept.date.replace(/-/g, '.') }), filters.join(', '), await pageContext(locale, page)],
     description: t('metaDescription'),
     urls: programmeUrls('/events'),
     query: { ...kept, page: page > 1 ? page : null },
