@@ -10,7 +10,8 @@ import type { PageEntity } from '../types';
  * its parent, so two pages called 'Anfahrt' under different sections keep different titles.
  */
 export function pageMetadata(page: PageEntity, locale: Locale): Promise<Metadata> {
-  const home = Object.values(page.urls).some((u) => u && /^\/[a-z]{2}$/.test(u)) && page.urls[locale] === `/${locale}`;
+  // The home page's share image is the site's own (its title is the site name).
+  const home = page.urls[locale] === `/${locale}`;
   return seoMetadata({
     locale,
     title: page.meta_title || page.title,
