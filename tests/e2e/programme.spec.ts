@@ -79,7 +79,8 @@ test.describe('event detail', () => {
     await page.goto(`${LIST}?type=30`);
     await cards(page).first().getByRole('link', { name: /^Details zu/ }).click();
     await expect(page).toHaveURL(/\/de\/programm\/veranstaltungen\/[a-z0-9-]+\/\d+$/);
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    // The page also carries the breadcrumb's BreadcrumbList: pick the Event.
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]', { hasText: '"@type":"Event"' }).textContent())!);
     expect(json['@type']).toBe('Event');
     expect(json.eventStatus).toMatch(/^https:\/\/schema\.org\/Event/);
     expect(json.location['@type']).toBe('Place');

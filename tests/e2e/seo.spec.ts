@@ -181,8 +181,7 @@ test('dates of one production have different titles; a past date is reachable bu
   expect(a.title).not.toBe(b.title);
 
   await loginAsStaff(request);
-  const yesterday = new Date(Date.now() - 86_400_000);
-  const day = `${String(yesterday.getDate()).padStart(2, '0')}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${yesterday.getFullYear()}`;
+  const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   const past = (await (await request.get(`/de/api/events/?view=edit&date_to=${day}&page_size=1`)).json()) as { results: { id: number }[] };
   expect(past.results.length).toBeGreaterThan(0);
   await request.post('/api/auth/logout/').catch(() => undefined);
