@@ -48,7 +48,8 @@ function expectSharing(h: Head, path: string, locale: 'de' | 'en' | 'cs') {
   expect(h.meta['og:locale:alternate']?.length ?? 0, path).toBeGreaterThan(0);
   for (const key of ['og:title', 'og:description', 'og:type', 'og:image', 'og:site_name', 'twitter:image']) expect(h.meta[key]?.[0], `${path} ${key}`).toBeTruthy();
   expect(h.meta['twitter:card'], path).toEqual(['summary_large_image']);
-  expect(h.title, path).toMatch(/\| Freilichtmuseum Lindenau$|^Freilichtmuseum Lindenau$/);
+  const site = h.meta['og:site_name'][0];
+  expect(h.title === site || h.title.endsWith(` | ${site}`), `${path} title "${h.title}" ends with the site name`).toBe(true);
 }
 
 function expectBreadcrumb(h: Head, path: string) {
@@ -96,10 +97,14 @@ test('home: WebSite with search and the Museum with address and opening hours', 
   const [museum] = ofType(h, 'Museum');
   expect(museum.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String), addressLocality: expect.any(String) });
   expect((museum.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
-  // The default share image is generated in the site's style.
+  // The home page shares its own image; the site's default is generated (1200×630 PNG).
   const image = await request.get(h.meta['og:image'][0]);
   expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/png');
+  expect(image.headers()['content-type']).toMatch(/^image\//);
+  const generated = await request.get('/og/de/site/0.png');
+  expect(generated.headers()['content-type']).toBe('image/png');
+  const png = await generated.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
 test('detail pages: sharing tags, breadcrumb and their own JSON-LD type', async ({ request }) => {
