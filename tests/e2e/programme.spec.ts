@@ -80,7 +80,8 @@ test.describe('event detail', () => {
     await cards(page).first().getByRole('link', { name: /^Details zu/ }).click();
     await expect(page).toHaveURL(/\/de\/programm\/veranstaltungen\/[a-z0-9-]+\/\d+$/);
     // The page also carries the breadcrumb's BreadcrumbList: pick the Event.
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]', { hasText: '"@type":"Event"' }).textContent())!);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const json = blocks.find((block) => block['@type'] === 'Event');
     expect(json['@type']).toBe('Event');
     expect(json.eventStatus).toMatch(/^https:\/\/schema\.org\/Event/);
     expect(json.location['@type']).toBe('Place');
