@@ -5,18 +5,23 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { routing } from '@/i18n/routing';
 import { pickClientMessages } from '@/features/site';
 import { env } from '@/lib/env';
+import { generatedImagePath, OG_LOCALES } from '@/features/seo';
 import '../globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 5, themeColor: '#2f4a3a' };
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'de', namespace: 'Common' });
+  const raw = (await params).locale;
+  const locale = hasLocale(routing.locales, raw) ? raw : 'de';
+  const t = await getTranslations({ locale, namespace: 'Common' });
+  // Pages built with features/seo replace these; the rest (account, shop) still share properly.
+  const image = { url: generatedImagePath(locale, 'site'), width: 1200, height: 630, alt: t('siteName') };
   return {
     metadataBase: new URL(env().SITE_URL),
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
     description: t('siteTagline'),
-    openGraph: { siteName: t('siteName'), locale },
+    openGraph: { siteName: t('siteName'), locale: OG_LOCALES[locale], type: 'website', images: [image] },
+    twitter: { card: 'summary_large_image', images: [image.url] },
   };
 }
 

@@ -19,6 +19,8 @@ export type ArticleTeaser = {
 
 export type ArticleDetail = ArticleTeaser & {
   body: unknown[];
+  /** Last change (schema.org dateModified). */
+  updated_at: string;
   tags: ArticleTag[];
   /** The article's URL in each language it exists in (hreflang). */
   urls: Partial<Record<'de' | 'en' | 'cs', string>>;

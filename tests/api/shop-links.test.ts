@@ -44,9 +44,9 @@ beforeAll(async () => {
     for (const locale of ['de', 'en'] as const) {
       const detail = await getEventDetail(e.id, locale);
       if (!detail) continue;
-      for (const offer of eventJsonLd(detail, SITE).offers) {
+      for (const offer of (eventJsonLd(detail, SITE, locale).offers ?? []) as unknown as { url: string }[]) {
         // Free dates point their offer at the event page itself; the others at the shop.
-        const url = new URL(offer.url!);
+        const url = new URL(offer.url);
         if (url.pathname !== new URL(detail.url, SITE).pathname) found.push({ href: `${url.pathname}${url.search}`, from: `JSON-LD offers.url of event ${e.id} (${locale})` });
       }
     }

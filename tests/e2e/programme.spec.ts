@@ -79,7 +79,9 @@ test.describe('event detail', () => {
     await page.goto(`${LIST}?type=30`);
     await cards(page).first().getByRole('link', { name: /^Details zu/ }).click();
     await expect(page).toHaveURL(/\/de\/programm\/veranstaltungen\/[a-z0-9-]+\/\d+$/);
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    // The page also carries the breadcrumb's BreadcrumbList: pick the Event.
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const json = blocks.find((block) => block['@type'] === 'Event');
     expect(json['@type']).toBe('Event');
     expect(json.eventStatus).toMatch(/^https:\/\/schema\.org\/Event/);
     expect(json.location['@type']).toBe('Place');

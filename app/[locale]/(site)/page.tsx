@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { PageView, findPage, loadPage, pageMetadata } from '@/features/pages/server';
+import { HomeJsonLd } from '@/features/seo/server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -9,10 +10,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   return page ? pageMetadata(page, locale) : {};
 }
 
-/** Home: the CMS page whose path is '' in this language. */
+/** Home: the CMS page whose path is '' in this language, with the site's and museum's structured data. */
 export default async function HomePage({ params, searchParams }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const { page, preview } = await loadPage(locale, [], searchParams);
-  return <PageView page={page} preview={preview} locale={locale} />;
+  return (
+    <>
+      <HomeJsonLd locale={locale} />
+      <PageView page={page} preview={preview} locale={locale} />
+    </>
+  );
 }

@@ -3,33 +3,33 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { MediaImage } from '@/features/media';
+import { articleJsonLd } from '@/features/seo';
+import { JsonLd } from '@/components/json-ld';
 import { magazinePaths } from '../paths';
 import type { ArticleDetail } from '../types';
 import styles from './magazine.module.css';
 
-/** Schema.org Article for search engines; the text is JSON, so '<' is escaped against script breakout. */
-function jsonLd(article: ArticleDetail, siteUrl: string) {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: article.title,
-    description: article.teaser,
-    datePublished: article.date,
-    author: article.author ? { '@type': 'Person', name: article.author } : undefined,
-    image: article.image ? [`${siteUrl}${article.image.thumbnails.large ?? article.image.url}`] : undefined,
-    mainEntityOfPage: `${siteUrl}${article.url}`,
-    publisher: { '@type': 'Organization', name: 'Freilichtmuseum Lindenau' },
-    keywords: article.tags.map((t) => t.name).join(', ') || undefined,
-  };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
 
 /** An article page; `body` is the article's blocks, rendered by the caller (the magazine does not depend on blocks). */
 export async function ArticleView({ article, body, locale, siteUrl }: { article: ArticleDetail; body: ReactNode; locale: Locale; siteUrl: string }) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Magazine' }), getFormatter({ locale })]);
+  const [t, format, common] = await Promise.all([getTranslations({ locale, namespace: 'Magazine' }), getFormatter({ locale }), getTranslations({ locale, namespace: 'Common' })]);
   return (
     <main id="content" className={styles.article} data-admin-path={`articles/${article.id}`}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(article, siteUrl) }} />
+      <JsonLd
+        data={articleJsonLd({
+          title: article.title,
+          teaser: article.teaser,
+          url: article.url,
+          image: article.image ? (article.image.thumbnails.large ?? article.image.url) : null,
+          author: article.author,
+          datePublished: article.date,
+          dateModified: article.updated_at,
+          tags: article.tags.map((tag) => tag.name),
+          publisher: common('siteName'),
+          siteUrl,
+          locale,
+        })}
+      />
       <Breadcrumb items={[{ label: t('title'), href: magazinePaths.home(locale) }, { label: article.title }]} backFirst />
       <header className={styles.articleHeader}>
         {article.categories.length > 0 && (

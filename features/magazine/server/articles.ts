@@ -88,6 +88,7 @@ export async function readArticle(locale: Locale, id: number): Promise<ArticleDe
   return {
     ...teaser,
     body: row.body[locale] ?? [],
+    updated_at: row.updatedAt.toISOString(),
     tags: tagRows.map(({ t }) => ({ id: t.id, name: pick(t.name, locale) ?? '', slug: pick(t.slug, locale) ?? '' })),
     urls,
   };

@@ -1,22 +1,27 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import type { Locale } from '@/i18n/config';
+import { generatedImagePath } from '@/features/seo';
+import { seoMetadata } from '@/features/seo/server';
 import type { PageEntity } from '../types';
-import { languageAlternates } from './alternates';
 
-/** Title, description, OpenGraph, canonical and hreflang of a CMS page. */
-export function pageMetadata(page: PageEntity, locale: string): Metadata {
-  const title = page.meta_title || page.title;
-  const description = page.meta_description || undefined;
-  return {
-    title: page.is_landing_page ? { absolute: title } : title,
-    description,
-    alternates: { canonical: page.urls[locale as keyof typeof page.urls], languages: languageAlternates(page.urls) },
-    openGraph: {
-      title: page.og_title || title,
-      description: page.og_description || description,
-      type: page.og_type === 'article' ? 'article' : 'website',
-      url: page.urls[locale as keyof typeof page.urls],
-      images: page.og_image ? [{ url: page.og_image }] : undefined,
-    },
-  };
+/**
+ * Title, description, canonical, hreflang and sharing of a CMS page (features/seo). A sub-page names
+ * its parent, so two pages called 'Anfahrt' under different sections keep different titles.
+ */
+export function pageMetadata(page: PageEntity, locale: Locale): Promise<Metadata> {
+  // The home page's share image is the site's own (its title is the site name).
+  const home = page.urls[locale] === `/${locale}`;
+  return seoMetadata({
+    locale,
+    title: page.meta_title || page.title,
+    context: page.meta_title || !page.parent ? [] : [page.parent.title],
+    description: page.meta_description,
+    urls: page.urls,
+    image: page.og_image ? { url: page.og_image, alt: page.og_title || page.title } : null,
+    generatedImage: home ? null : generatedImagePath(locale, 'page', page.id),
+    type: page.og_type === 'article' ? 'article' : 'website',
+    standalone: page.is_landing_page || home,
+    share: { title: page.og_title, description: page.og_description },
+  });
 }

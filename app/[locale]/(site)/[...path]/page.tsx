@@ -11,7 +11,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/[...path]'>): Promise<Metadata> {
   const { locale, path } = await params;
   const page = await findPage(locale as Locale, path);
-  return page ? pageMetadata(page, locale) : {};
+  return page ? pageMetadata(page, locale as Locale) : {};
 }
 
 /** Every other path: a page managed in the content system. */

@@ -7,8 +7,8 @@ import { EventsListPage, eventsListMetadata } from '@/features/events/server';
 // cached. Without a query the proxy serves the cached ./unfiltered page instead.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/events'>): Promise<Metadata> {
-  return eventsListMetadata((await params).locale as Locale);
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/events'>): Promise<Metadata> {
+  return eventsListMetadata((await params).locale as Locale, await searchParams);
 }
 
 export default async function EventsPage({ params, searchParams }: PageProps<'/[locale]/events'>) {

@@ -3,16 +3,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { MagazineView, pageParam } from '@/features/magazine/server';
 import { magazinePaths } from '@/features/magazine';
-import { languageAlternates } from '@/features/pages/server';
+import { listPage, pageContext, seoMetadata } from '@/features/seo/server';
 
 // ?page= (and ?q=) decide the content, so this route renders per request; its data is cached by tag.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/magazine'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/magazine'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
+  const page = listPage((await searchParams).page);
   const t = await getTranslations({ locale, namespace: 'Magazine' });
   const urls = { de: magazinePaths.home('de'), en: magazinePaths.home('en'), cs: magazinePaths.home('cs') };
-  return { title: t('title'), description: t('intro'), alternates: { canonical: urls[locale], languages: languageAlternates(urls) } };
+  return seoMetadata({ locale, title: t('title'), context: [await pageContext(locale, page)], description: t('intro'), urls, query: { page: page > 1 ? page : null } });
 }
 
 /** The media library (magazine): all articles, newest first; ?page= for visitors without JavaScript. */

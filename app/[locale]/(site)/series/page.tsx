@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { programmePath } from '@/features/events';
+import { programmeUrls } from '@/features/events';
+import { seoMetadata } from '@/features/seo/server';
 import { SeriesListView } from '@/features/events/server';
 
 // ISR (the root layout's empty generateStaticParams): rendered on first request, then cached until one of
@@ -10,7 +11,7 @@ import { SeriesListView } from '@/features/events/server';
 export async function generateMetadata({ params }: PageProps<'/[locale]/series'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Series' });
-  return { title: t('title'), description: t('metaDescription'), alternates: { canonical: programmePath(locale, '/series') } };
+  return seoMetadata({ locale, title: t('title'), description: t('metaDescription'), urls: programmeUrls('/series') });
 }
 
 /** Series and subscriptions (SPEC 2: /series, with /abonnements as alias). */

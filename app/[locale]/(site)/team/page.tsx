@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { programmePath } from '@/features/events';
+import { programmeUrls } from '@/features/events';
+import { seoMetadata } from '@/features/seo/server';
 import { TeamPageView } from '@/features/team/server';
 
 // ISR (the root layout's empty generateStaticParams): rendered on first request, then cached until one of
@@ -10,7 +11,7 @@ import { TeamPageView } from '@/features/team/server';
 export async function generateMetadata({ params }: PageProps<'/[locale]/team'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Team' });
-  return { title: t('title'), description: t('metaDescription'), alternates: { canonical: programmePath(locale, '/team') } };
+  return seoMetadata({ locale, title: t('title'), description: t('metaDescription'), urls: programmeUrls('/team') });
 }
 
 /** The team (ensemble) by category; an accordion when the design settings say so. */

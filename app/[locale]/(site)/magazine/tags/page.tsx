@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { TagsView } from '@/features/magazine/server';
 import { magazinePaths } from '@/features/magazine';
-import { languageAlternates } from '@/features/pages/server';
+import { seoMetadata } from '@/features/seo/server';
 
 export function generateStaticParams() {
   return [];
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/magazine
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Magazine' });
   const urls = { de: magazinePaths.tags('de'), en: magazinePaths.tags('en'), cs: magazinePaths.tags('cs') };
-  return { title: t('topicsTitle'), alternates: { canonical: urls[locale], languages: languageAlternates(urls) } };
+  return seoMetadata({ locale, title: t('topicsTitle'), context: [t('title')], urls });
 }
 
 /** All #Topics of the magazine. */

@@ -4,15 +4,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { SearchPageView } from '@/features/search/server';
 import { isSearchCategory } from '@/features/search';
+import { seoMetadata } from '@/features/seo/server';
 
 // ?page= (and ?q=) decide the content, so this route renders per request; its data is cached by tag.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/search/[[...params]]'>): Promise<Metadata> {
-  const { locale } = await params;
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/search/[[...params]]'>): Promise<Metadata> {
+  const [{ locale, params: segments = [] }, query] = await Promise.all([params, searchParams]);
   const t = await getTranslations({ locale: locale as Locale, namespace: 'SearchPage' });
-  // Result pages are not worth indexing for search engines.
-  return { title: t('title'), robots: { index: false, follow: true } };
+  const q = typeof query.q === 'string' ? query.q.slice(0, 80) : '';
+  const path = segments.map(encodeURIComponent).join('/');
+  const urls = Object.fromEntries((['de', 'en', 'cs'] as const).map((l) => [l, `/${l}/search${path ? `/${path}` : ''}`]));
+  // Result pages are not worth indexing for search engines (noindex); they still get the sharing tags.
+  return seoMetadata({ locale: locale as Locale, title: t('title'), context: [q && `„${q}“`, ...segments], urls, query: { q: q || null }, noindex: true });
 }
 
 /** /search/{category?}/{page?}?q= - results depend on the query, so this page renders per request. */

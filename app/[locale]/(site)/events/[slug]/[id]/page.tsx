@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { env } from '@/lib/env';
+import { JsonLd } from '@/components/json-ld';
+import { generatedImagePath } from '@/features/seo';
+import { seoMetadata } from '@/features/seo/server';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { StickyTicketSource } from '@/features/site/client';
 import { getDesignSettings } from '@/features/settings/server';
@@ -24,12 +27,20 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/events/[
   const eventId = parseId(id);
   const event = eventId ? await getEventDetail(eventId, locale as Locale) : null;
   if (!event) return {};
-  return {
+  const format = await getFormatter({ locale: locale as Locale });
+  const image = event.image_obj ? { url: event.image_thumbnails.large ?? event.image_obj.url, alt: event.image_obj.alt || event.title } : null;
+  return seoMetadata({
+    locale: locale as Locale,
     title: event.title,
-    description: event.teaser || event.subtitle,
-    alternates: { canonical: event.url, languages: event.urls },
-    openGraph: { title: event.title, description: event.teaser, type: 'website', images: event.image_thumbnails.large ? [event.image_thumbnails.large] : undefined },
-  };
+    // Every date of a production has the production's title: the date tells them apart.
+    context: [format.dateTime(new Date(event.date_start), { dateStyle: 'medium', timeStyle: 'short' })],
+    description: event.teaser || event.subtitle || event.description,
+    urls: event.urls,
+    image,
+    generatedImage: generatedImagePath(locale as Locale, 'event', event.id),
+    // A past date stays reachable (links, bookmarks) but is no longer offered to search engines.
+    noindex: new Date(event.date_end ?? event.date_start).getTime() < Date.now(),
+  });
 }
 
 /** Event detail (SPEC 2): all dates and times in Europe/Berlin, sections in design-settings order. */
@@ -42,11 +53,10 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   if (!event) notFound();
   if (decodeParam(slug) !== event.slug) permanentRedirect(event.url);
   const [design, t] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'EventList' })]);
-  const jsonLd = JSON.stringify(eventJsonLd(event, env().SITE_URL)).replace(/</g, '\\u003c');
   return (
     <ProgrammeMain>
       <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/events') }, { label: event.title }]} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={eventJsonLd(event, env().SITE_URL, locale)} />
       <EventDetailView event={event} locale={locale} design={design} />
       <p>
         <EventOverlay eventsPath={programmePath(locale, '/events')} />

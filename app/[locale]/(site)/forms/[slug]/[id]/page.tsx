@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { decodeParam } from '@/lib/params';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { locales, type Locale } from '@/i18n/config';
 import { FormSection } from '@/features/forms';
 import { formPageData } from '@/features/forms/server';
+import { seoMetadata } from '@/features/seo/server';
 
 // Rendered on first request, then cached until the form's tag is revalidated.
 export function generateStaticParams() {
@@ -14,7 +15,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/forms/[slug]/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
   const form = await formPageData(locale as Locale, id);
-  return form ? { title: form.title, description: form.intro.slice(0, 160) || undefined, alternates: { canonical: `/${locale}/forms/${form.slug}/${form.id}` } } : {};
+  if (!form) return {};
+  const urls: Partial<Record<Locale, string>> = {};
+  for (const l of locales) {
+    const version = await formPageData(l, id);
+    if (version?.title) urls[l] = `/${l}/forms/${encodeURIComponent(version.slug)}/${version.id}`;
+  }
+  return seoMetadata({ locale: locale as Locale, title: form.title, description: form.intro, urls });
 }
 
 /** SPEC section 2: /forms/{slug}/{id} – one form; a wrong slug leads to the right one. */

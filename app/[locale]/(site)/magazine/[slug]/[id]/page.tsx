@@ -6,7 +6,8 @@ import { env } from '@/lib/env';
 import { decodeParam, parseId } from '@/lib/params';
 import { BlockBody } from '@/features/blocks/server';
 import { ArticleView, getArticle, idSegment } from '@/features/magazine/server';
-import { languageAlternates } from '@/features/pages/server';
+import { generatedImagePath } from '@/features/seo';
+import { seoMetadata } from '@/features/seo/server';
 
 type Props = PageProps<'/[locale]/magazine/[slug]/[id]'>;
 
@@ -20,22 +21,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const articleId = parseId(id);
   const article = articleId ? await getArticle(locale as Locale, articleId) : null;
   if (!article) return {};
-  const image = article.image ? (article.image.thumbnails.large ?? article.image.url) : undefined;
-  return {
+  return seoMetadata({
+    locale: locale as Locale,
     title: article.title,
+    context: [article.categories[0]?.name],
     description: article.teaser,
-    alternates: { canonical: article.url, languages: languageAlternates(article.urls) },
-    openGraph: {
-      type: 'article',
-      title: article.title,
-      description: article.teaser,
-      url: article.url,
-      publishedTime: article.date,
-      authors: article.author ? [article.author] : undefined,
-      tags: article.tags.map((t) => t.name),
-      images: image ? [{ url: image, alt: article.image?.alt }] : undefined,
-    },
-  };
+    urls: article.urls,
+    image: article.image ? { url: article.image.thumbnails.large ?? article.image.url, alt: article.image.alt || article.title } : null,
+    generatedImage: generatedImagePath(locale as Locale, 'article', article.id),
+    type: 'article',
+    article: { publishedTime: article.date, modifiedTime: article.updated_at, authors: article.author ? [article.author] : [], tags: article.tags.map((t) => t.name) },
+  });
 }
 
 /** A magazine article; a wrong or outdated slug redirects to the current one. */

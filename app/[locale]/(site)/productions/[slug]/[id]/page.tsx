@@ -3,6 +3,10 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
+import { JsonLd } from '@/components/json-ld';
+import { env } from '@/lib/env';
+import { generatedImagePath, productionJsonLd } from '@/features/seo';
+import { seoMetadata } from '@/features/seo/server';
 import { StickyTicketSource } from '@/features/site/client';
 import { getDesignSettings } from '@/features/settings/server';
 import { programmePath, ProgrammeMain } from '@/features/events';
@@ -24,7 +28,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/producti
   const productionId = parseId(id);
   const production = productionId ? await getProduction(productionId, locale as Locale) : null;
   if (!production) return {};
-  return { title: production.title, description: production.teaser, alternates: { canonical: production.url, languages: production.urls } };
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'Seo' });
+  return seoMetadata({
+    locale: locale as Locale,
+    title: production.title,
+    context: [production.subtitle || t('production')],
+    description: production.teaser || production.description,
+    urls: production.urls,
+    image: production.image_obj ? { url: production.image_thumbnails.large ?? production.image_obj.url, alt: production.image_obj.alt || production.title } : null,
+    generatedImage: generatedImagePath(locale as Locale, 'production', production.id),
+  });
 }
 
 /** Production detail with its 'dates and tickets' anchor section (SPEC 2). */
@@ -40,6 +53,20 @@ export default async function ProductionPage({ params }: PageProps<'/[locale]/pr
   return (
     <ProgrammeMain admin={`productions/${production.id}`}>
       <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/productions') }, { label: production.title }]} />
+      <JsonLd
+        data={productionJsonLd({
+          title: production.title,
+          teaser: production.teaser,
+          url: production.url,
+          image: production.image_obj ? (production.image_thumbnails.large ?? production.image_obj.url) : null,
+          genre: production.exhibition_type?.name ?? null,
+          cast: production.cast,
+          venue: production.venue,
+          dates: production.events,
+          siteUrl: env().SITE_URL,
+          locale,
+        })}
+      />
       <ProductionDetailView production={production} locale={locale} design={design} />
       <p>
         <EventOverlay eventsPath={programmePath(locale, '/events')} />

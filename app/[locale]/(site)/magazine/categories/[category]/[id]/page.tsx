@@ -5,7 +5,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/config';
 import { MagazineView, getCategories, idSegment, pageParam } from '@/features/magazine/server';
 import { magazinePaths } from '@/features/magazine';
-import { languageAlternates } from '@/features/pages/server';
+import { listPage, pageContext, seoMetadata } from '@/features/seo/server';
+import { getTranslations } from 'next-intl/server';
 
 // ?page= (and ?q=) decide the content, so this route renders per request; its data is cached by tag.
 export const dynamic = 'force-dynamic';
@@ -17,8 +18,9 @@ async function findCategory(locale: Locale, id: string) {
   return (await getCategories(locale)).find((c) => c.id === Number(id));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, id } = await params;
+  const page = listPage((await searchParams).page);
   const category = await findCategory(locale as Locale, id);
   if (!category) return {};
   const urls: Record<string, string> = {};
@@ -26,7 +28,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const c = (await getCategories(l)).find((x) => x.id === category.id);
     if (c) urls[l] = magazinePaths.category(l, c);
   }
-  return { title: category.name, alternates: { canonical: urls[locale], languages: languageAlternates(urls) } };
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'Magazine' });
+  return seoMetadata({
+    locale: locale as Locale,
+    title: category.name,
+    context: [t('title'), await pageContext(locale as Locale, page)],
+    urls,
+    query: { page: page > 1 ? page : null },
+  });
 }
 
 /** Articles of one magazine category; a wrong slug redirects to the right one. */
