@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { defaultLocale, isLocale } from '@/i18n/config';
 import { SESSION_COOKIE } from '@/features/auth';
-import { decide, isLocalizedApi } from '@/lib/proxy/rules';
+import { decide, isFileLike, isLocalizedApi, redirectFor } from '@/lib/proxy/rules';
 import { proxyState } from '@/lib/proxy/state';
 import { offlinePage } from '@/lib/proxy/offline-page';
 import { MAX_REQUEST_BODY } from '@/lib/api/body-limit';
@@ -27,6 +27,12 @@ export default async function proxy(request: NextRequest) {
   if (!localizedApi && !isDecodable(decodeURIComponent(pathname))) return NextResponse.rewrite(new URL(`/${localeOf(pathname)}/404`, request.nextUrl.origin));
   // Localized API paths need no site state; answer them without waiting for it.
   const state = localizedApi ? null : await proxyState();
+  // Paths with a dot are files (icons, robots.txt, public/) and pass untouched, unless the redirect
+  // table names them: old sites had addresses such as /de/anfahrt.html.
+  if (isFileLike(pathname)) {
+    const redirect = redirectFor(pathname, searchParams, state);
+    return redirect?.kind === 'redirect' ? NextResponse.redirect(new URL(redirect.location, request.nextUrl.origin), redirect.status) : NextResponse.next();
+  }
   const decision = decide(
     {
       pathname,
@@ -75,10 +81,10 @@ function isDecodable(pathname: string) {
 }
 
 export const config = {
-  // Everything but Next's assets, the unprefixed APIs, media files and files with an extension
-  // (except the webshop entries that have a dot in their name).
+  // Everything but Next's assets, the unprefixed APIs and media files. Paths with a dot only see the
+  // redirect table (isFileLike above); the webshop entries with a dot in their name are whole routes.
   matcher: [
-    '/((?!_next|api|pageeditor-api|media|html|monitoring|.*\\..*).*)',
+    '/((?!_next|api|pageeditor-api|media|html|monitoring).*)',
     '/eventim.webshop/:path*',
     '/test.webshop/:path*',
     '/eventim.webshop',
