@@ -179,7 +179,9 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
             ref={inputRef}
             id={`${id}-input`}
             name="q"
-            type="search"
+            // ARIA 1.2 combobox: role="combobox" is not allowed on type="search" (Nu HTML Checker); the
+            // form's role="search" landmark keeps the search semantics.
+            type="text"
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
