@@ -10,6 +10,9 @@ import { MAX_REQUEST_BODY } from '@/lib/api/body-limit';
 
 const intl = createIntlMiddleware(routing);
 
+const NOT_FOUND_BODY = /^\/(de|en|cs)\/not-found-body\/?$/;
+const NOT_FOUND_BODY_HEADER = 'x-museum-not-found-body';
+
 /** Locale prefix, redirect table, site-online, webshop rewrites and the ?v= / ?overlay= rules. */
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -25,6 +28,10 @@ export default async function proxy(request: NextRequest) {
   // '/de/x%25ZZ' decodes once to '/de/x%ZZ', which Next's router decodes again after the locale
   // handling and answered 500. No page path holds a percent sign, so it is simply not found.
   if (!localizedApi && !isDecodable(decodeURIComponent(pathname))) return NextResponse.rewrite(new URL(`/${localeOf(pathname)}/404`, request.nextUrl.origin));
+  // The full-chrome 404 body (scripts/server/not-found.mjs) is for the server's own request only.
+  if (NOT_FOUND_BODY.test(pathname) && (!process.env.MUSEUM_NOT_FOUND_TOKEN || request.headers.get(NOT_FOUND_BODY_HEADER) !== process.env.MUSEUM_NOT_FOUND_TOKEN)) {
+    return NextResponse.rewrite(new URL(`/${localeOf(pathname)}/404`, request.nextUrl.origin));
+  }
   // Localized API paths need no site state; answer them without waiting for it.
   const state = localizedApi ? null : await proxyState();
   // Paths with a dot are files (icons, robots.txt, public/) and pass untouched, unless the redirect

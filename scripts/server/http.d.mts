@@ -3,5 +3,5 @@ import type { BlockList } from 'node:net';
 
 export function createSiteServer(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { trusted: BlockList; port: number; searchLimits?: { total: number; perClient: number } },
+  options: { trusted: BlockList; port: number; searchLimits?: { total: number; perClient: number }; fullNotFound?: boolean },
 ): Server;

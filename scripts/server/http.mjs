@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { ALLOWED_METHODS, earlyAnswer, settleForwardedHeaders } from './guard.mjs';
 import { remapDatabaseOutage } from './maintenance.mjs';
+import { createNotFoundBodies } from './not-found.mjs';
 import { innerOrigins, rewriteInnerRedirects } from './redirects.mjs';
 import { createSearchPageGate } from './search-gate.mjs';
 
@@ -20,10 +21,12 @@ function answer(res, { status, text, headers = {} }) {
 
 /**
  * `handle(req, res)` answers everything that passes; `trusted` is parseTrustedProxies()' list;
- * `port` is the one Next.js was told (its redirects name http://localhost:port).
+ * `port` is the one Next.js was told (its redirects name http://localhost:port); `fullNotFound`
+ * sends the server-rendered 404 page for Next's empty notFound() shell (not-found.mjs).
  */
-export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv() }) {
+export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv(), fullNotFound = false }) {
   const inner = innerOrigins(port);
+  const serveFullNotFound = fullNotFound ? createNotFoundBodies(port) : null;
   const searchPages = createSearchPageGate({ ...searchLimits, trusted });
   const server = createServer((req, res) => {
     const early = earlyAnswer(req);
@@ -38,6 +41,7 @@ export function createSiteServer(handle, { trusted, port, searchLimits = searchL
     if (search) res.on('close', search);
     rewriteInnerRedirects(res, inner);
     remapDatabaseOutage(req, res);
+    serveFullNotFound?.(req, res);
     Promise.resolve()
       .then(() => handle(req, res))
       .catch((error) => {
