@@ -40,7 +40,9 @@ export function createNotFoundBodies(port) {
 
   /** Watches a page answer; a 404 with Next's body becomes a 404 with the full page. */
   return function serveFullNotFound(req, res) {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.url) || isRscRequest(req)) return;
+    // Old addresses such as /seite.html are pages to a visitor too; other files stay plain.
+    const page = isPagePath(req.url) || /^[^?]*\.html?(\?|$)/i.test(req.url ?? '');
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !page || isRscRequest(req)) return;
     if (req.headers[NOT_FOUND_BODY_HEADER]) return;
     const { writeHead, write, end } = res;
     let replaced = false;
