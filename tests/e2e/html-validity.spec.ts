@@ -19,7 +19,7 @@ type VnuMessage = { type: string; subType?: string; url: string; message: string
  * <link rel="stylesheet" as="style" precedence="dynamic"> (next/dist/shared/lib/lazy-dynamic/preload-chunks.js);
  * `as` is only allowed with rel=preload. docs/ARCHITECTURE.md names it; nothing else is let through.
  */
-const fromNext = (m: VnuMessage) => m.message.startsWith('Attribute “as” not allowed on element “link”') && (m.extract ?? '').includes('data-precedence="dynamic"');
+const fromNext = (m: VnuMessage) => m.message.includes('with an “as” attribute must have a “rel” attribute') && /rel="stylesheet" as="style" data-precedence="dynamic"/.test(m.extract ?? '');
 
 async function firstLink(request: APIRequestContext, page: string, pattern: RegExp): Promise<string> {
   const html = await (await request.get(page)).text();

@@ -59,7 +59,7 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test('the filter forms of events and productions still have a submit button', async ({ page }) => {
     await page.goto(LIST);
-    const form = page.locator(`form[action="${LIST}"]`);
+    const form = page.locator('form', { has: page.locator('select[name="room"]') }).first();
     await expect(form.locator('select').first()).toBeVisible();
     // Applied on change; the submit stays for keyboard users and leads to the results.
     await expect(form.locator('button[type="submit"]')).toHaveCount(1);

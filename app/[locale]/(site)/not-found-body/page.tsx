@@ -1,4 +1,5 @@
-import { setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { NotFoundView } from '@/features/site/client';
 import { loadCustomErrorHtml } from '@/features/site/server';
@@ -6,6 +7,11 @@ import { loadCustomErrorHtml } from '@/features/site/server';
 // Rendered once per language, then cached like any page (the custom 404 HTML is a setting: 'settings' tag).
 export function generateStaticParams() {
   return [];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/not-found-body'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'ErrorPage' });
+  return { title: `404 – ${t('notFound')}`, robots: { index: false } };
 }
 
 /**
