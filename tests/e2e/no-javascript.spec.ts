@@ -88,3 +88,22 @@ test.describe('plain HTTP', () => {
     expect((await request.get('/de/not-found-body')).status()).toBe(404);
   });
 });
+
+test.describe('feedback', () => {
+  test('the loading bar shows on a client navigation that takes longer than 200 ms', async ({ page }) => {
+    await page.goto('/de');
+    await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: page.url() }]);
+    await page.reload();
+    // Slow down the RSC answer of the next navigation, as a slow network or server would.
+    await page.route('**/*', async (route) => {
+      if (route.request().headers()['rsc'] === '1') await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    const link = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').first();
+    const target = await link.getAttribute('href');
+    await link.click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5_000 });
+  });
+});

@@ -105,7 +105,11 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
     if (!q) return;
     close();
     onNavigate?.();
-    router.push(searchHref(locale, q, categoryOfPath(pathname)));
+    const href = searchHref(locale, q, categoryOfPath(pathname));
+    // The loading bar (features/site LoadingBar) starts on link clicks; this navigation has no link.
+    // It is done when the path changes, so only a change of path starts it.
+    if (new URL(href, window.location.href).pathname !== window.location.pathname) window.dispatchEvent(new Event('museum:navigation-start'));
+    router.push(href);
   };
 
   const onSubmit = (event: FormEvent) => {
