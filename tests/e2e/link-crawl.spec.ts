@@ -77,3 +77,33 @@ test('every internal link from /de, /en and /cs answers below 400', async ({ req
   expect(broken).toEqual([]);
   expect(requests).toBeGreaterThan(150);
 });
+
+test.describe('links that depend on the page', () => {
+  test('shop and cart links follow the page language, not the browser’s', async ({ request }) => {
+    const html = await (await request.get('/en/program/events', { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text();
+    expect(html).toMatch(/href="\/en\/webshop\/cart"/);
+    expect(html).toMatch(/href="\/en\/webshop"/);
+    // Ticket links of the event cards too (their data names /webshop/event/… without a language).
+    expect(html).toMatch(/href="\/en\/webshop\/event\/\d+"/);
+    expect(html).not.toMatch(/href="\/webshop[/"]/);
+  });
+
+  test('a redirect entry with a dot in its old path fires', async ({ request }) => {
+    const res = await request.get('/de/anfahrt.html', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/de/besuch/anreise');
+  });
+
+  test('the language switch of every article leads to a page, in each other language', async ({ request }) => {
+    const html = await (await request.get('/de/mediathek-de')).text();
+    const articles = [...new Set([...html.matchAll(/href="(\/de\/mediathek-de\/(?!categories\/|tags)[^"/]+\/\d+)"/g)].map((m) => m[1]))];
+    expect(articles.length).toBeGreaterThan(5);
+    for (const path of articles) {
+      for (const to of ['en', 'cs']) {
+        const res = await request.get(`/api/locale-switch/?to=${to}&path=${encodeURIComponent(path)}`);
+        expect(res.status(), `${path} -> ${to}: ${res.url()}`).toBe(200);
+        expect(new URL(res.url()).pathname.startsWith(`/${to}/`)).toBe(true);
+      }
+    }
+  });
+});
