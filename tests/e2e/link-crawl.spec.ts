@@ -107,3 +107,12 @@ test.describe('links that depend on the page', () => {
     }
   });
 });
+
+test('the language switch keeps the query of a filtered list', async ({ page }) => {
+  await page.goto('/de/programm/veranstaltungen');
+  const room = await page.getByLabel('Ort', { exact: true }).locator('option', { hasText: /^Backhaus/ }).getAttribute('value');
+  await page.goto(`/de/programm/veranstaltungen?room=${room}`);
+  await page.getByRole('navigation', { name: 'Sprache wählen' }).getByRole('link', { name: /English/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/program/events\\?room=${room}$`));
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue(room!);
+});
