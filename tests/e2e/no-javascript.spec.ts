@@ -49,6 +49,14 @@ test.describe('without JavaScript', () => {
     for (const text of await page.getByTestId('event-card').allInnerTexts()) expect(text).toContain('Backhaus');
   });
 
+  test('no script-only button is shown on the home page and the events list', async ({ page }) => {
+    for (const path of ['/de', LIST]) {
+      await page.goto(path);
+      const shown = await page.locator('button[type="button"]:visible').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim()));
+      expect(shown, path).toEqual([]);
+    }
+  });
+
   test('the productions list has its Apply button', async ({ page }) => {
     await page.goto('/de/produktionen');
     await expectChrome(page, 'de');

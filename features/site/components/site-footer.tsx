@@ -63,7 +63,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <li>
                 <a href={`/${locale}/barrierefreiheit`}>{t('accessibility')}</a>
               </li>
-              <li>
+              <li className="needs-script">
                 <CookieSettingsButton className={styles.linkButton}>{t('cookieSettings')}</CookieSettingsButton>
               </li>
               <li>
