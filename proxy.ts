@@ -3,12 +3,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { defaultLocale, isLocale } from '@/i18n/config';
 import { SESSION_COOKIE } from '@/features/auth';
-import { decide, isLocalizedApi } from '@/lib/proxy/rules';
+import { decide, isFileLike, isLocalizedApi, redirectFor } from '@/lib/proxy/rules';
 import { proxyState } from '@/lib/proxy/state';
 import { offlinePage } from '@/lib/proxy/offline-page';
 import { MAX_REQUEST_BODY } from '@/lib/api/body-limit';
 
 const intl = createIntlMiddleware(routing);
+
+const NOT_FOUND_BODY = /^\/(de|en|cs)\/not-found-body\/?$/;
+const NOT_FOUND_BODY_HEADER = 'x-museum-not-found-body';
 
 /** Locale prefix, redirect table, site-online, webshop rewrites and the ?v= / ?overlay= rules. */
 export default async function proxy(request: NextRequest) {
@@ -25,8 +28,18 @@ export default async function proxy(request: NextRequest) {
   // '/de/x%25ZZ' decodes once to '/de/x%ZZ', which Next's router decodes again after the locale
   // handling and answered 500. No page path holds a percent sign, so it is simply not found.
   if (!localizedApi && !isDecodable(decodeURIComponent(pathname))) return NextResponse.rewrite(new URL(`/${localeOf(pathname)}/404`, request.nextUrl.origin));
+  // The full-chrome 404 body (scripts/server/not-found.mjs) is for the server's own request only.
+  if (NOT_FOUND_BODY.test(pathname) && (!process.env.MUSEUM_NOT_FOUND_TOKEN || request.headers.get(NOT_FOUND_BODY_HEADER) !== process.env.MUSEUM_NOT_FOUND_TOKEN)) {
+    return NextResponse.rewrite(new URL(`/${localeOf(pathname)}/404`, request.nextUrl.origin));
+  }
   // Localized API paths need no site state; answer them without waiting for it.
   const state = localizedApi ? null : await proxyState();
+  // Paths with a dot are files (icons, robots.txt, public/) and pass untouched, unless the redirect
+  // table names them: old sites had addresses such as /de/anfahrt.html.
+  if (isFileLike(pathname)) {
+    const redirect = redirectFor(pathname, searchParams, state);
+    return redirect?.kind === 'redirect' ? NextResponse.redirect(new URL(redirect.location, request.nextUrl.origin), redirect.status) : NextResponse.next();
+  }
   const decision = decide(
     {
       pathname,
@@ -75,10 +88,10 @@ function isDecodable(pathname: string) {
 }
 
 export const config = {
-  // Everything but Next's assets, the unprefixed APIs, media files and files with an extension
-  // (except the webshop entries that have a dot in their name).
+  // Everything but Next's assets, the unprefixed APIs and media files. Paths with a dot only see the
+  // redirect table (isFileLike above); the webshop entries with a dot in their name are whole routes.
   matcher: [
-    '/((?!_next|api|pageeditor-api|media|html|monitoring|.*\\..*).*)',
+    '/((?!_next|api|pageeditor-api|media|html|monitoring).*)',
     '/eventim.webshop/:path*',
     '/test.webshop/:path*',
     '/eventim.webshop',

@@ -29,5 +29,5 @@ export function serializeConsent(consent: Consent): string {
 
 /** Imprint, privacy and GTC pages never ask for consent (SPEC section 2). */
 export function isConsentFreePath(pathname: string): boolean {
-  return /^\/(?:de|en|cs)\/(?:agb|impressum|datenschutz)\/?$/.test(pathname);
+  return /^\/(?:de|en|cs)\/(?:agb|impressum|datenschutz|barrierefreiheit)\/?$/.test(pathname);
 }

@@ -7,10 +7,13 @@ const messages = { de, en, cs };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A self-contained 503 page (no app, no database, no external file): title and hint in the locale. */
+/**
+ * A self-contained 503 page (no app, no database, no external file): title and hint in the locale,
+ * with the landmarks of every page (header, main, footer), so it reads as the site without JavaScript.
+ */
 function page503(locale: Locale, title: string, hint: string) {
   const site = messages[locale].Common.siteName;
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>503 – ${escape(title)} | ${escape(site)}</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:Georgia,'Times New Roman',serif;background:#f6f1e7;color:#2b2a26}main{max-width:34rem;padding:2rem;text-align:center}p.code{font:600 1rem system-ui,sans-serif;letter-spacing:.2em;color:#7a5c2e}h1{font-size:2.25rem;margin:.5rem 0 1rem}</style></head><body><main><p class="code">503</p><h1>${escape(title)}</h1><p>${escape(hint)}</p><p><small>${escape(site)}</small></p></main></body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>503 – ${escape(title)} | ${escape(site)}</title><style>body{margin:0;min-height:100vh;display:grid;place-content:center;justify-items:center;font-family:Georgia,'Times New Roman',serif;background:#f6f1e7;color:#2b2a26}main{max-width:34rem;padding:2rem;text-align:center}p.code{font:600 1rem system-ui,sans-serif;letter-spacing:.2em;color:#7a5c2e}h1{font-size:2.25rem;margin:.5rem 0 1rem}</style></head><body><header><p class="code">${escape(site)}</p></header><main><p class="code">503</p><h1>${escape(title)}</h1><p>${escape(hint)}</p></main><footer><p><small>© ${escape(site)}</small></p></footer></body></html>`;
 }
 
 /** The 503 'Website offline' page: self-contained HTML, so it needs neither the app nor the database. */

@@ -43,6 +43,16 @@ function withQuery(path: string, search: URLSearchParams) {
 
 const isStaffEntry = (pathname: string) => /^\/(de|en|cs)\/(login|dashboard)(\/|$)/.test(pathname);
 
+/** The redirect table's entry for this path (with or without a trailing slash), if any. */
+export function redirectFor(pathname: string, search: URLSearchParams, state: ProxyState | null): Decision | null {
+  const redirects = state?.redirects;
+  const target = redirects?.get(pathname) ?? (pathname.length > 1 && pathname.endsWith('/') ? redirects?.get(pathname.slice(0, -1)) : undefined);
+  return target && target !== pathname ? { kind: 'redirect', status: 301, location: withQuery(target, search) } : null;
+}
+
+/** A path with a dot that is not a webshop entry: a file name, which only the redirect table may claim. */
+export const isFileLike = (pathname: string) => pathname.includes('.') && !webshopEntry(pathname) && !isLocalizedApi(pathname);
+
 /**
  * The proxy rules of SPEC sections 2, 4 and 8, in order. Pure: the caller supplies the request and
  * the site state, and carries out the decision.
@@ -65,9 +75,8 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
   // be cached (ENAMETOOLONG), and each would be a new entry. One fixed unknown path answers all 404.
   if (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT)) return { kind: 'rewrite', path: `/${locale}/${TOO_LONG_PATH}` };
 
-  const redirects = state?.redirects;
-  const target = redirects?.get(pathname) ?? (pathname.length > 1 && pathname.endsWith('/') ? redirects?.get(pathname.slice(0, -1)) : undefined);
-  if (target && target !== pathname) return { kind: 'redirect', status: 301, location: withQuery(target, search) };
+  const redirect = redirectFor(pathname, search, state);
+  if (redirect) return redirect;
 
   const entry = webshopEntry(pathname);
   if (entry) {
@@ -110,3 +119,17 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
   return { kind: 'intl' };
 }
 
+
+/**
+ * A webshop entry link (`/webshop/cart`, `/testshop`) as the proxy would resolve it for a visitor of
+ * `locale`: rendered into a page, it keeps the page's language instead of the browser's
+ * Accept-Language, which the proxy falls back to for these unprefixed entries. Other links pass.
+ */
+export function localizedShopHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const url = new URL(href, 'http://site.invalid');
+  if (!webshopEntry(url.pathname)) return href;
+  const decision = decide({ pathname: url.pathname, search: url.searchParams, hasSession: false, acceptLanguage: locale }, null);
+  const resolved = decision.kind === 'rewrite' ? decision.path : decision.kind === 'redirect' ? decision.location : href;
+  return `${resolved}${url.hash}`;
+}

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { log as defaultLog } from '../../lib/log.mjs';
 import { ALLOWED_METHODS, earlyAnswer, settleForwardedHeaders } from './guard.mjs';
 import { remapDatabaseOutage } from './maintenance.mjs';
+import { createNotFoundBodies } from './not-found.mjs';
 import { innerOrigins, rewriteInnerRedirects } from './redirects.mjs';
 import { createSearchPageGate } from './search-gate.mjs';
 
@@ -62,10 +63,12 @@ function accessLog(req, res, log) {
 
 /**
  * `handle(req, res)` answers everything that passes; `trusted` is parseTrustedProxies()' list;
- * `port` is the one Next.js was told (its redirects name http://localhost:port); `log` a pino logger.
+ * `port` is the one Next.js was told (its redirects name http://localhost:port); `log` a pino logger;
+ * `fullNotFound` sends the server-rendered 404 page for Next's empty notFound() shell (not-found.mjs).
  */
-export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv(), log = defaultLog }) {
+export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv(), log = defaultLog, fullNotFound = false }) {
   const inner = innerOrigins(port);
+  const serveFullNotFound = fullNotFound ? createNotFoundBodies(port) : null;
   const searchPages = createSearchPageGate({ ...searchLimits, trusted });
   const accessLogger = log.child({ component: 'http' });
   const server = createServer((req, res) => {
@@ -82,6 +85,7 @@ export function createSiteServer(handle, { trusted, port, searchLimits = searchL
     if (search) res.on('close', search);
     rewriteInnerRedirects(res, inner);
     remapDatabaseOutage(req, res);
+    serveFullNotFound?.(req, res);
     Promise.resolve()
       .then(() => handle(req, res))
       .catch((error) => {

@@ -16,6 +16,12 @@ import { createUser } from '@/features/auth/server/users';
 import { createSession } from '@/features/auth/server/session';
 import { readDraft } from '@/features/forms/server/drafts';
 import { resetRateLimits } from '@/lib/rate-limit';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@/features/auth/constants';
+import { VISITOR_CSRF_COOKIE, VISITOR_SESSION_COOKIE } from '@/features/accounts/constants';
+import { CONSENT_COOKIE } from '@/features/consent/consent-cookie';
+import { FAVORITES_COOKIE } from '@/features/favorites/constants';
+import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/ticketing/cart-cookies';
+import { CART_COOKIE } from '@/features/ticketing/server/http';
 import { uploadsDir } from '@/features/forms/server/uploads';
 
 let db: Db;
@@ -286,22 +292,29 @@ describe('staff: entries and CSV export', () => {
 });
 
 describe('legal pages (seed/legal.ts)', () => {
-  it('GTC, privacy and imprint are CMS pages marked as sample texts, with sections in every language', async () => {
+  it('GTC, privacy, imprint and accessibility statement are dated CMS pages with sections in every language', async () => {
     const { GET: getPage } = await import('@/app/[locale]/pageeditor-api/page/[[...path]]/route');
-    const sample = { de: 'Mustertext', en: 'Sample text', cs: 'Vzorový text' } as const;
+    const dated = { de: 'Stand:', en: 'Last updated:', cs: 'Stav k' } as const;
     for (const locale of ['de', 'en', 'cs'] as const) {
-      for (const slug of ['agb', 'datenschutz', 'impressum']) {
+      for (const slug of ['agb', 'datenschutz', 'impressum', 'barrierefreiheit']) {
         const res = await callRoute(getPage, { url: `/${locale}/pageeditor-api/page/${slug}`, params: { locale, path: [slug] } });
         expect(res.status, `${locale}/${slug}`).toBe(200);
         expect(res.json.content_type).toBe('legal');
         const children = (res.json.modules as { columns: { children: { kind: string; content: string }[] }[] }[])[0].columns[0].children;
-        expect(children[0].content).toContain(sample[locale]);
+        expect(children[0].content).toContain(dated[locale]);
         expect(children.filter((c) => c.kind === 'headline').length, `${locale}/${slug}`).toBeGreaterThanOrEqual(4);
       }
     }
     const gtc = await callRoute(getPage, { url: '/de/pageeditor-api/page/agb', params: { locale: 'de', path: ['agb'] } });
     expect(JSON.stringify(gtc.json.modules)).toContain('Stiftung Freilichtmuseum Lindenau');
     expect(JSON.stringify(gtc.json.modules)).toContain('<strong>15 Minuten</strong>');
+    // The privacy policy names the cookies the code sets (grep the features for their names).
+    const privacy = JSON.stringify((await callRoute(getPage, { url: '/de/pageeditor-api/page/datenschutz', params: { locale: 'de', path: ['datenschutz'] } })).json.modules);
+    for (const cookie of [SESSION_COOKIE, CSRF_COOKIE, VISITOR_SESSION_COOKIE, VISITOR_CSRF_COOKIE, CONSENT_COOKIE, CART_COOKIE, CART_COUNT_COOKIE, CART_URL_COOKIE, FAVORITES_COOKIE]) expect(privacy).toContain(`<strong>${cookie}</strong>`);
+    const statement = JSON.stringify((await callRoute(getPage, { url: '/en/pageeditor-api/page/barrierefreiheit', params: { locale: 'en', path: ['barrierefreiheit'] } })).json.modules);
+    expect(statement).toContain('WCAG 2.2');
+    expect(statement).toContain('partially compliant');
+    expect(statement).toContain('MLBF');
     const imprint = await callRoute(getPage, { url: '/en/pageeditor-api/page/impressum', params: { locale: 'en', path: ['impressum'] } });
     expect(JSON.stringify(imprint.json.modules)).toContain(`/en/forms/contact/${contact}`);
   });

@@ -186,6 +186,19 @@ describe('GET /api/locale-switch/', () => {
     expect(unknown.headers.get('location')).toBe('http://localhost:3000/en');
     expect((await callRoute(switchLocale, { url: '/api/locale-switch/?to=xx&path=/de' })).status).toBe(400);
   });
+
+  it('keeps the query of a filtered list and avoids articles missing in the target language (issue 19)', async () => {
+    const path = encodeURIComponent('/de/programm/veranstaltungen?room=5&genre=2');
+    const filtered = await callRoute(switchLocale, { url: `/api/locale-switch/?to=en&path=${path}` });
+    expect(filtered.headers.get('location')).toBe('http://localhost:3000/en/program/events?room=5&genre=2');
+    // Some demo articles (23, broom making) exist in German only.
+    const onlyGerman = (await db.select({ id: schema.articles.id, title: schema.articles.title }).from(schema.articles)).find((a) => a.title.de && !a.title.cs);
+    expect(onlyGerman, 'an article without a Czech version').toBeTruthy();
+    const toCzech = await callRoute(switchLocale, { url: `/api/locale-switch/?to=cs&path=/de/mediathek-de/x/${onlyGerman!.id}` });
+    expect(toCzech.headers.get('location')).toBe('http://localhost:3000/cs/mediathek-de');
+    const toEnglish = await callRoute(switchLocale, { url: '/api/locale-switch/?to=en&path=/de/mediathek-de/x/1' });
+    expect(toEnglish.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/en\/mediathek-en\/[^/]+\/1$/);
+  });
 });
 
 describe('staff login, CSRF and staff-only writes', () => {

@@ -68,6 +68,11 @@ describe('GET /api/search/others/', () => {
     const second = await others('Dorf', 'de', '&page_size=2&page=2');
     expect(second.body.previous).toContain('page=1');
     expect(second.body.results.map((r) => r.url)).not.toContain(first.body.results[0].url);
+    // Issue 19: past the last page the count stays (it said 0), and it is not capped here.
+    const past = await others('Dorf', 'de', '&page_size=2&page=500');
+    expect(past.body.results).toHaveLength(0);
+    expect(past.body.count).toBe(first.body.count);
+    expect((past.body as unknown as { count_capped: boolean }).count_capped).toBe(false);
   });
 
   it('answers bad input with 4xx or no results, never 500', async () => {

@@ -59,6 +59,7 @@ describe('cart cookies', () => {
 describe('consent and alert rules', () => {
   it('asks for consent everywhere except imprint, privacy and GTC', () => {
     expect(isConsentFreePath('/de/impressum')).toBe(true);
+    expect(isConsentFreePath('/en/barrierefreiheit')).toBe(true);
     expect(isConsentFreePath('/en/datenschutz')).toBe(true);
     expect(isConsentFreePath('/cs/agb/')).toBe(true);
     expect(isConsentFreePath('/de')).toBe(false);

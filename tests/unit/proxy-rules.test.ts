@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, preferredLocale, type ProxyState } from '@/lib/proxy/rules';
+import { decide, isFileLike, localizedShopHref, preferredLocale, redirectFor, type ProxyState } from '@/lib/proxy/rules';
 
 const state = (overrides: Partial<ProxyState> = {}): ProxyState => ({
   siteOnline: true,
@@ -92,5 +92,24 @@ describe('proxy rules', () => {
     expect(preferredLocale('fr-FR,en;q=0.8')).toBe('en');
     expect(preferredLocale('ja')).toBe('de');
     expect(preferredLocale(null)).toBe('de');
+  });
+
+  it('lets the redirect table claim paths with a dot, which otherwise pass as files', () => {
+    const table = state({ redirects: new Map([['/de/anfahrt.html', '/de/besuch']]) });
+    expect(isFileLike('/de/anfahrt.html')).toBe(true);
+    expect(isFileLike('/favicon.ico')).toBe(true);
+    expect(isFileLike('/eventim.webshop/event/3')).toBe(false);
+    expect(isFileLike('/de/api/events/feed.ics')).toBe(false);
+    expect(redirectFor('/de/anfahrt.html', new URLSearchParams('a=1'), table)).toEqual({ kind: 'redirect', status: 301, location: '/de/besuch?a=1' });
+    expect(redirectFor('/favicon.ico', new URLSearchParams(), table)).toBeNull();
+  });
+
+  it('resolves unprefixed shop links in the language of the page, not of the browser', () => {
+    expect(localizedShopHref('/webshop/cart', 'en')).toBe('/en/webshop/cart');
+    expect(localizedShopHref('/webshop', 'cs')).toBe('/cs/webshop');
+    expect(localizedShopHref('/testshop/event/4?x=1#t', 'de')).toBe('/de/webshop/event/4?x=1#t');
+    expect(localizedShopHref('/eventim.webshop/eventlist', 'en')).toBe('/en/program/events');
+    expect(localizedShopHref('/de/besuch', 'en')).toBe('/de/besuch');
+    expect(localizedShopHref('https://tickets.example/webshop', 'en')).toBe('https://tickets.example/webshop');
   });
 });

@@ -69,7 +69,7 @@ export function SliderIsland({ label, breakpoints, children }: Props) {
           {children}
         </ul>
       </div>
-      <div className={styles.controls} hidden={!position}>
+      <div className={`${styles.controls} needs-script`} hidden={!position}>
         <button ref={prev} type="button" className={styles.control} aria-label={prevLabel}>
           <span aria-hidden="true">←</span>
         </button>

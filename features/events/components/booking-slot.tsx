@@ -1,4 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/config';
+import { localizedShopHref } from '@/lib/proxy/rules';
 import type { TicketOffer } from '@/features/ticketing';
 import { bookablePrices } from '../price';
 // Box office (issue 5): the booking widget, a client island whose panel loads on demand.
@@ -19,13 +21,14 @@ export type BookingSlotProps = {
  */
 export function BookingSlot({ title, ticketUrl, idJet, dateStart, offer, cancelled }: BookingSlotProps) {
   const t = useTranslations('EventDetail');
+  const locale = useLocale() as Locale;
   // Box office (issue 5): with an offer on sale the widget books directly into the cart.
   if (!cancelled && offer && idJet && bookablePrices(offer.prices).length > 0) {
-    return <BookingWidget text={title} prices={offer.prices} seatGroups={offer.seat_groups} ticketUrl={ticketUrl} idJet={idJet} dateStart={dateStart} />;
+    return <BookingWidget text={title} prices={offer.prices} seatGroups={offer.seat_groups} ticketUrl={ticketUrl && localizedShopHref(ticketUrl, locale)} idJet={idJet} dateStart={dateStart} />;
   }
   if (cancelled || !ticketUrl || !offer || bookablePrices(offer.prices).length === 0) return null;
   return (
-    <a className="button" href={ticketUrl} aria-label={t('bookTicketsFor', { title })}>
+    <a className="button" href={localizedShopHref(ticketUrl, locale)} aria-label={t('bookTicketsFor', { title })}>
       {t('bookTickets')}
     </a>
   );

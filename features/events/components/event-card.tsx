@@ -1,4 +1,6 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/config';
+import { localizedShopHref } from '@/lib/proxy/rules';
 import type { EventListItem } from '../types';
 import styles from './event-card.module.css';
 // Box office (issue 5): quick-buy widget on list items.
@@ -14,6 +16,9 @@ export type EventStyle = 'style1' | 'style2' | 'style3';
 export function EventCard({ event, variant = 'style1', headingLevel = 3 }: { event: EventListItem; variant?: EventStyle; headingLevel?: 2 | 3 | 4 }) {
   const t = useTranslations('EventList');
   const format = useFormatter();
+  // Shop links without a language (/webshop/event/…) would follow the browser's language, not the page's.
+  const locale = useLocale() as Locale;
+  const ticketUrl = event.ticket_url ? localizedShopHref(event.ticket_url, locale) : null;
   const start = new Date(event.date_start);
   const Heading = `h${headingLevel}` as 'h3';
   const cancelled = event.status === 'cancelled';
@@ -47,16 +52,16 @@ export function EventCard({ event, variant = 'style1', headingLevel = 3 }: { eve
         {event.is_free ? (
           <span className={styles.free}>{t('free')}</span>
         ) : (
-          event.ticket_url &&
+          ticketUrl &&
           !cancelled &&
           (() => {
             const link = (
-              <a className="button button--small" href={event.ticket_url} aria-label={t('bookTicketsFor', { title: event.title })}>
+              <a className="button button--small" href={ticketUrl} aria-label={t('bookTicketsFor', { title: event.title })}>
                 {t('bookTickets')}
               </a>
             );
             // Box office (issue 5): the quick-buy widget replaces the link once the offer has loaded.
-            return event.id_jet ? <QuickBuy idJet={event.id_jet} title={event.title} ticketUrl={event.ticket_url} dateStart={event.date_start} fallback={link} /> : link;
+            return event.id_jet ? <QuickBuy idJet={event.id_jet} title={event.title} ticketUrl={ticketUrl} dateStart={event.date_start} fallback={link} /> : link;
           })()
         )}
         <a className={styles.more} href={event.url} aria-label={t('detailsFor', { title: event.title })}>

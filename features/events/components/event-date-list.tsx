@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
+import { localizedShopHref } from '@/lib/proxy/rules';
 import type { EventListItem } from '../types';
 import styles from './event-date-list.module.css';
 
@@ -28,7 +29,7 @@ export async function EventDateList({ events, locale, showTitle = true }: { even
               ) : (
                 event.ticket_url &&
                 !cancelled && (
-                  <a className="button button--small" href={event.ticket_url} aria-label={t('bookTicketsFor', { title: `${event.title}, ${format.dateTime(start, { day: 'numeric', month: 'long' })}` })}>
+                  <a className="button button--small" href={localizedShopHref(event.ticket_url, locale)} aria-label={t('bookTicketsFor', { title: `${event.title}, ${format.dateTime(start, { day: 'numeric', month: 'long' })}` })}>
                     {t('bookTickets')}
                   </a>
                 )

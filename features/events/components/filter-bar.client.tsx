@@ -49,9 +49,20 @@ export function FilterBar() {
 
   return (
     <section className={styles.bar} aria-label={t('filtersLabel')}>
-      <form method="get" action={config.basePath} className={styles.inline} onSubmit={(e) => e.preventDefault()}>
+      <form
+        method="get"
+        action={config.basePath}
+        className={styles.inline}
+        onSubmit={(e) => {
+          // With JavaScript a change applies at once; the submit button then leads to the results.
+          e.preventDefault();
+          const results = (e.currentTarget.closest('section')?.nextElementSibling ?? null) as HTMLElement | null;
+          results?.setAttribute('tabindex', '-1');
+          results?.focus();
+        }}
+      >
         {config.showCalendar && (
-          <div className={styles.field} ref={popover}>
+          <div className={`${styles.field} ${styles.needsScript}`} ref={popover}>
             <span className={styles.fieldLabel}>{t('filter.date')}</span>
             <button type="button" className={styles.dateButton} aria-expanded={calendarOpen} onClick={() => setCalendarOpen((o) => !o)}>
               {date ? date.split('-').reverse().join('.') : t('chooseDate')}
@@ -65,14 +76,16 @@ export function FilterBar() {
         )}
         <FilterControls idPrefix="events-filter" />
         {hasDropdowns && (
-          <noscript>
-            <button type="submit" className="button button--small">
-              {t('apply')}
-            </button>
-          </noscript>
+          // Always in the form (a form needs a submit button, WCAG H32): without JavaScript it applies
+          // the filters; with it they apply on change, so it is shown only while focused.
+          <button type="submit" className={`button button--small ${styles.apply}`}>
+            <span className={styles.applyPlain}>{t('apply')}</span>
+            <span className={styles.applyScripted}>{t('showResults')}</span>
+          </button>
         )}
       </form>
 
+      {/* Opens dialogs, so hidden without JavaScript (filters.module.css), where the form above shows instead. */}
       <div className={styles.modalButtons}>
         {config.showCalendar && (
           <button type="button" className="button button--secondary button--small" onClick={() => setModal('calendar')}>

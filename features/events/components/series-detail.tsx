@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
+import { localizedShopHref } from '@/lib/proxy/rules';
 import { Breadcrumb } from '@/components/breadcrumb';
 import styles from '@/components/detail-page.module.css';
 import { formatPrice } from '@/features/ticketing';
@@ -27,7 +28,7 @@ export async function SeriesDetailView({ series, locale }: { series: SeriesDetai
           <div className={styles.actions}>
             <strong>{t('subscriptionPrice', { price: formatPrice(series.subscription_price, locale) })}</strong>
             {series.ticket_url && (
-              <a className="button" href={series.ticket_url}>
+              <a className="button" href={localizedShopHref(series.ticket_url, locale)}>
                 {t('buySubscription')}
               </a>
             )}

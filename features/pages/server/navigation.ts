@@ -5,6 +5,7 @@ import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
 import type { NavItemRow } from '@/lib/db/schema';
 import type { FooterLink, NavItem, Navigation, StickyItem } from '../types';
+import { localizedShopHref } from '@/lib/proxy/rules';
 import { pathsOf } from './pages';
 
 /** Menu, secondary menu, footer and sticky links in one language, as SPEC section 3 shapes them. */
@@ -12,7 +13,8 @@ export async function readNavigation(locale: Locale): Promise<Navigation> {
   const rows = await db().select().from(schema.navItems).where(inArray(schema.navItems.menu, ['main', 'secondary', 'footer', 'sticky'])).orderBy(asc(schema.navItems.position), asc(schema.navItems.id));
   const pageIds = rows.map((r) => r.pageId).filter((id): id is number => id !== null);
   const urls = await pathsOf(pageIds);
-  const urlOf = (row: NavItemRow) => (row.pageId ? urls.get(row.pageId)?.[locale] : pick(row.url, locale)) ?? '';
+  // A shop entry entered without language ('/webshop') would follow the browser's language, not the page's.
+  const urlOf = (row: NavItemRow) => (row.pageId ? urls.get(row.pageId)?.[locale] : localizedShopHref(pick(row.url, locale) ?? '', locale)) ?? '';
 
   const tree = (menu: NavItemRow['menu'], parentId: number | null): NavItem[] =>
     rows

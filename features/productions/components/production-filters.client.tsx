@@ -9,7 +9,7 @@ export type ProductionFilterValues = { season: number | null; exhibition_type: n
 
 /**
  * Filters season, exhibition type and tag (SPEC 3 'Productions store'). A GET form: a change
- * submits it at once; without JavaScript the Apply button does.
+ * submits it at once; the Apply button does too, and is all there is without JavaScript.
  */
 export function ProductionFilters({ action, values, options }: { action: string; values: ProductionFilterValues; options: Record<keyof ProductionFilterValues, Option[]> }) {
   const t = useTranslations('Productions');
@@ -17,7 +17,17 @@ export function ProductionFilters({ action, values, options }: { action: string;
   const keys = ['season', 'exhibition_type', 'tag'] as const;
   const active = keys.some((k) => values[k] !== null);
   return (
-    <form ref={form} method="get" action={action} className={styles.filters} aria-label={t('filtersLabel')}>
+    <form
+      ref={form}
+      method="get"
+      action={action}
+      className={styles.filters}
+      aria-label={t('filtersLabel')}
+      onSubmit={() => {
+        // Empty values are dropped from the URL, as on the events list.
+        for (const select of form.current?.querySelectorAll('select') ?? []) select.disabled = select.value === '';
+      }}
+    >
       {keys.map((key) => (
         <div key={key} className={styles.field}>
           <label htmlFor={`production-${key}`}>{t(`filter.${key}`)}</label>
@@ -25,11 +35,7 @@ export function ProductionFilters({ action, values, options }: { action: string;
             id={`production-${key}`}
             name={key}
             defaultValue={values[key] ?? ''}
-            onChange={() => {
-              // Empty values are dropped from the URL, as on the events list.
-              for (const select of form.current?.querySelectorAll('select') ?? []) select.disabled = select.value === '';
-              form.current?.submit();
-            }}
+            onChange={() => form.current?.requestSubmit()}
           >
             <option value="">{t('all')}</option>
             {options[key].map((o) => (
@@ -40,11 +46,11 @@ export function ProductionFilters({ action, values, options }: { action: string;
           </select>
         </div>
       ))}
-      <noscript>
-        <button type="submit" className="button button--small">
-          {t('apply')}
-        </button>
-      </noscript>
+      {/* Shown with and without JavaScript: a form needs its submit button (WCAG H32), and a keyboard
+          user may prefer it to the submit on change. */}
+      <button type="submit" className="button button--small">
+        {t('apply')}
+      </button>
       {active && (
         <a href={action} className={styles.reset}>
           {t('resetFilters')}

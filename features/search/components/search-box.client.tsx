@@ -105,7 +105,11 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
     if (!q) return;
     close();
     onNavigate?.();
-    router.push(searchHref(locale, q, categoryOfPath(pathname)));
+    const href = searchHref(locale, q, categoryOfPath(pathname));
+    // The loading bar (features/site LoadingBar) starts on link clicks; this navigation has no link.
+    // It is done when the path changes, so only a change of path starts it.
+    if (new URL(href, window.location.href).pathname !== window.location.pathname) window.dispatchEvent(new Event('museum:navigation-start'));
+    router.push(href);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -179,7 +183,9 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
             ref={inputRef}
             id={`${id}-input`}
             name="q"
-            type="search"
+            // ARIA 1.2 combobox: role="combobox" is not allowed on type="search" (Nu HTML Checker); the
+            // form's role="search" landmark keeps the search semantics.
+            type="text"
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}

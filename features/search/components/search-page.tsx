@@ -25,10 +25,12 @@ export async function SearchPageView({ locale, query, category, page }: { locale
       )
     : [null, null];
   const counts = { events: events?.count ?? 0, others: others?.count ?? 0 };
+  // Above the ranked candidates the search cannot say how many: "1000+" rather than a false total.
+  const shown = (count: number, capped: boolean) => (capped ? t('countMore', { count }) : String(count));
   const tabs = [
-    { key: null, label: t('all'), count: counts.events + counts.others },
-    { key: 'events' as const, label: t('events'), count: counts.events },
-    { key: 'others' as const, label: t('others'), count: counts.others },
+    { key: null, label: t('all'), count: shown(counts.events + counts.others, !!(events?.capped || others?.capped)) },
+    { key: 'events' as const, label: t('events'), count: shown(counts.events, !!events?.capped) },
+    { key: 'others' as const, label: t('others'), count: shown(counts.others, !!others?.capped) },
   ];
   const nothing = text !== '' && counts.events + counts.others === 0;
 
@@ -63,12 +65,19 @@ export async function SearchPageView({ locale, query, category, page }: { locale
               const list = group === 'events' ? events! : others!;
               if (list.count === 0) return category ? <p key={group} className={styles.notice} role="status">{t('noResults')}</p> : null;
               const pages = Math.ceil(list.count / PAGE_SIZE);
+              const label = list.capped ? t('countCapped', { count: list.count }) : t('count', { count: list.count });
               return (
                 <section key={group} aria-labelledby={`results-${group}`} className={styles.section}>
                   <h2 id={`results-${group}`}>
-                    {t(group)} <span className={styles.tabCount}>{t('count', { count: list.count })}</span>
+                    {t(group)} <span className={styles.tabCount}>{label}</span>
                   </h2>
-                  <SearchResultList results={list.results} query={text} locale={locale} />
+                  {category !== null && page > pages ? (
+                    <p className={styles.notice} role="status">
+                      {t('pastLastPage', { page, pages })} <a href={searchHref(locale, text, group, pages)}>{t('lastPage')}</a>
+                    </p>
+                  ) : (
+                    <SearchResultList results={list.results} query={text} locale={locale} />
+                  )}
                   {category === null && list.count > PREVIEW && (
                     <a className={styles.more} href={searchHref(locale, text, group)}>
                       {t('showAll', { count: list.count })}

@@ -7,8 +7,13 @@ import { normalizeTerm, parseQuery, snippet } from '../query';
 import type { SearchGroup, SearchKind, SearchResult, Suggestion } from '../schemas';
 import { rows, tsConfig } from './config';
 
-type Hit = { kind: SearchKind; entity_id: number; title: string; body: string; url: string; date: Date | string | null; image_id: number | null; total: number };
-export type SearchPage = { count: number; results: SearchResult[] };
+type Hit = { kind: SearchKind; entity_id: number; title: string; body: string; url: string; date: Date | string | null; image_id: number | null };
+/**
+ * count: results that can be paged to; capped: more documents matched than are ranked
+ * (RANKED_CANDIDATES), so the honest label is "more than {count}".
+ */
+export type SearchPage = { count: number; capped: boolean; results: SearchResult[] };
+type Found = { hits: Hit[]; total: number };
 
 function groupFilter(group: SearchGroup): SQL {
   if (group === 'events') return sql`and d.kind = 'event'`;
@@ -21,14 +26,14 @@ function groupFilter(group: SearchGroup): SQL {
  * prefix, so 'schmied' finds 'Schmiede'; the stemmer of the language maps plurals to singulars.
  * Tokens are letters and digits only, which is what makes them safe inside the tsquery text.
  */
-async function fullText(locale: Locale, groups: string[][], group: SearchGroup, limit: number, offset: number) {
+async function fullText(locale: Locale, groups: string[][], group: SearchGroup, limit: number, offset: number): Promise<Found> {
   const cfg = tsConfig(locale);
   const any = groups.map((alts) => `(${alts.map((t) => `${t}:*`).join(' | ')})`).join(' & ');
   const inTitle = groups.map((alts) => `(${alts.map((t) => `${t}:*A`).join(' | ')})`).join(' & ');
   const match = sql`d.locale = ${locale} and d.tsv @@ to_tsquery(${cfg}, ${any}) ${groupFilter(group)}`;
   // Ranking reads every candidate's tsvector: with common words that is thousands of rows, so only
   // a bounded candidate set is ranked - documents whose title contains a typed word (trigram index)
-  // plus the first others found. The count stays exact.
+  // plus the first others found. The total is exact; only RANKED_CANDIDATES of it can be paged to.
   const titleHas = sql.join(
     groups.map((alts) => sql`(${sql.join(alts.map((t) => sql`d.title_key like ${`%${normalizeTerm(t)}%`}`), sql` or `)})`),
     sql` and `,
@@ -48,11 +53,13 @@ async function fullText(locale: Locale, groups: string[][], group: SearchGroup, 
     ),
     rows<{ total: number }>(db(), sql`select count(*)::int as total from search_documents d where ${match}`),
   ]);
-  return hits.map((h) => ({ ...h, total: Math.min(total, TITLE_CANDIDATES + CANDIDATES) }));
+  return { hits, total };
 }
 
 const TITLE_CANDIDATES = 300;
 const CANDIDATES = 700;
+/** At most this many hits are ranked, and so can be paged to (see fullText). */
+export const RANKED_CANDIDATES = TITLE_CANDIDATES + CANDIDATES;
 
 /** For a word that finds nothing, the closest known title word by trigram similarity ('schmeide' -> 'schmiede'). */
 async function closestTerm(locale: Locale, token: string): Promise<string | null> {
@@ -67,16 +74,21 @@ async function closestTerm(locale: Locale, token: string): Promise<string | null
 }
 
 /** Last resort for a mistyped phrase: trigram word similarity against the titles. */
-async function titleSimilarity(locale: Locale, text: string, group: SearchGroup, limit: number, offset: number) {
+async function titleSimilarity(locale: Locale, text: string, group: SearchGroup, limit: number, offset: number): Promise<Found> {
   const key = normalizeTerm(text);
-  return rows<Hit>(
-    db(),
-    sql`select d.kind, d.entity_id, d.title, d.url, d.date, d.image_id, left(d.body, 2000) as body, count(*) over () as total
-        from search_documents d
-        where d.locale = ${locale} and ${key} <% d.title_key ${groupFilter(group)}
-        order by word_similarity(${key}, d.title_key) desc, d.id
-        limit ${limit} offset ${offset}`,
-  );
+  const where = sql`d.locale = ${locale} and ${key} <% d.title_key ${groupFilter(group)}`;
+  const [hits, [{ total }]] = await Promise.all([
+    rows<Hit>(
+      db(),
+      sql`select d.kind, d.entity_id, d.title, d.url, d.date, d.image_id, left(d.body, 2000) as body
+          from search_documents d where ${where}
+          order by word_similarity(${key}, d.title_key) desc, d.id
+          limit ${limit} offset ${offset}`,
+    ),
+    // Counted apart, so a page past the last one still knows how many there are.
+    rows<{ total: number }>(db(), sql`select count(*)::int as total from search_documents d where ${where}`),
+  ]);
+  return { hits, total };
 }
 
 async function toResults(hits: Hit[], locale: Locale, text: string): Promise<SearchResult[]> {
@@ -103,20 +115,18 @@ async function toResults(hits: Hit[], locale: Locale, text: string): Promise<Sea
  */
 export async function searchSite(input: { locale: Locale; text: string; group: SearchGroup; page: number; pageSize: number }): Promise<SearchPage> {
   const tokens = parseQuery(input.text);
-  if (tokens.length === 0) return { count: 0, results: [] };
+  if (tokens.length === 0) return { count: 0, capped: false, results: [] };
   const { locale, group, pageSize } = input;
   const offset = (input.page - 1) * pageSize;
-  let hits = await fullText(locale, tokens.map((t) => [t]), group, pageSize, offset);
-  if (hits.length === 0 && input.page === 1) {
+  // The total decides, not this page's hits: a page past the last one still reports the count.
+  let found = await fullText(locale, tokens.map((t) => [t]), group, pageSize, offset);
+  if (found.total === 0) {
     const corrected = await Promise.all(tokens.map(async (t) => [t, ...[await closestTerm(locale, t)].filter((c): c is string => !!c)]));
-    if (corrected.some((alts) => alts.length > 1)) hits = await fullText(locale, corrected, group, pageSize, offset);
-    if (hits.length === 0) hits = await titleSimilarity(locale, input.text, group, pageSize, offset);
-  } else if (hits.length === 0) {
-    // Later pages of a corrected search: repeat the same widening so paging stays consistent.
-    const corrected = await Promise.all(tokens.map(async (t) => [t, ...[await closestTerm(locale, t)].filter((c): c is string => !!c)]));
-    hits = await fullText(locale, corrected, group, pageSize, offset);
+    if (corrected.some((alts) => alts.length > 1)) found = await fullText(locale, corrected, group, pageSize, offset);
+    if (found.total === 0) found = await titleSimilarity(locale, input.text, group, pageSize, offset);
   }
-  return { count: hits.length ? Number(hits[0].total) : 0, results: await toResults(hits, locale, input.text) };
+  const total = Number(found.total);
+  return { count: Math.min(total, RANKED_CANDIDATES), capped: total > RANKED_CANDIDATES, results: await toResults(found.hits, locale, input.text) };
 }
 
 const SUGGESTIONS = 8;

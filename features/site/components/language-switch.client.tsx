@@ -2,7 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { localeNames, locales } from '@/i18n/config';
+import type { SyntheticEvent } from 'react';
+import { localeNames, locales, type Locale } from '@/i18n/config';
+
+const switchHref = (to: Locale, path: string) => `/api/locale-switch/?to=${to}&path=${encodeURIComponent(path)}`;
 
 /**
  * Links to the same page in the other languages. The link goes through /api/locale-switch/, which
@@ -12,6 +15,12 @@ export function LanguageSwitch({ display = 'code' }: { display?: 'code' | 'name'
   const current = useLocale();
   const pathname = usePathname() ?? `/${current}`;
   const t = useTranslations('LanguageSwitch');
+  // Pages are cached for everyone, so the server renders the link without the query; the filters
+  // of a list live in it. It is added from the address bar when the link is about to be used
+  // (reading useSearchParams would take the switch out of the server-rendered HTML).
+  const keepQuery = (to: Locale) => (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = switchHref(to, `${pathname}${window.location.search}`);
+  };
   return (
     <nav className="language-switch" aria-label={t('label')}>
       <ul>
@@ -23,7 +32,11 @@ export function LanguageSwitch({ display = 'code' }: { display?: 'code' | 'name'
               </span>
             ) : (
               <a
-                href={`/api/locale-switch/?to=${locale}&path=${encodeURIComponent(pathname)}`}
+                href={switchHref(locale, pathname)}
+                onClick={keepQuery(locale)}
+                onAuxClick={keepQuery(locale)}
+                onFocus={keepQuery(locale)}
+                onMouseEnter={keepQuery(locale)}
                 hrefLang={locale}
                 lang={locale}
               >

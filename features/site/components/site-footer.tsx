@@ -61,6 +61,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <a href={`/${locale}/datenschutz`}>{t('privacy')}</a>
               </li>
               <li>
+                <a href={`/${locale}/barrierefreiheit`}>{t('accessibility')}</a>
+              </li>
+              <li className="needs-script">
                 <CookieSettingsButton className={styles.linkButton}>{t('cookieSettings')}</CookieSettingsButton>
               </li>
               <li>

@@ -5,6 +5,7 @@ import { berlinDay } from '../opening-hours';
 import { openingHoursSummary } from '../opening-hours-label';
 import { getOpeningHoursToday } from '../server/opening-hours';
 import { getDesignSettings, getSiteSettings } from '@/features/settings/server';
+import { localizedShopHref } from '@/lib/proxy/rules';
 import { DesktopMenu } from './header/desktop-menu.client';
 import { HeaderFrame } from './header/header-frame.client';
 import { MobileMenu } from './header/mobile-menu.client';
@@ -34,7 +35,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className={styles.topInner}>
           <OpeningHoursLabel data={hours} date={berlinDay(now).date} fallback={summary} />
           <div className={styles.topRight}>
-            <TopNav basketLink={design.header.basketLink} shopOnline={settings.is_shop_online} />
+            <TopNav basketLink={localizedShopHref(design.header.basketLink, locale)} shopOnline={settings.is_shop_online} />
             <LanguageSwitch />
           </div>
         </div>

@@ -9,6 +9,10 @@ import './loading-bar.css';
 const THROTTLE_MS = 200;
 const HIDE_MS = 500;
 
+/** Other code may start a navigation without a link (router.push): it dispatches this event. */
+export const NAVIGATION_START_EVENT = 'museum:navigation-start';
+
+// Only a change of path: the bar is done when the path changes (a query-only change has no signal).
 const isInternalNavigation = (a: HTMLAnchorElement, e: MouseEvent) =>
   a.origin === window.location.origin &&
   !a.target &&
@@ -16,7 +20,7 @@ const isInternalNavigation = (a: HTMLAnchorElement, e: MouseEvent) =>
   !e.defaultPrevented &&
   e.button === 0 &&
   !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
-  (a.pathname !== window.location.pathname || a.search !== window.location.search);
+  a.pathname !== window.location.pathname;
 
 /** Top progress bar for client-side navigations (the App Router has no router events). */
 export function LoadingBar() {
@@ -33,11 +37,15 @@ export function LoadingBar() {
       const a = (e.target as Element | null)?.closest?.('a');
       if (a instanceof HTMLAnchorElement && a.href && isInternalNavigation(a, e)) start();
     };
-    document.addEventListener('click', onClick);
+    // Capture phase: next/link cancels the click's default in React's own (bubbling) listener on the
+    // document, which ran before ours, so a bubbling listener saw defaultPrevented and never started.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', start);
+    window.addEventListener(NAVIGATION_START_EVENT, start);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', start);
+      window.removeEventListener(NAVIGATION_START_EVENT, start);
     };
   }, []);
 

@@ -50,7 +50,7 @@ export function DesktopMenu({ items, label }: { items: NavItem[]; label: string 
                 <>
                   <button
                     type="button"
-                    className={styles.subToggle}
+                    className={`${styles.subToggle} needs-script`}
                     data-toggle={item.id}
                     aria-expanded={open}
                     aria-controls={`submenu-${item.id}`}

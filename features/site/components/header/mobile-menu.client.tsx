@@ -79,7 +79,7 @@ export function MobileMenu({ primary, secondary, label }: { primary: NavItem[]; 
               {item.children.length > 0 && (
                 <button
                   type="button"
-                  className={styles.subToggle}
+                  className={`${styles.subToggle} needs-script`}
                   aria-expanded={open}
                   aria-controls={`mobile-sub-${item.id}`}
                   aria-label={t('submenu', { name: item.menu_name })}

@@ -31,7 +31,9 @@ export function TopNav({ basketLink, shopOnline }: Props) {
 
   useEffect(() => {
     // The box office sets these cookies; they are read after mount because pages are cached for everyone.
-    const read = () => setCart({ count: parseCartCount(Cookies.get(CART_COUNT_COOKIE)), url: safeCartUrl(Cookies.get(CART_URL_COOKIE), basketLink) });
+    // The cookie names the cart in the language it was filled in; the link follows this page's.
+    const url = () => safeCartUrl(Cookies.get(CART_URL_COOKIE), basketLink).replace(/^\/(de|en|cs)\/webshop(?=[/?#]|$)/, `/${locale}/webshop`);
+    const read = () => setCart({ count: parseCartCount(Cookies.get(CART_COUNT_COOKIE)), url: url() });
     read();
     // The booking widget adds tickets without a navigation; re-read when the tab regains focus or is told.
     window.addEventListener('focus', read);
@@ -40,7 +42,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
       window.removeEventListener('focus', read);
       window.removeEventListener('museum:cart-change', read);
     };
-  }, [basketLink]);
+  }, [basketLink, locale]);
 
   return (
     <nav className={styles.topNav} aria-label={t('topBar')}>

@@ -38,7 +38,7 @@ export function TopAlertView({ alert }: { alert: BreakingNews }) {
             </>
           )}
         </p>
-        <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
+        <button type="button" className={`${styles.close} needs-script`} onClick={close} aria-label={t('close')}>
           <CloseIcon />
         </button>
       </div>
