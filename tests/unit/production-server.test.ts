@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { createSiteServer } from '../../scripts/server/http.mjs';
-import { parseTrustedProxies } from '../../scripts/server/guard.mjs';
+import { isTrusted, parseTrustedProxies } from '../../scripts/server/guard.mjs';
 
 /**
  * The production server's own layer (scripts/server/) in front of a stand-in for Next.js that
@@ -139,6 +139,13 @@ describe('X-Forwarded-* are believed only from TRUSTED_PROXIES', () => {
 
   it('names the trusted proxy itself when it sent no X-Forwarded-For', async () => {
     expect(JSON.parse((await send(behindProxy, 'GET', '/echo')).body).xff).toBe('127.0.0.1');
+  });
+
+  it('takes an IPv4-mapped address in the list (the fault script names ::ffff:127.0.0.1) and refuses garbage', () => {
+    const list = parseTrustedProxies('127.0.0.1, ::1, ::ffff:127.0.0.1, 10.0.0.0/8');
+    expect([isTrusted(list, '::ffff:127.0.0.1'), isTrusted(list, '127.0.0.1'), isTrusted(list, '10.9.8.7'), isTrusted(list, '192.0.2.1')]).toEqual([true, true, true, false]);
+    expect(isTrusted(parseTrustedProxies('::ffff:192.0.2.7'), '192.0.2.7')).toBe(true);
+    expect(() => parseTrustedProxies('proxy.example')).toThrow(/TRUSTED_PROXIES/);
   });
 });
 
