@@ -21,6 +21,13 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
     res.end();
     return;
   }
+  if (req.url === '/cut') {
+    // Like Next.js' body readers after they let go of the request: the hang-up arrives as an 'error'
+    // event nobody listens to any more, which Node turns into an uncaughtException.
+    res.end('answered');
+    setImmediate(() => req.emit('error', Object.assign(new Error('aborted'), { code: 'ECONNRESET' })));
+    return;
+  }
   if (req.url === '/go-head') {
     res.writeHead(307, { Location: `http://localhost:${NEXT_PORT}/de` });
     res.end();
@@ -123,6 +130,22 @@ describe('early answers: Next.js never sees these requests', () => {
       expect((await send(direct, 'GET', path)).status, path).toBe(200);
     }
     expect(seen).toHaveLength(4);
+  });
+});
+
+describe('a body the client cut off', () => {
+  it('is handled on the request itself and never becomes an uncaughtException', async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const res = await send(direct, 'POST', '/cut', { 'content-type': 'application/json' });
+      expect(res.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
   });
 });
 
