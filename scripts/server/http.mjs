@@ -13,9 +13,37 @@ function searchLimitsFromEnv() {
   return { total: Number(process.env.SEARCH_MAX_CONCURRENT || 8), perClient: Number(process.env.SEARCH_MAX_CONCURRENT_PER_CLIENT || 4) };
 }
 
-/** The client went away mid-body: not a server error, and nothing to answer. */
+/** The client went away before its answer: not a server error, and nobody to answer. */
 function ignoreClientAbort(error) {
   if (error?.code !== 'ECONNRESET' && error?.message !== 'aborted') console.error('request stream:', error);
+}
+
+/**
+ * A client that hangs up before its answer is complete makes Node destroy the request with
+ * "Error: aborted" (ECONNRESET). After proxy.ts ran on a request with a body, Next.js has replaced
+ * the request's stream internals with those of its copy of the body (next/dist/server/body-streams.js
+ * replaceRequestBody copies every property, the listener table `_events` and `_destroy` included), so
+ * the error was emitted with no listener left: an uncaughtException (3 in 16,800 fuzz requests of
+ * npm run bench:memory, reproduced with the fuzz seeds 1003 and 1005). The request is where the body
+ * comes from, so the hang-up is handled here, in whatever listener table the request has: the
+ * readers that still wait see their stream fail as before.
+ */
+function guardClientAbort(req) {
+  req.on('error', ignoreClientAbort);
+  let table = req._events;
+  Object.defineProperty(req, '_events', {
+    configurable: true,
+    enumerable: true,
+    get: () => table,
+    set(next) {
+      table = next;
+      if (!next) return;
+      const current = next.error;
+      if (current === undefined) next.error = ignoreClientAbort;
+      else if (typeof current === 'function') next.error = current === ignoreClientAbort ? current : [current, ignoreClientAbort];
+      else if (!current.includes(ignoreClientAbort)) current.push(ignoreClientAbort);
+    },
+  });
 }
 
 function answer(res, { status, text, headers = {} }) {
@@ -31,13 +59,7 @@ export function createSiteServer(handle, { trusted, port, searchLimits = searchL
   const inner = innerOrigins(port);
   const searchPages = createSearchPageGate({ ...searchLimits, trusted });
   const server = createServer((req, res) => {
-    // A client that hangs up before its body is complete makes Node emit 'error' ("aborted",
-    // ECONNRESET) on the request. Next.js reads bodies through several streams that drop their
-    // listeners at different times; when none was left the error became an uncaughtException
-    // (3 in 16,800 fuzz requests of npm run bench:memory). The request is where the body comes
-    // from, so it is handled here, once: nobody is left to answer, and the readers that still
-    // wait see the stream end with the error as before.
-    req.on('error', ignoreClientAbort);
+    guardClientAbort(req);
     const early = earlyAnswer(req);
     if (early) {
       // The body of a refused request is not read: closing keeps the client from streaming it.

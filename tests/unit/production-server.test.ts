@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { createSiteServer } from '../../scripts/server/http.mjs';
 import { isTrusted, parseTrustedProxies } from '../../scripts/server/guard.mjs';
 
@@ -22,10 +23,17 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
     return;
   }
   if (req.url === '/cut') {
-    // Like Next.js' body readers after they let go of the request: the hang-up arrives as an 'error'
-    // event nobody listens to any more, which Node turns into an uncaughtException.
+    // Like Next.js after proxy.ts ran on a request with a body (body-streams.js replaceRequestBody):
+    // the request takes over every property of Next's copy of the body, listener table included;
+    // then the client hangs up and Node destroys the request with "aborted".
+    const copy = new Readable({ read() {} });
+    const target = req as unknown as Record<string, unknown>;
+    for (const key in copy) {
+      const value = (copy as unknown as Record<string, unknown>)[key];
+      target[key] = typeof value === 'function' ? value.bind(req) : value;
+    }
     res.end('answered');
-    setImmediate(() => req.emit('error', Object.assign(new Error('aborted'), { code: 'ECONNRESET' })));
+    setImmediate(() => req.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })));
     return;
   }
   if (req.url === '/go-head') {
