@@ -13,9 +13,12 @@ function searchLimitsFromEnv() {
   return { total: Number(process.env.SEARCH_MAX_CONCURRENT || 8), perClient: Number(process.env.SEARCH_MAX_CONCURRENT_PER_CLIENT || 4) };
 }
 
-/** The client went away before its answer: not a server error, and nobody to answer. */
+/**
+ * The client went away before its answer (ECONNRESET "aborted"), or a reader of the body gave it up
+ * (ABORT_ERR: Next's action parser stops its pipeline that way): nobody to answer, nothing to report.
+ */
 function ignoreClientAbort(error) {
-  if (error?.code !== 'ECONNRESET' && error?.message !== 'aborted') console.error('request stream:', error);
+  if (!['ECONNRESET', 'ABORT_ERR'].includes(error?.code)) console.error('request stream:', error);
 }
 
 /**
