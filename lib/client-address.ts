@@ -49,10 +49,12 @@ function trustedProxies(): BlockList {
   if (parsed?.source === source) return parsed.list;
   const list = new BlockList();
   for (const entry of source.split(',').map((p) => p.trim()).filter(Boolean)) {
-    const [address, bits] = entry.split('/');
+    const [raw, bits] = entry.split('/');
+    // '::ffff:127.0.0.1' is stored as the IPv4 address it maps (see scripts/server/guard.mjs).
+    const address = bits === undefined ? unmapped(raw) : raw;
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
     if (!isIP(address)) continue;
-    if (bits === undefined) list.addAddress(unmapped(address), family);
+    if (bits === undefined) list.addAddress(address, family);
     else list.addSubnet(address, Number(bits), family);
   }
   parsed = { source, list };

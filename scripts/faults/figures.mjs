@@ -44,6 +44,7 @@ export function figures({ rows, committed, answered, mails, times, timeoutMs }) 
     },
     recoveryMs: { apiWrite: times.recovery?.[0] ?? null, pageRenderedPerRequest: times.recovery?.[1] ?? null },
     serverRestartAfterKillMs: times.restartMs,
+    mailsSentLaterByOutboxPoll: times.lateMails ? { ...times.lateMails, sent: times.lateMails.queuedAtCheck - committed.filter((o) => !mailed.has(o.code)).length } : null,
   };
 }
 
@@ -65,6 +66,7 @@ export function printFigures(f) {
   line('checkouts answered 201', f.checkouts.answered201);
   line('orders committed (database)', f.checkouts.ordersCommitted);
   line('confirmation mails written', f.checkouts.confirmationMails);
+  if (f.mailsSentLaterByOutboxPoll) line('mails queued at the end, sent later by the poll', `${f.mailsSentLaterByOutboxPoll.sent} of ${f.mailsSentLaterByOutboxPoll.queuedAtCheck} (waited ${f.mailsSentLaterByOutboxPoll.waitedMs} ms)`);
   line('orders without a mail (lost mails)', f.checkouts.ordersWithoutMail.length);
   line('answered 201 but not in the database', f.checkouts.answeredButNotCommitted.length);
   line('recovery after PostgreSQL returned (ms)', f.recoveryMs);

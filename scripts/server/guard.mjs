@@ -19,10 +19,13 @@ export const unmapped = (address = '') => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(a
 export function parseTrustedProxies(source = '') {
   const list = new BlockList();
   for (const entry of source.split(',').map((p) => p.trim()).filter(Boolean)) {
-    const [address, bits] = entry.split('/');
+    const [raw, bits] = entry.split('/');
+    // The family of the address as stored: '::ffff:127.0.0.1' is kept as the IPv4 127.0.0.1, and
+    // adding it as 'ipv6' threw "Invalid socket address" at start (npm run test:faults names it).
+    const address = bits === undefined ? unmapped(raw) : raw;
     const family = isIP(address);
     if (!family) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
-    if (bits === undefined) list.addAddress(unmapped(address), family === 6 ? 'ipv6' : 'ipv4');
+    if (bits === undefined) list.addAddress(address, family === 6 ? 'ipv6' : 'ipv4');
     else list.addSubnet(address, Number(bits), family === 6 ? 'ipv6' : 'ipv4');
   }
   return list;

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { createSiteServer } from '../../scripts/server/http.mjs';
-import { parseTrustedProxies } from '../../scripts/server/guard.mjs';
+import { isTrusted, parseTrustedProxies } from '../../scripts/server/guard.mjs';
 
 /**
  * The production server's own layer (scripts/server/) in front of a stand-in for Next.js that
@@ -19,6 +20,20 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
     // Like Next.js 16 on a first ISR redirect (next.js issue 82117): the same Location twice.
     res.setHeader('location', req.url === '/go/inner' ? inner : req.url === '/go/twice' ? [inner, inner] : 'https://www.example.org/elsewhere');
     res.end();
+    return;
+  }
+  if (req.url === '/cut') {
+    // Like Next.js after proxy.ts ran on a request with a body (body-streams.js replaceRequestBody):
+    // the request takes over every property of Next's copy of the body, listener table included;
+    // then the client hangs up and Node destroys the request with "aborted".
+    const copy = new Readable({ read() {} });
+    const target = req as unknown as Record<string, unknown>;
+    for (const key in copy) {
+      const value = (copy as unknown as Record<string, unknown>)[key];
+      target[key] = typeof value === 'function' ? value.bind(req) : value;
+    }
+    res.end('answered');
+    setImmediate(() => req.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })));
     return;
   }
   if (req.url === '/go-head') {
@@ -126,6 +141,22 @@ describe('early answers: Next.js never sees these requests', () => {
   });
 });
 
+describe('a body the client cut off', () => {
+  it('is handled on the request itself and never becomes an uncaughtException', async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const res = await send(direct, 'POST', '/cut', { 'content-type': 'application/json' });
+      expect(res.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+});
+
 describe('X-Forwarded-* are believed only from TRUSTED_PROXIES', () => {
   it('replaces what a client that is not a trusted proxy wrote with its socket address', async () => {
     const res = await send(direct, 'GET', '/echo', { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-real-ip': '203.0.113.9' });
@@ -139,6 +170,13 @@ describe('X-Forwarded-* are believed only from TRUSTED_PROXIES', () => {
 
   it('names the trusted proxy itself when it sent no X-Forwarded-For', async () => {
     expect(JSON.parse((await send(behindProxy, 'GET', '/echo')).body).xff).toBe('127.0.0.1');
+  });
+
+  it('takes an IPv4-mapped address in the list (the fault script names ::ffff:127.0.0.1) and refuses garbage', () => {
+    const list = parseTrustedProxies('127.0.0.1, ::1, ::ffff:127.0.0.1, 10.0.0.0/8');
+    expect([isTrusted(list, '::ffff:127.0.0.1'), isTrusted(list, '127.0.0.1'), isTrusted(list, '10.9.8.7'), isTrusted(list, '192.0.2.1')]).toEqual([true, true, true, false]);
+    expect(isTrusted(parseTrustedProxies('::ffff:192.0.2.7'), '192.0.2.7')).toBe(true);
+    expect(() => parseTrustedProxies('proxy.example')).toThrow(/TRUSTED_PROXIES/);
   });
 });
 
