@@ -41,3 +41,14 @@ export async function startFaultProxy(target: { host: string; port: number }) {
     },
   };
 }
+
+/** A fault relay in front of the database a connection string names, and the same string through it. */
+export async function relayDatabase(connectionString: string) {
+  const direct = new URL(connectionString);
+  const proxy = await startFaultProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const relayed = new URL(direct);
+  relayed.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, url: relayed.toString() };
+}
+
+export type FaultProxy = Awaited<ReturnType<typeof startFaultProxy>>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDb } from '@/lib/db/testing';
 import { chunkTags, createCacheSync, parsePayload, type TagSync } from '@/lib/cache-sync';
-import { startFaultProxy } from '../helpers/fault-proxy';
+import { relayDatabase, type FaultProxy } from '../helpers/fault-proxy';
 
 /**
  * Two listeners on one database, as two instances would have (lib/cache-sync.ts): what one publishes
@@ -22,7 +22,7 @@ const Handler = require('../../lib/isr-cache-handler.js') as new (ctx: Record<st
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown };
 
 let test: Awaited<ReturnType<typeof createPostgresTestDb>>;
-let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
+let proxy: FaultProxy;
 let a: TagSync;
 let b: TagSync;
 let dir: string;
@@ -39,13 +39,11 @@ async function until(check: () => boolean, limitMs: number) {
 
 beforeAll(async () => {
   test = await createPostgresTestDb(process.env.TEST_DATABASE_URL!);
-  const direct = new URL(test.pool.options.connectionString!);
   // B listens through a relay the test can cut, as a network or a database restart would.
-  proxy = await startFaultProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-  const relayed = new URL(direct);
-  relayed.host = `127.0.0.1:${proxy.port}`;
-  a = await createCacheSync(direct.toString());
-  b = await createCacheSync(relayed.toString());
+  const relayed = await relayDatabase(test.pool.options.connectionString!);
+  proxy = relayed.proxy;
+  a = await createCacheSync(test.pool.options.connectionString!);
+  b = await createCacheSync(relayed.url);
   dir = mkdtempSync(path.join(os.tmpdir(), 'isr-sync-'));
 });
 

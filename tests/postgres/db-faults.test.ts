@@ -12,7 +12,7 @@ import { db } from '@/lib/db';
 import { errorResponse } from '@/lib/api/with-route';
 import { GET as roomsRoute } from '@/app/api/rooms/route';
 import { callRoute } from '../helpers/route';
-import { startFaultProxy } from '../helpers/fault-proxy';
+import { relayDatabase, type FaultProxy } from '../helpers/fault-proxy';
 
 // DB_TIMEOUT_MS for these tests: short, so a frozen database shows within a test's time.
 const TIMEOUT_MS = 1000;
@@ -20,17 +20,15 @@ const TIMEOUT_MS = 1000;
 const SLACK_MS = 600;
 
 let test: Awaited<ReturnType<typeof createPostgresTestDb>>;
-let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
+let proxy: FaultProxy;
 let appPool: Pool;
 
 beforeAll(async () => {
   test = await createPostgresTestDb(process.env.TEST_DATABASE_URL!);
   // The app reaches the test database through a relay the tests can freeze or cut.
-  const direct = new URL(test.pool.options.connectionString!);
-  proxy = await startFaultProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-  const relayed = new URL(direct);
-  relayed.host = `127.0.0.1:${proxy.port}`;
-  appPool = await createPostgresPool(relayed.toString(), { timeoutMs: TIMEOUT_MS, max: 5 });
+  const relayed = await relayDatabase(test.pool.options.connectionString!);
+  proxy = relayed.proxy;
+  appPool = await createPostgresPool(relayed.url, { timeoutMs: TIMEOUT_MS, max: 5 });
   installDatabase(drizzle(appPool, { schema }) as unknown as Db, 'postgres');
   installDatabaseHooks();
   resetDatabaseHealth();

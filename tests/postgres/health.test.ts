@@ -9,24 +9,20 @@ import { migrate, withMigrationLock } from '@/lib/db/migrate';
 import * as schema from '@/lib/db/schema';
 import { GET as health } from '@/app/api/health/route';
 import { callRoute } from '../helpers/route';
-import { startFaultProxy } from '../helpers/fault-proxy';
+import { relayDatabase, type FaultProxy } from '../helpers/fault-proxy';
 
 /**
  * GET /api/health on a real PostgreSQL server, reached through a relay the test can cut (the
  * server going away), and the migration lock that lets instances start at once.
  */
 let test: Awaited<ReturnType<typeof createPostgresTestDb>>;
-let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
+let proxy: FaultProxy;
 let appPool: Pool;
 let relayedUrl: string;
 
 beforeAll(async () => {
   test = await createPostgresTestDb(process.env.TEST_DATABASE_URL!);
-  const direct = new URL(test.pool.options.connectionString!);
-  proxy = await startFaultProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-  const relayed = new URL(direct);
-  relayed.host = `127.0.0.1:${proxy.port}`;
-  relayedUrl = relayed.toString();
+  ({ proxy, url: relayedUrl } = await relayDatabase(test.pool.options.connectionString!));
   appPool = await createPostgresPool(relayedUrl, { timeoutMs: 1000, max: 3 });
   installDatabase(drizzle(appPool, { schema }) as unknown as Db, 'postgres');
   resetDatabaseHealth();
