@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STAFF } from './helpers';
+import { freePort } from '../../scripts/lib/instances.mjs';
 
 /**
  * The site behind a real nginx (Debian's package; .ci/run installs it), configured with the
@@ -18,14 +18,6 @@ const UPSTREAM = process.env.E2E_PORT ?? '3100';
 
 let nginx: ChildProcess | undefined;
 let base = '';
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The repository's proxy settings, so the test checks what operators copy. */
 function locationBlock() {

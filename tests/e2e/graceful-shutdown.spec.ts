@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/lib/instances.mjs';
 
 /**
  * The production server (scripts/server.mjs, the build the e2e server made) started a second time on
@@ -12,14 +13,6 @@ import { expect, test } from '@playwright/test';
  * lines. It answers only API routes (no page renders into the shared .next cache) and is started with
  * the e2e server's SITE_URL (another would make it drop the build's cached pages).
  */
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 function connectionResult(port: number) {
   return new Promise<string>((resolve) => {
     const socket = connect(port, '127.0.0.1');
