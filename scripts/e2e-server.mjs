@@ -12,6 +12,8 @@ const env = {
   PORT: process.env.E2E_PORT ?? '3100',
   SITE_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
   NEXT_TELEMETRY_DISABLED: '1',
+  // One access-log line per request would bury the test report; warnings and errors still show.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   STAFF_PASSWORD: 'museum-staff-e2e',
   PROXY_CACHE_SECONDS: '1',
   // tests/e2e/behind-nginx.spec.ts puts nginx (on loopback) in front of this server.

@@ -99,14 +99,27 @@ test.describe('plain HTTP', () => {
 
 test.describe('feedback', () => {
   test('the loading bar shows on a client navigation that takes longer than 200 ms', async ({ page }) => {
-    await page.goto('/de');
-    await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: page.url() }]);
-    await page.reload();
-    // Slow down the RSC answer of the next navigation, as a slow network or server would.
+    await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: 'http://localhost' }]);
+    // Slow down the RSC answer of the navigation, as a slow network or server would; prefetches are
+    // refused, or one finished before the click would make the navigation instant.
     await page.route('**/*', async (route) => {
-      if (route.request().headers()['rsc'] === '1') await new Promise((resolve) => setTimeout(resolve, 1200));
+      const headers = route.request().headers();
+      if (headers['next-router-prefetch']) return route.abort();
+      if (headers['rsc'] === '1') await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
+    await page.goto('/de');
+    // The bar's code loads after hydration, with its stylesheet: wait for both before clicking.
+    await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => {
+        try {
+          return [...sheet.cssRules].some((rule) => rule.cssText.includes('#nprogress'));
+        } catch {
+          return false;
+        }
+      }),
+    );
     const link = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').first();
     const target = await link.getAttribute('href');
     await link.click();
