@@ -100,8 +100,11 @@ test.describe('module gallery', () => {
     const gate = page.getByRole('group', { name: /Spotify/ });
     await expect(gate).toBeVisible();
     await expect(spotify).toHaveCount(0);
-    await gate.getByRole('button', { name: 'Spotify laden' }).click();
-    await expect(spotify).toBeAttached();
+    // A click before the gate's island has hydrated does nothing: click again until the player is there.
+    await expect(async () => {
+      if ((await spotify.count()) === 0) await gate.getByRole('button', { name: 'Spotify laden' }).click({ timeout: 1_000 });
+      await expect(spotify).toBeAttached({ timeout: 2_000 });
+    }).toPass();
     await expect(spotify).toHaveAttribute('title', /Dorfgeschichten/);
   });
 
