@@ -39,12 +39,14 @@ export async function confirmByMail(page: Page, code: string) {
 }
 
 /** An upcoming demo date with tickets of one seat group and no timeslots (the bread baking course). */
-export async function bookableOffer(page: Page) {
+export const bookableOffer = (page: Page) => bookableOfferVia(async (path) => (await page.request.get(path)).json());
+
+/** The same, read through any client: `getJson(path)` answers a site path's JSON (e.g. one instance of several). */
+export async function bookableOfferVia(getJson: (path: string) => Promise<unknown>) {
   for (let n = 1; n <= 5; n++) {
-    const res = await page.request.get(`/de/api/events/?page=${n}&page_size=20`);
-    const body = (await res.json()) as { results: { title: string; id_jet: number | null; status: string }[]; next: string | null };
+    const body = (await getJson(`/de/api/events/?page=${n}&page_size=20`)) as { results: { title: string; id_jet: number | null; status: string }[]; next: string | null };
     for (const event of body.results.filter((e) => e.id_jet && e.status !== 'cancelled' && e.title.startsWith('Brotbacken'))) {
-      const offer = (await (await page.request.get(`/api/shop-offers/${event.id_jet}/`)).json()) as {
+      const offer = (await getJson(`/api/shop-offers/${event.id_jet}/`)) as {
         offer: { seat_groups: { seat_group: string; timeslots: unknown[]; prices: { sale_type_id: number; name: string }[] }[] };
       };
       const group = offer.offer.seat_groups.find((g) => !g.timeslots.length);

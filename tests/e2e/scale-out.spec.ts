@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createDatabase, startInstances, startNginx, type Instance, type Nginx } from '../../scripts/lib/instances.mjs';
+import { bookableOfferVia } from './helpers';
 
 /**
  * Two instances of the production build (scripts/server.mjs) on one PostgreSQL database behind one
@@ -244,19 +245,5 @@ test('SIGTERM to one instance under load: nginx answers every request from the o
   expect(statuses).toEqual({ '200': sent });
 });
 
-/** An upcoming demo date with an untimed seat group and a full-price ticket (as helpers.bookableOffer). */
-async function firstBookable(base: string) {
-  for (let n = 1; n <= 5; n++) {
-    const body = (await (await fetch(`${base}/de/api/events/?page=${n}&page_size=20`)).json()) as { results: { title: string; id_jet: number | null; status: string }[]; next: string | null };
-    for (const event of body.results.filter((e) => e.id_jet && e.status !== 'cancelled' && e.title.startsWith('Brotbacken'))) {
-      const offer = (await (await fetch(`${base}/api/shop-offers/${event.id_jet}/`)).json()) as {
-        offer: { seat_groups: { seat_group: string; timeslots: unknown[]; prices: { sale_type_id: number; name: string }[] }[] };
-      };
-      const group = offer.offer.seat_groups.find((g) => !g.timeslots.length);
-      const full = group?.prices.find((p) => p.name === 'Vollpreis');
-      if (group && full) return { id_jet: event.id_jet!, seat_group: group.seat_group, sale_type_id: full.sale_type_id };
-    }
-    if (!body.next) break;
-  }
-  throw new Error('no bookable untimed date in the demo programme');
-}
+/** An upcoming demo date with an untimed seat group and a full-price ticket, read through one instance. */
+const firstBookable = (base: string) => bookableOfferVia(async (path) => (await fetch(`${base}${path}`)).json());
