@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/instances.mjs';
+import { connectionResult } from '../helpers/connect-result';
 
 /**
  * The production server (scripts/server.mjs, the build the e2e server made) started a second time on
@@ -13,17 +14,6 @@ import { freePort } from '../../scripts/lib/instances.mjs';
  * lines. It answers only API routes (no page renders into the shared .next cache) and is started with
  * the e2e server's SITE_URL (another would make it drop the build's cached pages).
  */
-function connectionResult(port: number) {
-  return new Promise<string>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('SIGTERM: a request in flight completes, new connections are refused, the server exits 0 and logs JSON lines', async () => {

@@ -1,47 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Pool } from 'pg';
-import { createPostgresTestDb } from '@/lib/db/testing';
-import { installDatabase, type Db } from '@/lib/db/client';
-import { createPostgresPool } from '@/lib/db/postgres';
-import { databaseDown, resetDatabaseHealth, setDatabaseProbe } from '@/lib/db/health';
+import { databaseDown } from '@/lib/db/health';
 import { installDatabaseHooks } from '@/lib/db/hooks';
-import * as schema from '@/lib/db/schema';
 import { db } from '@/lib/db';
 import { errorResponse } from '@/lib/api/with-route';
 import { GET as roomsRoute } from '@/app/api/rooms/route';
 import { callRoute } from '../helpers/route';
-import { relayDatabase, type FaultProxy } from '../helpers/fault-proxy';
+import { appDatabaseBehindRelay } from '../helpers/app-db-behind-relay';
 
 // DB_TIMEOUT_MS for these tests: short, so a frozen database shows within a test's time.
 const TIMEOUT_MS = 1000;
 // What a request may take beyond the timeout (the client's read slack, scheduling on a busy machine).
 const SLACK_MS = 600;
 
-let test: Awaited<ReturnType<typeof createPostgresTestDb>>;
-let proxy: FaultProxy;
-let appPool: Pool;
+let app: Awaited<ReturnType<typeof appDatabaseBehindRelay>>;
 
 beforeAll(async () => {
-  test = await createPostgresTestDb(process.env.TEST_DATABASE_URL!);
   // The app reaches the test database through a relay the tests can freeze or cut.
-  const relayed = await relayDatabase(test.pool.options.connectionString!);
-  proxy = relayed.proxy;
-  appPool = await createPostgresPool(relayed.url, { timeoutMs: TIMEOUT_MS, max: 5 });
-  installDatabase(drizzle(appPool, { schema }) as unknown as Db, 'postgres');
+  app = await appDatabaseBehindRelay({ timeoutMs: TIMEOUT_MS, max: 5 });
   installDatabaseHooks();
-  resetDatabaseHealth();
 });
 
-afterAll(async () => {
-  proxy?.set('up');
-  resetDatabaseHealth();
-  setDatabaseProbe(undefined);
-  await appPool?.end().catch(() => undefined);
-  await proxy?.close();
-  await test?.drop();
-});
+afterAll(() => app?.teardown());
 
 const rooms = () => callRoute(roomsRoute, { url: '/api/rooms/?lang=de' });
 
@@ -94,7 +74,7 @@ describe('a frozen or lost PostgreSQL server (DB_TIMEOUT_MS)', () => {
   });
 
   it('gives up waiting for a lock that another connection holds, within the timeout', async () => {
-    const holder = await test.pool.connect();
+    const holder = await app.direct.pool.connect();
     try {
       await holder.query('begin');
       await holder.query('lock table rooms in access exclusive mode');
@@ -115,7 +95,7 @@ describe('a frozen or lost PostgreSQL server (DB_TIMEOUT_MS)', () => {
   });
 
   it('a server that stops answering: 503 within the timeout, then fail-fast, back within a second of its return', async () => {
-    proxy.set('frozen');
+    app.proxy.set('frozen');
     const first = await timed(rooms);
     expect(first.result.status).toBe(503);
     expect(first.ms).toBeLessThan(TIMEOUT_MS + SLACK_MS);
@@ -127,7 +107,7 @@ describe('a frozen or lost PostgreSQL server (DB_TIMEOUT_MS)', () => {
     expect(second.result.status).toBe(503);
     expect(second.ms).toBeLessThan(100);
 
-    proxy.set('up');
+    app.proxy.set('up');
     expect(await untilAnswered(5000)).toBeLessThan(1000);
     expect(databaseDown()).toBe(false);
     // Some seconds later the flag the custom server reads is clear again.
@@ -136,7 +116,7 @@ describe('a frozen or lost PostgreSQL server (DB_TIMEOUT_MS)', () => {
 
   it('a server that goes away (restart): 503 at once, back within a second of its return', async () => {
     expect((await rooms()).status).toBe(200);
-    proxy.set('down');
+    app.proxy.set('down');
     const during = await timed(rooms);
     expect(during.result.status).toBe(503);
     expect(during.ms).toBeLessThan(TIMEOUT_MS + SLACK_MS);
@@ -144,7 +124,7 @@ describe('a frozen or lost PostgreSQL server (DB_TIMEOUT_MS)', () => {
     expect(databaseDown()).toBe(true);
     expect((await timed(rooms)).ms).toBeLessThan(100);
 
-    proxy.set('up');
+    app.proxy.set('up');
     expect(await untilAnswered(5000)).toBeLessThan(1000);
   });
 

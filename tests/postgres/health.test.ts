@@ -1,41 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Pool } from 'pg';
-import { createPostgresTestDb } from '@/lib/db/testing';
-import { installDatabase, type Db } from '@/lib/db/client';
-import { createPostgresPool } from '@/lib/db/postgres';
-import { databaseDown, resetDatabaseHealth, setDatabaseProbe } from '@/lib/db/health';
+import type { Db } from '@/lib/db/client';
+import { databaseDown, resetDatabaseHealth } from '@/lib/db/health';
 import { migrate, withMigrationLock } from '@/lib/db/migrate';
 import * as schema from '@/lib/db/schema';
 import { GET as health } from '@/app/api/health/route';
 import { callRoute } from '../helpers/route';
-import { relayDatabase, type FaultProxy } from '../helpers/fault-proxy';
+import { appDatabaseBehindRelay } from '../helpers/app-db-behind-relay';
 
 /**
  * GET /api/health on a real PostgreSQL server, reached through a relay the test can cut (the
  * server going away), and the migration lock that lets instances start at once.
  */
-let test: Awaited<ReturnType<typeof createPostgresTestDb>>;
-let proxy: FaultProxy;
-let appPool: Pool;
-let relayedUrl: string;
+let app: Awaited<ReturnType<typeof appDatabaseBehindRelay>>;
 
 beforeAll(async () => {
-  test = await createPostgresTestDb(process.env.TEST_DATABASE_URL!);
-  ({ proxy, url: relayedUrl } = await relayDatabase(test.pool.options.connectionString!));
-  appPool = await createPostgresPool(relayedUrl, { timeoutMs: 1000, max: 3 });
-  installDatabase(drizzle(appPool, { schema }) as unknown as Db, 'postgres');
-  resetDatabaseHealth();
+  app = await appDatabaseBehindRelay({ timeoutMs: 1000, max: 3 });
 });
 
-afterAll(async () => {
-  proxy?.set('up');
-  resetDatabaseHealth();
-  setDatabaseProbe(undefined);
-  await appPool?.end().catch(() => undefined);
-  await proxy?.close();
-  await test?.drop();
-});
+afterAll(() => app?.teardown());
 
 const get = () => callRoute(health, { url: '/api/health' });
 
@@ -48,7 +31,7 @@ describe('GET /api/health on PostgreSQL', () => {
   });
 
   it('answers 503 with Retry-After while the server is gone, and 200 again once it is back', async () => {
-    proxy.set('down');
+    app.proxy.set('down');
     const down = await get();
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toBe('5');
@@ -59,7 +42,7 @@ describe('GET /api/health on PostgreSQL', () => {
     expect((await get()).status).toBe(503);
     expect(performance.now() - started).toBeLessThan(100);
 
-    proxy.set('up');
+    app.proxy.set('up');
     const back = performance.now();
     while ((await get()).status !== 200) {
       expect(performance.now() - back).toBeLessThan(3000);
@@ -68,7 +51,7 @@ describe('GET /api/health on PostgreSQL', () => {
   });
 
   it('answers 503 within its bound when the server stops answering', async () => {
-    proxy.set('frozen');
+    app.proxy.set('frozen');
     try {
       const started = performance.now();
       const res = await get();
@@ -76,7 +59,7 @@ describe('GET /api/health on PostgreSQL', () => {
       // The bound is min(DB_TIMEOUT_MS, 2000) ms; the probe must not hang for the client's read timeout.
       expect(performance.now() - started).toBeLessThan(2600);
     } finally {
-      proxy.set('up');
+      app.proxy.set('up');
       resetDatabaseHealth();
     }
   });
@@ -90,14 +73,14 @@ describe('migrations when instances start at once', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       spans.push([started, performance.now()]);
     };
-    const url = test.pool.options.connectionString!;
+    const url = app.direct.pool.options.connectionString!;
     await Promise.all([withMigrationLock(url, work), withMigrationLock(url, work)]);
     spans.sort((a, b) => a[0] - b[0]);
     expect(spans[1][0]).toBeGreaterThanOrEqual(spans[0][1]);
   });
 
   it('two processes migrating one database together both succeed', async () => {
-    const url = test.pool.options.connectionString!;
+    const url = app.direct.pool.options.connectionString!;
     const { Pool: PgPool } = await import('pg');
     const admin = new PgPool({ connectionString: url, max: 1 });
     const name = `museum_lock_${process.pid}_${Date.now()}`;

@@ -5,6 +5,7 @@ import { createLogger } from '../../lib/log.mjs';
 import { createSiteServer } from '../../scripts/server/http.mjs';
 import { parseTrustedProxies } from '../../scripts/server/guard.mjs';
 import { createShutdown } from '../../scripts/server/shutdown.mjs';
+import { connectionResult } from '../helpers/connect-result';
 
 /**
  * The production server's shutdown (scripts/server/shutdown.mjs) and access log on a real HTTP
@@ -74,17 +75,6 @@ function get(port: number, path: string, options: { agent?: Agent; headers?: Rec
     });
     req.on('error', reject);
     req.end();
-  });
-}
-
-function refused(port: number) {
-  return new Promise<string>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
   });
 }
 
@@ -165,7 +155,7 @@ describe('graceful shutdown', () => {
 
     const done = shutdown.shutdown('SIGTERM');
     await tick(50);
-    expect(await refused(port)).toBe('ECONNREFUSED');
+    expect(await connectionResult(port)).toBe('ECONNREFUSED');
     expect(globalThis.__museumDraining).toBe(true);
     // Background jobs stop at once; the database stays open while a request still runs.
     expect(steps).toEqual(['stop background']);
