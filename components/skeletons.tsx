@@ -18,6 +18,9 @@ function Frame({ children, className }: { children: ReactNode; className?: strin
 
 const Line = ({ width = '100%', tall = false }: { width?: string; tall?: boolean }) => <span className={tall ? styles.heading : styles.line} style={{ width }} />;
 const Block = ({ ratio = '16 / 9' }: { ratio?: string }) => <span className={styles.block} style={{ aspectRatio: ratio }} />;
+const Button = () => <span className={styles.button} />;
+/** The grey shapes alone, for skeletons laid out by a feature's own card styles (the event card's grid). */
+export { Line as SkeletonLine, Block as SkeletonBlock, Button as SkeletonButton };
 const repeat = (n: number, render: (i: number) => ReactNode) => Array.from({ length: n }, (_, i) => render(i));
 
 export function HomeSlidesSkeleton() {
@@ -99,3 +102,40 @@ export const ProductionsSkeleton = () => <CardGrid cards={6} ratio="3 / 2" lines
 export const VenuesSkeleton = () => <CardGrid cards={4} ratio="16 / 10" lines={2} />;
 export const MagazineSkeleton = () => <CardGrid cards={6} ratio="3 / 2" lines={3} />;
 export const SeriesSkeleton = () => <CardGrid cards={3} ratio="16 / 9" lines={3} />;
+
+/**
+ * Cards in a list's own grid (`gridClassName`), for the pending state of a list (`ListResults`): the
+ * caller announces the loading, so these are shapes only.
+ */
+export function CardsSkeleton({ cards, ratio = '3 / 2', lines = 3, gridClassName }: { cards: number; ratio?: string; lines?: number; gridClassName: string }) {
+  return (
+    <div className={gridClassName} aria-hidden="true">
+      {repeat(cards, (i) => (
+        <div key={i} className={styles.stack}>
+          <Block ratio={ratio} />
+          <Line width="35%" />
+          <Line width="80%" tall />
+          {repeat(lines - 1, (j) => (
+            <Line key={j} width={j === lines - 2 ? '55%' : '100%'} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Rows of text results (search): kind, title and two lines of passage, spaced like a result. */
+export function ResultRowsSkeleton({ rows }: { rows: number }) {
+  return (
+    <div aria-hidden="true">
+      {repeat(rows, (i) => (
+        <div key={i} className={`${styles.stack} ${styles.resultRow}`}>
+          <Line width="20%" />
+          <Line width="60%" tall />
+          <Line />
+          <Line width="70%" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -11,11 +11,16 @@ export type EventListState = {
   count: number;
   events: EventListItem[];
   loading: boolean;
+  /** Skeleton cards to show while a new filter loads: as many as were shown (1–10), so little moves. */
+  placeholders: number;
   error: boolean;
   setState: (next: FilterState) => boolean;
   /** SPEC 4: a page at or below the current one is ignored unless `reset`; reset clears the events. */
   load: (page: number, fetchPage: (state: FilterState, page: number) => Promise<PageResult>, reset?: boolean) => Promise<void>;
 };
+
+/** At most a page of skeleton cards (the API's page size). */
+const PLACEHOLDERS_MAX = 10;
 
 /** One store per list instance (the page's list and the overlay's list never share state). */
 export function createEventListStore(initial: { state: FilterState; page: number; data: PageResult }) {
@@ -26,6 +31,7 @@ export function createEventListStore(initial: { state: FilterState; page: number
     count: initial.data.count,
     events: initial.data.results,
     loading: false,
+    placeholders: Math.min(Math.max(initial.data.results.length, 1), PLACEHOLDERS_MAX),
     error: false,
     setState: (next) => {
       if (sameState(get().state, next)) return false;
@@ -37,7 +43,8 @@ export function createEventListStore(initial: { state: FilterState; page: number
       if (!shouldLoadPage(current.page, page, reset)) return;
       if (current.loading && !reset) return;
       const mine = ++generation;
-      set(reset ? { loading: true, error: false, events: [], page: 0, count: 0 } : { loading: true, error: false });
+      const placeholders = Math.min(Math.max(current.events.length, 1), PLACEHOLDERS_MAX);
+      set(reset ? { loading: true, error: false, events: [], page: 0, count: 0, placeholders } : { loading: true, error: false });
       try {
         const data = await fetchPage(get().state, page);
         // A newer request (another filter) started meanwhile: its answer wins.

@@ -2,11 +2,11 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { EventListSkeleton } from '@/components/skeletons';
+import { SkeletonLine } from '@/components/skeletons';
 import { groupByDay } from '../day-groups';
 import { emptyState, isFiltered, sameState, toQuery, toSearch } from '../filter-state';
 import type { EventTeaser } from '../types';
-import { EventCard, type EventStyle } from './event-card';
+import { EventCard, EventCardSkeleton, type EventStyle } from './event-card';
 import { TeaserCard } from './teaser-card';
 import { useEventsApi, useEventsStore } from './events-context.client';
 import { useFilterActions } from './use-filter-actions.client';
@@ -20,9 +20,10 @@ const SCROLL_MARGIN = '0px 0px 170% 0px';
 /** Events grouped by day with teasers in between, empty states, infinite scroll and a real 'more' link. */
 export function EventDays({ teasers, variant, firstPage }: { teasers: EventTeaser[]; variant: EventStyle; firstPage: number }) {
   const t = useTranslations('EventList');
+  const common = useTranslations('Common');
   const format = useFormatter();
   const { config } = useEventsApi();
-  const { events, count, page, loading, error, state } = useEventsStore((s) => s);
+  const { events, count, page, loading, placeholders, error, state } = useEventsStore((s) => s);
   const { loadMore, reset } = useFilterActions();
   const trigger = useRef<HTMLDivElement>(null);
   const filtered = isFiltered(state);
@@ -71,7 +72,7 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: EventTease
   return (
     <div className={styles.list} aria-busy={loading}>
       <p className="visually-hidden" aria-live="polite">
-        {t('resultCount', { count })}
+        {loading ? common('listLoading') : t('resultCount', { count })}
       </p>
       {firstPage > 1 && page >= firstPage && events.length > 0 && (
         <p>
@@ -88,7 +89,18 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: EventTease
           )}
         </section>
       ))}
-      {loading && <EventListSkeleton rows={2} />}
+      {loading && (
+        <div className={styles.skeleton} aria-hidden="true">
+          {events.length === 0 && (
+            <div className={styles.dayHeading}>
+              <SkeletonLine width="16rem" tall />
+            </div>
+          )}
+          {Array.from({ length: events.length === 0 ? placeholders : 2 }, (_, i) => (
+            <EventCardSkeleton key={i} variant={variant} />
+          ))}
+        </div>
+      )}
       {error && (
         <p role="alert" className={styles.error}>
           {t('loadError')}

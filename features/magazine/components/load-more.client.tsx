@@ -3,16 +3,18 @@
 import { useState, type MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { reportError } from '@/lib/report-client';
+import { CardsSkeleton } from '@/components/skeletons';
 import type { Paged } from '@/lib/api/paging';
-import type { ArticleTeaser } from '../types';
+import { ARTICLES_PAGE_SIZE, type ArticleTeaser } from '../types';
 import { ArticleCard } from './article-card';
 import styles from './magazine.module.css';
 
 /**
  * SPEC 4 Articles state: page, listLoading and the accumulated articles. The next-page link is a
- * real link (works without JavaScript); with JavaScript the next page is fetched and appended.
+ * real link (works without JavaScript); with JavaScript the next page is fetched and appended, with
+ * skeleton cards (as many as the page brings) while it loads.
  */
-export function LoadMore({ nextPage, category, tag, nextHref }: { nextPage: number; category?: number; tag?: number; nextHref: string }) {
+export function LoadMore({ nextPage, total, category, tag, nextHref }: { nextPage: number; total: number; category?: number; tag?: number; nextHref: string }) {
   const t = useTranslations('Magazine');
   const locale = useLocale();
   const [page, setPage] = useState(nextPage);
@@ -52,6 +54,14 @@ export function LoadMore({ nextPage, category, tag, nextHref }: { nextPage: numb
           {articles.map((a) => (
             <ArticleCard key={a.id} article={a} />
           ))}
+        </div>
+      )}
+      <p className="visually-hidden" role="status">
+        {listLoading ? t('loading') : ''}
+      </p>
+      {listLoading && (
+        <div aria-busy="true">
+          <CardsSkeleton cards={Math.max(1, Math.min(ARTICLES_PAGE_SIZE, total - (page - 1) * ARTICLES_PAGE_SIZE))} gridClassName={styles.grid} />
         </div>
       )}
       {failed && (

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/breadcrumb';
+import { ListNavigation, ListResults } from '@/components/list-navigation.client';
+import { CardsSkeleton } from '@/components/skeletons';
 import { SearchBox } from '@/features/search/client';
 import { getArticles, getCategories } from '../server/articles';
 import { magazinePaths } from '../paths';
@@ -33,39 +35,53 @@ export async function MagazineView({ locale, page, category, tag, basePath }: Pr
       </div>
       <h1 className={styles.title}>{heading}</h1>
       {!category && !tag && <p className={styles.intro}>{t('intro')}</p>}
-      <nav aria-label={t('categories')} className={styles.categories}>
-        <ul>
-          <li>
-            <a href={magazinePaths.home(locale)} aria-current={!category && !tag ? 'page' : undefined}>
-              {t('all')}
-            </a>
-          </li>
-          {categories.map((c) => (
-            <li key={c.id}>
-              <a href={magazinePaths.category(locale, c)} aria-current={category?.id === c.id ? 'page' : undefined}>
-                {c.name}
+      <ListNavigation>
+        <nav aria-label={t('categories')} className={styles.categories}>
+          <ul>
+            <li>
+              <a href={magazinePaths.home(locale)} aria-current={!category && !tag ? 'page' : undefined} data-list-nav="">
+                {t('all')}
               </a>
             </li>
-          ))}
-          <li className={styles.topicsLink}>
-            <a href={magazinePaths.tags(locale)}>{t('allTopics')}</a>
-          </li>
-        </ul>
-      </nav>
-      <p className={styles.count}>
-        {t('count', { count: list.count })}
-        {pages > 1 && <> · {t('pageOf', { page, pages })}</>}
-      </p>
-      {list.results.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
-      ) : (
-        <div className={styles.grid}>
-          {list.results.map((a) => (
-            <ArticleCard key={a.id} article={a} />
-          ))}
-        </div>
-      )}
-      {page < pages && <LoadMore nextPage={page + 1} category={category?.id} tag={tag?.id} nextHref={`${basePath}?page=${page + 1}`} />}
+            {categories.map((c) => (
+              <li key={c.id}>
+                <a href={magazinePaths.category(locale, c)} aria-current={category?.id === c.id ? 'page' : undefined} data-list-nav="">
+                  {c.name}
+                </a>
+              </li>
+            ))}
+            <li className={styles.topicsLink}>
+              <a href={magazinePaths.tags(locale)}>{t('allTopics')}</a>
+            </li>
+          </ul>
+        </nav>
+        <ListResults skeleton={<CardsSkeleton cards={ARTICLES_PAGE_SIZE} gridClassName={styles.grid} />}>
+          <p className={styles.count}>
+            {t('count', { count: list.count })}
+            {pages > 1 && <> · {t('pageOf', { page, pages })}</>}
+          </p>
+          {list.results.length === 0 ? (
+            <p className={styles.empty}>{t('empty')}</p>
+          ) : (
+            <div className={styles.grid}>
+              {list.results.map((a) => (
+                <ArticleCard key={a.id} article={a} />
+              ))}
+            </div>
+          )}
+          {page < pages && (
+            <LoadMore
+              // A new list (another category) starts its own 'more' pages.
+              key={`${category?.id ?? ''}-${tag?.id ?? ''}-${page}`}
+              nextPage={page + 1}
+              total={list.count}
+              category={category?.id}
+              tag={tag?.id}
+              nextHref={`${basePath}?page=${page + 1}`}
+            />
+          )}
+        </ListResults>
+      </ListNavigation>
     </main>
   );
 }

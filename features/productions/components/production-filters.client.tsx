@@ -9,7 +9,8 @@ export type ProductionFilterValues = { season: number | null; exhibition_type: n
 
 /**
  * Filters season, exhibition type and tag (SPEC 3 'Productions store'). A GET form: a change
- * submits it at once; the Apply button does too, and is all there is without JavaScript.
+ * submits it at once; the Apply button does too, and is all there is without JavaScript. Inside the
+ * list's ListNavigation, which turns the submit into a client navigation.
  */
 export function ProductionFilters({ action, values, options }: { action: string; values: ProductionFilterValues; options: Record<keyof ProductionFilterValues, Option[]> }) {
   const t = useTranslations('Productions');
@@ -23,10 +24,9 @@ export function ProductionFilters({ action, values, options }: { action: string;
       action={action}
       className={styles.filters}
       aria-label={t('filtersLabel')}
-      onSubmit={() => {
-        // Empty values are dropped from the URL, as on the events list.
-        for (const select of form.current?.querySelectorAll('select') ?? []) select.disabled = select.value === '';
-      }}
+      // With JavaScript the list's ListNavigation submits it as a client navigation (empty values
+      // dropped, skeleton while loading); without, it is a plain GET.
+      data-list-nav=""
     >
       {keys.map((key) => (
         <div key={key} className={styles.field}>
@@ -52,7 +52,7 @@ export function ProductionFilters({ action, values, options }: { action: string;
         {t('apply')}
       </button>
       {active && (
-        <a href={action} className={styles.reset}>
+        <a href={action} className={styles.reset} data-list-nav="">
           {t('resetFilters')}
         </a>
       )}

@@ -5,6 +5,8 @@ import { reportError } from '@/lib/report';
 import { parseId } from '@/lib/params';
 import { Breadcrumb } from '@/components/breadcrumb';
 import styles from '@/components/card-list.module.css';
+import { ListNavigation, ListResults } from '@/components/list-navigation.client';
+import { CardsSkeleton } from '@/components/skeletons';
 import { programmePath, ProgrammeMain } from '@/features/events';
 import { getProgrammeOptions, unknownFilterValue } from '@/features/events/server';
 import { listProductions } from '../server/productions';
@@ -48,26 +50,35 @@ export async function ProductionsListPage({ locale, query }: { locale: Locale; q
       <Breadcrumb items={[{ label: t('title') }]} />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <ProductionFilters action={base} values={values} options={{ season: options.season, exhibition_type: options.type, tag: options.productionTag }} />
-      {data.results.length ? (
-        <div className={styles.grid}>
-          {data.results.map((production) => (
-            <ProductionCard key={production.id} production={production} locale={locale} />
-          ))}
-        </div>
-      ) : (
-        <p className={styles.empty} role="status">
-          {t('empty')}
-        </p>
-      )}
-      <nav className={styles.pager} aria-label={t('title')}>
-        {page > 1 && <a href={link(page - 1)}>{t('previous')}</a>}
-        {page * PAGE_SIZE < data.count && (
-          <a className="button button--secondary" href={link(page + 1)}>
-            {t('more')}
-          </a>
-        )}
-      </nav>
+      <ListNavigation>
+        {/* Keyed by the filters: after a client navigation (Reset, another filter) the selects show the new state. */}
+        <ProductionFilters key={JSON.stringify(values)} action={base} values={values} options={{ season: options.season, exhibition_type: options.type, tag: options.productionTag }} />
+        <ListResults skeleton={<CardsSkeleton cards={PAGE_SIZE} gridClassName={styles.grid} />}>
+          {data.results.length ? (
+            <div className={styles.grid}>
+              {data.results.map((production) => (
+                <ProductionCard key={production.id} production={production} locale={locale} />
+              ))}
+            </div>
+          ) : (
+            <p className={styles.empty} role="status">
+              {t('empty')}
+            </p>
+          )}
+        </ListResults>
+        <nav className={styles.pager} aria-label={t('title')}>
+          {page > 1 && (
+            <a href={link(page - 1)} data-list-nav="">
+              {t('previous')}
+            </a>
+          )}
+          {page * PAGE_SIZE < data.count && (
+            <a className="button button--secondary" href={link(page + 1)} data-list-nav="">
+              {t('more')}
+            </a>
+          )}
+        </nav>
+      </ListNavigation>
     </ProgrammeMain>
   );
 }

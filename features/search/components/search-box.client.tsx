@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { reportError } from '@/lib/report-client';
+import { useListNavigate } from '@/components/list-navigation.client';
 import { categoryOfPath, searchHref } from '../search-path';
 import type { Suggestion } from '../schemas';
 import { Highlight } from './highlight';
@@ -40,6 +41,8 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
   const t = useTranslations('SearchBox');
   const locale = useLocale();
   const router = useRouter();
+  // On the search page the results show their skeleton while the new search loads.
+  const listNavigate = useListNavigate();
   const pathname = usePathname();
   const id = useId();
   const listId = `${id}-list`;
@@ -109,7 +112,8 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
     // The loading bar (features/site LoadingBar) starts on link clicks; this navigation has no link.
     // It is done when the path changes, so only a change of path starts it.
     if (new URL(href, window.location.href).pathname !== window.location.pathname) window.dispatchEvent(new Event('museum:navigation-start'));
-    router.push(href);
+    if (listNavigate) listNavigate(href);
+    else router.push(href);
   };
 
   const onSubmit = (event: FormEvent) => {

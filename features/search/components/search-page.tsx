@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
+import { ListNavigation, ListResults } from '@/components/list-navigation.client';
+import { ResultRowsSkeleton } from '@/components/skeletons';
 import { searchSite } from '../server/search';
 import { searchHref, type SearchCategory } from '../search-path';
 import { SearchBox } from './search-box.client';
@@ -39,70 +41,74 @@ export async function SearchPageView({ locale, query, category, page }: { locale
       <Breadcrumb items={[{ label: t('title') }]} />
       <h1>{text ? t('titleWithQuery', { query: text }) : t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <SearchBox variant="page" initialQuery={text} label={t('title')} />
-      {text === '' && <p className={styles.notice}>{t('emptyQuery')}</p>}
-      {nothing && (
-        <p className={styles.notice} role="status">
-          {t('noResults')}
-        </p>
-      )}
-      {text !== '' && !nothing && (
-        <>
-          <nav aria-label={t('tabs')} className={styles.tabs}>
-            <ul>
-              {tabs.map((tab) => (
-                <li key={tab.key ?? 'all'}>
-                  <a href={searchHref(locale, text, tab.key)} aria-current={tab.key === category ? 'page' : undefined} className={styles.tab}>
-                    {tab.label} <span className={styles.tabCount}>({tab.count})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {(['events', 'others'] as const)
-            .filter((group) => category === null || category === group)
-            .map((group) => {
-              const list = group === 'events' ? events! : others!;
-              if (list.count === 0) return category ? <p key={group} className={styles.notice} role="status">{t('noResults')}</p> : null;
-              const pages = Math.ceil(list.count / PAGE_SIZE);
-              const label = list.capped ? t('countCapped', { count: list.count }) : t('count', { count: list.count });
-              return (
-                <section key={group} aria-labelledby={`results-${group}`} className={styles.section}>
-                  <h2 id={`results-${group}`}>
-                    {t(group)} <span className={styles.tabCount}>{label}</span>
-                  </h2>
-                  {category !== null && page > pages ? (
-                    <p className={styles.notice} role="status">
-                      {t('pastLastPage', { page, pages })} <a href={searchHref(locale, text, group, pages)}>{t('lastPage')}</a>
-                    </p>
-                  ) : (
-                    <SearchResultList results={list.results} query={text} locale={locale} />
-                  )}
-                  {category === null && list.count > PREVIEW && (
-                    <a className={styles.more} href={searchHref(locale, text, group)}>
-                      {t('showAll', { count: list.count })}
+      <ListNavigation>
+        <SearchBox variant="page" initialQuery={text} label={t('title')} />
+        {text === '' && <p className={styles.notice}>{t('emptyQuery')}</p>}
+        {nothing && (
+          <p className={styles.notice} role="status">
+            {t('noResults')}
+          </p>
+        )}
+        {text !== '' && !nothing && (
+          <>
+            <nav aria-label={t('tabs')} className={styles.tabs}>
+              <ul>
+                {tabs.map((tab) => (
+                  <li key={tab.key ?? 'all'}>
+                    <a href={searchHref(locale, text, tab.key)} data-list-nav="" aria-current={tab.key === category ? 'page' : undefined} className={styles.tab}>
+                      {tab.label} <span className={styles.tabCount}>({tab.count})</span>
                     </a>
-                  )}
-                  {category !== null && pages > 1 && (
-                    <nav aria-label={t('pagination')} className={styles.pager}>
-                      {page > 1 && (
-                        <a rel="prev" href={searchHref(locale, text, group, page - 1)}>
-                          {t('previous')}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <ListResults skeleton={<ResultRowsSkeleton rows={category ? PAGE_SIZE : PREVIEW} />}>
+              {(['events', 'others'] as const)
+                .filter((group) => category === null || category === group)
+                .map((group) => {
+                  const list = group === 'events' ? events! : others!;
+                  if (list.count === 0) return category ? <p key={group} className={styles.notice} role="status">{t('noResults')}</p> : null;
+                  const pages = Math.ceil(list.count / PAGE_SIZE);
+                  const label = list.capped ? t('countCapped', { count: list.count }) : t('count', { count: list.count });
+                  return (
+                    <section key={group} aria-labelledby={`results-${group}`} className={styles.section}>
+                      <h2 id={`results-${group}`}>
+                        {t(group)} <span className={styles.tabCount}>{label}</span>
+                      </h2>
+                      {category !== null && page > pages ? (
+                        <p className={styles.notice} role="status">
+                          {t('pastLastPage', { page, pages })} <a href={searchHref(locale, text, group, pages)} data-list-nav="">{t('lastPage')}</a>
+                        </p>
+                      ) : (
+                        <SearchResultList results={list.results} query={text} locale={locale} />
+                      )}
+                      {category === null && list.count > PREVIEW && (
+                        <a className={styles.more} href={searchHref(locale, text, group)} data-list-nav="">
+                          {t('showAll', { count: list.count })}
                         </a>
                       )}
-                      <span>{t('pageOf', { page, pages })}</span>
-                      {page < pages && (
-                        <a rel="next" href={searchHref(locale, text, group, page + 1)}>
-                          {t('next')}
-                        </a>
+                      {category !== null && pages > 1 && (
+                        <nav aria-label={t('pagination')} className={styles.pager}>
+                          {page > 1 && (
+                            <a rel="prev" data-list-nav="" href={searchHref(locale, text, group, page - 1)}>
+                              {t('previous')}
+                            </a>
+                          )}
+                          <span>{t('pageOf', { page, pages })}</span>
+                          {page < pages && (
+                            <a rel="next" data-list-nav="" href={searchHref(locale, text, group, page + 1)}>
+                              {t('next')}
+                            </a>
+                          )}
+                        </nav>
                       )}
-                    </nav>
-                  )}
-                </section>
-              );
-            })}
-        </>
-      )}
+                    </section>
+                  );
+                })}
+            </ListResults>
+          </>
+        )}
+      </ListNavigation>
     </main>
   );
 }
