@@ -72,7 +72,11 @@ export function ListResults({ children, skeleton }: { children: ReactNode; skele
         <div className={styles.content} inert={pending}>
           {children}
         </div>
-        {pending && <div className={styles.skeleton}>{skeleton}</div>}
+        {pending && (
+          <div className={styles.skeleton} data-testid="list-skeleton">
+            {skeleton}
+          </div>
+        )}
       </div>
     </>
   );
