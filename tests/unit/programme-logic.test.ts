@@ -126,6 +126,27 @@ describe('paging rule', () => {
     expect(store.getState().events.map((e) => e.id)).toEqual([10]);
     expect(store.getState().page).toBe(1);
   });
+
+  it('a new filter shows as many skeleton cards as there were cards, at most a page', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => event(i + 1, '2027-01-01T10:00:00.000Z'));
+    const store = createEventListStore({ state: emptyState(), page: 1, data: { count: 30, results: many.slice(0, 3) } });
+    let answer!: (data: { count: number; results: typeof many }) => void;
+    const pending = () => new Promise<{ count: number; results: typeof many }>((resolve) => (answer = resolve));
+    store.getState().setState(setFilter(emptyState(), 'room', 2));
+    const first = store.getState().load(1, pending, true);
+    expect(store.getState()).toMatchObject({ loading: true, events: [], placeholders: 3 });
+    answer({ count: 14, results: many });
+    await first;
+    store.getState().setState(setFilter(emptyState(), 'room', 3));
+    const second = store.getState().load(1, pending, true);
+    expect(store.getState()).toMatchObject({ loading: true, placeholders: 10 });
+    answer({ count: 0, results: [] });
+    await second;
+    store.getState().setState(setFilter(emptyState(), 'room', 4));
+    void store.getState().load(1, pending, true);
+    // After an empty result one skeleton card, not none: the list is loading.
+    expect(store.getState().placeholders).toBe(1);
+  });
 });
 
 describe('day groups and teasers', () => {
