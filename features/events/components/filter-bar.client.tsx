@@ -85,15 +85,16 @@ export function FilterBar() {
         )}
       </form>
 
-      {/* Opens dialogs, so hidden without JavaScript (filters.module.css), where the form above shows instead. */}
+      {/* Opens dialogs, so hidden without JavaScript (filters.module.css), where the form above shows instead.
+          Full-size buttons, as tall as the quick filter pills below them (issue 19: a smaller row above). */}
       <div className={styles.modalButtons}>
         {config.showCalendar && (
-          <button type="button" className="button button--secondary button--small" onClick={() => setModal('calendar')}>
+          <button type="button" className="button button--secondary" onClick={() => setModal('calendar')}>
             {t('calendarButton')}
           </button>
         )}
         {hasDropdowns && (
-          <button type="button" className="button button--secondary button--small" onClick={() => setModal('filter')}>
+          <button type="button" className="button button--secondary" onClick={() => setModal('filter')}>
             {t('filterButton')}
           </button>
         )}
