@@ -109,7 +109,7 @@ export const SeriesSkeleton = () => <CardGrid cards={3} ratio="16 / 9" lines={3}
  */
 export function CardsSkeleton({ cards, ratio = '3 / 2', lines = 3, gridClassName }: { cards: number; ratio?: string; lines?: number; gridClassName: string }) {
   return (
-    <div className={gridClassName} aria-hidden="true">
+    <div className={gridClassName} aria-hidden="true" data-testid="cards-skeleton">
       {repeat(cards, (i) => (
         <div key={i} className={styles.stack}>
           <Block ratio={ratio} />

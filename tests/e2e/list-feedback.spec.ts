@@ -71,6 +71,22 @@ test.describe('skeletons for list loads', () => {
   });
 });
 
+test('magazine: "Weitere Beiträge" shows as many skeleton cards as the page brings, then the articles', async ({ page }) => {
+  await page.goto('/de/mediathek-de');
+  await hydrated(page);
+  const articles = page.getByRole('main').getByRole('article');
+  await expect(articles).toHaveCount(9);
+  const release = await hold(page, '**/api/articles/**', () => true);
+  await page.getByRole('link', { name: 'Weitere Beiträge' }).click();
+  const skeleton = page.getByTestId('cards-skeleton');
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton.locator(':scope > div')).toHaveCount(9);
+  await expect(page.getByRole('status').filter({ hasText: 'Weitere Beiträge werden geladen…' })).toBeAttached();
+  release();
+  await expect(articles).toHaveCount(18);
+  await expect(skeleton).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
