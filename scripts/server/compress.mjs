@@ -135,17 +135,19 @@ function etagMatches(req, etag) {
  * `cache` is shared by all requests of the server.
  */
 export function createCompression({ cache = createVariantCache() } = {}) {
+  // Decided once per answer, the moment its headers are final: by the middleware's header hook or by
+  // the calls below, whichever comes first.
+  const decisions = new WeakMap();
+  const decide = (req, res) => {
+    let keep = decisions.get(res);
+    if (keep === undefined) decisions.set(res, (keep = keepable(req, res)));
+    return keep;
+  };
   // For everything not taken from the cache: the middleware Next itself used, with its defaults.
-  const middleware = compression({ filter: (req, res) => !res.__museumKeepable && compression.filter(req, res) });
+  const middleware = compression({ filter: (req, res) => !decide(req, res) && compression.filter(req, res) });
   return function compress(req, res) {
     const { writeHead, write, end } = res;
-    let decided;
-    // Decided once, the moment the answer's headers are final (whichever of the middleware's header
-    // hook or the calls below comes first).
-    const keep = () => {
-      if (decided === undefined) decided = res.__museumKeepable = keepable(req, res);
-      return decided;
-    };
+    const keep = () => decide(req, res);
     let status = 200;
     let chunks = [];
     res.writeHead = function (code, ...rest) {
