@@ -4,5 +4,5 @@ import type { Logger } from 'pino';
 
 export function createSiteServer(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { trusted: BlockList; port: number; searchLimits?: { total: number; perClient: number }; log?: Logger; fullNotFound?: boolean },
+  options: { trusted: BlockList; port: number; searchLimits?: { total: number; perClient: number }; log?: Logger; fullNotFound?: boolean; compress?: boolean },
 ): Server;

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { log as defaultLog } from '../../lib/log.mjs';
+import { createCompression } from './compress.mjs';
 import { ALLOWED_METHODS, earlyAnswer, settleForwardedHeaders } from './guard.mjs';
 import { remapDatabaseOutage } from './maintenance.mjs';
 import { createNotFoundBodies } from './not-found.mjs';
@@ -100,11 +101,14 @@ function accessLog(req, res, log) {
 /**
  * `handle(req, res)` answers everything that passes; `trusted` is parseTrustedProxies()' list;
  * `port` is the one Next.js was told (its redirects name http://localhost:port); `log` a pino logger;
- * `fullNotFound` sends the server-rendered 404 page for Next's empty notFound() shell (not-found.mjs).
+ * `fullNotFound` sends the server-rendered 404 page for Next's empty notFound() shell (not-found.mjs);
+ * `compress` compresses answers here, with the compressed copies of cacheable ones kept (compress.mjs;
+ * next.config.ts turns Next's own compression off).
  */
-export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv(), log = defaultLog, fullNotFound = false }) {
+export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv(), log = defaultLog, fullNotFound = false, compress = false }) {
   const inner = innerOrigins(port);
   const serveFullNotFound = fullNotFound ? createNotFoundBodies(port) : null;
+  const compressAnswer = compress ? createCompression() : null;
   const searchPages = createSearchPageGate({ ...searchLimits, trusted });
   const accessLogger = log.child({ component: 'http' });
   const server = createServer((req, res) => {
@@ -123,6 +127,8 @@ export function createSiteServer(handle, { trusted, port, searchLimits = searchL
     rewriteInnerRedirects(res, inner);
     remapDatabaseOutage(req, res);
     serveFullNotFound?.(req, res);
+    // Last, so it sees the answer as Next writes it; the wrappers above see what it sends.
+    compressAnswer?.(req, res);
     Promise.resolve()
       .then(() => handle(req, res))
       .catch((error) => {

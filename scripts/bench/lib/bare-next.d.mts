@@ -1,0 +1,1 @@
+export function startBareNext(options?: { root?: string }): Promise<{ url: string; stop(): Promise<void> }>;
