@@ -15,11 +15,12 @@ export const useUser = () => useContext(UserContext);
 
 const anonymous: UserState = { status: 'anonymous' };
 
+// The readable csrftoken (staff) and visitor_csrftoken (visitor accounts) cookies live exactly as
+// long as a session: without either nobody is logged in, and asking would only answer 401 (a
+// console error on every page for every visitor).
+const hasSession = () => !!(Cookies.get(CSRF_COOKIE) || Cookies.get(VISITOR_CSRF_COOKIE));
+
 async function loadUserState(): Promise<UserState> {
-  // The readable csrftoken (staff) and visitor_csrftoken (visitor accounts) cookies live exactly as
-  // long as a session: without either nobody is logged in, and asking would only answer 401 (a
-  // console error on every page for every visitor).
-  if (!Cookies.get(CSRF_COOKIE) && !Cookies.get(VISITOR_CSRF_COOKIE)) return anonymous;
   try {
     const res = await fetch('/api/user-details/', { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (!res.ok) return anonymous;
@@ -39,6 +40,12 @@ export function UserProvider({ locale, children }: { locale: string; children: R
   const [staff, setStaff] = useState(false);
 
   useEffect(() => {
+    // Without a session the answer is known at once: set it in this effect, so it commits together
+    // with the consent cookie's reading and the server-rendered banner does not blink.
+    if (!hasSession()) {
+      setState(anonymous);
+      return;
+    }
     let alive = true;
     loadUserState().then((next) => alive && setState(next));
     return () => {
