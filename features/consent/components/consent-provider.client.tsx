@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/client-only.client';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConsentContext, OPEN_MANAGER_EVENT, useCookieConsent, type ConsentApi } from '../consent-context.client';
@@ -8,7 +8,7 @@ import { isConsentFreePath } from '../consent-cookie';
 import { CookieBanner } from './cookie-banner.client';
 
 // The settings dialog is only needed when a visitor opens it.
-const CookieManager = dynamic(() => import('./cookie-manager.client').then((m) => m.CookieManager), { ssr: false });
+const CookieManager = clientOnly(() => import('./cookie-manager.client').then((m) => m.CookieManager));
 
 type Props = {
   children: ReactNode;

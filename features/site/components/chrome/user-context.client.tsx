@@ -43,6 +43,7 @@ export function UserProvider({ locale, children }: { locale: string; children: R
     // Without a session the answer is known at once: set it in this effect, so it commits together
     // with the consent cookie's reading and the server-rendered banner does not blink.
     if (!hasSession()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- on purpose: one commit with the consent reading
       setState(anonymous);
       return;
     }
