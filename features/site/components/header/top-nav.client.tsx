@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BasketIcon, HeartIcon, UserIcon } from '@/components/icons';
+import { clientOnly } from '@/components/client-only.client';
 import { SearchBox } from '@/features/search/client';
 import { useFavorites } from '@/features/favorites/client';
 import { countFavorites } from '@/features/favorites';
@@ -12,8 +13,10 @@ import { accountPaths } from '@/features/accounts/client';
 import { displayName } from '../../user-details';
 import { useChrome } from '../chrome/chrome-state.client';
 import { useUser } from '../chrome/user-context.client';
-import { AccountMenu } from './account-menu.client';
 import styles from './header.module.css';
+
+// Only for logged-in visitors and staff, known after the user details load: not in the first load.
+const AccountMenu = clientOnly(() => import('./account-menu.client').then((m) => m.AccountMenu));
 
 type Props = { basketLink: string; shopOnline: boolean };
 
