@@ -1,6 +1,6 @@
 'use client';
 
-import Cookies from 'js-cookie';
+import { getCookie } from '@/lib/browser-cookie';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CSRF_COOKIE } from '@/features/auth';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts/client';
@@ -18,7 +18,7 @@ const anonymous: UserState = { status: 'anonymous' };
 // The readable csrftoken (staff) and visitor_csrftoken (visitor accounts) cookies live exactly as
 // long as a session: without either nobody is logged in, and asking would only answer 401 (a
 // console error on every page for every visitor).
-const hasSession = () => !!(Cookies.get(CSRF_COOKIE) || Cookies.get(VISITOR_CSRF_COOKIE));
+const hasSession = () => !!(getCookie(CSRF_COOKIE) || getCookie(VISITOR_CSRF_COOKIE));
 
 async function loadUserState(): Promise<UserState> {
   try {
@@ -57,7 +57,7 @@ export function UserProvider({ locale, children }: { locale: string; children: R
   useEffect(() => {
     // Staff are recognised by a successful page-editor user call (SPEC 6); it is worth asking only with
     // a staff session's cookie. A visitor account's session never passes it (the call answers 401).
-    if (state.status !== 'logged-in' || !Cookies.get(CSRF_COOKIE)) return;
+    if (state.status !== 'logged-in' || !getCookie(CSRF_COOKIE)) return;
     let alive = true;
     fetch(`/${locale}/pageeditor-api/user`, { credentials: 'same-origin' })
       .then((res) => alive && setStaff(res.ok))
