@@ -7,13 +7,14 @@
  *
  * Start the site first (npm start); BENCH_URL says where it runs (default http://localhost:3000).
  * The detail pages are taken from the sitemap, so the demo content's ids do not matter.
+ * BENCH_SAVE=<dir> keeps every run's full report (JSON) there, e.g. for the long tasks behind TBT.
  * Simulated TBT scales with how busy the machine is: compare builds back to back and note `uptime`.
  * Plain JavaScript, not tsx: tsx adds `__name` helpers to functions, and Lighthouse sends some of
  * its functions into the page as source text, where those helpers do not exist.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -97,6 +98,10 @@ async function main() {
       const results = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await audit(page.url, chrome.port);
+        if (process.env.BENCH_SAVE) {
+          mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+          writeFileSync(`${process.env.BENCH_SAVE}/${page.label.replace(/\W+/g, '-')}-${i + 1}.json`, JSON.stringify(lhr));
+        }
         const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
         results.push({
           scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
