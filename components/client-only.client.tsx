@@ -7,7 +7,7 @@ const noSubscription = () => () => undefined;
 /**
  * A component whose code is a chunk of its own, fetched the first time it renders in the browser and
  * never rendered on the server: next/dynamic with `ssr: false`, on React's own `lazy`. next/dynamic's
- * loader (LoadableComponent, PreloadChunks, the bailout error) costs about 1.3 kB gzip in the first
+ * loader (LoadableComponent, PreloadChunks, the bailout error) costs about 1.7 kB gzip in the first
  * load of every page that imports it; the chrome's lazy parts (cookie dialog, loading bar, editor,
  * event overlay) use this instead (issue #19).
  */
