@@ -1,6 +1,6 @@
 'use client';
 
-import Cookies from 'js-cookie';
+import { getCookie, setCookie } from '@/lib/browser-cookie';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, parseConsent, serializeConsent, type Consent, type ConsentCategory } from './consent-cookie';
 
@@ -21,7 +21,7 @@ const CHANGE_EVENT = 'museum:consent-change';
 export const ConsentContext = createContext<ConsentApi | null>(null);
 
 function writeCookie(consent: Consent) {
-  Cookies.set(CONSENT_COOKIE, serializeConsent(consent), { expires: CONSENT_MAX_AGE_DAYS, sameSite: 'lax', path: '/' });
+  setCookie(CONSENT_COOKIE, serializeConsent(consent), CONSENT_MAX_AGE_DAYS);
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT));
 }
 
@@ -34,7 +34,7 @@ export function useCookieConsent(): ConsentApi {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const read = () => {
-      setConsent(parseConsent(Cookies.get(CONSENT_COOKIE)));
+      setConsent(parseConsent(getCookie(CONSENT_COOKIE)));
       setReady(true);
     };
     read();
@@ -47,7 +47,7 @@ export function useCookieConsent(): ConsentApi {
     setConsent(next);
   }, []);
   const allow = useCallback((category: ConsentCategory) => {
-    const current = parseConsent(Cookies.get(CONSENT_COOKIE)) ?? { tracking: false, media: false };
+    const current = parseConsent(getCookie(CONSENT_COOKIE)) ?? { tracking: false, media: false };
     save({ ...current, [category]: true });
   }, [save]);
   const openManager = useCallback(() => {

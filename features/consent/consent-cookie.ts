@@ -28,6 +28,15 @@ export function serializeConsent(consent: Consent): string {
 }
 
 /** Imprint, privacy and GTC pages never ask for consent (SPEC section 2). */
+export const CONSENT_FREE_PATH = /^\/(?:de|en|cs)\/(?:agb|impressum|datenschutz|barrierefreiheit)\/?$/;
+
 export function isConsentFreePath(pathname: string): boolean {
-  return /^\/(?:de|en|cs)\/(?:agb|impressum|datenschutz|barrierefreiheit)\/?$/.test(pathname);
+  return CONSENT_FREE_PATH.test(pathname);
 }
+
+/**
+ * Class on <html> that shows the server-rendered cookie banner before React runs (banner-script.ts).
+ * Without JavaScript the site loads no tracking and no embeds, so there is nothing to ask and the
+ * banner stays hidden.
+ */
+export const BANNER_ON_CLASS = 'cookie-banner-on';

@@ -209,6 +209,24 @@ test.describe('cookie consent', () => {
     expect(JSON.parse(decodeURIComponent(changed!.value))).toMatchObject({ tracking: false, media: true });
   });
 
+  test('the banner is in the page before its scripts run, only for visitors who have not decided', async ({ page }) => {
+    // Scripts held back: what shows is the server's HTML and the inline banner script alone (issue
+    // #19: rendered after hydration, the banner's text was the page's late largest paint).
+    await page.route('**/_next/static/chunks/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    await page.goto('/de/programm/veranstaltungen');
+    const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/\bjs\b/);
+    await page.goto('/de/impressum');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toHaveCount(0);
+    await decideConsent(page);
+    await page.goto('/de/programm/veranstaltungen');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toHaveCount(0);
+  });
+
   test('the settings dialog closes on Escape without saving', async ({ page }) => {
     await decideConsent(page);
     await page.goto('/de');

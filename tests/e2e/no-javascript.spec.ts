@@ -54,6 +54,9 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       const shown = await page.locator('button[type="button"]:visible').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim()));
       expect(shown, path).toEqual([]);
+      // The server-rendered cookie banner stays hidden: without JavaScript nothing needs consent.
+      await expect(page.locator('section[aria-label="Cookie-Hinweis"]'), path).toBeAttached();
+      await expect(page.getByRole('region', { name: 'Cookie-Hinweis' }), path).toHaveCount(0);
     }
   });
 
@@ -109,8 +112,10 @@ test.describe('feedback', () => {
       await route.continue();
     });
     await page.goto('/de');
-    // The bar's code loads after hydration, with its stylesheet: wait for both before clicking.
+    // The bar's code loads after hydration, with its stylesheet: wait for both before clicking (the
+    // stylesheet alone could arrive before the bar listens to clicks).
     await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+    await expect(page.locator('html')).toHaveAttribute('data-loading-bar', '');
     await page.waitForFunction(() =>
       [...document.styleSheets].some((sheet) => {
         try {

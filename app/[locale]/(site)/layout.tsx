@@ -7,6 +7,9 @@ import { SiteHeader, SiteFooter, getBreakingNews } from '@/features/site/server'
 import { InfoLayer, TopAlert, SiteHeadHtml } from '@/features/site';
 import { StickyNav, ChromeProviders, ChromeEffects } from '@/features/site/client';
 import { EditorLauncher } from '@/features/editor/client';
+import { CookieBannerScript } from '@/features/consent';
+import { CSRF_COOKIE } from '@/features/auth';
+import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 
 /**
  * The default layout of SPEC 2: the staff's head HTML, header, top alert, main, footer, sticky
@@ -24,6 +27,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   ]);
   return (
     <ChromeProviders locale={locale} analyticsUrl={design.analytics.containerUrl}>
+      {/* First in <body>: decides before the first paint whether the server-rendered cookie banner shows. */}
+      <CookieBannerScript sessionCookies={[CSRF_COOKIE, VISITOR_CSRF_COOKIE]} />
       <SiteHeadHtml html={settings.html_header} />
       <div className="site">
         <a className="skip-link" href="#content">

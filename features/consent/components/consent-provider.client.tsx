@@ -1,13 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/client-only.client';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConsentContext, OPEN_MANAGER_EVENT, useCookieConsent, type ConsentApi } from '../consent-context.client';
 import { isConsentFreePath } from '../consent-cookie';
+import { CookieBanner } from './cookie-banner.client';
 
-// The banner and dialog are only needed until a choice is made or when the visitor reopens them.
-const CookieManager = dynamic(() => import('./cookie-manager.client').then((m) => m.CookieManager), { ssr: false });
+// The settings dialog is only needed when a visitor opens it.
+const CookieManager = clientOnly(() => import('./cookie-manager.client').then((m) => m.CookieManager));
 
 type Props = {
   children: ReactNode;
@@ -30,20 +31,21 @@ export function ConsentProvider({ children, bannerAllowed, analyticsUrl }: Props
 
   const openManager = useCallback(() => setManagerOpen(true), []);
   const api: ConsentApi = useMemo(() => ({ ...cookie, openManager }), [cookie, openManager]);
-  const showBanner = cookie.ready && cookie.consent === null && bannerAllowed && !isConsentFreePath(pathname);
+  // Until the cookie is read (the server's HTML, hydration) the banner is rendered and the inline
+  // banner script has decided whether it shows; from then on this decides.
+  const showBanner = !managerOpen && !isConsentFreePath(pathname) && (!cookie.ready || (cookie.consent === null && bannerAllowed));
 
   return (
     <ConsentContext.Provider value={api}>
       {children}
-      {(showBanner || managerOpen) && (
+      {showBanner && <CookieBanner live={cookie.ready} onSave={cookie.save} onOpenSettings={openManager} />}
+      {managerOpen && (
         <CookieManager
-          mode={managerOpen ? 'dialog' : 'banner'}
           consent={cookie.consent}
           onSave={(next) => {
             cookie.save(next);
             setManagerOpen(false);
           }}
-          onOpenSettings={() => setManagerOpen(true)}
           onClose={() => setManagerOpen(false)}
         />
       )}

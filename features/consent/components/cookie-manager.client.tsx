@@ -6,45 +6,13 @@ import type { Consent } from '../consent-cookie';
 import styles from './cookie-manager.module.css';
 
 type Props = {
-  mode: 'banner' | 'dialog';
   consent: Consent | null;
   onSave: (consent: Consent) => void;
-  onOpenSettings: () => void;
   onClose: () => void;
 };
 
-/** Cookie banner (first visit) and the settings dialog (from the banner or the footer link). */
-export function CookieManager({ mode, consent, onSave, onOpenSettings, onClose }: Props) {
-  const t = useTranslations('Consent');
-  const all: Consent = { tracking: true, media: true };
-  const none: Consent = { tracking: false, media: false };
-  if (mode === 'banner') {
-    return (
-      <section className={styles.banner} aria-label={t('bannerLabel')}>
-        <div className={styles.bannerInner}>
-          <div>
-            <h2 className={styles.heading}>{t('bannerTitle')}</h2>
-            <p className={styles.text}>{t('bannerText')}</p>
-          </div>
-          <div className={styles.actions}>
-            <button type="button" className="button" onClick={() => onSave(all)}>
-              {t('acceptAll')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => onSave(none)}>
-              {t('requiredOnly')}
-            </button>
-            <button type="button" className="link-button" onClick={onOpenSettings}>
-              {t('settings')}
-            </button>
-          </div>
-        </div>
-      </section>
-    );
-  }
-  return <ManagerDialog consent={consent} onSave={onSave} onClose={onClose} />;
-}
-
-function ManagerDialog({ consent, onSave, onClose }: Pick<Props, 'consent' | 'onSave' | 'onClose'>) {
+/** The cookie settings dialog (from the banner or the footer link); loaded when first opened. */
+export function CookieManager({ consent, onSave, onClose }: Props) {
   const t = useTranslations('Consent');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

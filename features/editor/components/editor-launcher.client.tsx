@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/client-only.client';
 import { useUser } from '@/features/site/client';
 import { useQueryFlag } from '../use-query-flag';
 import type { Locale } from '@/i18n/config';
 
 // Its own chunk: only requested once staff are recognised, never by anonymous visitors.
-const EditorRoot = dynamic(() => import('./editor-root.client').then((m) => m.EditorRoot), { ssr: false });
+const EditorRoot = clientOnly(() => import('./editor-root.client').then((m) => m.EditorRoot));
 
 /**
  * The page editor's toolbar for logged-in staff (SPEC 6), unless `noToolbar` is in the query (the

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/client-only.client';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { TicketIcon } from '@/components/icons';
@@ -8,7 +8,7 @@ import styles from './event-overlay.module.css';
 
 /** The overlay (and the events list inside it) is in no page's first load: fetched on first use. */
 export const loadEventOverlayPanel = () => import('./event-overlay-panel.client');
-export const EventOverlayPanel = dynamic(() => loadEventOverlayPanel().then((m) => m.EventOverlayPanel), { ssr: false });
+export const EventOverlayPanel = clientOnly(() => loadEventOverlayPanel().then((m) => m.EventOverlayPanel));
 
 /** The 'Programm und Karten' button of the event and production pages and the overlay it opens. */
 export function EventOverlay({ eventsPath }: { eventsPath: string }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import Cookies from 'js-cookie';
+import { getCookie } from '@/lib/browser-cookie';
 import { useSyncExternalStore } from 'react';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 import { FAVORITES_API, FAVORITES_CHANGE_EVENT, FAVORITES_COOKIE } from '../constants';
@@ -16,8 +16,8 @@ let lists: FavoriteLists | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-const loggedIn = () => Boolean(Cookies.get(VISITOR_CSRF_COOKIE));
-const readCookie = () => toLists(parseFavoritesCookie(Cookies.get(FAVORITES_COOKIE)));
+const loggedIn = () => Boolean(getCookie(VISITOR_CSRF_COOKIE));
+const readCookie = () => toLists(parseFavoritesCookie(getCookie(FAVORITES_COOKIE)));
 
 function publish(next: FavoriteLists) {
   lists = next;
@@ -72,7 +72,7 @@ export class FavoriteError extends Error {
 
 /** One change through the API (which also writes a guest's cookie); everyone listening follows. */
 export async function saveFavorite(ref: FavoriteRef, favorite: boolean): Promise<FavoriteLists> {
-  const csrf = Cookies.get(VISITOR_CSRF_COOKIE);
+  const csrf = getCookie(VISITOR_CSRF_COOKIE);
   const res = await fetch(FAVORITES_API, {
     method: 'POST',
     credentials: 'same-origin',

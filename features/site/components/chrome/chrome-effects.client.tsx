@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/client-only.client';
 import { useEffect } from 'react';
 import { shouldReloadForChunkError } from '../../chunk-reload';
 
 // nprogress is only needed once the page is interactive.
-const LoadingBar = dynamic(() => import('./loading-bar.client').then((m) => m.LoadingBar), { ssr: false });
+const LoadingBar = clientOnly(() => import('./loading-bar.client').then((m) => m.LoadingBar));
 
 const RELOAD_KEY = 'chunk-reload-at';
 

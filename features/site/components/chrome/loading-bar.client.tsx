@@ -42,7 +42,10 @@ export function LoadingBar() {
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', start);
     window.addEventListener(NAVIGATION_START_EVENT, start);
+    // The bar's code arrives after hydration: the attribute says it now listens (tests wait for it).
+    document.documentElement.setAttribute('data-loading-bar', '');
     return () => {
+      document.documentElement.removeAttribute('data-loading-bar');
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', start);
       window.removeEventListener(NAVIGATION_START_EVENT, start);

@@ -1,6 +1,6 @@
 'use client';
 
-import Cookies from 'js-cookie';
+import { getCookie } from '@/lib/browser-cookie';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CSRF_COOKIE } from '@/features/auth';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts/client';
@@ -15,11 +15,12 @@ export const useUser = () => useContext(UserContext);
 
 const anonymous: UserState = { status: 'anonymous' };
 
+// The readable csrftoken (staff) and visitor_csrftoken (visitor accounts) cookies live exactly as
+// long as a session: without either nobody is logged in, and asking would only answer 401 (a
+// console error on every page for every visitor).
+const hasSession = () => !!(getCookie(CSRF_COOKIE) || getCookie(VISITOR_CSRF_COOKIE));
+
 async function loadUserState(): Promise<UserState> {
-  // The readable csrftoken (staff) and visitor_csrftoken (visitor accounts) cookies live exactly as
-  // long as a session: without either nobody is logged in, and asking would only answer 401 (a
-  // console error on every page for every visitor).
-  if (!Cookies.get(CSRF_COOKIE) && !Cookies.get(VISITOR_CSRF_COOKIE)) return anonymous;
   try {
     const res = await fetch('/api/user-details/', { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (!res.ok) return anonymous;
@@ -39,6 +40,13 @@ export function UserProvider({ locale, children }: { locale: string; children: R
   const [staff, setStaff] = useState(false);
 
   useEffect(() => {
+    // Without a session the answer is known at once: set it in this effect, so it commits together
+    // with the consent cookie's reading and the server-rendered banner does not blink.
+    if (!hasSession()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- on purpose: one commit with the consent reading
+      setState(anonymous);
+      return;
+    }
     let alive = true;
     loadUserState().then((next) => alive && setState(next));
     return () => {
@@ -49,7 +57,7 @@ export function UserProvider({ locale, children }: { locale: string; children: R
   useEffect(() => {
     // Staff are recognised by a successful page-editor user call (SPEC 6); it is worth asking only with
     // a staff session's cookie. A visitor account's session never passes it (the call answers 401).
-    if (state.status !== 'logged-in' || !Cookies.get(CSRF_COOKIE)) return;
+    if (state.status !== 'logged-in' || !getCookie(CSRF_COOKIE)) return;
     let alive = true;
     fetch(`/${locale}/pageeditor-api/user`, { credentials: 'same-origin' })
       .then((res) => alive && setStaff(res.ok))

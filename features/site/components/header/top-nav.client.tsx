@@ -1,9 +1,10 @@
 'use client';
 
-import Cookies from 'js-cookie';
+import { getCookie } from '@/lib/browser-cookie';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BasketIcon, HeartIcon, UserIcon } from '@/components/icons';
+import { clientOnly } from '@/components/client-only.client';
 import { SearchBox } from '@/features/search/client';
 import { useFavorites } from '@/features/favorites/client';
 import { countFavorites } from '@/features/favorites';
@@ -12,8 +13,10 @@ import { accountPaths } from '@/features/accounts/client';
 import { displayName } from '../../user-details';
 import { useChrome } from '../chrome/chrome-state.client';
 import { useUser } from '../chrome/user-context.client';
-import { AccountMenu } from './account-menu.client';
 import styles from './header.module.css';
+
+// Only for logged-in visitors and staff, known after the user details load: not in the first load.
+const AccountMenu = clientOnly(() => import('./account-menu.client').then((m) => m.AccountMenu));
 
 type Props = { basketLink: string; shopOnline: boolean };
 
@@ -32,8 +35,8 @@ export function TopNav({ basketLink, shopOnline }: Props) {
   useEffect(() => {
     // The box office sets these cookies; they are read after mount because pages are cached for everyone.
     // The cookie names the cart in the language it was filled in; the link follows this page's.
-    const url = () => safeCartUrl(Cookies.get(CART_URL_COOKIE), basketLink).replace(/^\/(de|en|cs)\/webshop(?=[/?#]|$)/, `/${locale}/webshop`);
-    const read = () => setCart({ count: parseCartCount(Cookies.get(CART_COUNT_COOKIE)), url: url() });
+    const url = () => safeCartUrl(getCookie(CART_URL_COOKIE), basketLink).replace(/^\/(de|en|cs)\/webshop(?=[/?#]|$)/, `/${locale}/webshop`);
+    const read = () => setCart({ count: parseCartCount(getCookie(CART_COUNT_COOKIE)), url: url() });
     read();
     // The booking widget adds tickets without a navigation; re-read when the tab regains focus or is told.
     window.addEventListener('focus', read);

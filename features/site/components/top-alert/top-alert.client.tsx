@@ -1,6 +1,6 @@
 'use client';
 
-import Cookies from 'js-cookie';
+import { getCookie, setCookie } from '@/lib/browser-cookie';
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from '@/components/icons';
@@ -17,11 +17,11 @@ export function TopAlertView({ alert }: { alert: BreakingNews }) {
   const { menuOpen } = useChrome();
   const [closedNow, setClosedNow] = useState(false);
   // The server (cached page) knows no cookie; the client reads it while hydrating.
-  const stored = useSyncExternalStore(noSubscription, () => Cookies.get(TOP_ALERT_COOKIE), () => undefined);
+  const stored = useSyncExternalStore(noSubscription, () => getCookie(TOP_ALERT_COOKIE), () => undefined);
 
   if (closedNow || isAlertDismissed(stored, alert.id)) return null;
   const close = () => {
-    Cookies.set(TOP_ALERT_COOKIE, String(alert.id), { expires: 365, path: '/', sameSite: 'lax' });
+    setCookie(TOP_ALERT_COOKIE, String(alert.id), 365);
     setClosedNow(true);
   };
   return (

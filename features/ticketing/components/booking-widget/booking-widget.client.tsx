@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { TicketIcon } from '@/components/icons';
 import type { BookingWidgetProps } from './props';
-import { createWidgetStore, useOpenWidget } from './store';
+import { useOpenWidget } from './open-widget';
+import { createWidgetStore } from './store';
 import styles from './booking-widget.module.css';
 
 /** The panel is the heavy part: it loads only when a visitor opens a widget (or hovers its button). */

@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import { create } from 'zustand';
 import type { SeatGroup, SelectedTicket } from '../../types';
 import { addTicket, offeredGroups, offeredSlots, removeTicket } from './selection';
 
@@ -65,11 +64,4 @@ export function createWidgetStore(groups: SeatGroup[]) {
 
 export type WidgetStore = ReturnType<typeof createWidgetStore>;
 
-/** Which widget on the page is open: opening one closes any other (SPEC 2). */
-export const useOpenWidget = create<{ openId: string | null; setOpenId: (id: string | null) => void }>()((set) => ({
-  openId: null,
-  setOpenId: (openId) => set({ openId }),
-}));
-
-/** SPEC 4 site-level flag widgetOpen: some booking widget on the page is open (the sticky navigation steps aside). */
-export const useWidgetOpen = () => useOpenWidget((s) => s.openId !== null);
+export { useOpenWidget, useWidgetOpen } from './open-widget';

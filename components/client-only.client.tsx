@@ -1,0 +1,26 @@
+'use client';
+
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * A component whose code is a chunk of its own, fetched the first time it renders in the browser and
+ * never rendered on the server: next/dynamic with `ssr: false`, on React's own `lazy`. next/dynamic's
+ * loader (LoadableComponent, PreloadChunks, the bailout error) costs about 1.7 kB gzip in the first
+ * load of every page that imports it; the chrome's lazy parts (cookie dialog, loading bar, editor,
+ * event overlay) use this instead (issue #19).
+ */
+export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function ClientOnly(props: P) {
+    // false while the server renders and while the page hydrates, so both render nothing alike.
+    const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+    return mounted ? (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    ) : null;
+  }
+  return ClientOnly;
+}
