@@ -78,13 +78,17 @@ export async function heldSeats(tx: Db, target: CapacityTarget, now: Date, excep
   return Number(row?.n ?? 0);
 }
 
-function pgCode(error: unknown): string | undefined {
+/** The database's error in drizzle's wrapping (its `cause` chain): SQLSTATE `code` and `detail`. */
+export function databaseError(error: unknown): { code: string; detail?: string } | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+    if (typeof code === 'string') return { code, detail: typeof (e as { detail?: unknown }).detail === 'string' ? (e as { detail: string }).detail : undefined };
   }
   return undefined;
 }
+
+/** A lock timeout or deadlock: 'busy, please try again' (503). */
+export const isBusy = (code: string | undefined) => code === '55P03' || code === '40P01';
 
 /**
  * Runs a capacity-changing unit of work in one transaction with a bounded lock wait. A lock
@@ -99,8 +103,7 @@ export async function inventoryTransaction<T>(database: Db, work: (tx: Db, locki
       return work(tx as unknown as Db, true);
     });
   } catch (error) {
-    const code = pgCode(error);
-    if (code === '55P03' || code === '40P01') throw busyError();
+    if (isBusy(databaseError(error)?.code)) throw busyError();
     throw error;
   }
 }
