@@ -6,6 +6,7 @@
  *     3 rounds: p50/p95 latency and throughput.
  *  2. 50 concurrent buyers checking out one ticket each (order, ticket codes, mail to the outbox): p50/p95.
  *  3. 500 concurrent requests for the last 50 seats: accepted and oversold counts.
+ * BENCH_POOL_SIZE sets the PostgreSQL pool (20; the server's DATABASE_POOL_SIZE defaults to 10).
  * On PostgreSQL also figures that do not depend on how busy the machine is:
  *  - round_trips: statements sent per add (one client, one after another), for a new visitor (no
  *    cookie, no address) and a returning one (cart cookie and client address, as behind the proxy);
@@ -168,13 +169,15 @@ async function main() {
   }
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) {
-    const server = await createPostgresTestDb(url);
+    const poolSize = Number(process.env.BENCH_POOL_SIZE ?? 20);
+    const server = await createPostgresTestDb(url, { poolSize });
     server.pool.on('error', () => undefined);
     try {
       const dbUrl = new URL(url);
       dbUrl.pathname = `/${(await server.pool.query<{ name: string }>('select current_database() as name')).rows[0].name}`;
       rows.push({
         database: 'PostgreSQL',
+        pool: poolSize,
         ...(await sampled(dbUrl.toString(), () => latency(server.db))),
         ...(await checkoutLatency(server.db)),
         ...(await race(server.db)),
