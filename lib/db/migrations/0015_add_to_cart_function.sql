@@ -37,8 +37,9 @@ DECLARE
   v_held integer;
   v_badge integer;
 BEGIN
-  -- SET LOCAL: this statement's transaction only. A hold needs no wait for its WAL flush (inventory.ts
-  -- limitLockWait: a crash can lose the latest holds, never sell a seat twice).
+  -- SET LOCAL: this statement's transaction only. A hold commits without waiting for its WAL flush: the
+  -- seat lock goes with the commit, so buyers of a date would queue for each other's disk writes. A
+  -- crash can at worst lose the latest holds (the seats are free again), never sell a seat twice.
   PERFORM set_config('lock_timeout', p_lock_timeout, true), set_config('synchronous_commit', 'off', true);
   -- The cart of the cookie (cart.ts cartForToken); none or an unknown token: a new cart below.
   IF p_token IS NOT NULL THEN
