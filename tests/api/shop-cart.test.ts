@@ -135,6 +135,8 @@ describe('POST /api/shop-cart/', () => {
       const res = await add({ quantities: [1], event_jet_id: 701, sale_type_ids: [2] });
       expect(res.status).toBe(503);
       expect(res.json).toMatchObject({ code: -230, detail: expect.stringMatching(/webshop is offline/) });
+      // Offline is said before anything about the request, also for an event without a sale.
+      expect((await add({ quantities: [1], event_jet_id: 9999, sale_type_ids: [2] })).json.code).toBe(-230);
       const cart = await callRoute(cartRoute, { url: '/api/shop-cart/' });
       expect(cart.json.is_shop_online).toBe(false);
     } finally {
@@ -177,6 +179,17 @@ describe('the caps and the rate limit of a returning cart', () => {
     // A refusal rolls back with the statement: no seat, and the holds' expiry not moved on either.
     expect(await seats(cart)).toEqual(held);
     expect(before.n).toBe(10);
+  });
+
+  it('applies a lowered cap at once (read with the offer, not cached)', async () => {
+    await db.insert(schema.siteSettings).values({ id: 1, maxTicketsPerOrder: 2 }).onConflictDoUpdate({ target: schema.siteSettings.id, set: { maxTicketsPerOrder: 2 } });
+    try {
+      const res = await add({ quantities: [3], event_jet_id: 707, sale_type_ids: [2], seat_group: '101' });
+      expect(res.status).toBe(422);
+      expect(res.json).toMatchObject({ code: -215, errors: { limit: 2 } });
+    } finally {
+      await db.update(schema.siteSettings).set({ maxTicketsPerOrder: 10 }).where(eq(schema.siteSettings.id, 1));
+    }
   });
 
   it('allows 30 cart writes a minute per cart: the 31st answers 429 (-429) with Retry-After, another cart is not affected, and a new window starts when the old one has run out', async () => {

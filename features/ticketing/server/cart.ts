@@ -7,12 +7,12 @@ import { CART_ERROR } from '../cart-errors';
 import { centsToPrice, parsePriceToCents } from '../price';
 import type { CartRequest } from '../schemas';
 import { RESERVATION_MINUTES, type CartItem, type CartLine, type CartView } from '../types';
-import type { BoxOfficeRules } from '@/features/settings/server';
+import { shopSettings, type BoxOfficeRules } from '@/features/settings/server';
 import { ticketingHooks, pause } from './hooks';
 import { busyError, CartError, databaseError, heldSeats, inventoryTransaction, isBusy, lockTarget, sortTargets, targetKey, type CapacityTarget } from './inventory';
-import { assertHoldCap, assertOrderCap, cartSeatsForOffer, clientHolds, holdLimitError, lockClient, orderLimitError, shopState, type ShopClient } from './limits';
+import { assertHoldCap, assertOrderCap, cartSeatsForOffer, clientHolds, holdLimitError, lockClient, orderLimitError, shopOfflineError, shopState, type ShopClient } from './limits';
 
-const { ticketCarts, ticketCartItems, ticketOffers, ticketSeatGroups, ticketTimeslots, ticketPrices, ticketReservations: r } = schema;
+const { ticketCarts, ticketCartItems, ticketOffers, ticketSeatGroups, ticketTimeslots, ticketPrices, ticketReservations: r, siteSettings } = schema;
 
 export const expiryFrom = (now: Date) => new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
@@ -66,6 +66,8 @@ type OfferShape = {
   groups: { id: number; seatGroup: string; status: string }[];
   prices: { id: number; seatGroupId: number; saleTypeId: number; price: string }[];
   slots: { id: number; seatGroupId: number; blockId: number; status: string }[];
+  /** The shop's switch and rules (site_settings, null when never saved): read with the offer, one round trip. */
+  shop: Parameters<typeof shopSettings>[0];
 };
 
 /**
@@ -86,6 +88,8 @@ const offerShapeQuery = preparedPerDb((database) =>
         from ${ticketPrices} p join ${ticketSeatGroups} g on g.id = p.seat_group_id where g.offer_id = ticket_offers.id), '[]')`,
       slots: sql<OfferShape['slots']>`coalesce((select json_agg(json_build_object('id', t.id, 'seatGroupId', t.seat_group_id, 'blockId', t.block_id, 'status', t.status))
         from ${ticketTimeslots} t join ${ticketSeatGroups} g on g.id = t.seat_group_id where g.offer_id = ticket_offers.id), '[]')`,
+      shop: sql<OfferShape['shop']>`(select json_build_object('isShopOnline', s.is_shop_online, 'maxTicketsPerOrder', s.max_tickets_per_order, 'maxHeldPerClient', s.max_held_per_client,
+        'paymentMinutes', s.payment_minutes, 'invoiceDays', s.invoice_days) from ${siteSettings} s where s.id = 1)`,
     })
     .from(ticketOffers)
     .where(eq(ticketOffers.idJet, sql.placeholder('idJet')))
@@ -98,8 +102,7 @@ async function offerShape(database: Db, idJet: number): Promise<OfferShape | und
 }
 
 /** Checks the request against the offer (outside any lock: the offer itself does not change on a sale). */
-async function resolveRequest(request: CartRequest, now: Date): Promise<Resolved> {
-  const offer = await offerShape(db(), request.event_jet_id);
+function resolveRequest(offer: OfferShape | undefined, request: CartRequest, now: Date): Resolved {
   if (!offer) throw new CartError(404, `There is no ticket sale for event ${request.event_jet_id}.`, CART_ERROR.unknownEvent);
   assertSaleOpen(offer, now);
   const { groups, prices } = offer;
@@ -146,16 +149,20 @@ export async function heldQuantity(database: Db, cartId: number, now: Date) {
 }
 
 /**
- * POST /api/shop-cart/: reserves the requested tickets of one seat group for 15 minutes. The offer is
- * read and checked first (one query, no lock); then one statement, the database function
+ * POST /api/shop-cart/: reserves the requested tickets of one seat group for 15 minutes. The offer
+ * (and, unless the caller passes the rules, the shop's switch and rules) is read and checked first, one
+ * query without lock; then one statement, the database function
  * ticket_add_to_cart (migration 0015), does the rest as its own transaction: the client's lock, the
  * caps (tickets per order and date, seats one client holds), the cart, and last the row lock of the
  * seat group or timeslot with count and write, so two buyers of the last seat can never both get it.
  * The seat lock is released by the commit on the server, never held while a reply travels to Node.
  */
 export async function addToCart(client: ShopClient, request: CartRequest, rules?: BoxOfficeRules) {
-  const limits = rules ?? (await shopState()).rules;
-  const resolved = await resolveRequest(request, ticketingHooks().now());
+  const offer = await offerShape(db(), request.event_jet_id);
+  // Without rules from the caller the shop's state comes with the offer (for an unknown event on its
+  // own: an offline shop says so rather than 404).
+  const limits = rules ?? (await shopRules(offer));
+  const resolved = resolveRequest(offer, request, ticketingHooks().now());
   const wanted = resolved.lines.reduce((sum, l) => sum + l.quantity, 0);
   assertOrderCap(0, wanted, limits);
   const hooks = ticketingHooks();
@@ -184,6 +191,13 @@ export async function addToCart(client: ShopClient, request: CartRequest, rules?
   } catch (error) {
     throw refusal(error, limits, now);
   }
+}
+
+/** The shop's rules for add to cart without rules from the caller; refuses while the shop is offline. */
+async function shopRules(offer: OfferShape | undefined) {
+  const state = offer ? shopSettings(offer.shop) : await shopState();
+  if (!state.online) throw shopOfflineError();
+  return state.rules;
 }
 
 const list = (values: (number | string)[]) => `{${values.join(',')}}`;

@@ -61,6 +61,8 @@ export async function cartSeatsForOffer(tx: Db, cartId: number, offerId: number,
   return Number(row?.n ?? 0);
 }
 
+export const shopOfflineError = () => new CartError(503, 'The webshop is offline at the moment; tickets are available at the box office.', CART_ERROR.shopOffline);
+
 export const orderLimitError = (rules: BoxOfficeRules) =>
   new CartError(422, `At most ${rules.max_tickets_per_order} tickets per date can be booked in one order.`, CART_ERROR.orderLimit, { limit: rules.max_tickets_per_order });
 
