@@ -1,5 +1,6 @@
 import 'server-only';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { sql } from 'drizzle-orm';
+import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import { ApiError } from '@/lib/api/errors';
 import { db, schema } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -71,17 +72,34 @@ export class RateLimitError extends ApiError {
 
 /**
  * Counts one action (or `points`, e.g. bytes) for every key given (the cart cookie, the client
- * address); the first key over its limit refuses with 429 and the seconds until it may try again.
+ * address); a key over its limit refuses with 429 and the seconds until it may try again.
+ * All keys in one upsert, one round trip and one commit (rate-limiter-flexible's consume() is one per
+ * key, and add to cart, the hot path, counts two): the same rows and the same rule as its Drizzle store
+ * (a window of `seconds` from the first action; an expired row starts again).
  */
 export async function consume(name: LimitName, keys: (string | null | undefined)[], message: string, code?: number | string, points = 1) {
-  for (const key of keys) {
-    if (!key) continue;
-    try {
-      await limiter(name).consume(key, points);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new RateLimitError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), message, code);
-      throw rejection;
-    }
+  const rowKeys = [...new Set(keys.filter((key): key is string => !!key))].map((key) => limiter(name).getKey(key));
+  if (!rowKeys.length) return;
+  const { points: allowed, seconds } = LIMITS[name];
+  const now = new Date();
+  const expire = new Date(now.getTime() + seconds * 1000);
+  const t = schema.rateLimits;
+  const expired = sql`${t.expire} <= ${now.toISOString()}::timestamptz`;
+  const rows = await db()
+    .insert(t)
+    .values(rowKeys.map((key) => ({ key, points, expire })))
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        points: sql`case when ${expired} then excluded.points else ${t.points} + excluded.points end`,
+        expire: sql`case when ${expired} then excluded.expire else ${t.expire} end`,
+      },
+    })
+    .returning({ points: t.points, expire: t.expire });
+  const over = rows.filter((row) => row.points > allowed);
+  if (over.length) {
+    const msBeforeNext = Math.max(...over.map((row) => (row.expire ? row.expire.getTime() - now.getTime() : 0)));
+    throw new RateLimitError(Math.max(1, Math.ceil(msBeforeNext / 1000)), message, code);
   }
 }
 

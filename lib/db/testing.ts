@@ -20,7 +20,7 @@ export async function createTestDb(): Promise<Db> {
  * A fresh database on a real PostgreSQL server (TEST_DATABASE_URL), with the real migrations,
  * installed as the process database. `drop()` removes it again.
  */
-export async function createPostgresTestDb(serverUrl: string) {
+export async function createPostgresTestDb(serverUrl: string, options: { poolSize?: number } = {}) {
   const { Pool } = await import('pg');
   const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
@@ -34,7 +34,7 @@ export async function createPostgresTestDb(serverUrl: string) {
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new Pool({ connectionString: url.toString(), max: 20 });
+  const pool = new Pool({ connectionString: url.toString(), max: options.poolSize ?? 20 });
   pool.on('error', ignoreTermination);
   const database = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(database as never, { migrationsFolder });

@@ -6,9 +6,17 @@
  *     3 rounds: p50/p95 latency and throughput.
  *  2. 50 concurrent buyers checking out one ticket each (order, ticket codes, mail to the outbox): p50/p95.
  *  3. 500 concurrent requests for the last 50 seats: accepted and oversold counts.
+ * BENCH_POOL_SIZE sets the PostgreSQL pool (20; the server's DATABASE_POOL_SIZE defaults to 10).
+ * On PostgreSQL also figures that do not depend on how busy the machine is:
+ *  - round_trips: statements sent per add (one client, one after another), for a new visitor (no
+ *    cookie, no address) and a returning one (cart cookie and client address, as behind the proxy);
+ *  - backends: where the connections were during phase 1 (pg_stat_activity sampled every 20 ms, mean
+ *    count): running a statement, waiting for a lock, idle inside a transaction (waiting for Node
+ *    while holding what it locked) or idle (waiting for Node between requests).
  */
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { createTestDb, createPostgresTestDb } from '@/lib/db/testing';
 import { closeDb, type Db } from '@/lib/db/client';
 import { schema } from '@/lib/db';
@@ -93,19 +101,90 @@ async function race(database: Db) {
   return { accepted, oversold: Math.max(0, accepted - 50), refused: codes };
 }
 
+/** Statements sent to PostgreSQL per add to cart, counted at the driver (pg Client#query). */
+async function roundTrips(database: Db) {
+  const idJet = await offer(database, 100_000);
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let count = 0;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    count++;
+    return original.apply(this, args);
+  };
+  try {
+    const per = async (add: () => Promise<unknown>) => {
+      await add();
+      count = 0;
+      for (let i = 0; i < 10; i++) await add();
+      return count / 10;
+    };
+    const newVisitor = await per(() => addToCart({ addressKey: null }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] }));
+    // A returning visitor: the same cart cookie and address each time (caps high enough for 11 adds).
+    const { cart } = await addToCart({ addressKey: 'bench-client' }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] });
+    const returning = await per(() => addToCart({ token: cart.token, addressKey: 'bench-client' }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] }));
+    return { round_trips: { new_visitor: newVisitor, returning } };
+  } finally {
+    proto.query = original;
+  }
+}
+
+/** Samples pg_stat_activity of the bench database while `work` runs: mean backends per state. */
+async function sampled<T>(url: string, work: () => Promise<T>) {
+  const probe = new pg.Client({ connectionString: url });
+  await probe.connect();
+  const totals = { running: 0, lock_wait: 0, idle_in_transaction: 0, idle: 0 };
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await probe.query<{ state: string | null; wait: string | null }>(
+        `select state, wait_event_type as wait from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      );
+      for (const row of rows) {
+        if (row.state === 'active') totals[row.wait === 'Lock' ? 'lock_wait' : 'running']++;
+        else if (row.state?.startsWith('idle in transaction')) totals.idle_in_transaction++;
+        else totals.idle++;
+      }
+      samples++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    const result = await work();
+    return { ...result, backends: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, +(v / Math.max(1, samples)).toFixed(1)])) };
+  } finally {
+    running = false;
+    await loop;
+    await probe.end();
+  }
+}
+
 async function main() {
   const rows: Record<string, unknown>[] = [];
-  const pglite = await createTestDb();
-  rows.push({ database: 'PGlite (in memory)', ...(await latency(pglite)), ...(await checkoutLatency(pglite)), ...(await race(pglite)) });
-  await closeDb();
+  // BENCH_PGLITE=0: PostgreSQL only (comparing two versions on a shared machine, sooner is fairer).
+  if (process.env.BENCH_PGLITE !== '0') {
+    const pglite = await createTestDb();
+    rows.push({ database: 'PGlite (in memory)', ...(await latency(pglite)), ...(await checkoutLatency(pglite)), ...(await race(pglite)) });
+    await closeDb();
+  }
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) {
-    const pg = await createPostgresTestDb(url);
-    pg.pool.on('error', () => undefined);
+    const poolSize = Number(process.env.BENCH_POOL_SIZE ?? 20);
+    const server = await createPostgresTestDb(url, { poolSize });
+    server.pool.on('error', () => undefined);
     try {
-      rows.push({ database: 'PostgreSQL', ...(await latency(pg.db)), ...(await checkoutLatency(pg.db)), ...(await race(pg.db)) });
+      const dbUrl = new URL(url);
+      dbUrl.pathname = `/${(await server.pool.query<{ name: string }>('select current_database() as name')).rows[0].name}`;
+      rows.push({
+        database: 'PostgreSQL',
+        pool: poolSize,
+        ...(await sampled(dbUrl.toString(), () => latency(server.db))),
+        ...(await checkoutLatency(server.db)),
+        ...(await race(server.db)),
+        ...(await roundTrips(server.db)),
+      });
     } finally {
-      await pg.drop();
+      await server.drop();
     }
   }
   for (const row of rows) console.log(JSON.stringify(row));

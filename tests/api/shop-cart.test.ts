@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
 import { POST as addRoute, GET as cartRoute } from '@/app/api/shop-cart/route';
 import { PATCH as patchLine, DELETE as deleteLine } from '@/app/api/shop-cart/[line]/route';
@@ -43,6 +43,7 @@ beforeAll(async () => {
   await seedTestOffer(db, 702, { seats: 3 });
   await seedTestOffer(db, 703, { seats: 2 });
   await seedTestOffer(db, 704, { seats: 2 });
+  for (const idJet of [705, 706, 707]) await seedTestOffer(db, idJet, { seats: 30 });
 });
 
 afterEach(() => resetTicketingHooks());
@@ -134,11 +135,81 @@ describe('POST /api/shop-cart/', () => {
       const res = await add({ quantities: [1], event_jet_id: 701, sale_type_ids: [2] });
       expect(res.status).toBe(503);
       expect(res.json).toMatchObject({ code: -230, detail: expect.stringMatching(/webshop is offline/) });
+      // Offline is said before anything about the request, also for an event without a sale.
+      expect((await add({ quantities: [1], event_jet_id: 9999, sale_type_ids: [2] })).json.code).toBe(-230);
       const cart = await callRoute(cartRoute, { url: '/api/shop-cart/' });
       expect(cart.json.is_shop_online).toBe(false);
     } finally {
       await db.update(schema.siteSettings).set({ isShopOnline: true }).where(eq(schema.siteSettings.id, 1));
     }
+  });
+});
+
+describe('the caps and the rate limit of a returning cart', () => {
+  const seats = async (cart: string) => {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${schema.ticketReservations.quantity}), 0)::int`, until: sql<string>`max(${schema.ticketReservations.expiresAt})` })
+      .from(schema.ticketReservations)
+      .innerJoin(schema.ticketCarts, eq(schema.ticketCarts.id, schema.ticketReservations.cartId))
+      .where(eq(schema.ticketCarts.token, cart));
+    return { n: Number(row.n), until: row.until };
+  };
+
+  it('grows the line of a price already held, refuses the 11th ticket of a date (-215) and the 21st seat held (-216, Retry-After), keeping the holds as they were', async () => {
+    const first = await add({ quantities: [6], event_jet_id: 705, sale_type_ids: [2], seat_group: '101' });
+    const cart = cartCookie(first).museum_cart;
+    const more = await add({ quantities: [4], event_jet_id: 705, sale_type_ids: [2], seat_group: '101' }, { cart });
+    expect(more.json.tickets_quantity).toBe(10);
+    const view = await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } });
+    expect((view.json.lines as { quantity: number }[]).map((l) => l.quantity)).toEqual([10]);
+
+    const before = await seats(cart);
+    const overDate = await add({ quantities: [1], event_jet_id: 705, sale_type_ids: [1], seat_group: '101' }, { cart });
+    expect(overDate.status).toBe(422);
+    expect(overDate.json).toMatchObject({ code: -215, errors: { limit: 10 } });
+
+    expect((await add({ quantities: [10], event_jet_id: 706, sale_type_ids: [2], seat_group: '101' }, { cart })).json.tickets_quantity).toBe(20);
+    const held = await seats(cart);
+    const overHeld = await add({ quantities: [1], event_jet_id: 707, sale_type_ids: [2], seat_group: '101' }, { cart });
+    expect(overHeld.status).toBe(429);
+    expect(overHeld.json).toMatchObject({ code: -216, errors: { limit: 20 } });
+    // Until the first hold ends: within the 15 minutes of a hold.
+    expect(Number(overHeld.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(Number(overHeld.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+    // A refusal rolls back with the statement: no seat, and the holds' expiry not moved on either.
+    expect(await seats(cart)).toEqual(held);
+    expect(before.n).toBe(10);
+  });
+
+  it('applies a lowered cap at once (read with the offer, not cached)', async () => {
+    await db.insert(schema.siteSettings).values({ id: 1, maxTicketsPerOrder: 2 }).onConflictDoUpdate({ target: schema.siteSettings.id, set: { maxTicketsPerOrder: 2 } });
+    try {
+      const res = await add({ quantities: [3], event_jet_id: 707, sale_type_ids: [2], seat_group: '101' });
+      expect(res.status).toBe(422);
+      expect(res.json).toMatchObject({ code: -215, errors: { limit: 2 } });
+    } finally {
+      await db.update(schema.siteSettings).set({ maxTicketsPerOrder: 10 }).where(eq(schema.siteSettings.id, 1));
+    }
+  });
+
+  it('allows 30 cart writes a minute per cart: the 31st answers 429 (-429) with Retry-After, another cart is not affected, and a new window starts when the old one has run out', async () => {
+    const cart = cartCookie(await add({ quantities: [1], event_jet_id: 705, sale_type_ids: [3], seat_group: '101' })).museum_cart;
+    // Refused requests count too: the limit is on writes tried, not on tickets.
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await add({ quantities: [1], event_jet_id: 705, sale_type_ids: [77], seat_group: '101' }, { cart }));
+    expect(answers.slice(0, 30).map((a) => a.status)).toEqual(Array(30).fill(400));
+    expect(answers[30].status).toBe(429);
+    expect(answers[30].json.code).toBe(-429);
+    expect(Number(answers[30].headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(answers[30].headers.get('retry-after'))).toBeLessThanOrEqual(60);
+
+    const other = cartCookie(await add({ quantities: [1], event_jet_id: 706, sale_type_ids: [3], seat_group: '101' })).museum_cart;
+    expect((await add({ quantities: [1], event_jet_id: 706, sale_type_ids: [3], seat_group: '101' }, { cart: other })).status).toBe(200);
+
+    await db.update(schema.rateLimits).set({ expire: new Date(Date.now() - 1000) }).where(eq(schema.rateLimits.key, `cartWrite:cart:${cart}`));
+    expect((await add({ quantities: [1], event_jet_id: 705, sale_type_ids: [3], seat_group: '101' }, { cart })).status).toBe(200);
+    const [row] = await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, `cartWrite:cart:${cart}`));
+    expect(row.points).toBe(1);
   });
 });
 

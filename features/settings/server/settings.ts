@@ -18,7 +18,9 @@ export type SiteSettings = {
 /** The venue's box office rules (site_settings columns; defaults as in the migration). */
 export type BoxOfficeRules = { max_tickets_per_order: number; max_held_per_client: number; payment_minutes: number; invoice_days: number };
 
-export function boxOfficeRules(row: typeof schema.siteSettings.$inferSelect | undefined): BoxOfficeRules {
+type ShopColumns = Partial<Pick<typeof schema.siteSettings.$inferSelect, 'isShopOnline' | 'maxTicketsPerOrder' | 'maxHeldPerClient' | 'paymentMinutes' | 'invoiceDays'>>;
+
+export function boxOfficeRules(row: ShopColumns | null | undefined): BoxOfficeRules {
   return {
     max_tickets_per_order: row?.maxTicketsPerOrder ?? 10,
     max_held_per_client: row?.maxHeldPerClient ?? 20,
@@ -27,11 +29,19 @@ export function boxOfficeRules(row: typeof schema.siteSettings.$inferSelect | un
   };
 }
 
+/**
+ * Whether the shop sells online, and its rules, from these columns of the settings row (none: the
+ * defaults). Add to cart reads them in the query that reads the offer, one round trip for both.
+ */
+export function shopSettings(row: ShopColumns | null | undefined) {
+  return { online: row?.isShopOnline ?? true, rules: boxOfficeRules(row) };
+}
+
 export async function readSiteSettings(): Promise<SiteSettings> {
   const [row] = await db().select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1));
   return {
     is_site_online: row?.isSiteOnline ?? true,
-    is_shop_online: row?.isShopOnline ?? true,
+    is_shop_online: shopSettings(row).online,
     html_header: row?.htmlHeader ?? '',
     html_footer_top: row?.htmlFooterTop ?? '',
     html_footer_bottom: row?.htmlFooterBottom ?? '',

@@ -7,23 +7,26 @@ import { CART_ERROR } from '../cart-errors';
 import { centsToPrice, parsePriceToCents } from '../price';
 import type { CartRequest } from '../schemas';
 import { RESERVATION_MINUTES, type CartItem, type CartLine, type CartView } from '../types';
-import type { BoxOfficeRules } from '@/features/settings/server';
+import { shopSettings, type BoxOfficeRules } from '@/features/settings/server';
 import { ticketingHooks, pause } from './hooks';
-import { CartError, heldSeats, inventoryTransaction, lockTarget, sortTargets, targetKey, type CapacityTarget } from './inventory';
-import { assertHoldCap, assertOrderCap, cartSeatsForOffer, clientHolds, lockClient, shopState, type ShopClient } from './limits';
+import { busyError, CartError, databaseError, heldSeats, inventoryTransaction, isBusy, lockTarget, sortTargets, targetKey, type CapacityTarget } from './inventory';
+import { assertHoldCap, assertOrderCap, cartSeatsForOffer, clientHolds, holdLimitError, lockClient, orderLimitError, shopOfflineError, shopState, type ShopClient } from './limits';
 
-const { ticketCarts, ticketCartItems, ticketOffers, ticketSeatGroups, ticketTimeslots, ticketPrices, ticketReservations: r } = schema;
+const { ticketCarts, ticketCartItems, ticketOffers, ticketSeatGroups, ticketTimeslots, ticketPrices, ticketReservations: r, siteSettings } = schema;
 
 export const expiryFrom = (now: Date) => new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
 const notEnoughSeats = () => new CartError(409, 'Not enough (connected) seats found.', CART_ERROR.notEnoughSeats);
 const noReservation = () => new CartError(409, 'No current reservation.', CART_ERROR.noReservation);
 
+/** What a cart cookie may hold; anything else is no cart. */
+const CART_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+
 /** The cart of a cookie token, or a new cart (the caller sets the cookie with the returned token). */
 export async function cartForToken(token: string | undefined, create: true): Promise<{ id: number; token: string }>;
 export async function cartForToken(token: string | undefined, create?: false): Promise<{ id: number; token: string } | null>;
 export async function cartForToken(token: string | undefined, create = false) {
-  if (token && /^[A-Za-z0-9_-]{20,64}$/.test(token)) {
+  if (token && CART_TOKEN.test(token)) {
     const [row] = await db().select({ id: ticketCarts.id, token: ticketCarts.token }).from(ticketCarts).where(eq(ticketCarts.token, token));
     if (row) return row;
   }
@@ -63,6 +66,8 @@ type OfferShape = {
   groups: { id: number; seatGroup: string; status: string }[];
   prices: { id: number; seatGroupId: number; saleTypeId: number; price: string }[];
   slots: { id: number; seatGroupId: number; blockId: number; status: string }[];
+  /** The shop's switch and rules (site_settings, null when never saved): read with the offer, one round trip. */
+  shop: Parameters<typeof shopSettings>[0];
 };
 
 /**
@@ -83,6 +88,8 @@ const offerShapeQuery = preparedPerDb((database) =>
         from ${ticketPrices} p join ${ticketSeatGroups} g on g.id = p.seat_group_id where g.offer_id = ticket_offers.id), '[]')`,
       slots: sql<OfferShape['slots']>`coalesce((select json_agg(json_build_object('id', t.id, 'seatGroupId', t.seat_group_id, 'blockId', t.block_id, 'status', t.status))
         from ${ticketTimeslots} t join ${ticketSeatGroups} g on g.id = t.seat_group_id where g.offer_id = ticket_offers.id), '[]')`,
+      shop: sql<OfferShape['shop']>`(select json_build_object('isShopOnline', s.is_shop_online, 'maxTicketsPerOrder', s.max_tickets_per_order, 'maxHeldPerClient', s.max_held_per_client,
+        'paymentMinutes', s.payment_minutes, 'invoiceDays', s.invoice_days) from ${siteSettings} s where s.id = 1)`,
     })
     .from(ticketOffers)
     .where(eq(ticketOffers.idJet, sql.placeholder('idJet')))
@@ -95,8 +102,7 @@ async function offerShape(database: Db, idJet: number): Promise<OfferShape | und
 }
 
 /** Checks the request against the offer (outside any lock: the offer itself does not change on a sale). */
-async function resolveRequest(request: CartRequest, now: Date): Promise<Resolved> {
-  const offer = await offerShape(db(), request.event_jet_id);
+function resolveRequest(offer: OfferShape | undefined, request: CartRequest, now: Date): Resolved {
   if (!offer) throw new CartError(404, `There is no ticket sale for event ${request.event_jet_id}.`, CART_ERROR.unknownEvent);
   assertSaleOpen(offer, now);
   const { groups, prices } = offer;
@@ -143,95 +149,111 @@ export async function heldQuantity(database: Db, cartId: number, now: Date) {
 }
 
 /**
- * POST /api/shop-cart/: reserves the requested tickets of one seat group for 15 minutes. Check and
- * write happen in one transaction under the row lock of the seat group or timeslot, so two buyers
- * of the last seat can never both get it. The caps (tickets per order and date, seats one client
- * holds) are checked in the same transaction, under the client's own lock.
+ * POST /api/shop-cart/: reserves the requested tickets of one seat group for 15 minutes. The offer
+ * (and, unless the caller passes the rules, the shop's switch and rules) is read and checked first, one
+ * query without lock; then one statement, the database function
+ * ticket_add_to_cart (migration 0015), does the rest as its own transaction: the client's lock, the
+ * caps (tickets per order and date, seats one client holds), the cart, and last the row lock of the
+ * seat group or timeslot with count and write, so two buyers of the last seat can never both get it.
+ * The seat lock is released by the commit on the server, never held while a reply travels to Node.
  */
 export async function addToCart(client: ShopClient, request: CartRequest, rules?: BoxOfficeRules) {
-  const limits = rules ?? (await shopState()).rules;
-  const resolved = await resolveRequest(request, ticketingHooks().now());
+  const offer = await offerShape(db(), request.event_jet_id);
+  // Without rules from the caller the shop's state comes with the offer (for an unknown event on its
+  // own: an offline shop says so rather than 404).
+  const limits = rules ?? (await shopRules(offer));
+  const resolved = resolveRequest(offer, request, ticketingHooks().now());
   const wanted = resolved.lines.reduce((sum, l) => sum + l.quantity, 0);
   assertOrderCap(0, wanted, limits);
-  const existingCart = await cartForToken(client.token);
-  return inventoryTransaction(db(), async (tx, locking) => {
-    const now = ticketingHooks().now();
-    const expiresAt = expiryFrom(now);
-    // Everything that concerns only this client runs before the seat lock, which every buyer of the
-    // date queues for: under the lock are just the lock itself, the count and the write.
-    if (locking) await lockClient(tx, existingCart?.id ?? null, client.addressKey);
-    if (existingCart) assertOrderCap(await cartSeatsForOffer(tx, existingCart.id, resolved.offerId, now), wanted, limits);
-    assertHoldCap(await clientHolds(tx, existingCart?.id ?? null, client.addressKey, now), wanted, limits, now);
-    // A refused request rolls the whole transaction back, so a cart made here leaves nothing behind.
-    const cart = existingCart ?? (await newCart(tx, client.addressKey));
-    const existing = existingCart ? await liveLinesFor(tx, cart.id, resolved, now) : new Map<number, number>();
-    // The whole cart is held for another 15 minutes from the latest change (live holds only: extending
-    // a hold that still counts changes no seat count, so it needs no seat lock).
-    if (existingCart) await tx.update(r).set({ expiresAt }).where(and(eq(r.cartId, cart.id), isNull(r.orderId), gt(r.expiresAt, now)));
-    // The badge count, known before the seat lock: what the cart held plus what this request adds.
-    const ticketsQuantity = (existingCart ? await heldQuantity(tx, cart.id, now) : 0) + wanted;
-
-    await holdSeats(tx, locking, { cartId: cart.id, resolved, existing, now, expiresAt, wanted });
-    return { cart, expiresAt, ticketsQuantity };
-  }, { durable: false });
+  const hooks = ticketingHooks();
+  if (hooks.lockingDisabled) return addToCartUnlocked(client, resolved, wanted, limits);
+  const now = hooks.now();
+  const expiresAt = expiryFrom(now);
+  try {
+    const [row] = await addToCartQuery(db()).execute({
+      token: client.token && CART_TOKEN.test(client.token) ? client.token : null,
+      newToken: randomBytes(24).toString('base64url'),
+      clientKey: client.addressKey,
+      offerId: resolved.offerId,
+      seatGroupId: resolved.target.seatGroupId,
+      timeslotId: resolved.target.timeslotId,
+      now: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      priceIds: list(resolved.lines.map((line) => line.priceId)),
+      quantities: list(resolved.lines.map((line) => line.quantity)),
+      unitPrices: list(resolved.lines.map((line) => line.unitPrice)),
+      maxPerOrder: limits.max_tickets_per_order,
+      maxHeld: limits.max_held_per_client,
+      lockTimeout: `${Math.max(1, Math.round(hooks.lockTimeoutMs))}ms`,
+      pauseMs: Math.round(hooks.pauseBetweenCheckAndWriteMs),
+    });
+    return { cart: { id: row.cartId, token: row.cartToken }, expiresAt, ticketsQuantity: row.ticketsQuantity };
+  } catch (error) {
+    throw refusal(error, limits, now);
+  }
 }
 
-type HoldRequest = { cartId: number; resolved: Resolved; existing: Map<number, number>; now: Date; expiresAt: Date; wanted: number };
+/** The shop's rules for add to cart without rules from the caller; refuses while the shop is offline. */
+async function shopRules(offer: OfferShape | undefined) {
+  const state = offer ? shopSettings(offer.shop) : await shopState();
+  if (!state.online) throw shopOfflineError();
+  return state.rules;
+}
 
+const list = (values: (number | string)[]) => `{${values.join(',')}}`;
 const typed = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-const holdSeatsQuery = preparedPerDb((tx) =>
-  tx
-    .select({
-      left: sql<number>`ticket_hold_seats(${typed('seatGroupId', 'integer')}, ${typed('timeslotId', 'integer')}, ${typed('cartId', 'integer')}, ${typed('offerId', 'integer')},
-        ${typed('now', 'timestamptz')}, ${typed('expiresAt', 'timestamptz')}, ${typed('wanted', 'integer')}, ${typed('pauseMs', 'integer')},
-        ${typed('lineIds', 'integer[]')}, ${typed('lineQuantities', 'integer[]')}, ${typed('priceIds', 'integer[]')}, ${typed('quantities', 'integer[]')}, ${typed('unitPrices', 'numeric[]')})`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('ticket_hold_seats'),
+const addToCartQuery = preparedPerDb((database) =>
+  database
+    .select({ cartId: sql<number>`a.cart_id`, cartToken: sql<string>`a.cart_token`, ticketsQuantity: sql<number>`a.tickets_quantity` })
+    .from(
+      sql`ticket_add_to_cart(${typed('token', 'text')}, ${typed('newToken', 'text')}, ${typed('clientKey', 'text')}, ${typed('offerId', 'integer')},
+        ${typed('seatGroupId', 'integer')}, ${typed('timeslotId', 'integer')}, ${typed('now', 'timestamptz')}, ${typed('expiresAt', 'timestamptz')},
+        ${typed('priceIds', 'integer[]')}, ${typed('quantities', 'integer[]')}, ${typed('unitPrices', 'numeric[]')},
+        ${typed('maxPerOrder', 'integer')}, ${typed('maxHeld', 'integer')}, ${typed('lockTimeout', 'text')}, ${typed('pauseMs', 'integer')}) as a`,
+    )
+    .prepare('ticket_add_to_cart'),
 );
 
-/**
- * Lock, count and write in one statement: the database function ticket_hold_seats (migration 0011)
- * takes the seat lock, counts like heldSeats() and writes the lines, so the lock every buyer of the
- * date queues for is held for one round trip and the commit. Refuses with 409 when too few seats are free.
- */
-async function holdSeats(tx: Db, locking: boolean, hold: HoldRequest) {
-  if (!locking) return holdSeatsUnlocked(tx, hold);
-  const { resolved, existing } = hold;
-  const updates = resolved.lines.filter((line) => existing.has(line.priceId));
-  const fresh = resolved.lines.filter((line) => !existing.has(line.priceId));
-  const list = (values: (number | string)[]) => `{${values.join(',')}}`;
-  const [row] = await holdSeatsQuery(tx).execute({
-    seatGroupId: resolved.target.seatGroupId,
-    timeslotId: resolved.target.timeslotId,
-    cartId: hold.cartId,
-    offerId: resolved.offerId,
-    now: hold.now.toISOString(),
-    expiresAt: hold.expiresAt.toISOString(),
-    wanted: hold.wanted,
-    pauseMs: Math.round(ticketingHooks().pauseBetweenCheckAndWriteMs),
-    lineIds: list(updates.map((line) => existing.get(line.priceId)!)),
-    lineQuantities: list(updates.map((line) => line.quantity)),
-    priceIds: list(fresh.map((line) => line.priceId)),
-    quantities: list(fresh.map((line) => line.quantity)),
-    unitPrices: list(fresh.map((line) => line.unitPrice)),
-  });
-  if (Number(row?.left) < 0) throw notEnoughSeats();
+/** ticket_add_to_cart's refusals (raised, so nothing it wrote stays) as the API's errors. */
+function refusal(error: unknown, rules: BoxOfficeRules, now: Date) {
+  const found = databaseError(error);
+  switch (found?.code) {
+    case 'MV409':
+      return notEnoughSeats();
+    case 'MV422':
+      return orderLimitError(rules);
+    case 'MV429':
+      return holdLimitError(rules, found.detail ? new Date(Number(found.detail)) : null, now);
+    default:
+      return isBusy(found?.code) ? busyError() : error;
+  }
 }
 
 /**
- * The negative control of the concurrency tests (hooks.ts lockingDisabled): the same check and write
- * as separate statements without any lock, which oversells; it shows the tests would notice.
+ * The negative control of the concurrency tests (hooks.ts lockingDisabled): the same steps as
+ * separate statements without transaction or lock and with a pause between check and write, which
+ * oversells; it shows the tests would notice.
  */
-async function holdSeatsUnlocked(tx: Db, { cartId, resolved, existing, now, expiresAt, wanted }: HoldRequest) {
-  const capacity = await lockTarget(tx, resolved.target, false);
-  if (capacity - (await heldSeats(tx, resolved.target, now)) < wanted) throw notEnoughSeats();
+async function addToCartUnlocked(client: ShopClient, resolved: Resolved, wanted: number, limits: BoxOfficeRules) {
+  const database = db();
+  const now = ticketingHooks().now();
+  const expiresAt = expiryFrom(now);
+  const existingCart = await cartForToken(client.token);
+  if (existingCart) assertOrderCap(await cartSeatsForOffer(database, existingCart.id, resolved.offerId, now), wanted, limits);
+  assertHoldCap(await clientHolds(database, existingCart?.id ?? null, client.addressKey, now), wanted, limits, now);
+  const cart = existingCart ?? (await newCart(database, client.addressKey));
+  const existing = existingCart ? await liveLinesFor(database, cart.id, resolved, now) : new Map<number, number>();
+  if (existingCart) await database.update(r).set({ expiresAt }).where(and(eq(r.cartId, cart.id), isNull(r.orderId), gt(r.expiresAt, now)));
+  const ticketsQuantity = (existingCart ? await heldQuantity(database, cart.id, now) : 0) + wanted;
+  const capacity = await lockTarget(database, resolved.target, false);
+  if (capacity - (await heldSeats(database, resolved.target, now)) < wanted) throw notEnoughSeats();
   await pause(ticketingHooks().pauseBetweenCheckAndWriteMs);
   for (const line of resolved.lines) {
     const lineId = existing.get(line.priceId);
-    if (lineId) await tx.update(r).set({ quantity: sql`${r.quantity} + ${line.quantity}`, updatedAt: now }).where(eq(r.id, lineId));
-    else await tx.insert(r).values({ cartId, offerId: resolved.offerId, seatGroupId: resolved.target.seatGroupId, timeslotId: resolved.target.timeslotId, priceId: line.priceId, quantity: line.quantity, unitPrice: line.unitPrice, expiresAt });
+    if (lineId) await database.update(r).set({ quantity: sql`${r.quantity} + ${line.quantity}`, updatedAt: now }).where(eq(r.id, lineId));
+    else await database.insert(r).values({ cartId: cart.id, offerId: resolved.offerId, seatGroupId: resolved.target.seatGroupId, timeslotId: resolved.target.timeslotId, priceId: line.priceId, quantity: line.quantity, unitPrice: line.unitPrice, expiresAt });
   }
+  return { cart, expiresAt, ticketsQuantity };
 }
 
 /** The cart's live single-ticket lines for the requested prices and timeslot: price id -> line id. */

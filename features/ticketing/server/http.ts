@@ -12,7 +12,7 @@ import { CART_ERROR } from '../cart-errors';
 import { RESERVATION_MINUTES } from '../types';
 import { CartError } from './inventory';
 import { cartForToken } from './cart';
-import type { ShopClient } from './limits';
+import { shopOfflineError, type ShopClient } from './limits';
 import { clientAddressKey } from '@/lib/client-address';
 import { assertSameOrigin as assertOwnOrigin, isPlainFormPost, type OriginOptions } from '@/lib/api/origin';
 
@@ -37,7 +37,7 @@ export function assertSameOrigin(req: NextRequest, options?: OriginOptions) {
 export async function assertShopOnline() {
   const settings = await readSiteSettings();
   if (!settings.is_shop_online) {
-    throw new CartError(503, 'The webshop is offline at the moment; tickets are available at the box office.', CART_ERROR.shopOffline);
+    throw shopOfflineError();
   }
   return settings.box_office;
 }

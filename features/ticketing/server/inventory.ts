@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, ne, or, gt, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
-import { preparedPerDb, schema, type Db } from '@/lib/db';
+import { schema, type Db } from '@/lib/db';
 import { CART_ERROR } from '../cart-errors';
 import { ticketingHooks } from './hooks';
 
@@ -26,24 +26,10 @@ export class CartError extends ApiError {
 
 export const busyError = () => new CartError(503, 'The box office is busy, please try again in a moment.', CART_ERROR.busy);
 
-const lockWaitQuery = preparedPerDb((tx) =>
-  tx
-    .select({ lockTimeout: sql`set_config('lock_timeout', ${sql.placeholder('ms')}, true)`, commit: sql`set_config('synchronous_commit', 'off', true)` })
-    .from(sql`(select 1) as one`)
-    .prepare('ticket_lock_wait'),
-);
-
-/**
- * Sets the lock timeout for the current transaction (SET LOCAL ends with it). A cart hold may also
- * commit without waiting for its WAL flush: the seat lock is released at commit, so every buyer of a
- * date would otherwise queue for each other's disk writes. A crash can at worst lose holds of the
- * last moments (seats become free again, checkout counts anew under the lock), never sell a seat twice.
- */
-export async function limitLockWait(tx: Db, durable = true) {
+/** Sets the lock timeout for the current transaction (set_config(..., true) is SET LOCAL: it ends with it). */
+export async function limitLockWait(tx: Db) {
   const ms = `${Math.max(1, Math.round(ticketingHooks().lockTimeoutMs))}ms`;
-  // set_config(..., true) is SET LOCAL; for a hold both in one prepared statement, one round trip.
-  if (durable) await tx.execute(sql`select set_config('lock_timeout', ${ms}, true)`);
-  else await lockWaitQuery(tx).execute({ ms });
+  await tx.execute(sql`select set_config('lock_timeout', ${ms}, true)`);
 }
 
 /**
@@ -78,29 +64,32 @@ export async function heldSeats(tx: Db, target: CapacityTarget, now: Date, excep
   return Number(row?.n ?? 0);
 }
 
-function pgCode(error: unknown): string | undefined {
+/** The database's error in drizzle's wrapping (its `cause` chain): SQLSTATE `code` and `detail`. */
+export function databaseError(error: unknown): { code: string; detail?: string } | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+    if (typeof code === 'string') return { code, detail: typeof (e as { detail?: unknown }).detail === 'string' ? (e as { detail: string }).detail : undefined };
   }
   return undefined;
 }
+
+/** A lock timeout or deadlock: 'busy, please try again' (503). */
+export const isBusy = (code: string | undefined) => code === '55P03' || code === '40P01';
 
 /**
  * Runs a capacity-changing unit of work in one transaction with a bounded lock wait. A lock
  * timeout or deadlock becomes 'busy, please try again' (503), never a hang or a 500.
  */
-export async function inventoryTransaction<T>(database: Db, work: (tx: Db, locking: boolean) => Promise<T>, options: { durable?: boolean } = {}): Promise<T> {
+export async function inventoryTransaction<T>(database: Db, work: (tx: Db, locking: boolean) => Promise<T>): Promise<T> {
   // Negative control for the concurrency tests: no transaction, no lock (see hooks.ts).
   if (ticketingHooks().lockingDisabled) return work(database, false);
   try {
     return await database.transaction(async (tx) => {
-      await limitLockWait(tx as unknown as Db, options.durable ?? true);
+      await limitLockWait(tx as unknown as Db);
       return work(tx as unknown as Db, true);
     });
   } catch (error) {
-    const code = pgCode(error);
-    if (code === '55P03' || code === '40P01') throw busyError();
+    if (isBusy(databaseError(error)?.code)) throw busyError();
     throw error;
   }
 }

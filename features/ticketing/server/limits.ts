@@ -61,21 +61,27 @@ export async function cartSeatsForOffer(tx: Db, cartId: number, offerId: number,
   return Number(row?.n ?? 0);
 }
 
+export const shopOfflineError = () => new CartError(503, 'The webshop is offline at the moment; tickets are available at the box office.', CART_ERROR.shopOffline);
+
+export const orderLimitError = (rules: BoxOfficeRules) =>
+  new CartError(422, `At most ${rules.max_tickets_per_order} tickets per date can be booked in one order.`, CART_ERROR.orderLimit, { limit: rules.max_tickets_per_order });
+
+/** 429 with Retry-After until the client's earliest live hold ends (a minute when none is known). */
+export function holdLimitError(rules: BoxOfficeRules, nextExpiry: Date | null, now: Date) {
+  const error = new CartError(
+    429,
+    `At most ${rules.max_held_per_client} seats can be held at once. Please complete your order or wait until a reservation ends.`,
+    CART_ERROR.holdLimit,
+    { limit: rules.max_held_per_client },
+  );
+  error.retryAfter = nextExpiry ? Math.max(1, Math.ceil((nextExpiry.getTime() - now.getTime()) / 1000)) : 60;
+  return error;
+}
+
 export function assertOrderCap(already: number, wanted: number, rules: BoxOfficeRules) {
-  if (already + wanted > rules.max_tickets_per_order) {
-    throw new CartError(422, `At most ${rules.max_tickets_per_order} tickets per date can be booked in one order.`, CART_ERROR.orderLimit, { limit: rules.max_tickets_per_order });
-  }
+  if (already + wanted > rules.max_tickets_per_order) throw orderLimitError(rules);
 }
 
 export function assertHoldCap(holds: { held: number; nextExpiry: Date | null }, wanted: number, rules: BoxOfficeRules, now: Date) {
-  if (holds.held + wanted > rules.max_held_per_client) {
-    const error = new CartError(
-      429,
-      `At most ${rules.max_held_per_client} seats can be held at once. Please complete your order or wait until a reservation ends.`,
-      CART_ERROR.holdLimit,
-      { limit: rules.max_held_per_client },
-    );
-    error.retryAfter = holds.nextExpiry ? Math.max(1, Math.ceil((holds.nextExpiry.getTime() - now.getTime()) / 1000)) : 60;
-    throw error;
-  }
+  if (holds.held + wanted > rules.max_held_per_client) throw holdLimitError(rules, holds.nextExpiry, now);
 }
