@@ -1,6 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { RateLimiterDrizzle } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '@/lib/api/errors';
 import { db, schema } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -73,34 +72,19 @@ export class RateLimitError extends ApiError {
 /**
  * Counts one action (or `points`, e.g. bytes) for every key given (the cart cookie, the client
  * address); a key over its limit refuses with 429 and the seconds until it may try again.
- * All keys in one upsert, one round trip and one commit (rate-limiter-flexible's consume() is one per
- * key, and add to cart, the hot path, counts two): the same rows and the same rule as its Drizzle store
- * (a window of `seconds` from the first action; an expired row starts again).
+ * The keys are counted side by side (add to cart, the hot path, counts two: one round trip of
+ * waiting, not two), and each is counted even when another is over its limit.
  */
 export async function consume(name: LimitName, keys: (string | null | undefined)[], message: string, code?: number | string, points = 1) {
-  const rowKeys = [...new Set(keys.filter((key): key is string => !!key))].map((key) => limiter(name).getKey(key));
-  if (!rowKeys.length) return;
-  const { points: allowed, seconds } = LIMITS[name];
-  const now = new Date();
-  const expire = new Date(now.getTime() + seconds * 1000);
-  const t = schema.rateLimits;
-  const expired = sql`${t.expire} <= ${now.toISOString()}::timestamptz`;
-  const rows = await db()
-    .insert(t)
-    .values(rowKeys.map((key) => ({ key, points, expire })))
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        points: sql`case when ${expired} then excluded.points else ${t.points} + excluded.points end`,
-        expire: sql`case when ${expired} then excluded.expire else ${t.expire} end`,
-      },
-    })
-    .returning({ points: t.points, expire: t.expire });
-  const over = rows.filter((row) => row.points > allowed);
-  if (over.length) {
-    const msBeforeNext = Math.max(...over.map((row) => (row.expire ? row.expire.getTime() - now.getTime() : 0)));
-    throw new RateLimitError(Math.max(1, Math.ceil(msBeforeNext / 1000)), message, code);
+  const unique = [...new Set(keys.filter((key): key is string => !!key))];
+  const results = await Promise.allSettled(unique.map((key) => limiter(name).consume(key, points)));
+  let msBeforeNext = -1;
+  for (const result of results) {
+    if (result.status === 'fulfilled') continue;
+    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+    msBeforeNext = Math.max(msBeforeNext, result.reason.msBeforeNext);
   }
+  if (msBeforeNext >= 0) throw new RateLimitError(Math.max(1, Math.ceil(msBeforeNext / 1000)), message, code);
 }
 
 /** Tests start every case with fresh limits. */
