@@ -5,6 +5,7 @@ import { defaultLocale, isLocale } from '@/i18n/config';
 import { SESSION_COOKIE } from '@/features/auth';
 import { decide, isFileLike, isLocalizedApi, redirectFor } from '@/lib/proxy/rules';
 import { proxyState } from '@/lib/proxy/state';
+import { localizedPageResponse } from '@/lib/proxy/localized-path';
 import { offlinePage } from '@/lib/proxy/offline-page';
 import { MAX_REQUEST_BODY } from '@/lib/api/body-limit';
 
@@ -59,7 +60,8 @@ export default async function proxy(request: NextRequest) {
     case 'rewrite':
       return NextResponse.rewrite(new URL(decision.path, request.nextUrl.origin));
     case 'intl':
-      return intl(request);
+      // The common case (a plain page address) from a precomputed table, the same answer next-intl gives.
+      return localizedPageResponse(request) ?? intl(request);
   }
 }
 
