@@ -1,7 +1,7 @@
 import { berlinDay } from './date-param';
-import type { EventListItem, EventTeaser } from './types';
+import type { EventCardItem, TeaserCardItem } from './types';
 
-export type ListEntry = { kind: 'event'; item: EventListItem } | { kind: 'teaser'; item: EventTeaser };
+export type ListEntry = { kind: 'event'; item: EventCardItem } | { kind: 'teaser'; item: TeaserCardItem };
 export type DayGroup = { day: string; entries: ListEntry[] };
 
 /**
@@ -10,7 +10,7 @@ export type DayGroup = { day: string; entries: ListEntry[] };
  * dropped. While more pages may follow, teasers positioned after the last loaded event wait, so
  * they never appear ahead of events that are not loaded yet.
  */
-export function groupByDay(events: EventListItem[], teasers: EventTeaser[], options: { filtered: boolean; hasMore: boolean }): DayGroup[] {
+export function groupByDay(events: EventCardItem[], teasers: TeaserCardItem[], options: { filtered: boolean; hasMore: boolean }): DayGroup[] {
   const entries: ListEntry[] = events.map((item) => ({ kind: 'event', item }));
   if (!options.filtered && events.length) {
     const first = events[0].date_start;

@@ -1,15 +1,15 @@
 import { createStore } from 'zustand/vanilla';
 import { appendPage, shouldLoadPage } from './paging';
 import { sameState, type FilterState } from './filter-state';
-import type { EventListItem } from './types';
+import type { EventCardItem } from './types';
 
-export type PageResult = { count: number; results: EventListItem[] };
+export type PageResult = { count: number; results: EventCardItem[] };
 
 export type EventListState = {
   state: FilterState;
   page: number;
   count: number;
-  events: EventListItem[];
+  events: EventCardItem[];
   loading: boolean;
   /** Skeleton cards to show while a new filter loads: as many as were shown (1–10), so little moves. */
   placeholders: number;

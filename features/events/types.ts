@@ -31,6 +31,20 @@ export type EventListItem = {
   tags: Ref[];
 };
 
+/**
+ * What an event card reads of a list item (EventCard, the day groups): the events list hands its
+ * island only this, not the whole item (issue 19: the inline payload of the page); the API's full
+ * items fit it, so later pages need no trimming.
+ */
+export type EventCardItem = Pick<EventListItem, 'id' | 'date_start' | 'date_end' | 'title' | 'subtitle' | 'url' | 'status' | 'is_free' | 'ticket_url' | 'id_jet'> & {
+  image_obj: Pick<MediaObject, 'url' | 'alt'> | null;
+  image_thumbnails: Pick<MediaThumbnails, 'small'>;
+  venue: { name: string } | null;
+  room: { name: string } | null;
+  exhibition_type: { name: string } | null;
+  genre: { name: string } | null;
+};
+
 /** SPEC 3 'Event teaser'. `date_start` is the end of its position day, so it sorts after that day's events. */
 export type EventTeaser = {
   id: number;
@@ -44,4 +58,10 @@ export type EventTeaser = {
   link_text: string;
   image_obj: MediaObject | null;
   image_thumbnails: MediaThumbnails;
+};
+
+/** What a teaser card in the events list reads (TeaserCard), as EventCardItem for events. */
+export type TeaserCardItem = Pick<EventTeaser, 'id' | 'link' | 'date_start' | 'preline' | 'subline' | 'headline' | 'link_text'> & {
+  image_obj: Pick<MediaObject, 'url' | 'alt'> | null;
+  image_thumbnails: Pick<MediaThumbnails, 'medium' | 'large'>;
 };

@@ -1,7 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/config';
 import { localizedShopHref } from '@/lib/proxy/rules';
-import type { EventListItem } from '../types';
+import type { EventCardItem } from '../types';
 import { SkeletonButton, SkeletonLine } from '@/components/skeletons';
 import styles from './event-card.module.css';
 // Box office (issue 5): quick-buy widget on list items.
@@ -14,7 +14,7 @@ export type EventStyle = 'style1' | 'style2' | 'style3';
  * One event in the list, in one of the three configured styles (design settings event.style1-3):
  * style1 a card with picture, style2 a compact row with a small picture, style3 text only.
  */
-export function EventCard({ event, variant = 'style1', headingLevel = 3 }: { event: EventListItem; variant?: EventStyle; headingLevel?: 2 | 3 | 4 }) {
+export function EventCard({ event, variant = 'style1', headingLevel = 3 }: { event: EventCardItem; variant?: EventStyle; headingLevel?: 2 | 3 | 4 }) {
   const t = useTranslations('EventList');
   const format = useFormatter();
   // Shop links without a language (/webshop/event/…) would follow the browser's language, not the page's.

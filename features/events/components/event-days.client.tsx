@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { SkeletonLine } from '@/components/skeletons';
 import { groupByDay } from '../day-groups';
 import { emptyState, isFiltered, sameState, toQuery, toSearch } from '../filter-state';
-import type { EventTeaser } from '../types';
+import type { TeaserCardItem } from '../types';
 import { EventCard, EventCardSkeleton, type EventStyle } from './event-card';
 import { TeaserCard } from './teaser-card';
 import { useEventsApi, useEventsStore } from './events-context.client';
@@ -18,7 +18,7 @@ const PAGE_SIZE = 10;
 const SCROLL_MARGIN = '0px 0px 170% 0px';
 
 /** Events grouped by day with teasers in between, empty states, infinite scroll and a real 'more' link. */
-export function EventDays({ teasers, variant, firstPage }: { teasers: EventTeaser[]; variant: EventStyle; firstPage: number }) {
+export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCardItem[]; variant: EventStyle; firstPage: number }) {
   const t = useTranslations('EventList');
   const common = useTranslations('Common');
   const format = useFormatter();

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createEventListStore, type PageResult } from '../store';
 import type { FilterState } from '../filter-state';
-import type { EventTeaser } from '../types';
+import type { TeaserCardItem } from '../types';
 import type { EventStyle } from './event-card';
 import { EventsConfigContext, EventsStoreContext, type EventsIslandConfig } from './events-context.client';
 import { FilterBar } from './filter-bar.client';
@@ -14,7 +14,7 @@ export type EventsIslandProps = EventsIslandConfig & {
   initialState: FilterState;
   initialPage: number;
   initialData: PageResult;
-  teasers: EventTeaser[];
+  teasers: TeaserCardItem[];
   variant: EventStyle;
 };
 

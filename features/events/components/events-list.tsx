@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/config';
 import { getDesignSettings } from '@/features/settings/server';
 import type { DesignSettings } from '@/features/settings';
+import { toCardItem, toTeaserCardItem } from '../card-items';
 import { programmePath } from '../paths';
 import { resolveDays, type FilterState } from '../filter-state';
 import { listEvents, EVENTS_PAGE_SIZE } from '../server/events';
@@ -57,8 +58,9 @@ export async function EventsList({
       keepQuery={keepQuery}
       initialState={state}
       initialPage={page}
-      initialData={data}
-      teasers={teasers}
+      // Only what the cards show: these props reach the page's HTML a second time, as the island's data.
+      initialData={{ count: data.count, results: data.results.map(toCardItem) }}
+      teasers={teasers.map(toTeaserCardItem)}
       variant={eventStyle(design)}
     />
   );

@@ -1,8 +1,8 @@
-import type { EventTeaser } from '../types';
+import type { TeaserCardItem } from '../types';
 import styles from './teaser-card.module.css';
 
 /** An editorial tile between the days of the list (SPEC 3: Event teaser). */
-export function TeaserCard({ teaser }: { teaser: EventTeaser }) {
+export function TeaserCard({ teaser }: { teaser: TeaserCardItem }) {
   const image = teaser.image_thumbnails.medium ?? teaser.image_thumbnails.large ?? teaser.image_obj?.url;
   return (
     <aside className={styles.teaser} aria-label={teaser.headline} data-testid="event-teaser">
