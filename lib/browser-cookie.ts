@@ -1,7 +1,7 @@
 /**
- * The browser's cookies by name, for the code on every page (chrome, consent, favorites): js-cookie
- * costs about 0.7 kB gzip of every page's first load (issue #19). Values are URI-encoded like
- * js-cookie writes them, so either reads what the other wrote.
+ * The browser's cookies by name, for all client code: js-cookie cost about 0.7 kB gzip of every
+ * page's first load (issue #19). Values are URI-encoded as js-cookie wrote them (the tests use it to
+ * check both read what the other wrote), so cookies set by earlier versions still read the same.
  */
 export function getCookie(name: string): string | undefined {
   for (const part of document.cookie ? document.cookie.split('; ') : []) {

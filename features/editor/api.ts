@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { getCookie } from '@/lib/browser-cookie';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
 
 /** An answer of the page editor API that was not a success, with its field errors (422). */
@@ -20,7 +20,7 @@ export async function editorWrite<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: Cookies.get(CSRF_COOKIE) ?? '' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: getCookie(CSRF_COOKIE) ?? '' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (res.status === 204) return undefined as T;
@@ -31,7 +31,7 @@ export async function editorWrite<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** An upload to the page editor API (multipart), with the CSRF header like every write. */
 export async function editorUpload<T>(url: string, data: FormData): Promise<T> {
-  const res = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', [CSRF_HEADER]: Cookies.get(CSRF_COOKIE) ?? '' }, body: data });
+  const res = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', [CSRF_HEADER]: getCookie(CSRF_COOKIE) ?? '' }, body: data });
   const answer = (await res.json().catch(() => ({}))) as { detail?: string; errors?: Record<string, string[]> };
   if (!res.ok) throw new EditorApiError(res.status, answer.detail ?? res.statusText, answer.errors);
   return answer as T;

@@ -1,6 +1,6 @@
 'use client';
 
-import Cookies from 'js-cookie';
+import { getCookie } from '@/lib/browser-cookie';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -44,7 +44,7 @@ export function AccountMenu({ name, logoutUrl, profileHref }: { name: string; lo
     try {
       // A visitor account's session has its own CSRF cookie; staff keep theirs.
       const visitor = logoutUrl === ACCOUNT_LOGOUT_URL;
-      const token = Cookies.get(visitor ? VISITOR_CSRF_COOKIE : CSRF_COOKIE) ?? '';
+      const token = getCookie(visitor ? VISITOR_CSRF_COOKIE : CSRF_COOKIE) ?? '';
       const res = await fetch(logoutUrl, { method: 'POST', credentials: 'same-origin', headers: { [CSRF_HEADER]: token } });
       if (!res.ok && res.status !== 401) throw new Error(String(res.status));
       clear();

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { setCookie } from '@/lib/browser-cookie';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '../../cart-cookies';
 import { CART_ERROR } from '../../cart-errors';
 import type { CartResponse } from '../../types';
@@ -38,8 +38,8 @@ export async function sendCartCalls(calls: CartCall[], fetcher: typeof fetch = f
 
 /** The badge cookies (SPEC 9: 15 minutes, path /), then a nudge so the header re-reads them. */
 export function rememberCart(response: CartResponse) {
-  const expires = new Date(Date.now() + RESERVATION_MINUTES * 60_000);
-  Cookies.set(CART_COUNT_COOKIE, String(response.tickets_quantity), { expires, path: '/', sameSite: 'lax' });
-  Cookies.set(CART_URL_COOKIE, response.cart_url, { expires, path: '/', sameSite: 'lax' });
+  const days = RESERVATION_MINUTES / (24 * 60);
+  setCookie(CART_COUNT_COOKIE, String(response.tickets_quantity), days);
+  setCookie(CART_URL_COOKIE, response.cart_url, days);
   window.dispatchEvent(new Event('museum:cart-change'));
 }
