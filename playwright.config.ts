@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/pageeditor-api/settings`,
-    timeout: 240_000,
+    // The server script builds first (~2-3 minutes on 2 cores, more when the machine is busy).
+    timeout: 480_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
   },
