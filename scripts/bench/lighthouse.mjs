@@ -5,6 +5,7 @@
  * storage, so every run is a first visit: the cookie banner shows). Prints per page the median of
  * the four category scores and of LCP, TBT and CLS, and the LCP element of the median run.
  *
+ * The first row is the floor: the prerendered page of an empty Next app of our version.
  * Start the site first (npm start); BENCH_URL says where it runs (default http://localhost:3000).
  * The detail pages are taken from the sitemap, so the demo content's ids do not matter.
  * BENCH_SAVE=<dir> keeps every run's full report (JSON) there, e.g. for the long tasks behind TBT.
@@ -16,6 +17,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { startBareNext } from './lib/bare-next.mjs';
 
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -88,7 +90,10 @@ async function audit(url, port) {
 }
 
 async function main() {
-  const pages = await pagesToTest();
+  // The floor: the empty Next app of our version (scripts/bench/lib/bare-next.mjs), audited the same
+  // way, so a score can be read against what this machine gives Next itself. BENCH_BARE=0 skips it.
+  const bare = process.env.BENCH_BARE === '0' ? null : await startBareNext();
+  const pages = [...(bare ? [{ label: 'bare Next (floor)', url: `${bare.url}/` }] : []), ...(process.env.BENCH_ONLY_BARE ? [] : await pagesToTest())];
   for (const page of pages) await fetch(page.url); // the first request renders and caches the page
   const chrome = await launch({ chromePath, chromeFlags });
   const rows = [];
@@ -125,6 +130,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
+    await bare?.stop();
   }
   console.log(`Lighthouse ${runs} runs per page, mobile, medians; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.table(rows);
