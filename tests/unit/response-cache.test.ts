@@ -5,7 +5,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createSiteServer } from '../../scripts/server/http.mjs';
 import { parseTrustedProxies } from '../../scripts/server/guard.mjs';
 import { keyOf, lifetimeOf } from '../../scripts/server/response-cache.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import nodePath from 'node:path';
 import { bumpProxyEpoch } from '@/lib/cache';
+import { applyExpirations } from '@/lib/cache-sync';
 
 /**
  * scripts/server/response-cache.mjs inside the real server layer (createSiteServer with compression),
@@ -218,6 +223,27 @@ describe('response cache: freshness', () => {
     expect((await get('/de/a', BR)).text).toContain('Version 2');
     // The cache handler's revalidateTag (lib/isr-cache-handler.js) calls the hook directly.
     (globalThis as { __museumDropResponseCaches?: () => void }).__museumDropResponseCaches?.();
+    expect((await get('/de/a', BR)).text).toContain('Version 3');
+  });
+
+  it('drops them on another instance’s tag notification and on the cache handler’s revalidateTag', async () => {
+    await get('/de/a', BR);
+    version = 2;
+    // lib/cache-sync.ts: a notification naming a tag expired later than known.
+    applyExpirations(new Map(), [['page:7', Date.now()]]);
+    expect((await get('/de/a', BR)).text).toContain('Version 2');
+    version = 3;
+    expect((await get('/de/a', BR)).text).toContain('Version 2');
+    // lib/isr-cache-handler.js, after Next's own entries are expired (local writes).
+    const require = createRequire(import.meta.url);
+    const Handler = require('../../lib/isr-cache-handler.js') as new (ctx: Record<string, unknown>) => { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> };
+    const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown };
+    const dir = mkdtempSync(nodePath.join(os.tmpdir(), 'isr-rc-'));
+    try {
+      await new Handler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [] }).revalidateTag(['events'], { expire: 0 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     expect((await get('/de/a', BR)).text).toContain('Version 3');
   });
 
