@@ -53,6 +53,10 @@ const envSchema = z.object({
   SEARCH_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
   /** Searches one client (address) runs at once; more answer 429 with Retry-After. */
   SEARCH_MAX_CONCURRENT_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(4),
+  /** Memory (MB) for whole copies of cached pages the server answers before Next (scripts/server/response-cache.mjs); 0 turns it off. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** Longest life (s) of such a copy (below the page's s-maxage; any expired cache tag drops them all at once); 0 turns it off. */
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Distinct URLs the 404 log keeps (dashboard report); beyond it only URLs already listed are counted. */
   NOT_FOUND_LOG_MAX_URLS: z.coerce.number().int().min(10).max(1_000_000).default(5000),
   /** Key that signs ticket codes (HMAC-SHA256); unset: made once and kept in the database. */

@@ -39,6 +39,9 @@ class BoundedFileSystemCache extends FileSystemCache {
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
+    // Now that Next's own entries are expired: the server's copies of whole answers
+    // (scripts/server/response-cache.mjs) go too, or one taken in between would outlive the write.
+    if (typeof globalThis.__museumDropResponseCaches === 'function') globalThis.__museumDropResponseCaches();
     const sync = tagSync();
     if (!sync) return;
     const list = typeof tags === 'string' ? [tags] : tags;

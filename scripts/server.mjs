@@ -9,6 +9,8 @@
  *   - a 404 page answer carries the server-rendered 404 page (Next sends an empty shell, not-found.mjs);
  *   - answers are compressed here, not by Next: a cacheable answer's brotli/gzip copy and ETag are made
  *     once per distinct body and kept (compress.mjs), where Next gzipped a 128 KB page per request;
+ *   - repeated anonymous hits of cached pages are answered from whole copies before Next sees them,
+ *     for a few seconds and until any cache tag expires (response-cache.mjs);
  *   - SITE_URL is read now, at start: pages prerendered by a build with another SITE_URL are
  *     rendered afresh;
  *   - one access-log line per request (lib/log.mjs: JSON lines in production);
@@ -32,7 +34,7 @@ refreshPrerenderedPages(dir, process.env.SITE_URL);
 
 const app = next({ dev: false, dir, port, hostname: 'localhost' });
 await app.prepare();
-const server = createSiteServer(app.getRequestHandler(), { trusted, port, fullNotFound: true, compress: true });
+const server = createSiteServer(app.getRequestHandler(), { trusted, port, fullNotFound: true, compress: true, responseCache: true });
 
 const serverLog = log.child({ component: 'server' });
 const { shutdown } = createShutdown(server, {

@@ -8,7 +8,7 @@ import type { ProxyState } from './rules';
 export type ProxyStateLoader = () => Promise<ProxyState>;
 
 /** Process-wide: proxy.ts and instrumentation.ts are bundled apart but run in one Node.js process. */
-type Shared = { __museumProxyStateLoader?: ProxyStateLoader; __museumCacheEpoch?: number };
+type Shared = { __museumProxyStateLoader?: ProxyStateLoader; __museumCacheEpoch?: number; __museumDropResponseCaches?: () => void };
 const shared = globalThis as typeof globalThis & Shared;
 
 export function registerProxyStateLoader(loader: ProxyStateLoader) {
@@ -50,12 +50,22 @@ async function refresh() {
   try {
     const loader = shared.__museumProxyStateLoader;
     if (!loader) throw new Error('no site state loader registered (instrumentation.ts)');
-    entry = { state: await withTimeout(loader(), REFRESH_TIMEOUT_MS), at: Date.now(), epoch: startEpoch };
+    const state = await withTimeout(loader(), REFRESH_TIMEOUT_MS);
+    entry = { state, at: Date.now(), epoch: startEpoch };
+    // Settings written past the API (straight into the database) expire no tag: the server's copies
+    // of whole answers (scripts/server/response-cache.mjs) still must not outlive them.
+    if (previous && !sameState(previous.state, state)) shared.__museumDropResponseCaches?.();
   } catch (error) {
     console.error('[proxy] could not refresh site settings and redirects; keeping the last copy:', error instanceof Error ? error.message : error);
     // Retry after the usual interval, not on every request, and keep serving what we had.
     entry = { state: previous?.state ?? UNKNOWN_STATE, at: Date.now(), epoch: startEpoch };
   }
+}
+
+function sameState(a: ProxyState, b: ProxyState) {
+  if (a.siteOnline !== b.siteOnline || a.redirects.size !== b.redirects.size) return false;
+  for (const [from, to] of a.redirects) if (b.redirects.get(from) !== to) return false;
+  return true;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

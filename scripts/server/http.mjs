@@ -11,11 +11,19 @@ import { ALLOWED_METHODS, earlyAnswer, settleForwardedHeaders } from './guard.mj
 import { remapDatabaseOutage } from './maintenance.mjs';
 import { createNotFoundBodies } from './not-found.mjs';
 import { innerOrigins, rewriteInnerRedirects } from './redirects.mjs';
+import { createResponseCache, DEFAULT_MB, DEFAULT_SECONDS } from './response-cache.mjs';
 import { createSearchPageGate } from './search-gate.mjs';
 
 /** The same settings (and defaults) as lib/env.ts SEARCH_MAX_CONCURRENT and SEARCH_MAX_CONCURRENT_PER_CLIENT. */
 function searchLimitsFromEnv() {
   return { total: Number(process.env.SEARCH_MAX_CONCURRENT || 8), perClient: Number(process.env.SEARCH_MAX_CONCURRENT_PER_CLIENT || 4) };
+}
+
+/** The same settings (and defaults) as lib/env.ts RESPONSE_CACHE_MB and RESPONSE_CACHE_SECONDS; either 0 turns it off. */
+function responseCacheFromEnv() {
+  const mb = Number(process.env.RESPONSE_CACHE_MB || DEFAULT_MB);
+  const seconds = Number(process.env.RESPONSE_CACHE_SECONDS ?? DEFAULT_SECONDS);
+  return mb > 0 && seconds > 0 ? { maxBytes: mb * 1024 * 1024, maxSeconds: seconds } : null;
 }
 
 /**
@@ -103,12 +111,16 @@ function accessLog(req, res, log) {
  * `port` is the one Next.js was told (its redirects name http://localhost:port); `log` a pino logger;
  * `fullNotFound` sends the server-rendered 404 page for Next's empty notFound() shell (not-found.mjs);
  * `compress` compresses answers here, with the compressed copies of cacheable ones kept (compress.mjs;
- * next.config.ts turns Next's own compression off).
+ * next.config.ts turns Next's own compression off); `responseCache` (true: the settings from the
+ * environment, or { maxBytes, maxSeconds }) answers repeated anonymous page hits from whole copies
+ * before Next sees them (response-cache.mjs).
  */
-export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv(), log = defaultLog, fullNotFound = false, compress = false }) {
+export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv(), log = defaultLog, fullNotFound = false, compress = false, responseCache = false }) {
   const inner = innerOrigins(port);
   const serveFullNotFound = fullNotFound ? createNotFoundBodies(port) : null;
   const compressAnswer = compress ? createCompression() : null;
+  const responseSettings = responseCache === true ? responseCacheFromEnv() : responseCache || null;
+  const responses = responseSettings ? createResponseCache(responseSettings) : null;
   const searchPages = createSearchPageGate({ ...searchLimits, trusted });
   const accessLogger = log.child({ component: 'http' });
   const server = createServer((req, res) => {
@@ -121,6 +133,9 @@ export function createSiteServer(handle, { trusted, port, searchLimits = searchL
       return answer(res, early);
     }
     settleForwardedHeaders(req, trusted);
+    // A copy answers here; otherwise the copy is taken, if at all, of what goes out below, so its
+    // watcher comes before (inside) every other wrapper of the response.
+    if (responses?.serve(req, res)) return;
     const search = searchPages.enter(req);
     if (typeof search === 'object') return answer(res, search);
     if (search) res.on('close', search);
@@ -137,6 +152,7 @@ export function createSiteServer(handle, { trusted, port, searchLimits = searchL
         else res.destroy();
       });
   });
+  if (responses) server.on('close', () => responses.close());
   // CONNECT never reaches the request handler: Node hands it over as a tunnel request.
   server.on('connect', (_req, socket) => {
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);

@@ -128,6 +128,49 @@ test.describe('site state @site-state', () => {
       .toMatch(/^301 .*\/de\/besuch\/anreise$/);
   });
 
+  test('a page the server answers from its copy shows a settings write, a new redirect and the offline switch on the next request', async ({ request, baseURL }) => {
+    // Staff write through `request` (its session cookie); the visitor sends no cookie, so the server
+    // answers repeated visits from its response cache (scripts/server/response-cache.mjs).
+    const csrf = await loginAsStaff(request);
+    const visitor = (path: string) => fetch(`${baseURL}${path}`, { redirect: 'manual' });
+    const path = '/en/visit/getting-here';
+    const cachedCopy = () => expect.poll(async () => (await visitor(path)).headers.get('x-museum-cache')).toBe('HIT');
+    const before = ((await (await request.get('/pageeditor-api/settings')).json()) as { data: { html_header: string } }).data;
+    const marker = `response-cache-${Date.now()}`;
+    await cachedCopy();
+    expect((await request.patch('/pageeditor-api/settings', { data: { html_header: `<meta name="museum-rc" content="${marker}">` }, headers: { 'x-csrftoken': csrf } })).status()).toBe(200);
+    try {
+      // No polling: the very next request.
+      const fresh = await visitor(path);
+      expect(fresh.headers.get('x-museum-cache')).toBeNull();
+      expect(await fresh.text()).toContain(marker);
+    } finally {
+      await request.patch('/pageeditor-api/settings', { data: { html_header: before.html_header }, headers: { 'x-csrftoken': csrf } });
+    }
+
+    await cachedCopy();
+    const add = await request.post('/api/redirects/', { data: { old_path: path, new_path: '/en/visit' }, headers: { 'x-csrftoken': csrf } });
+    expect(add.status()).toBe(201);
+    const { id } = (await add.json()) as { id: number };
+    try {
+      const moved = await visitor(path);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toMatch(/\/en\/visit$/);
+    } finally {
+      expect((await request.delete(`/api/redirects/${id}/`, { headers: { 'x-csrftoken': csrf } })).status()).toBeLessThan(300);
+    }
+    expect((await visitor(path)).status).toBe(200);
+
+    await cachedCopy();
+    expect((await request.patch('/pageeditor-api/settings', { data: { is_site_online: false }, headers: { 'x-csrftoken': csrf } })).status()).toBe(200);
+    try {
+      expect((await visitor(path)).status).toBe(503);
+    } finally {
+      expect((await request.patch('/pageeditor-api/settings', { data: { is_site_online: true }, headers: { 'x-csrftoken': csrf } })).status()).toBe(200);
+    }
+    expect((await visitor(path)).status).toBe(200);
+  });
+
   test('switching the site offline answers 503 Website offline', async ({ page, request }) => {
     const csrf = await loginAsStaff(request);
     const patch = (online: boolean) => request.patch('/pageeditor-api/settings', { data: { is_site_online: online }, headers: { 'x-csrftoken': csrf } });

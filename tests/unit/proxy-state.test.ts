@@ -25,6 +25,31 @@ describe('proxy site state (stale-while-revalidate, never offline by accident)',
     vi.restoreAllMocks();
   });
 
+  it('drops the server’s response cache when a refresh reads other settings or redirects, not when they are the same', async () => {
+    const g = globalThis as { __museumDropResponseCaches?: () => void };
+    const previousHook = g.__museumDropResponseCaches;
+    const drop = vi.fn();
+    g.__museumDropResponseCaches = drop;
+    try {
+      const loader = vi.fn<() => Promise<ProxyState>>().mockResolvedValue(online([['/alt', '/neu']]));
+      registerProxyStateLoader(loader);
+      await proxyState();
+      vi.advanceTimersByTime(6000);
+      await proxyState();
+      await vi.runAllTimersAsync();
+      expect(loader).toHaveBeenCalledTimes(2);
+      expect(drop).not.toHaveBeenCalled();
+      // Written straight into the database: no tag expired, the proxy's next read sees it.
+      loader.mockResolvedValue(offline);
+      vi.advanceTimersByTime(6000);
+      await proxyState();
+      await vi.runAllTimersAsync();
+      expect(drop).toHaveBeenCalledTimes(1);
+    } finally {
+      g.__museumDropResponseCaches = previousHook;
+    }
+  });
+
   it('keeps passing requests with the previous state when a refresh throws', async () => {
     const loader = vi.fn<() => Promise<ProxyState>>().mockResolvedValueOnce(online([['/alt', '/neu']]));
     registerProxyStateLoader(loader);
