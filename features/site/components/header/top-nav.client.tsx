@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BasketIcon, HeartIcon, UserIcon } from '@/components/icons';
 import { clientOnly } from '@/components/client-only.client';
-import { SearchBox } from '@/features/search/client';
+import { SearchBoxLazy } from '@/features/search/client';
 import { useFavorites } from '@/features/favorites/client';
 import { countFavorites } from '@/features/favorites';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
@@ -93,8 +93,8 @@ export function TopNav({ basketLink, shopOnline }: Props) {
           </Offline>
         </li>
         <li className={styles.searchItem}>
-          {/* search-box slot */}
-          <SearchBox variant="header" onNavigate={() => setMenuOpen(false)} />
+          {/* SearchBox itself loads on first use (its autocomplete is not in the first load). */}
+          <SearchBoxLazy onNavigate={() => setMenuOpen(false)} />
         </li>
       </ul>
     </nav>
