@@ -10,7 +10,6 @@ import { useFavorites } from '@/features/favorites/client';
 import { countFavorites } from '@/features/favorites';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
 import { accountPaths } from '@/features/accounts/client';
-import { displayName } from '../../user-details';
 import { useChrome } from '../chrome/chrome-state.client';
 import { useUser } from '../chrome/user-context.client';
 import styles from './header.module.css';
@@ -79,7 +78,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
           <Offline offline={!shopOnline}>
             {state.status === 'logged-in' ? (
               <AccountMenu
-                name={displayName(state.user)}
+                user={state.user}
                 logoutUrl={state.user.logout_url ?? '/api/auth/logout/'}
                 // Staff have no visitor profile: their own page is the back office.
                 profileHref={staff ? `/${locale}/dashboard` : `/${locale}/user/profile`}
