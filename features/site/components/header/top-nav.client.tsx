@@ -6,8 +6,6 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BasketIcon, HeartIcon, UserIcon } from '@/components/icons';
 import { clientOnly } from '@/components/client-only.client';
 import { SearchBoxLazy } from '@/features/search/client';
-import { useFavorites } from '@/features/favorites/client';
-import { countFavorites } from '@/features/favorites';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
 import { accountPaths } from '@/features/accounts/client';
 import { useChrome } from '../chrome/chrome-state.client';
@@ -16,6 +14,9 @@ import styles from './header.module.css';
 
 // Only for logged-in visitors and staff, known after the user details load: not in the first load.
 const AccountMenu = clientOnly(() => import('./account-menu.client').then((m) => m.AccountMenu));
+// Counted after mount like the cart (a guest's from the cookie, a visitor's from the API), by a part
+// loaded after hydration: the favorites store is then not in the first load of pages without a heart.
+const FavoritesCount = clientOnly(() => import('@/features/favorites/client').then((m) => m.FavoritesCount));
 
 type Props = { basketLink: string; shopOnline: boolean };
 
@@ -24,9 +25,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
   const t = useTranslations('Header');
   const tf = useTranslations('Favorites');
   const locale = useLocale();
-  // Read after mount like the cart count: a guest's from the cookie, a visitor's from the API.
-  const favorites = useFavorites();
-  const favoritesCount = favorites ? countFavorites(favorites) : 0;
+  const [favoritesCount, setFavoritesCount] = useState(0);
   const { state, staff } = useUser();
   const { setMenuOpen } = useChrome();
   const [cart, setCart] = useState({ count: 0, url: basketLink });
@@ -48,6 +47,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
 
   return (
     <nav className={styles.topNav} aria-label={t('topBar')}>
+      <FavoritesCount onCount={setFavoritesCount} />
       <ul>
         <li>
           {/* Issue 16: the favorites page (SPEC 2 sent this link to the English root, which led nowhere). */}
