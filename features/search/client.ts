@@ -1,1 +1,2 @@
 export { SearchBox } from './components/search-box.client';
+export { SearchBoxLazy } from './components/search-box-lazy.client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
@@ -9,42 +9,44 @@ import { useListNavigate } from '@/components/list-navigation.client';
 import { categoryOfPath, searchHref } from '../search-path';
 import type { Suggestion } from '../schemas';
 import { Highlight } from './highlight';
+import { FOCUS_DELAY, isDesktop, subscribeDesktop } from './search-box-desktop';
 import styles from './search-box.module.css';
 
-/** SPEC 9: input focus delay and blur close delay. */
-const FOCUS_DELAY = 200;
+/** SPEC 9: blur close delay (the input focus delay is FOCUS_DELAY). */
 const BLUR_CLOSE_DELAY = 200;
 const TYPING_DELAY = 120;
-const DESKTOP = '(min-width: 64em)';
 
-function subscribeDesktop(onChange: () => void) {
-  const query = window.matchMedia(DESKTOP);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const isDesktop = () => window.matchMedia(DESKTOP).matches;
+/** What the header's placeholder (search-box-lazy) hands over when this box replaces it. */
+export type HandOver = { focus: 'input' | 'submit' | null; start: number | null; end: number | null };
 
-type Props = {
+export type SearchBoxProps = {
   /** header: on desktop a button that opens the input first; page: always open (search start box). */
   variant?: 'header' | 'page';
   initialQuery?: string;
   label?: string;
   /** Called when a search is submitted or a suggestion chosen (the header closes its menu). */
   onNavigate?: () => void;
+  /** The id its input and list are named after; the lazy header box passes its own, so both share them. */
+  id?: string;
+  /** The header box was already opened (desktop) before this component took over. */
+  startOpened?: boolean;
+  /** Focus and caret of the placeholder's input, taken over on mount. */
+  handOver?: HandOver;
 };
 
 /**
  * Site search with autocomplete (SPEC 2, Search). Without JavaScript it is a plain GET form to the
  * search page; with it, suggestions come from /api/search/autocomplete/ while there is text.
  */
-export function SearchBox({ variant = 'header', initialQuery = '', label, onNavigate }: Props) {
+export function SearchBox({ variant = 'header', initialQuery = '', label, onNavigate, id: givenId, startOpened = false, handOver }: SearchBoxProps) {
   const t = useTranslations('SearchBox');
   const locale = useLocale();
   const router = useRouter();
   // On the search page the results show their skeleton while the new search loads.
   const listNavigate = useListNavigate();
   const pathname = usePathname();
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -56,10 +58,24 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
   const [active, setActive] = useState(-1);
   // Open on the server (the form works without JavaScript); on desktop the header box starts closed.
   const desktop = useSyncExternalStore(subscribeDesktop, isDesktop, () => false);
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(startOpened);
   const expanded = variant === 'page' || !desktop || opened || initialQuery !== '';
 
   const close = useCallback(() => setListOpen(false), []);
+
+  // Replacing the header's placeholder: the visitor's focus and caret stay where they were, and text
+  // typed before the takeover opens the suggestions as typing here would. Before paint, so no key is lost.
+  const handOverRef = useRef(handOver);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const given = handOverRef.current;
+    if (given?.focus === 'submit') submitRef.current?.focus();
+    if (!input || given?.focus !== 'input') return;
+    input.focus();
+    if (given.start !== null) input.setSelectionRange(given.start, given.end ?? given.start);
+    if (input.value.trim() !== '') setListOpen(true);
+  }, []);
 
   // Suggestions while there is text: lower-cased first (SPEC 5), the last answer wins.
   useEffect(() => {
@@ -221,7 +237,7 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
             </button>
           )}
         </div>
-        <button type="submit" className={styles.submit} aria-label={expanded ? t('submit') : t('open')}>
+        <button ref={submitRef} type="submit" className={styles.submit} aria-label={expanded ? t('submit') : t('open')}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -4,7 +4,7 @@ import { getCookie } from '@/lib/browser-cookie';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CSRF_COOKIE } from '@/features/auth';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts/client';
-import { parseUserDetails, type UserState } from '../../user-details';
+import type { UserState } from '../../user-details';
 
 type UserApi = { state: UserState; staff: boolean; clear: () => void };
 
@@ -24,7 +24,9 @@ async function loadUserState(): Promise<UserState> {
   try {
     const res = await fetch('/api/user-details/', { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (!res.ok) return anonymous;
-    const user = parseUserDetails(await res.json());
+    // Loaded only with a session: most visitors have none, so the checks stay out of the first load.
+    const [body, { parseUserDetails }] = await Promise.all([res.json() as Promise<unknown>, import('../../user-details')]);
+    const user = parseUserDetails(body);
     return user?.is_logged_in ? { status: 'logged-in', user } : anonymous;
   } catch {
     return anonymous;

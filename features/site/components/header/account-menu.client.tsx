@@ -7,12 +7,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronIcon, UserIcon } from '@/components/icons';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
 import { ACCOUNT_LOGOUT_URL, accountPaths, VISITOR_CSRF_COOKIE } from '@/features/accounts/client';
+import { displayName, type UserDetails } from '../../user-details';
 import { useUser } from '../chrome/user-context.client';
 import styles from './header.module.css';
 
 
 /** The logged-in visitor's dropdown: name, My Profile, Log out. */
-export function AccountMenu({ name, logoutUrl, profileHref }: { name: string; logoutUrl: string; profileHref: string }) {
+export function AccountMenu({ user, logoutUrl, profileHref }: { user: UserDetails; logoutUrl: string; profileHref: string }) {
+  // Here, not in the header: the user details' module then stays out of every page's first load.
+  const name = displayName(user);
   const t = useTranslations('Header');
   const locale = useLocale();
   const { clear } = useUser();

@@ -3,15 +3,16 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ClockIcon } from '@/components/icons';
-import { berlinDay, type OpeningHoursToday } from '../../opening-hours';
-import { openingHoursLabel, type OpeningLabel } from '../../opening-hours-label';
+import type { OpeningHoursToday } from '../../opening-hours';
+import type { OpeningLabel } from '../../opening-hours-label';
 import styles from './header.module.css';
 
 type Props = { data: OpeningHoursToday; date: string; fallback: string };
 
 /**
  * Today's opening state. The server renders a label true for the whole day (the page is cached);
- * here it becomes the live one, recomputed every minute and refetched when the day has changed.
+ * here it becomes the live one, recomputed every minute and refetched when the day has changed
+ * (features/site/opening-hours-live.ts, loaded after hydration).
  */
 export function OpeningHoursLabel({ data, date, fallback }: Props) {
   const t = useTranslations('OpeningHours');
@@ -27,24 +28,16 @@ export function OpeningHoursLabel({ data, date, fallback }: Props) {
       closed: t('closed'),
     };
     let alive = true;
-    const update = () => {
-      const now = new Date();
-      const current = berlinDay(now).date;
-      if (current !== today.date) {
-        // A page cached since yesterday carries yesterday's hours.
-        fetch(`/api/opening-hours-today/?lang=${locale}`)
-          .then((res) => (res.ok ? (res.json() as Promise<OpeningHoursToday>) : null))
-          .then((fresh) => alive && fresh && setToday({ data: fresh, date: current }))
-          .catch(() => undefined);
-        return;
-      }
-      setLabel(openingHoursLabel(today.data, now, locale, texts));
-    };
-    update();
-    const timer = window.setInterval(update, 60_000);
+    let stop: (() => void) | null = null;
+    // The rules and Berlin time load after hydration (opening-hours-live): the server's label shows until then.
+    import('../../opening-hours-live')
+      .then(({ watchOpeningHours }) => {
+        if (alive) stop = watchOpeningHours({ today, locale, texts, onLabel: setLabel, onNewDay: setToday });
+      })
+      .catch(() => undefined);
     return () => {
       alive = false;
-      window.clearInterval(timer);
+      stop?.();
     };
   }, [today, locale, t]);
 

@@ -5,18 +5,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BasketIcon, HeartIcon, UserIcon } from '@/components/icons';
 import { clientOnly } from '@/components/client-only.client';
-import { SearchBox } from '@/features/search/client';
-import { useFavorites } from '@/features/favorites/client';
-import { countFavorites } from '@/features/favorites';
+import { SearchBoxLazy } from '@/features/search/client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
 import { accountPaths } from '@/features/accounts/client';
-import { displayName } from '../../user-details';
 import { useChrome } from '../chrome/chrome-state.client';
 import { useUser } from '../chrome/user-context.client';
 import styles from './header.module.css';
 
 // Only for logged-in visitors and staff, known after the user details load: not in the first load.
 const AccountMenu = clientOnly(() => import('./account-menu.client').then((m) => m.AccountMenu));
+// Counted after mount like the cart (a guest's from the cookie, a visitor's from the API), by a part
+// loaded after hydration: the favorites store is then not in the first load of pages without a heart.
+const FavoritesCount = clientOnly(() => import('@/features/favorites/client').then((m) => m.FavoritesCount));
 
 type Props = { basketLink: string; shopOnline: boolean };
 
@@ -25,9 +25,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
   const t = useTranslations('Header');
   const tf = useTranslations('Favorites');
   const locale = useLocale();
-  // Read after mount like the cart count: a guest's from the cookie, a visitor's from the API.
-  const favorites = useFavorites();
-  const favoritesCount = favorites ? countFavorites(favorites) : 0;
+  const [favoritesCount, setFavoritesCount] = useState(0);
   const { state, staff } = useUser();
   const { setMenuOpen } = useChrome();
   const [cart, setCart] = useState({ count: 0, url: basketLink });
@@ -49,6 +47,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
 
   return (
     <nav className={styles.topNav} aria-label={t('topBar')}>
+      <FavoritesCount onCount={setFavoritesCount} />
       <ul>
         <li>
           {/* Issue 16: the favorites page (SPEC 2 sent this link to the English root, which led nowhere). */}
@@ -79,7 +78,7 @@ export function TopNav({ basketLink, shopOnline }: Props) {
           <Offline offline={!shopOnline}>
             {state.status === 'logged-in' ? (
               <AccountMenu
-                name={displayName(state.user)}
+                user={state.user}
                 logoutUrl={state.user.logout_url ?? '/api/auth/logout/'}
                 // Staff have no visitor profile: their own page is the back office.
                 profileHref={staff ? `/${locale}/dashboard` : `/${locale}/user/profile`}
@@ -93,8 +92,8 @@ export function TopNav({ basketLink, shopOnline }: Props) {
           </Offline>
         </li>
         <li className={styles.searchItem}>
-          {/* search-box slot */}
-          <SearchBox variant="header" onNavigate={() => setMenuOpen(false)} />
+          {/* SearchBox itself loads on first use (its autocomplete is not in the first load). */}
+          <SearchBoxLazy onNavigate={() => setMenuOpen(false)} />
         </li>
       </ul>
     </nav>
