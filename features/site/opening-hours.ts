@@ -1,5 +1,3 @@
-import { timeZone } from '@/i18n/config';
-
 /** One entry of SPEC section 3's opening hours lists. */
 export type OpeningHoursEntry = {
   time_from: string | null;
@@ -11,24 +9,33 @@ export type OpeningHoursEntry = {
 
 export type OpeningHoursToday = { opening_hours: OpeningHoursEntry[]; opening_hours_exceptions: OpeningHoursEntry[] };
 
-// Intl instead of date-fns-tz: this runs in the header on every page, where the browser already
-// knows the time zones and date-fns-tz would add about 10 KB gzip.
-const berlinFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/**
+ * Berlin's offset from UTC in minutes at an instant: the EU rule (summer time from the last Sunday
+ * of March to the last Sunday of October, 01:00 UTC both). This runs in the header on every page,
+ * where the first time-zone formatter of `Intl` costs a task of ~150 ms on Lighthouse's phone CPU
+ * (loading the zone data) and date-fns-tz ~10 KB gzip; tests/unit/opening-hours.test.ts checks the
+ * rule against the time-zone database (`Intl`, zone `timeZone`) for every hour of 2020–2040.
+ */
+function berlinOffsetMinutes(now: Date): number {
+  const year = now.getUTCFullYear();
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0, 1));
+    return last.getTime() - last.getUTCDay() * 86_400_000;
+  };
+  const t = now.getTime();
+  return t >= lastSunday(2) && t < lastSunday(9) ? 120 : 60;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Wall-clock date ('yyyy-MM-dd'), weekday (0 = Sunday) and time ('HH:mm') of an instant in Europe/Berlin. */
 export function berlinClock(now: Date): { date: string; weekday: number; time: string } {
-  const part = Object.fromEntries(berlinFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, weekday: WEEKDAYS.indexOf(part.weekday), time: `${part.hour}:${part.minute}` };
+  const wall = new Date(now.getTime() + berlinOffsetMinutes(now) * 60_000);
+  return {
+    date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    weekday: wall.getUTCDay(),
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+  };
 }
 
 /** The calendar day and weekday (0 = Sunday) of an instant in Europe/Berlin. */
