@@ -61,6 +61,10 @@ test.describe('events list', () => {
     await page.getByRole('link', { name: 'Weitere Veranstaltungen' }).scrollIntoViewIfNeeded();
     expect((await pageTwo).status()).toBe(200);
     await expect(cards(page)).toHaveCount(20);
+    // Page 2 continues page 1's last day under the same heading: no day is headed twice, and the link now leads to page 3.
+    const headings = await page.locator('section[aria-labelledby^="day-"] > h2').allInnerTexts();
+    expect(new Set(headings).size).toBe(headings.length);
+    await expect(page.getByRole('link', { name: 'Weitere Veranstaltungen' })).toHaveAttribute('href', /page=3/);
   });
 
   test('the calendar offers only days with events and filters by date', async ({ page }) => {
