@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { ListNavigation, ListResults } from '@/components/list-navigation.client';
-import { SkeletonLine } from '@/components/skeletons';
 import { getDesignSettings } from '@/features/settings/server';
 import { toCardItem, toTeaserCardItem } from '../card-items';
 import { berlinDay } from '../date-param';
@@ -13,7 +12,7 @@ import { getProgrammeOptions } from '../server/options';
 import { listTeasers } from '../server/teasers';
 import { DayGroups } from './day-groups-view';
 import { eventStyle } from './event-card';
-import { EventCardSkeleton } from './event-card-skeleton';
+import { EventsPending } from './events-pending.client';
 import type { EventsListConfig } from './filter-context.client';
 import { MoreEvents } from './more-events.client';
 import { PageFilterBar } from './page-filter-bar.client';
@@ -49,26 +48,16 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
   const filtered = isFiltered(state);
   const hasMore = page * EVENTS_PAGE_SIZE < data.count;
   const cardTeasers = filtered ? [] : teasers.map(toTeaserCardItem);
+  // 'more' fetches the teasers after the last event itself (the flight data would carry them all).
   const last = events.at(-1);
   const link = (p: number) => {
     const search = new URLSearchParams({ ...toQuery(state), ...(p > 1 ? { page: String(p) } : {}) }).toString();
     return `${basePath}${search ? `?${search}` : ''}`;
   };
-  const placeholders = Math.min(Math.max(events.length, 1), PLACEHOLDERS_MAX);
-  const skeleton = (
-    <div className={styles.list} aria-hidden="true">
-      <div className={`${styles.skeleton} ${styles.dayHeading}`}>
-        <SkeletonLine width="16rem" tall />
-      </div>
-      {Array.from({ length: placeholders }, (_, i) => (
-        <EventCardSkeleton key={i} variant={variant} />
-      ))}
-    </div>
-  );
   return (
     <ListNavigation>
       <PageFilterBar config={config} state={state} />
-      <ListResults skeleton={skeleton}>
+      <ListResults skeleton={<EventsPending cards={Math.min(Math.max(events.length, 1), PLACEHOLDERS_MAX)} variant={variant} />}>
         {!last ? (
           <div className={styles.empty} role="status">
             {filtered ? (
@@ -109,7 +98,7 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
                 shown={events.map((e) => e.id)}
                 after={last.date_start}
                 lastDay={berlinDay(last.date_start)}
-                teasers={cardTeasers.filter((teaser) => teaser.date_start > last.date_start)}
+                withTeasers={!filtered}
                 variant={variant}
               />
             )}

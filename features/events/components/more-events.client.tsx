@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { reportError } from '@/lib/report-client';
 import type { Locale } from '@/i18n/config';
-import { fetchEventsPage } from '../api-client';
+import { fetchEventsPage, fetchTeasers } from '../api-client';
 import { isFiltered, toQuery, type FilterState } from '../filter-state';
 import { appendPage } from '../paging';
 import type { EventCardItem, TeaserCardItem } from '../types';
@@ -26,10 +26,11 @@ type Props = {
   count: number;
   /** Ids the server rendered (a page can shift while the visitor reads). */
   shown: number[];
-  /** The last event shown (its start and Berlin day) and the teasers after it (none when filtered). */
+  /** The last event shown (its start and Berlin day). */
   after: string;
   lastDay: string;
-  teasers: TeaserCardItem[];
+  /** Teasers between the days (not with filters): fetched with the first further page. */
+  withTeasers: boolean;
   variant: EventStyle;
 };
 
@@ -39,12 +40,13 @@ type Props = {
  * the end. Their cards render in a chunk fetched with the first of them, so the page's first load
  * holds only this link and its observer.
  */
-export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize, count: firstCount, shown, after, lastDay, teasers, variant }: Props) {
+export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize, count: firstCount, shown, after, lastDay, withTeasers, variant }: Props) {
   const t = useTranslations('EventList');
   const common = useTranslations('Common');
   const [page, setPage] = useState(firstPage);
   const [count, setCount] = useState(firstCount);
   const [events, setEvents] = useState<EventCardItem[]>([]);
+  const [teasers, setTeasers] = useState<TeaserCardItem[] | null>(withTeasers ? null : []);
   const [View, setView] = useState<ComponentType<MoreEventsViewProps> | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState(false);
@@ -58,8 +60,13 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
     setLoading(true);
     setError(false);
     try {
-      const [data, view] = await Promise.all([fetchEventsPage(locale, state, page + 1), import('./more-events-view.client')]);
+      const [data, view, more] = await Promise.all([
+        fetchEventsPage(locale, state, page + 1),
+        import('./more-events-view.client'),
+        teasers ?? fetchTeasers(locale).then((all) => all.filter((teaser) => teaser.date_start > after)),
+      ]);
       const seen = new Set(shown);
+      setTeasers(more);
       setEvents((loaded) => appendPage(loaded, data.results.filter((e) => !seen.has(e.id))));
       setView(() => view.MoreEventsView);
       setCount(data.count);
@@ -71,7 +78,7 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
       busy.current = false;
       setLoading(false);
     }
-  }, [locale, state, page, shown]);
+  }, [locale, state, page, shown, teasers, after]);
 
   useEffect(() => {
     const el = trigger.current;
@@ -85,7 +92,7 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
   return (
     <>
       {View && events.length > 0 && (
-        <View events={events} teasers={teasers} filtered={isFiltered(state)} hasMore={hasMore} after={after} continues={lastDay} variant={variant} />
+        <View events={events} teasers={teasers ?? []} filtered={isFiltered(state)} hasMore={hasMore} after={after} continues={lastDay} variant={variant} />
       )}
       <p className="visually-hidden" role="status">
         {loading ? common('listLoading') : ''}
