@@ -1,6 +1,5 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/config';
-import type { DesignSettings } from '@/features/settings';
 import { localizedShopHref } from '@/lib/proxy/rules';
 import type { EventCardItem } from '../types';
 import styles from './event-card.module.css';
@@ -9,13 +8,6 @@ import { QuickBuy } from '@/features/ticketing/client';
 import { FavoriteButton } from '@/features/favorites/client';
 
 export type EventStyle = 'style1' | 'style2' | 'style3';
-
-/** The card style the design settings choose (event.style1-3; the first one set wins from 3 down). */
-export function eventStyle(design: DesignSettings): EventStyle {
-  if (design.event.style3) return 'style3';
-  if (design.event.style2) return 'style2';
-  return 'style1';
-}
 
 /**
  * One event in the list, in one of the three configured styles (design settings event.style1-3):

@@ -6,7 +6,7 @@ import { resolveDays, type FilterState } from '../filter-state';
 import { listEvents, EVENTS_PAGE_SIZE } from '../server/events';
 import { getProgrammeOptions } from '../server/options';
 import { listTeasers } from '../server/teasers';
-import { eventStyle } from './event-card';
+import { eventStyle } from './event-style';
 import { EventsIslandLazy } from './events-island-lazy.client';
 import type { EventsIslandConfig } from './events-context.client';
 

@@ -11,7 +11,7 @@ import { listEvents, EVENTS_PAGE_SIZE } from '../server/events';
 import { getProgrammeOptions } from '../server/options';
 import { listTeasers } from '../server/teasers';
 import { DayGroups } from './day-groups-view';
-import { eventStyle } from './event-card';
+import { eventStyle } from './event-style';
 import { EventsPending } from './events-pending.client';
 import type { EventsListConfig } from './filter-context.client';
 import { MoreEvents } from './more-events.client';
