@@ -67,6 +67,18 @@ test.describe('events list', () => {
     await expect(page.getByRole('link', { name: 'Weitere Veranstaltungen' })).toHaveAttribute('href', /page=3/);
   });
 
+  test('the page loads no query client: its cards are server-rendered, filters are navigations (issue 19)', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+    });
+    await page.goto(LIST, { waitUntil: 'networkidle' });
+    await expect(cards(page)).toHaveCount(10);
+    // react-query's provider error survives minification; the overlay's API island (lazy) still uses it.
+    const withQueryClient = (await Promise.all(scripts)).filter((body) => body.includes('No QueryClient set'));
+    expect(withQueryClient.length, 'scripts carrying react-query').toBe(0);
+  });
+
   test('the calendar offers only days with events and filters by date', async ({ page }) => {
     await page.goto(LIST);
     await page.getByRole('button', { name: 'Datum wählen' }).click();
