@@ -3,7 +3,7 @@ import { toQuery, type FilterState } from './filter-state';
 import type { PageResult } from './store';
 import type { EventTeaser } from './types';
 
-/** Client fetchers of the events island (TanStack Query calls these). */
+/** Client fetchers of the events lists (the API island, the page's further pages, the calendar). */
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
@@ -19,9 +19,10 @@ export const fetchEventsPage = (locale: Locale, state: FilterState, page: number
 
 export const fetchTeasers = (locale: Locale) => getJson<EventTeaser[]>(`/${locale}/api/teasers/`);
 
-export function fetchCalendar(state: FilterState) {
+/** The days with events for the state's filters (the calendar ignores the state's own days). */
+export function calendarUrl(state: FilterState) {
   const { room, type, tag, series, genre } = state.filter;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ room, type, tag, series, genre })) if (value) params.set(key, String(value));
-  return getJson<{ dates: string[] }>(`/api/calendar/?${params}`);
+  return `/api/calendar/?${params}`;
 }

@@ -51,9 +51,11 @@ test.describe('skeletons for list loads', () => {
   test('events: a new filter shows card-shaped skeletons, as many as there were cards, then the results', async ({ page }) => {
     await page.goto('/de/programm/veranstaltungen');
     await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     const cards = page.getByTestId('event-card');
     await expect(cards).toHaveCount(10);
-    const release = await hold(page, '**/api/events/**', () => true);
+    // The filter change is a client navigation to the server-rendered list: its RSC request waits.
+    const release = await hold(page, '**/veranstaltungen?**', (route) => route.request().headers()['rsc'] === '1');
     await page.getByLabel('Genre').selectOption({ label: 'Handwerk' });
 
     const skeletons = page.getByTestId('event-card-skeleton');
@@ -68,6 +70,8 @@ test.describe('skeletons for list loads', () => {
     await expect(cards.first()).toBeVisible();
     expect((await cards.first().boundingBox())!.width).toBe(width);
     await expect(page).toHaveURL(/genre=\d+/);
+    await expect(page.getByLabel('Genre')).toHaveValue(/\d+/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 });
 

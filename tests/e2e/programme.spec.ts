@@ -61,6 +61,22 @@ test.describe('events list', () => {
     await page.getByRole('link', { name: 'Weitere Veranstaltungen' }).scrollIntoViewIfNeeded();
     expect((await pageTwo).status()).toBe(200);
     await expect(cards(page)).toHaveCount(20);
+    // Page 2 continues page 1's last day under the same heading: no day is headed twice, and the link now leads to page 3.
+    const headings = await page.locator('section[aria-labelledby^="day-"] > h2').allInnerTexts();
+    expect(new Set(headings).size).toBe(headings.length);
+    await expect(page.getByRole('link', { name: 'Weitere Veranstaltungen' })).toHaveAttribute('href', /page=3/);
+  });
+
+  test('the page loads no query client: its cards are server-rendered, filters are navigations (issue 19)', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+    });
+    await page.goto(LIST, { waitUntil: 'networkidle' });
+    await expect(cards(page)).toHaveCount(10);
+    // react-query's provider error survives minification; the overlay's API island (lazy) still uses it.
+    const withQueryClient = (await Promise.all(scripts)).filter((body) => body.includes('No QueryClient set'));
+    expect(withQueryClient.length, 'scripts carrying react-query').toBe(0);
   });
 
   test('the calendar offers only days with events and filters by date', async ({ page }) => {

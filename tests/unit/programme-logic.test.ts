@@ -171,6 +171,18 @@ describe('day groups and teasers', () => {
     expect(groupByDay(events, later, { filtered: false, hasMore: true }).flatMap((g) => g.entries).some((e) => e.kind === 'teaser')).toBe(false);
     expect(groupByDay(events, later, { filtered: false, hasMore: false }).at(-1)!.entries[0].kind).toBe('teaser');
   });
+
+  it('continuing a list (the pages "more" appends): the teasers up to the last shown event are not repeated, the others follow as on one list', () => {
+    const teasers = [teaser(7, '2027-05-01'), teaser(8, '2027-05-02'), teaser(9, '2027-06-01')];
+    const whole = groupByDay(events, teasers, { filtered: false, hasMore: false });
+    // The server showed events 1 and 2 with more to come (teaser 7 at the end of 1 May waits), then 'more' brings event 3.
+    const first = groupByDay(events.slice(0, 2), teasers, { filtered: false, hasMore: true });
+    const next = groupByDay(events.slice(2), teasers, { filtered: false, hasMore: false, after: events[1].date_start });
+    const keys = (groups: ReturnType<typeof groupByDay>) => groups.flatMap((g) => g.entries.map((e) => `${g.day}:${e.kind}${e.item.id}`));
+    expect([...keys(first), ...keys(next)]).toEqual(keys(whole));
+    // Its first day is the one the page ended with: the view continues it without a second heading.
+    expect(next[0].day).toBe('2027-05-01');
+  });
 });
 
 describe('prices', () => {

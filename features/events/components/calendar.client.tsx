@@ -1,28 +1,59 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { fetchCalendar } from '../api-client';
+import { useEffect, useMemo, useState } from 'react';
+import { reportError } from '@/lib/report-client';
+import { calendarUrl } from '../api-client';
 import { berlinDay } from '../date-param';
 import { formatDay } from '@/lib/params';
-import { setDate } from '../filter-state';
-import { useEventsStore } from './events-context.client';
-import { useFilterActions } from './use-filter-actions.client';
+import { setDate, type FilterState } from '../filter-state';
+import { useFilters } from './filter-context.client';
 import styles from './calendar.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Answers by address, kept 5 minutes: reopening the calendar (or another month) asks again only after that. */
+const answers = new Map<string, { at: number; dates: Promise<string[]> }>();
+const FRESH_MS = 300_000;
+
+function calendarDates(url: string): Promise<string[]> {
+  const known = answers.get(url);
+  if (known && Date.now() - known.at < FRESH_MS) return known.dates;
+  const dates = fetch(url).then(async (res) => {
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return ((await res.json()) as { dates: string[] }).dates;
+  });
+  answers.set(url, { at: Date.now(), dates });
+  dates.catch(() => answers.delete(url));
+  return dates;
+}
+
+/** The days with events for the state's filters (GET /api/calendar/); null while loading. */
+function useAvailableDays(state: FilterState): Set<string> | null {
+  const url = calendarUrl(state);
+  const [loaded, setLoaded] = useState<{ url: string; days: Set<string> } | null>(null);
+  useEffect(() => {
+    let alive = true;
+    calendarDates(url).then(
+      (dates) => alive && setLoaded({ url, days: new Set(dates) }),
+      (error: unknown) => reportError(error, { where: 'events calendar' }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [url]);
+  return loaded?.url === url ? loaded.days : null;
+}
 
 /** Month calendar of the events list: only days with matching events (GET /api/calendar/) can be chosen. */
 export function EventCalendar({ onPicked }: { onPicked?: () => void }) {
   const t = useTranslations('EventList');
   const format = useFormatter();
-  const state = useEventsStore((s) => s.state);
-  const { apply } = useFilterActions();
+  const { state, apply } = useFilters();
   const today = berlinDay(new Date());
   const [month, setMonth] = useState(() => (state.date ?? today).slice(0, 7));
-  const { data, isLoading } = useQuery({ queryKey: ['calendar', { ...state.filter }], queryFn: () => fetchCalendar(state), staleTime: 300_000 });
-  const available = useMemo(() => new Set(data?.dates ?? []), [data]);
+  const loaded = useAvailableDays(state);
+  const available = useMemo(() => loaded ?? new Set<string>(), [loaded]);
 
   const [year, monthIndex] = month.split('-').map(Number);
   const first = new Date(Date.UTC(year, monthIndex - 1, 1));
@@ -35,7 +66,7 @@ export function EventCalendar({ onPicked }: { onPicked?: () => void }) {
   const weekdays = Array.from({ length: 7 }, (_, i) => format.dateTime(new Date(Date.UTC(2024, 0, 1 + i, 12)), { weekday: 'short' }));
 
   return (
-    <div className={styles.calendar} aria-busy={isLoading}>
+    <div className={styles.calendar} aria-busy={loaded === null}>
       <div className={styles.head}>
         <button type="button" onClick={() => shift(-1)} disabled={month <= today.slice(0, 7)} aria-label={t('previousMonth')}>
           ‹

@@ -2,7 +2,6 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/config';
 import { localizedShopHref } from '@/lib/proxy/rules';
 import type { EventCardItem } from '../types';
-import { SkeletonButton, SkeletonLine } from '@/components/skeletons';
 import styles from './event-card.module.css';
 // Box office (issue 5): quick-buy widget on list items.
 import { QuickBuy } from '@/features/ticketing/client';
@@ -71,28 +70,5 @@ export function EventCard({ event, variant = 'style1', headingLevel = 3 }: { eve
         <FavoriteButton kind="event" id={event.id} title={event.title} />
       </div>
     </article>
-  );
-}
-
-/**
- * An event card's shape while the list loads: the card's own grid, picture box and text lines, so
- * the real card takes its place without a jump. Shapes only; the list announces the loading.
- */
-export function EventCardSkeleton({ variant = 'style1' }: { variant?: EventStyle }) {
-  return (
-    <div className={`${styles.card} ${styles[variant]}`} aria-hidden="true" data-testid="event-card-skeleton">
-      <div className={styles.time}>
-        <SkeletonLine width="3.5rem" tall />
-      </div>
-      {variant !== 'style3' && <span className={`${styles.image} ${styles.imageSkeleton}`} />}
-      <div className={`${styles.body} ${styles.bodySkeleton}`}>
-        <SkeletonLine width="30%" />
-        <SkeletonLine width="80%" tall />
-        <SkeletonLine width="50%" />
-      </div>
-      <div className={styles.actions}>
-        <SkeletonButton />
-      </div>
-    </div>
   );
 }

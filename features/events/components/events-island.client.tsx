@@ -1,12 +1,14 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createEventListStore, type PageResult } from '../store';
 import type { FilterState } from '../filter-state';
 import type { TeaserCardItem } from '../types';
 import type { EventStyle } from './event-card';
-import { EventsConfigContext, EventsStoreContext, type EventsIslandConfig } from './events-context.client';
+import { EventsConfigContext, EventsStoreContext, useEventsStore, type EventsIslandConfig } from './events-context.client';
+import { FiltersContext } from './filter-context.client';
+import { useFilterActions } from './use-filter-actions.client';
 import { FilterBar } from './filter-bar.client';
 import { EventDays } from './event-days.client';
 
@@ -31,10 +33,20 @@ export function EventsIsland({ initialState, initialPage, initialData, teasers, 
     <QueryClientProvider client={queryClient}>
       <EventsConfigContext.Provider value={config}>
         <EventsStoreContext.Provider value={store}>
-          {showFilters && <FilterBar />}
-          <EventDays teasers={teasers} variant={variant} firstPage={initialPage} />
+          <StoreFilters config={config}>
+            {showFilters && <FilterBar />}
+            <EventDays teasers={teasers} variant={variant} firstPage={initialPage} />
+          </StoreFilters>
         </EventsStoreContext.Provider>
       </EventsConfigContext.Provider>
     </QueryClientProvider>
   );
+}
+
+/** The filter controls' view of this island: its store's state, changes applied by `useFilterActions`. */
+function StoreFilters({ config, children }: { config: EventsIslandConfig; children: ReactNode }) {
+  const state = useEventsStore((s) => s.state);
+  const { apply, reset } = useFilterActions();
+  const api = useMemo(() => ({ config, state, apply, reset }), [config, state, apply, reset]);
+  return <FiltersContext.Provider value={api}>{children}</FiltersContext.Provider>;
 }

@@ -10,7 +10,7 @@ import { programmePath, programmeUrls } from '../paths';
 import { getProgrammeOptions, unknownFilterValue } from '../server/options';
 import { QUICK_FILTERS } from '../date-param';
 import { FILTER_KEYS } from '../filter-state';
-import { EventsList } from './events-list';
+import { EventsPageList } from './events-page-list';
 import { EventsPageHeader } from './events-page-header';
 import { ProgrammeMain } from './programme-main';
 
@@ -65,7 +65,7 @@ export async function EventsListPage({ locale, query }: { locale: Locale; query:
     <ProgrammeMain>
       <Breadcrumb items={[{ label: t('title') }]} />
       <EventsPageHeader locale={locale} state={parsed.state} />
-      <EventsList locale={locale} state={parsed.state} page={page} />
+      <EventsPageList locale={locale} state={parsed.state} page={page} />
     </ProgrammeMain>
   );
 }

@@ -1,25 +1,20 @@
 import type { Locale } from '@/i18n/config';
 import { getDesignSettings } from '@/features/settings/server';
-import type { DesignSettings } from '@/features/settings';
 import { toCardItem, toTeaserCardItem } from '../card-items';
 import { programmePath } from '../paths';
 import { resolveDays, type FilterState } from '../filter-state';
 import { listEvents, EVENTS_PAGE_SIZE } from '../server/events';
 import { getProgrammeOptions } from '../server/options';
 import { listTeasers } from '../server/teasers';
-import type { EventStyle } from './event-card';
+import { eventStyle } from './event-style';
 import { EventsIslandLazy } from './events-island-lazy.client';
 import type { EventsIslandConfig } from './events-context.client';
 
-export function eventStyle(design: DesignSettings): EventStyle {
-  if (design.event.style3) return 'style3';
-  if (design.event.style2) return 'style2';
-  return 'style1';
-}
-
 /**
  * The events list with its data, rendered on the server (readable without JavaScript) and then
- * live as an island. Used by the events page, the overlay and the event-list page module.
+ * live as an island (filters and pages from the API), for the event-list page module. The overlay
+ * runs the same island on data it fetches; the events page renders its list on the server
+ * (events-page-list.tsx).
  */
 export async function EventsList({
   locale,

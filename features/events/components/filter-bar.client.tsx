@@ -1,17 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useEventsApi, useEventsStore } from './events-context.client';
+import { clientOnly } from '@/components/client-only.client';
+import { useFilters } from './filter-context.client';
 import { FilterChips } from './filter-chips.client';
 import { FilterControls } from './filter-controls.client';
 import { QuickFilters } from './quick-filters.client';
 import { FILTER_KEYS } from '../filter-state';
 import styles from './filters.module.css';
 
-// The calendar and its data load only when a visitor opens it.
-const EventCalendar = dynamic(() => import('./calendar.client').then((m) => m.EventCalendar), { ssr: false });
+// The calendar and its data load only when a visitor opens it (clientOnly, not next/dynamic: the
+// events page has no other next/dynamic, so its loader would be first-load JavaScript for this alone).
+const EventCalendar = clientOnly(() => import('./calendar.client').then((m) => m.EventCalendar));
 
 /**
  * Filters of the events list: the optional calendar first, then the dropdowns (desktop), or the
@@ -19,8 +20,8 @@ const EventCalendar = dynamic(() => import('./calendar.client').then((m) => m.Ev
  */
 export function FilterBar() {
   const t = useTranslations('EventList');
-  const { config } = useEventsApi();
-  const date = useEventsStore((s) => s.state.date);
+  const { config, state } = useFilters();
+  const date = state.date;
   const hasDropdowns = (config.filterKeys ?? FILTER_KEYS).some((key) => config.options[key].length > 0);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [modal, setModal] = useState<null | 'calendar' | 'filter'>(null);
@@ -56,7 +57,9 @@ export function FilterBar() {
         onSubmit={(e) => {
           // With JavaScript a change applies at once; the submit button then leads to the results.
           e.preventDefault();
-          const results = (e.currentTarget.closest('section')?.nextElementSibling ?? null) as HTMLElement | null;
+          const section = e.currentTarget.closest('section');
+          // The page's results (ListResults) or, in the API island, the list right after the bar.
+          const results = (section?.parentElement?.querySelector('[data-list-results]') ?? section?.nextElementSibling ?? null) as HTMLElement | null;
           results?.setAttribute('tabindex', '-1');
           results?.focus();
         }}

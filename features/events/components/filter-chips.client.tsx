@@ -2,17 +2,14 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { emptyState, FILTER_KEYS, sameState, setDate, setDateTo, setFilter, setQuick, showResetButton, toSearch, type FilterState } from '../filter-state';
-import { useEventsApi, useEventsStore } from './events-context.client';
-import { useFilterActions } from './use-filter-actions.client';
+import { useFilters } from './filter-context.client';
 import styles from './filters.module.css';
 
 /** Removable chips of the selected filters, quick filter and days, and the Reset filter button (SPEC 2 rule). */
 export function FilterChips() {
   const t = useTranslations('EventList');
   const format = useFormatter();
-  const { config } = useEventsApi();
-  const state = useEventsStore((s) => s.state);
-  const { apply, reset } = useFilterActions();
+  const { config, state, apply, reset } = useFilters();
   const chips: { key: string; label: string; next: FilterState }[] = [];
   const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric' });
   if (state.quick) chips.push({ key: 'quick', label: t(`quick.${state.quick}`), next: setQuick(state, null) });

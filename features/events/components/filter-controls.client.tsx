@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { FILTER_KEYS, setFilter } from '../filter-state';
-import { useEventsApi, useEventsStore } from './events-context.client';
-import { useFilterActions } from './use-filter-actions.client';
+import { useFilters } from './filter-context.client';
 import styles from './filters.module.css';
 
 /**
@@ -12,9 +11,7 @@ import styles from './filters.module.css';
  */
 export function FilterControls({ idPrefix }: { idPrefix: string }) {
   const t = useTranslations('EventList');
-  const { config } = useEventsApi();
-  const state = useEventsStore((s) => s.state);
-  const { apply } = useFilterActions();
+  const { config, state, apply } = useFilters();
   return (
     <div className={styles.selects}>
       {(config.filterKeys ?? FILTER_KEYS).map((key) => {

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { QUICK_FILTERS } from '../date-param';
 import { setQuick, toQuery } from '../filter-state';
-import { useEventsApi, useEventsStore } from './events-context.client';
-import { useFilterActions } from './use-filter-actions.client';
+import { useFilters } from './filter-context.client';
 import styles from './filters.module.css';
 
 /**
@@ -14,9 +13,7 @@ import styles from './filters.module.css';
  */
 export function QuickFilters() {
   const t = useTranslations('EventList');
-  const { config } = useEventsApi();
-  const state = useEventsStore((s) => s.state);
-  const { apply } = useFilterActions();
+  const { config, state, apply } = useFilters();
   const offered = config.quickFilters ?? QUICK_FILTERS;
   if (!offered.length) return null;
   return (

@@ -1,0 +1,127 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { reportError } from '@/lib/report-client';
+import type { Locale } from '@/i18n/config';
+import { fetchEventsPage, fetchTeasers } from '../api-client';
+import { isFiltered, toQuery, type FilterState } from '../filter-state';
+import { appendPage } from '../paging';
+import type { EventCardItem, TeaserCardItem } from '../types';
+import type { EventStyle } from './event-card';
+import { EventCardSkeleton } from './event-card-skeleton';
+import type { MoreEventsViewProps } from './more-events-view.client';
+import styles from './event-days.module.css';
+
+/** SPEC 9: the next page loads when the trigger is within 170 % of the viewport. */
+const SCROLL_MARGIN = '0px 0px 170% 0px';
+
+type Props = {
+  locale: Locale;
+  basePath: string;
+  state: FilterState;
+  /** The page the server rendered, its page size and the total. */
+  page: number;
+  pageSize: number;
+  count: number;
+  /** Ids the server rendered (a page can shift while the visitor reads). */
+  shown: number[];
+  /** The last event shown (its start and Berlin day). */
+  after: string;
+  lastDay: string;
+  /** Teasers between the days (not with filters): fetched with the first further page. */
+  withTeasers: boolean;
+  variant: EventStyle;
+};
+
+/**
+ * The events page's 'more' (SPEC 4, 9): a real link to the next page (without JavaScript a page of its
+ * own); with JavaScript the next pages come from the API and are appended as the visitor scrolls near
+ * the end. Their cards render in a chunk fetched with the first of them, so the page's first load
+ * holds only this link and its observer.
+ */
+export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize, count: firstCount, shown, after, lastDay, withTeasers, variant }: Props) {
+  const t = useTranslations('EventList');
+  const common = useTranslations('Common');
+  const [page, setPage] = useState(firstPage);
+  const [count, setCount] = useState(firstCount);
+  const [events, setEvents] = useState<EventCardItem[]>([]);
+  const [teasers, setTeasers] = useState<TeaserCardItem[] | null>(withTeasers ? null : []);
+  const [View, setView] = useState<ComponentType<MoreEventsViewProps> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState(false);
+  const busy = useRef(false);
+  const trigger = useRef<HTMLDivElement>(null);
+  const hasMore = page * pageSize < count;
+
+  const loadMore = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setLoading(true);
+    setError(false);
+    try {
+      const [data, view, more] = await Promise.all([
+        fetchEventsPage(locale, state, page + 1),
+        import('./more-events-view.client'),
+        teasers ?? fetchTeasers(locale).then((all) => all.filter((teaser) => teaser.date_start > after)),
+      ]);
+      const seen = new Set(shown);
+      setTeasers(more);
+      setEvents((loaded) => appendPage(loaded, data.results.filter((e) => !seen.has(e.id))));
+      setView(() => view.MoreEventsView);
+      setCount(data.count);
+      setPage(page + 1);
+    } catch (failure) {
+      reportError(failure, { where: 'events list more' });
+      setError(true);
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  }, [locale, state, page, shown, teasers, after]);
+
+  useEffect(() => {
+    const el = trigger.current;
+    if (!el || !hasMore || error) return;
+    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && void loadMore(), { rootMargin: SCROLL_MARGIN });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, error, loadMore]);
+
+  const search = new URLSearchParams({ ...toQuery(state), page: String(page + 1) }).toString();
+  return (
+    <>
+      {View && events.length > 0 && (
+        <View events={events} teasers={teasers ?? []} filtered={isFiltered(state)} hasMore={hasMore} after={after} continues={lastDay} variant={variant} />
+      )}
+      <p className="visually-hidden" role="status">
+        {loading ? common('listLoading') : ''}
+      </p>
+      {loading && (
+        <div className={styles.skeleton} aria-hidden="true">
+          <EventCardSkeleton variant={variant} />
+          <EventCardSkeleton variant={variant} />
+        </div>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {t('loadError')}
+        </p>
+      )}
+      {hasMore && (
+        <div ref={trigger} className={styles.more}>
+          <a
+            className="button button--secondary"
+            href={`${basePath}?${search}`}
+            onClick={(e) => {
+              e.preventDefault();
+              void loadMore();
+            }}
+          >
+            {t('more')}
+          </a>
+        </div>
+      )}
+    </>
+  );
+}
