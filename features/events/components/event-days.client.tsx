@@ -1,14 +1,14 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { SkeletonLine } from '@/components/skeletons';
 import { groupByDay } from '../day-groups';
 import { emptyState, isFiltered, sameState, toQuery, toSearch } from '../filter-state';
 import type { TeaserCardItem } from '../types';
-import { EventCard, type EventStyle } from './event-card';
+import { DayGroups } from './day-groups-view';
+import type { EventStyle } from './event-card';
 import { EventCardSkeleton } from './event-card-skeleton';
-import { TeaserCard } from './teaser-card';
 import { useEventsApi, useEventsStore } from './events-context.client';
 import { useFilterActions } from './use-filter-actions.client';
 import styles from './event-days.module.css';
@@ -22,7 +22,6 @@ const SCROLL_MARGIN = '0px 0px 170% 0px';
 export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCardItem[]; variant: EventStyle; firstPage: number }) {
   const t = useTranslations('EventList');
   const common = useTranslations('Common');
-  const format = useFormatter();
   const { config } = useEventsApi();
   const { events, count, page, loading, placeholders, error, state } = useEventsStore((s) => s);
   const { loadMore, reset } = useFilterActions();
@@ -80,16 +79,7 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCard
           <a href={link(firstPage - 1)}>{t('earlier')}</a>
         </p>
       )}
-      {groups.map((group) => (
-        <section key={group.day} className={styles.day} aria-labelledby={`day-${group.day}`}>
-          <h2 id={`day-${group.day}`} className={styles.dayHeading}>
-            {format.dateTime(new Date(`${group.day}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
-          </h2>
-          {group.entries.map((entry) =>
-            entry.kind === 'event' ? <EventCard key={`e${entry.item.id}`} event={entry.item} variant={variant} /> : <TeaserCard key={`t${entry.item.id}`} teaser={entry.item} />,
-          )}
-        </section>
-      ))}
+      <DayGroups groups={groups} variant={variant} />
       {loading && (
         <div className={styles.skeleton} aria-hidden="true">
           {events.length === 0 && (
