@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createCompression, createVariantCache, preferredEncoding } from '../../scripts/server/compress.mjs';
 import { createSiteServer } from '../../scripts/server/http.mjs';
 import { parseTrustedProxies } from '../../scripts/server/guard.mjs';
+import { httpGet } from '../helpers/http-get';
 
 /**
  * scripts/server/compress.mjs in front of a stand-in for Next.js that answers as Next does: a cached
@@ -40,24 +39,7 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
-type Answer = { status: number; headers: IncomingMessage['headers']; raw: Buffer; text: string };
-function get(server: Server, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (server: Server, path: string, headers: Record<string, string> = {}, method = 'GET') => httpGet(server, path, headers, method);
 
 const made: string[] = [];
 const cache = createVariantCache({

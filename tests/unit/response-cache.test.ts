@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createSiteServer } from '../../scripts/server/http.mjs';
 import { parseTrustedProxies } from '../../scripts/server/guard.mjs';
+import { httpGet } from '../helpers/http-get';
 import { keyOf, lifetimeOf } from '../../scripts/server/response-cache.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,24 +39,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
-type Answer = { status: number; headers: IncomingMessage['headers']; raw: Buffer; text: string };
-function get(path: string, headers: Record<string, string> = {}, method = 'GET', target: Server = server): Promise<Answer> {
-  const { port } = target.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const body = raw.length === 0 ? raw : encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET', target: Server = server) => httpGet(target, path, headers, method);
 
 let clock = 1_000_000;
 const silent = { child: () => silent, info: () => undefined, debug: () => undefined, error: () => undefined, warn: () => undefined } as never;

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import { SkeletonLine } from '@/components/skeletons';
 import { groupByDay } from '../day-groups';
 import { emptyState, isFiltered, sameState, toQuery, toSearch } from '../filter-state';
@@ -10,13 +9,11 @@ import { DayGroups } from './day-groups-view';
 import type { EventStyle } from './event-card';
 import { EventCardSkeleton } from './event-card-skeleton';
 import { useEventsApi, useEventsStore } from './events-context.client';
+import { MoreFooter } from './more-footer.client';
 import { useFilterActions } from './use-filter-actions.client';
 import styles from './event-days.module.css';
 
 const PAGE_SIZE = 10;
-
-/** SPEC 9: the next page loads when the trigger is within 170 % of the viewport. */
-const SCROLL_MARGIN = '0px 0px 170% 0px';
 
 /** Events grouped by day with teasers in between, empty states, infinite scroll and a real 'more' link. */
 export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCardItem[]; variant: EventStyle; firstPage: number }) {
@@ -25,21 +22,12 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCard
   const { config } = useEventsApi();
   const { events, count, page, loading, placeholders, error, state } = useEventsStore((s) => s);
   const { loadMore, reset } = useFilterActions();
-  const trigger = useRef<HTMLDivElement>(null);
   const filtered = isFiltered(state);
   // The empty result offers Reset only where Reset changes something (not at a page module's own scope).
   const resetState = config.resetState ?? emptyState();
   const canReset = filtered && !sameState(state, resetState);
   const hasMore = page * PAGE_SIZE < count;
   const groups = groupByDay(events, teasers, { filtered, hasMore });
-
-  useEffect(() => {
-    const el = trigger.current;
-    if (!el || !hasMore) return;
-    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && loadMore(), { rootMargin: SCROLL_MARGIN });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasMore, loadMore, page]);
 
   const link = (p: number) => {
     const search = new URLSearchParams({ ...(config.keepQuery ?? {}), ...toQuery(state), ...(p > 1 ? { page: String(p) } : {}) }).toString();
@@ -92,25 +80,7 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCard
           ))}
         </div>
       )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {t('loadError')}
-        </p>
-      )}
-      {hasMore && (
-        <div ref={trigger} className={styles.more}>
-          <a
-            className="button button--secondary"
-            href={link(page + 1)}
-            onClick={(e) => {
-              e.preventDefault();
-              loadMore();
-            }}
-          >
-            {t('more')}
-          </a>
-        </div>
-      )}
+      <MoreFooter href={link(page + 1)} hasMore={hasMore} error={Boolean(error)} onMore={loadMore} />
     </div>
   );
 }

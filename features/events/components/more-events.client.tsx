@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { reportError } from '@/lib/report-client';
 import type { Locale } from '@/i18n/config';
 import { fetchEventsPage, fetchTeasers } from '../api-client';
@@ -11,10 +11,8 @@ import type { EventCardItem, TeaserCardItem } from '../types';
 import type { EventStyle } from './event-card';
 import { EventCardSkeleton } from './event-card-skeleton';
 import type { MoreEventsViewProps } from './more-events-view.client';
+import { MoreFooter } from './more-footer.client';
 import styles from './event-days.module.css';
-
-/** SPEC 9: the next page loads when the trigger is within 170 % of the viewport. */
-const SCROLL_MARGIN = '0px 0px 170% 0px';
 
 type Props = {
   locale: Locale;
@@ -38,10 +36,9 @@ type Props = {
  * The events page's 'more' (SPEC 4, 9): a real link to the next page (without JavaScript a page of its
  * own); with JavaScript the next pages come from the API and are appended as the visitor scrolls near
  * the end. Their cards render in a chunk fetched with the first of them, so the page's first load
- * holds only this link and its observer.
+ * holds only this link and its observer (MoreFooter).
  */
 export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize, count: firstCount, shown, after, lastDay, withTeasers, variant }: Props) {
-  const t = useTranslations('EventList');
   const common = useTranslations('Common');
   const [page, setPage] = useState(firstPage);
   const [count, setCount] = useState(firstCount);
@@ -51,7 +48,6 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState(false);
   const busy = useRef(false);
-  const trigger = useRef<HTMLDivElement>(null);
   const hasMore = page * pageSize < count;
 
   const loadMore = useCallback(async () => {
@@ -80,14 +76,6 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
     }
   }, [locale, state, page, shown, teasers, after]);
 
-  useEffect(() => {
-    const el = trigger.current;
-    if (!el || !hasMore || error) return;
-    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && void loadMore(), { rootMargin: SCROLL_MARGIN });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasMore, error, loadMore]);
-
   const search = new URLSearchParams({ ...toQuery(state), page: String(page + 1) }).toString();
   return (
     <>
@@ -103,25 +91,7 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
           <EventCardSkeleton variant={variant} />
         </div>
       )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {t('loadError')}
-        </p>
-      )}
-      {hasMore && (
-        <div ref={trigger} className={styles.more}>
-          <a
-            className="button button--secondary"
-            href={`${basePath}?${search}`}
-            onClick={(e) => {
-              e.preventDefault();
-              void loadMore();
-            }}
-          >
-            {t('more')}
-          </a>
-        </div>
-      )}
+      <MoreFooter href={`${basePath}?${search}`} hasMore={hasMore} error={error} onMore={() => void loadMore()} />
     </>
   );
 }

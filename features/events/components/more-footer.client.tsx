@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import styles from './event-days.module.css';
+
+/** SPEC 9: the next page loads when the trigger is within 170 % of the viewport. */
+const SCROLL_MARGIN = '0px 0px 170% 0px';
+
+type Props = {
+  /** The next page's real address: followed without JavaScript, replaced by `onMore` with it. */
+  href: string;
+  hasMore: boolean;
+  error: boolean;
+  onMore: () => void;
+};
+
+/**
+ * The end of an events list that grows in place (the events page's 'more', the API island of the
+ * overlay and page modules): the load error, the 'more' link, and infinite scroll on that link.
+ * It watches again for every next page (`href` changes), and not after an error: the link retries.
+ */
+export function MoreFooter({ href, hasMore, error, onMore }: Props) {
+  const t = useTranslations('EventList');
+  const trigger = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = trigger.current;
+    if (!el || !hasMore || error) return;
+    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && onMore(), { rootMargin: SCROLL_MARGIN });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, error, onMore, href]);
+
+  return (
+    <>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {t('loadError')}
+        </p>
+      )}
+      {hasMore && (
+        <div ref={trigger} className={styles.more}>
+          <a
+            className="button button--secondary"
+            href={href}
+            onClick={(e) => {
+              e.preventDefault();
+              onMore();
+            }}
+          >
+            {t('more')}
+          </a>
+        </div>
+      )}
+    </>
+  );
+}
