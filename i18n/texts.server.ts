@@ -1,0 +1,49 @@
+import 'server-only';
+import { localeIso, type Locale } from './config';
+import type { PluralTexts } from './client-texts';
+
+/** What both next-intl translators (`getTranslations`, `useTranslations`) can do with a key. */
+type Translate = (key: string, values?: Record<string, string | number | Date>) => string;
+
+/**
+ * A message with `{name}` placeholders the browser fills in (i18n/client-texts.ts `fill`): the
+ * placeholders are passed through next-intl as the values themselves.
+ */
+export function textTemplate(t: Translate, key: string, names: string[], values: Record<string, string | number> = {}): string {
+  return t(key, { ...values, ...Object.fromEntries(names.map((name) => [name, `{${name}}`])) });
+}
+
+/** The whole numbers from 1 to 1,000 of each plural category of a language, smallest first. */
+function numbersByCategory(locale: Locale): Map<Intl.LDMLPluralRule, number[]> {
+  const rule = new Intl.PluralRules(localeIso[locale]);
+  const found = new Map<Intl.LDMLPluralRule, number[]>();
+  for (let n = 1; n <= 1000; n++) {
+    const list = found.get(rule.select(n)) ?? [];
+    if (list.length < 20) found.set(rule.select(n), [...list, n]);
+  }
+  return found;
+}
+
+/** Where the number n is written in a text as a number of its own (not inside "15" or "1.5"). */
+const numberPattern = (n: number, locale: Locale) =>
+  new RegExp(`(?<!\\d[.,]?)${n.toLocaleString(localeIso[locale]).replace(/[.,]/g, '\\$&')}(?![.,]?\\d)`, 'g');
+
+/**
+ * A plural message (`{count, plural, …}`) formatted for every plural category the page's language
+ * has for whole numbers, plus 0 (ICU `=0`), with the count written as `{count}`: the browser picks
+ * one with `pluralText`. A sample count that also occurs elsewhere in the text is not used.
+ */
+export function pluralTexts(t: Translate, key: string, locale: Locale, values: Record<string, string | number> = {}): PluralTexts {
+  const texts: PluralTexts = {};
+  const candidates: [Intl.LDMLPluralRule | 'zero', number[]][] = [['zero', [0]], ...numbersByCategory(locale)];
+  for (const [category, numbers] of candidates) {
+    for (const n of numbers) {
+      const text = t(key, { ...values, count: n });
+      const found = text.match(numberPattern(n, locale))?.length ?? 0;
+      if (found > 1) continue;
+      texts[category] = text.replace(numberPattern(n, locale), '{count}');
+      break;
+    }
+  }
+  return texts;
+}
