@@ -1,6 +1,6 @@
 'use client';
 
-import NProgress from 'nprogress';
+import type { NProgress } from 'nprogress';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import './loading-bar.css';
@@ -22,16 +22,24 @@ const isInternalNavigation = (a: HTMLAnchorElement, e: MouseEvent) =>
   !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
   a.pathname !== window.location.pathname;
 
+// nprogress is fetched when the first navigation starts, not with the page (issue #19, first-load
+// JavaScript): the bar shows 200 ms later at the earliest, time enough to load it.
+let nprogress: Promise<NProgress> | undefined;
+const loadNProgress = () =>
+  (nprogress ??= import('nprogress').then(({ default: bar }) => bar.configure({ showSpinner: false, speed: HIDE_MS, trickleSpeed: THROTTLE_MS, minimum: 0.1 })));
+
 /** Top progress bar for client-side navigations (the App Router has no router events). */
 export function LoadingBar() {
   const pathname = usePathname();
   const timer = useRef<number | undefined>(undefined);
+  const navigating = useRef(false);
 
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, speed: HIDE_MS, trickleSpeed: THROTTLE_MS, minimum: 0.1 });
     const start = () => {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => NProgress.start(), THROTTLE_MS);
+      navigating.current = true;
+      const bar = loadNProgress();
+      timer.current = window.setTimeout(() => void bar.then((b) => navigating.current && b.start()), THROTTLE_MS);
     };
     const onClick = (e: MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.('a');
@@ -54,7 +62,8 @@ export function LoadingBar() {
 
   useEffect(() => {
     window.clearTimeout(timer.current);
-    NProgress.done();
+    navigating.current = false;
+    void nprogress?.then((bar) => bar.done());
   }, [pathname]);
 
   return null;
