@@ -46,6 +46,9 @@ const nextConfig: NextConfig = {
     });
   },
   experimental: {
+    // Fewer, larger client chunks per page: small chunks compress worse and each costs a request
+    // (first load of the events list -1.1 kB gzip, home -0.7 kB; npm run bench:public-js, issue #19).
+    turbopackChunking: { minChunkSize: 200_000 },
     // lib/api/body-limit.ts MAX_REQUEST_BODY (32 MB): above every handler's own limit, so a body the
     // proxy cuts off is still too large for its handler (413), never a truncated body (400).
     proxyClientMaxBodySize: 32 * 1024 * 1024,
