@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/config';
  * The ErrorPage texts of the error boundary (app/[locale]/error.tsx) and the 404 content
  * (NotFoundView), copied from messages/*.json. Neither can be handed texts by a server component:
  * the boundary is a client component of its own, and the cached 404 must not ask the request for its
- * language. tests/unit/error-page-texts.test.tsx keeps them equal to the messages; `title` is a
+ * language. tests/unit/static-page-texts.test.tsx keeps them equal to the messages; `title` is a
  * template whose {status} is filled in (i18n/client-texts.ts `fill`).
  */
 export type ErrorPageTexts = { title: string; unknown: string; retry: string; backHome: string; notFound: string; notFoundHint: string };
