@@ -7,6 +7,7 @@ import { EventListSkeleton } from '@/components/skeletons';
 import { loginFormTexts } from '@/features/auth/server';
 import { errorPageTexts } from '@/features/site';
 import { NotFoundView } from '@/features/site/client';
+import { notFoundTexts } from '@/features/site/server';
 import { pluralText } from '@/i18n/client-texts';
 import { locales } from '@/i18n/config';
 import cs from '@/messages/cs.json';
@@ -14,7 +15,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 
 const params = vi.hoisted(() => ({ locale: 'en' }));
-vi.mock('next/navigation', () => ({ useParams: () => params, usePathname: () => `/${params.locale}/nowhere` }));
+vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useParams: () => params, usePathname: () => `/${params.locale}/nowhere` }));
 vi.mock('next-intl/server', () => import('./blocks/intl-server-mock'));
 vi.mock('@/lib/report-client', () => ({ reportError: vi.fn() }));
 
@@ -25,12 +26,12 @@ describe('texts of client components no server component can hand texts to', () 
     for (const locale of locales) {
       const m = messages[locale];
       expect(loadingTexts[locale]).toEqual({ loading: m.Common.loading, listLoading: m.Common.listLoading });
-      const { title, unknown, retry, backHome, notFound, notFoundHint } = m.ErrorPage;
-      expect(errorPageTexts[locale]).toEqual({ title, unknown, retry, backHome, notFound, notFoundHint });
+      const { title, unknown, retry, backHome } = m.ErrorPage;
+      expect(errorPageTexts[locale]).toEqual({ title, unknown, retry, backHome });
     }
   });
 
-  it('render the error boundary, the 404 and a skeleton in the language of the page, without a message provider', () => {
+  it('render the error boundary, the 404 and a skeleton in the language of the page, without a message provider', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     params.locale = 'cs';
     const { unmount } = render(<ErrorPage error={Object.assign(new Error('boom'), { status: 503, digest: 'x' })} reset={() => undefined} />);
@@ -41,7 +42,7 @@ describe('texts of client components no server component can hand texts to', () 
     unmount();
 
     params.locale = 'en';
-    render(<NotFoundView inSite customHtml={null} />);
+    render(<NotFoundView texts={await notFoundTexts()} inSite customHtml={null} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.ErrorPage.notFound);
     expect(screen.getByRole('link', { name: en.ErrorPage.backHome })).toHaveAttribute('href', '/en');
     render(<EventListSkeleton rows={1} />);
