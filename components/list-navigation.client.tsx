@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useTransition, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { usePageLocale } from '@/i18n/page-locale.client';
+import { loadingTexts } from './loading-texts';
 import styles from './list-navigation.module.css';
 
 type ListNavigationState = { pending: boolean; navigate: (href: string) => void };
@@ -61,12 +62,12 @@ export function useListNavigate() {
  * aria-busy and a polite status says the list is loading.
  */
 export function ListResults({ children, skeleton }: { children: ReactNode; skeleton: ReactNode }) {
-  const t = useTranslations('Common');
+  const locale = usePageLocale();
   const pending = useContext(ListNavigationContext)?.pending ?? false;
   return (
     <>
       <p className="visually-hidden" role="status">
-        {pending ? t('listLoading') : ''}
+        {pending ? loadingTexts[locale].listLoading : ''}
       </p>
       <div className={styles.results} aria-busy={pending} data-list-results={pending ? 'pending' : 'ready'}>
         <div className={styles.content} inert={pending}>

@@ -1,5 +1,5 @@
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { LoadingLabel } from './loading-label.client';
 import styles from './skeletons.module.css';
 
 /**
@@ -7,10 +7,11 @@ import styles from './skeletons.module.css';
  * loading.tsx files. Each announces 'loading' once and hides its grey shapes from screen readers.
  */
 function Frame({ children, className }: { children: ReactNode; className?: string }) {
-  const t = useTranslations('Common');
   return (
     <div className={`${styles.frame} ${className ?? ''}`} aria-busy="true" role="status">
-      <span className="visually-hidden">{t('loading')}</span>
+      <span className="visually-hidden">
+        <LoadingLabel />
+      </span>
       <div aria-hidden="true">{children}</div>
     </div>
   );

@@ -1,2 +1,3 @@
 export { SearchBox } from './components/search-box.client';
 export { SearchBoxLazy } from './components/search-box-lazy.client';
+export type { SearchBoxTexts } from './components/search-box.client';

@@ -6,3 +6,4 @@ export { reindex, reindexAll } from './server/reindex';
 export { suggest } from './server/search';
 export { limitAutocomplete, withSearchSlot } from './server/limits';
 export { routeUrl, slugify } from './server/text';
+export { searchBoxTexts } from './server/texts';

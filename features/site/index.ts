@@ -4,5 +4,6 @@ export { InfoLayer } from './components/info-layer';
 export { SiteHeadHtml } from './components/site-head-html';
 export { TopAlert } from './components/top-alert/top-alert';
 export { globalErrorTexts, localeOfPath } from './global-error-texts';
+export { errorPageTexts, type ErrorPageTexts } from './error-page-texts';
 export { errorLogSchema } from './schemas';
 export { alertSchema, openingHoursExceptionSchema, openingHoursSchema } from './resources/schemas';

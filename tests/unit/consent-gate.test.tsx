@@ -1,19 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import de from '@/messages/de.json';
 import { CONSENT_COOKIE, parseConsent, serializeConsent } from '@/features/consent';
 import { ConsentGate } from '@/features/consent/client';
 import { OPEN_MANAGER_EVENT } from '@/features/consent/consent-context.client';
+import { consentGateTexts } from '@/features/consent/server';
+
+// The texts are made on the server (next-intl/server read from the messages here); the gate needs no provider.
+vi.mock('next-intl/server', () => import('./blocks/intl-server-mock'));
+const texts = { media: await consentGateTexts('de', 'media', 'YouTube'), tracking: await consentGateTexts('de', 'tracking', 'YouTube') };
 
 const renderGate = (category: 'media' | 'tracking' = 'media') =>
   render(
-    <NextIntlClientProvider locale="de" messages={de}>
-      <ConsentGate category={category} service="YouTube">
-        <iframe title="Video" src="about:blank" />
-      </ConsentGate>
-    </NextIntlClientProvider>,
+    <ConsentGate category={category} texts={texts[category]}>
+      <iframe title="Video" src="about:blank" />
+    </ConsentGate>,
   );
 
 describe('ConsentGate', () => {
@@ -26,6 +27,11 @@ describe('ConsentGate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'YouTube laden' }));
     expect(screen.getByTitle('Video')).toBeInTheDocument();
     expect(parseConsent(Cookies.get(CONSENT_COOKIE))).toEqual({ tracking: false, media: true });
+  });
+
+  it('names the service and the category in the placeholder', () => {
+    renderGate('tracking');
+    expect(screen.getByRole('group', { name: 'Inhalt von YouTube' })).toHaveTextContent('Dieser Inhalt von YouTube setzt Cookies zur Reichweitenmessung.');
   });
 
   it('renders the embed at once when the cookie already allows the category', () => {

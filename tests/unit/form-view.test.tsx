@@ -1,11 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import en from '@/messages/en.json';
 import { FormViewIsland } from '@/features/forms/components/form-view.client';
 import { FIELD } from '@/features/forms/field-types';
 import type { FormFieldView, FormView } from '@/features/forms/types';
 import { withEmailConfirmation } from '@/features/forms/values';
+import { formViewTexts } from '@/features/forms/server/view-texts';
+
+// The texts are made on the server (next-intl/server read from the messages here); no provider needed.
+vi.mock('next-intl/server', () => import('./blocks/intl-server-mock'));
+const texts = await formViewTexts('en');
 
 const field = (slug: string, label: string, field_type: FormFieldView['field_type'], extra: Partial<FormFieldView> = {}): FormFieldView => ({
   id: slug,
@@ -44,9 +47,7 @@ const form: FormView = {
 
 const renderForm = () =>
   render(
-    <NextIntlClientProvider locale="en" messages={en}>
-      <FormViewIsland form={form} locale="en" />
-    </NextIntlClientProvider>,
+<FormViewIsland form={form} locale="en" texts={texts} />,
   );
 
 describe('FormViewIsland', () => {

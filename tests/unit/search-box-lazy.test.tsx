@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import de from '@/messages/de.json';
 import { SearchBoxLazy } from '@/features/search/client';
+import { searchBoxTexts } from '@/features/search/server';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/de', useRouter: () => ({ push: vi.fn() }) }));
+// Its texts are made on the server (next-intl/server read from the messages here); no provider needed.
+vi.mock('next-intl/server', () => import('./blocks/intl-server-mock'));
+const texts = await searchBoxTexts('de');
 
 const desktop = (matches: boolean) => {
   window.matchMedia = vi.fn().mockReturnValue({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn() });
@@ -13,9 +15,7 @@ const desktop = (matches: boolean) => {
 
 const renderBox = () =>
   render(
-    <NextIntlClientProvider locale="de" messages={de}>
-      <SearchBoxLazy />
-    </NextIntlClientProvider>,
+<SearchBoxLazy locale="de" texts={texts} />,
   );
 
 describe('header search box, loaded on first use', () => {
@@ -47,6 +47,8 @@ describe('header search box, loaded on first use', () => {
     expect(await screen.findByRole('option', { name: 'Zehntscheune' })).toBeVisible();
     expect(taken).toHaveAttribute('aria-expanded', 'true');
     expect(String(vi.mocked(fetch).mock.calls.at(-1)?.[0])).toContain('/api/search/autocomplete/?lang=de&query=zehnts');
+    // The count of suggestions is announced, its plural picked in the browser.
+    expect(screen.getByText('2 Vorschläge verfügbar, mit Pfeil nach unten auswählen')).toBeInTheDocument();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('option', { name: 'Zehntscheune' })).toHaveFocus();
   });

@@ -1,23 +1,23 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import de from '@/messages/de.json';
 import { TopNav } from '@/features/site/components/header/top-nav.client';
 import { UserProvider } from '@/features/site/components/chrome/user-context.client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/ticketing/cart-cookies';
 import { CSRF_COOKIE } from '@/features/auth/constants';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts/constants';
+import { headerTexts } from '@/features/site/server/header-texts';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/de', useRouter: () => ({ push: vi.fn() }) }));
+// The texts are made on the server (next-intl/server read from the messages here); no provider needed.
+vi.mock('next-intl/server', () => import('./blocks/intl-server-mock'));
+const { topNav } = await headerTexts('de');
 
 const renderNav = (props: { shopOnline?: boolean } = {}) =>
   render(
-    <NextIntlClientProvider locale="de" messages={de}>
-      <UserProvider locale="de">
-        <TopNav basketLink="/webshop/cart" shopOnline={props.shopOnline ?? true} />
-      </UserProvider>
-    </NextIntlClientProvider>,
+    <UserProvider locale="de">
+      <TopNav basketLink="/webshop/cart" shopOnline={props.shopOnline ?? true} locale="de" texts={topNav} />
+    </UserProvider>,
   );
 
 const answer = (status: number, body: unknown) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

@@ -8,6 +8,7 @@ import { InfoLayer, TopAlert, SiteHeadHtml } from '@/features/site';
 import { StickyNav, ChromeProviders, ChromeEffects } from '@/features/site/client';
 import { EditorLauncher } from '@/features/editor/client';
 import { CookieBannerScript } from '@/features/consent';
+import { consentTexts } from '@/features/consent/server';
 import { CSRF_COOKIE } from '@/features/auth';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 
@@ -18,15 +19,16 @@ import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [design, settings, alerts, nav, t] = await Promise.all([
+  const [design, settings, alerts, nav, t, consent] = await Promise.all([
     getDesignSettings(),
     getSiteSettings(),
     getBreakingNews(locale),
     getNavigation(locale),
     getTranslations({ locale, namespace: 'Common' }),
+    consentTexts(locale),
   ]);
   return (
-    <ChromeProviders locale={locale} analyticsUrl={design.analytics.containerUrl}>
+    <ChromeProviders locale={locale} analyticsUrl={design.analytics.containerUrl} consentTexts={consent}>
       {/* First in <body>: decides before the first paint whether the server-rendered cookie banner shows. */}
       <CookieBannerScript sessionCookies={[CSRF_COOKIE, VISITOR_CSRF_COOKIE]} />
       <SiteHeadHtml html={settings.html_header} />
@@ -36,7 +38,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         </a>
         <InfoLayer locale={locale} />
         <SiteHeader locale={locale} />
-        <TopAlert alert={alerts[0] ?? null} />
+        <TopAlert alert={alerts[0] ?? null} locale={locale} />
         {children}
         <SiteFooter locale={locale} />
         <StickyNav items={nav.sticky} eventsHref={getPathname({ href: '/events', locale })} overlayButton={design.stickyOverlayButton} />

@@ -1,12 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { pluralText, type PluralTexts } from '@/i18n/client-texts';
+import type { Locale } from '@/i18n/config';
 import { PASSWORD_TOO_LONG, withinPasswordLimit } from '@/lib/password-limit';
 
+/** Made on the server (features/auth/server/login-texts.ts); `locked` is picked by the minutes to wait. */
+export type LoginFormTexts = { username: string; password: string; submit: string; invalid: string; failed: string; passwordTooLong: string; locked: PluralTexts };
+
 /** Staff login: posts to /api/auth/login/ and returns to the page the user came from. */
-export function LoginForm({ next }: { next: string }) {
-  const t = useTranslations('Login');
+export function LoginForm({ next, locale, texts: t }: { next: string; locale: Locale; texts: LoginFormTexts }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -15,7 +18,7 @@ export function LoginForm({ next }: { next: string }) {
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     if (!withinPasswordLimit(password)) {
-      setError(t('passwordTooLong'));
+      setError(t.passwordTooLong);
       return;
     }
     setBusy(true);
@@ -32,7 +35,7 @@ export function LoginForm({ next }: { next: string }) {
       }
       setError(await problem(res));
     } catch {
-      setError(t('failed'));
+      setError(t.failed);
     } finally {
       setBusy(false);
     }
@@ -40,17 +43,17 @@ export function LoginForm({ next }: { next: string }) {
 
   /** The refusal in words: wrong credentials, locked for a while (429), a password over the limit. */
   async function problem(res: Response) {
-    if (res.status === 401) return t('invalid');
-    if (res.status === 429) return t('locked', { minutes: Math.max(1, Math.ceil(Number(res.headers.get('retry-after') ?? 60) / 60)) });
+    if (res.status === 401) return t.invalid;
+    if (res.status === 429) return pluralText(t.locked, locale, Math.max(1, Math.ceil(Number(res.headers.get('retry-after') ?? 60) / 60)));
     const body = (await res.json().catch(() => ({}))) as { errors?: { password?: string[] } };
-    return body.errors?.password?.includes(PASSWORD_TOO_LONG) ? t('passwordTooLong') : t('failed');
+    return body.errors?.password?.includes(PASSWORD_TOO_LONG) ? t.passwordTooLong : t.failed;
   }
 
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
-      <label htmlFor="login-username">{t('username')}</label>
+      <label htmlFor="login-username">{t.username}</label>
       <input id="login-username" name="username" autoComplete="username" required />
-      <label htmlFor="login-password">{t('password')}</label>
+      <label htmlFor="login-password">{t.password}</label>
       <input id="login-password" name="password" type="password" autoComplete="current-password" required />
       {error && (
         <p role="alert" className="form-error">
@@ -58,7 +61,7 @@ export function LoginForm({ next }: { next: string }) {
         </p>
       )}
       <button className="button" type="submit" disabled={busy}>
-        {t('submit')}
+        {t.submit}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ConsentGate } from '@/features/consent/client';
+import { consentGateTexts } from '@/features/consent/server';
 import type { Locale } from '@/i18n/config';
 import { providerNames } from '../embed-hosts';
 import { playerUrl, sourceUrl } from '../embed-urls';
@@ -25,7 +26,7 @@ export async function EmbedFrame({ provider, embed, title, locale, shape }: Prop
   const source = sourceUrl(embed);
   return (
     <div className={styles.embed}>
-      <ConsentGate category="media" service={service}>
+      <ConsentGate category="media" texts={await consentGateTexts(locale, 'media', service)}>
         {src && (
           <div className={`${styles.frame} ${styles[shape]}`}>
             <iframe

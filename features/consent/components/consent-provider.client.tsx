@@ -5,12 +5,17 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConsentContext, OPEN_MANAGER_EVENT, useCookieConsent, type ConsentApi } from '../consent-context.client';
 import { isConsentFreePath } from '../consent-cookie';
-import { CookieBanner } from './cookie-banner.client';
+import { CookieBanner, type CookieBannerTexts } from './cookie-banner.client';
+import type { CookieManagerTexts } from './cookie-manager.client';
 
 // The settings dialog is only needed when a visitor opens it.
 const CookieManager = clientOnly(() => import('./cookie-manager.client').then((m) => m.CookieManager));
 
+/** The banner's and the settings dialog's texts, made on the server (features/consent/server.ts consentTexts). */
+export type ConsentTexts = { banner: CookieBannerTexts; manager: CookieManagerTexts };
+
 type Props = {
+  texts: ConsentTexts;
   children: ReactNode;
   /** SPEC: the banner waits until the user-details call has finished. */
   bannerAllowed: boolean;
@@ -18,7 +23,7 @@ type Props = {
   analyticsUrl: string;
 };
 
-export function ConsentProvider({ children, bannerAllowed, analyticsUrl }: Props) {
+export function ConsentProvider({ texts, children, bannerAllowed, analyticsUrl }: Props) {
   const cookie = useCookieConsent();
   const [managerOpen, setManagerOpen] = useState(false);
   const pathname = usePathname() ?? '/';
@@ -38,9 +43,10 @@ export function ConsentProvider({ children, bannerAllowed, analyticsUrl }: Props
   return (
     <ConsentContext.Provider value={api}>
       {children}
-      {showBanner && <CookieBanner live={cookie.ready} onSave={cookie.save} onOpenSettings={openManager} />}
+      {showBanner && <CookieBanner texts={texts.banner} live={cookie.ready} onSave={cookie.save} onOpenSettings={openManager} />}
       {managerOpen && (
         <CookieManager
+          texts={texts.manager}
           consent={cookie.consent}
           onSave={(next) => {
             cookie.save(next);

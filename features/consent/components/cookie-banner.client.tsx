@@ -1,10 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import type { Consent } from '../consent-cookie';
 import styles from './cookie-manager.module.css';
 
+export type CookieBannerTexts = { bannerLabel: string; bannerTitle: string; bannerText: string; acceptAll: string; requiredOnly: string; settings: string };
+
 type Props = {
+  texts: CookieBannerTexts;
   /** False while the HTML is shown before hydration: then BANNER_ON_CLASS on <html> decides (banner-script.ts). */
   live: boolean;
   onSave: (consent: Consent) => void;
@@ -16,24 +18,23 @@ type Props = {
  * and hidden by CSS unless the inline banner script or, once hydrated, the ConsentProvider shows it:
  * so its text paints with the page instead of after hydration.
  */
-export function CookieBanner({ live, onSave, onOpenSettings }: Props) {
-  const t = useTranslations('Consent');
+export function CookieBanner({ texts: t, live, onSave, onOpenSettings }: Props) {
   return (
-    <section className={styles.banner} aria-label={t('bannerLabel')} data-live={live ? '' : undefined}>
+    <section className={styles.banner} aria-label={t.bannerLabel} data-live={live ? '' : undefined}>
       <div className={styles.bannerInner}>
         <div>
-          <h2 className={styles.heading}>{t('bannerTitle')}</h2>
-          <p className={styles.text}>{t('bannerText')}</p>
+          <h2 className={styles.heading}>{t.bannerTitle}</h2>
+          <p className={styles.text}>{t.bannerText}</p>
         </div>
         <div className={styles.actions}>
           <button type="button" className="button" onClick={() => onSave({ tracking: true, media: true })}>
-            {t('acceptAll')}
+            {t.acceptAll}
           </button>
           <button type="button" className="button button--secondary" onClick={() => onSave({ tracking: false, media: false })}>
-            {t('requiredOnly')}
+            {t.requiredOnly}
           </button>
           <button type="button" className="link-button" onClick={onOpenSettings}>
-            {t('settings')}
+            {t.settings}
           </button>
         </div>
       </div>

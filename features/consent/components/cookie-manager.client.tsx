@@ -1,19 +1,32 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Consent } from '../consent-cookie';
 import styles from './cookie-manager.module.css';
 
+export type CookieManagerTexts = {
+  managerTitle: string;
+  managerIntro: string;
+  required: string;
+  requiredText: string;
+  tracking: string;
+  trackingText: string;
+  media: string;
+  mediaText: string;
+  saveSelection: string;
+  acceptAll: string;
+  close: string;
+};
+
 type Props = {
+  texts: CookieManagerTexts;
   consent: Consent | null;
   onSave: (consent: Consent) => void;
   onClose: () => void;
 };
 
 /** The cookie settings dialog (from the banner or the footer link); loaded when first opened. */
-export function CookieManager({ consent, onSave, onClose }: Props) {
-  const t = useTranslations('Consent');
+export function CookieManager({ texts: t, consent, onSave, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [choice, setChoice] = useState<Consent>(consent ?? { tracking: false, media: false });
@@ -26,9 +39,9 @@ export function CookieManager({ consent, onSave, onClose }: Props) {
   }, []);
 
   const categories = [
-    { key: 'required' as const, label: t('required'), text: t('requiredText'), locked: true },
-    { key: 'tracking' as const, label: t('tracking'), text: t('trackingText'), locked: false },
-    { key: 'media' as const, label: t('media'), text: t('mediaText'), locked: false },
+    { key: 'required' as const, label: t.required, text: t.requiredText, locked: true },
+    { key: 'tracking' as const, label: t.tracking, text: t.trackingText, locked: false },
+    { key: 'media' as const, label: t.media, text: t.mediaText, locked: false },
   ];
 
   return (
@@ -41,9 +54,9 @@ export function CookieManager({ consent, onSave, onClose }: Props) {
         }}
       >
         <h2 id={titleId} className={styles.heading}>
-          {t('managerTitle')}
+          {t.managerTitle}
         </h2>
-        <p className={styles.text}>{t('managerIntro')}</p>
+        <p className={styles.text}>{t.managerIntro}</p>
         <ul className={styles.categories}>
           {categories.map((c) => (
             <li key={c.key} className={styles.category}>
@@ -63,13 +76,13 @@ export function CookieManager({ consent, onSave, onClose }: Props) {
         </ul>
         <div className={styles.actions}>
           <button type="submit" className="button">
-            {t('saveSelection')}
+            {t.saveSelection}
           </button>
           <button type="button" className="button button--secondary" onClick={() => onSave({ tracking: true, media: true })}>
-            {t('acceptAll')}
+            {t.acceptAll}
           </button>
           <button type="button" className="link-button" onClick={onClose}>
-            {t('close')}
+            {t.close}
           </button>
         </div>
       </form>

@@ -1,12 +1,16 @@
-import { useTranslations } from 'next-intl';
+import { fill } from '@/i18n/client-texts';
 import { FIELD } from '../field-types';
 import type { FieldValue, FormFieldView } from '../types';
 import { FieldControl } from './field-control';
 import type { UploadState } from './upload';
 import styles from './form-view.module.css';
 
+/** The row's own texts, part of FormViewTexts; `uploaded` is a template ('Hochgeladen: {name} ({size})'). */
+export type FieldRowTexts = { required: string; choose: string; fileHint: string; uploading: string; uploaded: string };
+
 type Props = {
   field: FormFieldView;
+  texts: FieldRowTexts;
   id: string;
   value: FieldValue;
   /** The message when the row is in error, else ''. */
@@ -18,8 +22,7 @@ type Props = {
 };
 
 /** One row: label (or legend for option groups), the control, help text and the error message. */
-export function FieldRow({ field, id, value, error, upload, onChange, onFile, onBlur }: Props) {
-  const t = useTranslations('FormView');
+export function FieldRow({ field, texts: t, id, value, error, upload, onChange, onFile, onBlur }: Props) {
   const helpId = field.help_text || field.field_type === FIELD.file ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const uploadId = upload ? `${id}-upload` : undefined;
@@ -31,12 +34,12 @@ export function FieldRow({ field, id, value, error, upload, onChange, onFile, on
       {field.required && (
         <span className={styles.required}>
           {' *'}
-          <span className="visually-hidden"> ({t('required')})</span>
+          <span className="visually-hidden"> ({t.required})</span>
         </span>
       )}
     </>
   );
-  const control = <FieldControl field={field} id={id} value={value} invalid={Boolean(error)} describedBy={describedBy} chooseLabel={t('choose')} onChange={onChange} onFile={onFile} />;
+  const control = <FieldControl field={field} id={id} value={value} invalid={Boolean(error)} describedBy={describedBy} chooseLabel={t.choose} onChange={onChange} onFile={onFile} />;
   const details = (
     <>
       {error && (
@@ -46,12 +49,12 @@ export function FieldRow({ field, id, value, error, upload, onChange, onFile, on
       )}
       {helpId && (
         <p id={helpId} className={styles.help}>
-          {[field.help_text, field.field_type === FIELD.file ? t('fileHint') : ''].filter(Boolean).join(' ')}
+          {[field.help_text, field.field_type === FIELD.file ? t.fileHint : ''].filter(Boolean).join(' ')}
         </p>
       )}
       {upload && (
         <p id={uploadId} className={styles.help} aria-live="polite">
-          {upload.state === 'uploading' ? t('uploading') : t('uploaded', { name: upload.name, size: formatSize(upload.size ?? 0) })}
+          {upload.state === 'uploading' ? t.uploading : fill(t.uploaded, { name: upload.name, size: formatSize(upload.size ?? 0) })}
         </p>
       )}
     </>

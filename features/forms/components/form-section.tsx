@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/config';
+import { formViewTexts } from '../server/view-texts';
 import type { FieldValues, FormView } from '../types';
 import { FormViewLazy } from './form-view-lazy.client';
 import styles from './form-section.module.css';
@@ -13,7 +14,7 @@ type Props = {
 };
 
 /** Title, intro and the form itself; used by the form page and by the form module of CMS pages. */
-export function FormSection({ form, locale, heading: Heading, headline, draft }: Props) {
+export async function FormSection({ form, locale, heading: Heading, headline, draft }: Props) {
   const titleId = `form-${form.id}-title`;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -28,7 +29,7 @@ export function FormSection({ form, locale, heading: Heading, headline, draft }:
             {paragraph.trim()}
           </p>
         ))}
-      <FormViewLazy form={form} locale={locale} draft={draft} />
+      <FormViewLazy form={form} locale={locale} texts={await formViewTexts(locale)} draft={draft} />
     </section>
   );
 }

@@ -1,20 +1,33 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { pluralText, type PluralTexts } from '@/i18n/client-texts';
 import type { Locale } from '@/i18n/config';
 import { FIELD } from '../field-types';
 import type { FieldErrorCode, FieldErrors, FieldValue, FieldValues, FormView } from '../types';
 import { hasErrors, validateField, validateValues } from '../validation';
 import { initialErrors, initialValues } from '../values';
 import { ErrorSummary } from './error-summary';
-import { FieldRow } from './field-row';
+import { FieldRow, type FieldRowTexts } from './field-row';
 import { uploadFile, type UploadState } from './upload';
 import styles from './form-view.module.css';
+
+/** Made on the server (features/forms/server/view-texts.ts): `summary` is picked by the number of rows in error. */
+export type FormViewTexts = {
+  summary: PluralTexts;
+  requiredNote: string;
+  honeypot: string;
+  sending: string;
+  failed: string;
+  rateLimited: string;
+  errors: Record<FieldErrorCode, string>;
+  row: FieldRowTexts;
+};
 
 type Props = {
   form: FormView;
   locale: Locale;
+  texts: FormViewTexts;
   /** After a refused plain post: what the visitor typed and the server's messages. */
   draft?: { values: FieldValues; messages: Record<string, string>; summary: string };
 };
@@ -25,8 +38,7 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'limited';
  * A form rendered from its fields. With JavaScript it validates in the browser, uploads files to
  * /temp-files/ as they are chosen and sends JSON; without, it is a plain multipart post to the same API.
  */
-export function FormViewIsland({ form, locale, draft }: Props) {
-  const t = useTranslations('FormView');
+export function FormViewIsland({ form, locale, texts: t, draft }: Props) {
   const [values, setValues] = useState<FieldValues>(() => ({ ...initialValues(form.fields), ...draft?.values }));
   const [errors, setErrors] = useState<FieldErrors>(() => ({ ...initialErrors(form.fields), ...Object.fromEntries(Object.keys(draft?.messages ?? {}).map((s) => [s, 'invalid' as const])) }));
   const [serverMessages, setServerMessages] = useState<Record<string, string>>(draft?.messages ?? {});
@@ -38,7 +50,7 @@ export function FormViewIsland({ form, locale, draft }: Props) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const visible = form.fields.filter((f) => f.visible);
   const idFor = (slug: string) => `form-${form.id}-${slug}`;
-  const messageFor = (slug: string) => serverMessages[slug] ?? (errors[slug] ? t(`errors.${errors[slug] as FieldErrorCode}`) : '');
+  const messageFor = (slug: string) => serverMessages[slug] ?? (errors[slug] ? t.errors[errors[slug] as FieldErrorCode] : '');
 
   function setFieldError(slug: string, code: FieldErrorCode | false) {
     setErrors((e) => ({ ...e, [slug]: code }));
@@ -122,8 +134,8 @@ export function FormViewIsland({ form, locale, draft }: Props) {
   return (
     <form className={styles.form} action={`/${locale}/api/forms-entries/`} method="post" encType="multipart/form-data" noValidate onSubmit={submit}>
       <input type="hidden" name="form" value={form.id} />
-      <ErrorSummary ref={summaryRef} show={showSummary && (inError.length > 0 || draftOnly)} title={inError.length === 0 && draft ? draft.summary : t('summary', { count: inError.length })} items={inError.map((f) => ({ href: `#${idFor(f.slug)}`, label: f.label, message: messageFor(f.slug) }))} />
-      {visible.some((f) => f.required) && <p className={styles.note}>{t('requiredNote')}</p>}
+      <ErrorSummary ref={summaryRef} show={showSummary && (inError.length > 0 || draftOnly)} title={inError.length === 0 && draft ? draft.summary : pluralText(t.summary, locale, inError.length)} items={inError.map((f) => ({ href: `#${idFor(f.slug)}`, label: f.label, message: messageFor(f.slug) }))} />
+      {visible.some((f) => f.required) && <p className={styles.note}>{t.requiredNote}</p>}
       {visible.map((field) =>
         field.field_type === FIELD.hidden ? (
           <input key={field.slug} type="hidden" name={`field_values[${field.slug}]`} value={String(values[field.slug] ?? '')} />
@@ -131,6 +143,7 @@ export function FormViewIsland({ form, locale, draft }: Props) {
           <FieldRow
             key={field.slug}
             field={field}
+            texts={t.row}
             id={idFor(field.slug)}
             value={values[field.slug] ?? ''}
             error={errors[field.slug] ? messageFor(field.slug) : ''}
@@ -142,16 +155,16 @@ export function FormViewIsland({ form, locale, draft }: Props) {
         ),
       )}
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`form-${form.id}-homepage`}>{t('honeypot')}</label>
+        <label htmlFor={`form-${form.id}-homepage`}>{t.honeypot}</label>
         <input id={`form-${form.id}-homepage`} name="homepage" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div aria-live="polite" className={styles.status}>
-        {status === 'sending' && t('sending')}
-        {status === 'failed' && <span className={styles.error}>{t('failed')}</span>}
-        {status === 'limited' && <span className={styles.error}>{t('rateLimited')}</span>}
+        {status === 'sending' && t.sending}
+        {status === 'failed' && <span className={styles.error}>{t.failed}</span>}
+        {status === 'limited' && <span className={styles.error}>{t.rateLimited}</span>}
       </div>
       <button type="submit" className="button" disabled={busy} aria-disabled={busy}>
-        {status === 'sending' ? t('sending') : form.submit_label}
+        {status === 'sending' ? t.sending : form.submit_label}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { Breadcrumb, type BreadcrumbItem } from '@/components/breadcrumb';
 import { ListNavigation, ListResults } from '@/components/list-navigation.client';
 import { CardsSkeleton } from '@/components/skeletons';
 import { SearchBox } from '@/features/search/client';
+import { searchBoxTexts } from '@/features/search/server';
 import { getArticles, getCategories } from '../server/articles';
 import { magazinePaths } from '../paths';
 import { ARTICLES_PAGE_SIZE } from '../types';
@@ -31,7 +32,7 @@ export async function MagazineView({ locale, page, category, tag, basePath }: Pr
     <main id="content" className={styles.page}>
       <Breadcrumb items={crumbs} />
       <div className={styles.searchStart}>
-        <SearchBox variant="page" label={t('searchStart')} />
+        <SearchBox variant="page" label={t('searchStart')} locale={locale} texts={await searchBoxTexts(locale)} />
       </div>
       <h1 className={styles.title}>{heading}</h1>
       {!category && !tag && <p className={styles.intro}>{t('intro')}</p>}

@@ -2,12 +2,13 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocale, useTranslations } from 'next-intl';
-import type { SearchBoxProps } from './search-box.client';
+import type { Locale } from '@/i18n/config';
+import type { SearchBoxProps, SearchBoxTexts } from './search-box.client';
 import { FOCUS_DELAY, isDesktop, subscribeDesktop } from './search-box-desktop';
 import styles from './search-box.module.css';
 
 type Box = ComponentType<SearchBoxProps>;
+type HandedOver = Pick<SearchBoxProps, 'initialQuery' | 'startOpened' | 'handOver'>;
 let loading: Promise<Box> | null = null;
 const load = () => (loading ??= import('./search-box.client').then((m) => m.SearchBox));
 
@@ -17,16 +18,14 @@ const load = () => (loading ??= import('./search-box.client').then((m) => m.Sear
  * autocomplete. The first pointer or focus on it loads SearchBox, which takes its place keeping the
  * text, focus and caret; so the autocomplete is not part of every page's first-load JavaScript.
  */
-export function SearchBoxLazy({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useTranslations('SearchBox');
-  const locale = useLocale();
+export function SearchBoxLazy({ locale, texts, onNavigate }: { locale: Locale; texts: SearchBoxTexts; onNavigate?: () => void }) {
   const id = useId();
   const inputId = `${id}-input`;
   const desktop = useSyncExternalStore(subscribeDesktop, isDesktop, () => false);
   const [opened, setOpened] = useState(false);
   // Read when SearchBox arrives, which may be after a click on the open button.
   const openedRef = useRef(false);
-  const [real, setReal] = useState<{ Box: Box; props: SearchBoxProps } | null>(null);
+  const [real, setReal] = useState<{ Box: Box; props: HandedOver } | null>(null);
   const expanded = !desktop || opened;
 
   // A swap between a press and its click would lose the click (its target is gone): while a pointer is
@@ -88,7 +87,7 @@ export function SearchBoxLazy({ onNavigate }: { onNavigate?: () => void }) {
     document.addEventListener('pointercancel', onUp, { signal: listening.signal });
   };
 
-  if (real) return <real.Box variant="header" id={id} onNavigate={onNavigate} {...real.props} />;
+  if (real) return <real.Box variant="header" id={id} locale={locale} texts={texts} onNavigate={onNavigate} {...real.props} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const input = event.currentTarget.elements.namedItem('q');
@@ -104,7 +103,7 @@ export function SearchBoxLazy({ onNavigate }: { onNavigate?: () => void }) {
     <div className={styles.box} data-variant="header" data-expanded={expanded || undefined} onPointerEnter={takeOver} onPointerDown={onPointerDown} onFocus={takeOver}>
       <form role="search" action={`/${locale}/search`} method="get" onSubmit={onSubmit} className={styles.form}>
         <label htmlFor={inputId} className="visually-hidden">
-          {t('label')}
+          {texts.label}
         </label>
         <div className={styles.field} hidden={!expanded}>
           <input
@@ -114,7 +113,7 @@ export function SearchBoxLazy({ onNavigate }: { onNavigate?: () => void }) {
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
-            placeholder={t('placeholder')}
+            placeholder={texts.placeholder}
             role="combobox"
             aria-autocomplete="list"
             aria-controls={`${id}-list`}
@@ -122,14 +121,14 @@ export function SearchBoxLazy({ onNavigate }: { onNavigate?: () => void }) {
             className={styles.input}
           />
         </div>
-        <button type="submit" className={styles.submit} aria-label={expanded ? t('submit') : t('open')}>
+        <button type="submit" className={styles.submit} aria-label={expanded ? texts.submit : texts.open}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </form>
-      <ul id={`${id}-list`} role="listbox" aria-label={t('suggestions')} className={styles.list} hidden />
+      <ul id={`${id}-list`} role="listbox" aria-label={texts.suggestions} className={styles.list} hidden />
       <p className="visually-hidden" aria-live="polite" />
     </div>
   );

@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
+import { pluralText, type PluralTexts } from '@/i18n/client-texts';
+import type { Locale } from '@/i18n/config';
 import { reportError } from '@/lib/report-client';
 import { useListNavigate } from '@/components/list-navigation.client';
 import { categoryOfPath, searchHref } from '../search-path';
@@ -19,7 +20,20 @@ const TYPING_DELAY = 120;
 /** What the header's placeholder (search-box-lazy) hands over when this box replaces it. */
 export type HandOver = { focus: 'input' | 'submit' | null; start: number | null; end: number | null };
 
+/** Its texts, made on the server (features/search/server/texts.ts). */
+export type SearchBoxTexts = {
+  label: string;
+  placeholder: string;
+  submit: string;
+  open: string;
+  clear: string;
+  suggestions: string;
+  suggestionsCount: PluralTexts;
+};
+
 export type SearchBoxProps = {
+  locale: Locale;
+  texts: SearchBoxTexts;
   /** header: on desktop a button that opens the input first; page: always open (search start box). */
   variant?: 'header' | 'page';
   initialQuery?: string;
@@ -38,9 +52,7 @@ export type SearchBoxProps = {
  * Site search with autocomplete (SPEC 2, Search). Without JavaScript it is a plain GET form to the
  * search page; with it, suggestions come from /api/search/autocomplete/ while there is text.
  */
-export function SearchBox({ variant = 'header', initialQuery = '', label, onNavigate, id: givenId, startOpened = false, handOver }: SearchBoxProps) {
-  const t = useTranslations('SearchBox');
-  const locale = useLocale();
+export function SearchBox({ locale, texts, variant = 'header', initialQuery = '', label, onNavigate, id: givenId, startOpened = false, handOver }: SearchBoxProps) {
   const router = useRouter();
   // On the search page the results show their skeleton while the new search loads.
   const listNavigate = useListNavigate();
@@ -196,7 +208,7 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
     <div ref={rootRef} className={styles.box} data-variant={variant} data-expanded={expanded || undefined} onBlur={onBlur}>
       <form role="search" action={`/${locale}/search`} method="get" onSubmit={onSubmit} className={styles.form}>
         <label htmlFor={`${id}-input`} className={variant === 'page' && label ? styles.label : 'visually-hidden'}>
-          {label ?? t('label')}
+          {label ?? texts.label}
         </label>
         <div className={styles.field} hidden={!expanded}>
           <input
@@ -209,7 +221,7 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
-            placeholder={t('placeholder')}
+            placeholder={texts.placeholder}
             value={text}
             role="combobox"
             aria-autocomplete="list"
@@ -226,7 +238,7 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
             <button
               type="button"
               className={styles.clear}
-              aria-label={t('clear')}
+              aria-label={texts.clear}
               onClick={() => {
                 setText('');
                 close();
@@ -237,14 +249,14 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
             </button>
           )}
         </div>
-        <button ref={submitRef} type="submit" className={styles.submit} aria-label={expanded ? t('submit') : t('open')}>
+        <button ref={submitRef} type="submit" className={styles.submit} aria-label={expanded ? texts.submit : texts.open}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </form>
-      <ul id={listId} role="listbox" aria-label={t('suggestions')} className={styles.list} hidden={!showList}>
+      <ul id={listId} role="listbox" aria-label={texts.suggestions} className={styles.list} hidden={!showList}>
         {showList &&
           suggestions.map((s, i) => (
             <li
@@ -265,7 +277,7 @@ export function SearchBox({ variant = 'header', initialQuery = '', label, onNavi
           ))}
       </ul>
       <p className="visually-hidden" aria-live="polite">
-        {showList ? t('suggestionsCount', { count: suggestions.length }) : ''}
+        {showList ? pluralText(texts.suggestionsCount, locale, suggestions.length) : ''}
       </p>
     </div>
   );

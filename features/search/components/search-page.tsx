@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { ListNavigation, ListResults } from '@/components/list-navigation.client';
 import { ResultRowsSkeleton } from '@/components/skeletons';
 import { searchSite } from '../server/search';
+import { searchBoxTexts } from '../server/texts';
 import { searchHref, type SearchCategory } from '../search-path';
 import { SearchBox } from './search-box.client';
 import { SearchResultList } from './search-results';
@@ -17,7 +18,7 @@ const PREVIEW = 5;
  * form and plain links without JavaScript. 'All' shows the first hits of both groups.
  */
 export async function SearchPageView({ locale, query, category, page }: { locale: Locale; query: string; category: SearchCategory | null; page: number }) {
-  const t = await getTranslations({ locale, namespace: 'SearchPage' });
+  const [t, boxTexts] = await Promise.all([getTranslations({ locale, namespace: 'SearchPage' }), searchBoxTexts(locale)]);
   const text = query.trim();
   const [events, others] = text
     ? await Promise.all(
@@ -42,7 +43,7 @@ export async function SearchPageView({ locale, query, category, page }: { locale
       <h1>{text ? t('titleWithQuery', { query: text }) : t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <ListNavigation>
-        <SearchBox variant="page" initialQuery={text} label={t('title')} />
+        <SearchBox variant="page" initialQuery={text} label={t('title')} locale={locale} texts={boxTexts} />
         {text === '' && <p className={styles.notice}>{t('emptyQuery')}</p>}
         {nothing && (
           <p className={styles.notice} role="status">

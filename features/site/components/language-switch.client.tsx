@@ -1,9 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import type { SyntheticEvent } from 'react';
 import { localeNames, locales, type Locale } from '@/i18n/config';
+
+/** Made on the server: `current` names the page's language ('Aktuelle Sprache: Deutsch'). */
+export type LanguageSwitchTexts = { label: string; current: string };
 
 const switchHref = (to: Locale, path: string) => `/api/locale-switch/?to=${to}&path=${encodeURIComponent(path)}`;
 
@@ -11,10 +13,8 @@ const switchHref = (to: Locale, path: string) => `/api/locale-switch/?to=${to}&p
  * Links to the same page in the other languages. The link goes through /api/locale-switch/, which
  * knows each page's per-language path, so it works without JavaScript too.
  */
-export function LanguageSwitch({ display = 'code' }: { display?: 'code' | 'name' }) {
-  const current = useLocale();
+export function LanguageSwitch({ current, texts, display = 'code' }: { current: Locale; texts: LanguageSwitchTexts; display?: 'code' | 'name' }) {
   const pathname = usePathname() ?? `/${current}`;
-  const t = useTranslations('LanguageSwitch');
   // Pages are cached for everyone, so the server renders the link without the query; the filters
   // of a list live in it. It is added from the address bar when the link is about to be used
   // (reading useSearchParams would take the switch out of the server-rendered HTML).
@@ -22,12 +22,12 @@ export function LanguageSwitch({ display = 'code' }: { display?: 'code' | 'name'
     event.currentTarget.href = switchHref(to, `${pathname}${window.location.search}`);
   };
   return (
-    <nav className="language-switch" aria-label={t('label')}>
+    <nav className="language-switch" aria-label={texts.label}>
       <ul>
         {locales.map((locale) => (
           <li key={locale}>
             {locale === current ? (
-              <span aria-current="true" title={t('current', { name: localeNames[locale] })} className="language-switch__current">
+              <span aria-current="true" title={texts.current} className="language-switch__current">
                 {display === 'code' ? locale.toUpperCase() : localeNames[locale]}
               </span>
             ) : (

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/config';
 import { getNavigation } from '@/features/pages/server';
 import { berlinDay } from '../opening-hours';
 import { openingHoursSummary } from '../opening-hours-label';
+import { headerTexts } from '../server/header-texts';
 import { getOpeningHoursToday } from '../server/opening-hours';
 import { getDesignSettings, getSiteSettings } from '@/features/settings/server';
 import { localizedShopHref } from '@/lib/proxy/rules';
@@ -18,7 +19,7 @@ import styles from './header/header.module.css';
 /** Site header (SPEC 2): top bar with today's hours and service links, logo, desktop and mobile menus. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const now = new Date();
-  const [nav, hours, design, settings, t, oh, common] = await Promise.all([
+  const [nav, hours, design, settings, t, oh, common, texts] = await Promise.all([
     getNavigation(locale),
     getOpeningHoursToday(locale, now),
     getDesignSettings(),
@@ -26,6 +27,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Header' }),
     getTranslations({ locale, namespace: 'OpeningHours' }),
     getTranslations({ locale, namespace: 'Common' }),
+    headerTexts(locale),
   ]);
   const summary = openingHoursSummary(hours, locale, { open: (time) => oh('open', { time }), closed: oh('closed') });
   const logoHref = design.header.logoLink === '/' ? `/${locale}` : design.header.logoLink;
@@ -33,18 +35,18 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <HeaderFrame>
       <div className={styles.topBar}>
         <div className={styles.topInner}>
-          <OpeningHoursLabel data={hours} date={berlinDay(now).date} fallback={summary} />
+          <OpeningHoursLabel data={hours} date={berlinDay(now).date} fallback={summary} locale={locale} texts={texts.openingHours} />
           <div className={styles.topRight}>
-            <TopNav basketLink={localizedShopHref(design.header.basketLink, locale)} shopOnline={settings.is_shop_online} />
-            <LanguageSwitch />
+            <TopNav basketLink={localizedShopHref(design.header.basketLink, locale)} shopOnline={settings.is_shop_online} locale={locale} texts={texts.topNav} />
+            <LanguageSwitch current={locale} texts={texts.languageSwitch} />
           </div>
         </div>
       </div>
       <div className={styles.mainBar}>
         <div className={styles.mainInner}>
           <SiteLogo href={logoHref} name={common('siteName')} tagline={common('siteTagline')} label={t('logoLabel')} />
-          {nav.menu.length > 0 && <DesktopMenu items={nav.menu} label={common('mainNavigation')} />}
-          {nav.menu.length + nav.secondary.length > 0 && <MobileMenu primary={nav.menu} secondary={nav.secondary} label={common('mainNavigation')} />}
+          {nav.menu.length > 0 && <DesktopMenu items={nav.menu} label={common('mainNavigation')} submenu={texts.menu.submenu} />}
+          {nav.menu.length + nav.secondary.length > 0 && <MobileMenu primary={nav.menu} secondary={nav.secondary} label={common('mainNavigation')} texts={texts.menu} />}
         </div>
       </div>
     </HeaderFrame>

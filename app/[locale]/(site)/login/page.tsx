@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { LoginForm } from '@/features/auth/client';
+import { loginFormTexts } from '@/features/auth/server';
 import { safeNext } from '@/lib/safe-next';
 
 // Per request: it reads the session cookie or the query (the root layout is otherwise cached).
@@ -23,7 +24,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
     <main id="content" className="narrow-page">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <LoginForm next={target} />
+      <LoginForm next={target} locale={locale} texts={await loginFormTexts(locale)} />
     </main>
   );
 }

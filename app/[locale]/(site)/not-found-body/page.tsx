@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { NotFoundView } from '@/features/site/client';
-import { loadCustomErrorHtml } from '@/features/site/server';
+import { loadCustomErrorHtml, notFoundTexts } from '@/features/site/server';
 
 // Rendered once per language, then cached like any page (the custom 404 HTML is a setting: 'settings' tag).
 export function generateStaticParams() {
@@ -23,5 +23,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/not-foun
 export default async function NotFoundBody({ params }: PageProps<'/[locale]/not-found-body'>) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
-  return <NotFoundView inSite customHtml={await loadCustomErrorHtml(404)} />;
+  return <NotFoundView texts={await notFoundTexts()} inSite customHtml={await loadCustomErrorHtml(404)} />;
 }

@@ -1,23 +1,26 @@
 'use client';
 
 import { getCookie } from '@/lib/browser-cookie';
-import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronIcon, UserIcon } from '@/components/icons';
+import { fill } from '@/i18n/client-texts';
+import type { Locale } from '@/i18n/config';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
 import { ACCOUNT_LOGOUT_URL, accountPaths, VISITOR_CSRF_COOKIE } from '@/features/accounts/client';
 import { displayName, type UserDetails } from '../../user-details';
 import { useUser } from '../chrome/user-context.client';
 import styles from './header.module.css';
 
+/** Made on the server; `menu` is a template ('Kontomenü von {name}'). */
+export type AccountMenuTexts = { menu: string; profile: string; logout: string; logoutFailed: string };
+
+type Props = { user: UserDetails; logoutUrl: string; profileHref: string; locale: Locale; texts: AccountMenuTexts };
 
 /** The logged-in visitor's dropdown: name, My Profile, Log out. */
-export function AccountMenu({ user, logoutUrl, profileHref }: { user: UserDetails; logoutUrl: string; profileHref: string }) {
+export function AccountMenu({ user, logoutUrl, profileHref, locale, texts }: Props) {
   // Here, not in the header: the user details' module then stays out of every page's first load.
   const name = displayName(user);
-  const t = useTranslations('Header');
-  const locale = useLocale();
   const { clear } = useUser();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -67,7 +70,7 @@ export function AccountMenu({ user, logoutUrl, profileHref }: { user: UserDetail
         className={styles.topLink}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('accountMenu', { name })}
+        aria-label={fill(texts.menu, { name })}
         onClick={() => setOpen(!open)}
       >
         <UserIcon />
@@ -78,17 +81,17 @@ export function AccountMenu({ user, logoutUrl, profileHref }: { user: UserDetail
         <p className={styles.dropdownName}>{name}</p>
         <ul>
           <li>
-            <a href={profileHref}>{t('profile')}</a>
+            <a href={profileHref}>{texts.profile}</a>
           </li>
           <li>
             <button type="button" className="link-button" onClick={logout}>
-              {t('logout')}
+              {texts.logout}
             </button>
           </li>
         </ul>
         {error && (
           <p role="alert" className={styles.dropdownError}>
-            {t('logoutFailed')}
+            {texts.logoutFailed}
           </p>
         )}
       </div>

@@ -3,15 +3,14 @@
 // next/link, not i18n/navigation's Link: menu URLs come from the CMS already localized ('/de/besuch').
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronIcon } from '@/components/icons';
 import type { NavItem } from '@/features/pages';
+import { fill } from '@/i18n/client-texts';
 import styles from './header.module.css';
 
 /** Main menu from 64em: top-level links, submenus toggled by a button, closed on route change. */
-export function DesktopMenu({ items, label }: { items: NavItem[]; label: string }) {
-  const t = useTranslations('Header');
+export function DesktopMenu({ items, label, submenu }: { items: NavItem[]; label: string; /** 'Untermenü {name}' */ submenu: string }) {
   const pathname = usePathname();
   // A submenu remembers the path it was opened on, so it is closed as soon as the route changes.
   const [opened, setOpened] = useState<{ id: number; path: string | null } | null>(null);
@@ -54,7 +53,7 @@ export function DesktopMenu({ items, label }: { items: NavItem[]; label: string 
                     data-toggle={item.id}
                     aria-expanded={open}
                     aria-controls={`submenu-${item.id}`}
-                    aria-label={t('submenu', { name: item.menu_name })}
+                    aria-label={fill(submenu, { name: item.menu_name })}
                     onClick={() => setOpenId(open ? null : item.id)}
                   >
                     <ChevronIcon />

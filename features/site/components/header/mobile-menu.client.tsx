@@ -3,15 +3,18 @@
 // next/link, not i18n/navigation's Link: menu URLs come from the CMS already localized.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { ChevronIcon, CloseIcon, MenuIcon } from '@/components/icons';
 import type { NavItem } from '@/features/pages';
+import { fill } from '@/i18n/client-texts';
 import { useChrome } from '../chrome/chrome-state.client';
 import styles from './header.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 const PANEL_ID = 'mobile-menu';
+
+/** Made on the server; `submenu` is a template ('Untermenü {name}') for each item's toggle. */
+export type MenuTexts = { submenu: string; menu: string; closeMenu: string; secondaryNavigation: string };
 
 /**
  * The slide-in menu below 64em (SPEC 2): primary and secondary lists, accordion submenus. Closes on
@@ -19,8 +22,7 @@ const PANEL_ID = 'mobile-menu';
  * it to the burger. Without JavaScript the burger and close button are links: the burger targets
  * the panel (#mobile-menu), which CSS shows as :target with its submenus expanded.
  */
-export function MobileMenu({ primary, secondary, label }: { primary: NavItem[]; secondary: NavItem[]; label: string }) {
-  const t = useTranslations('Header');
+export function MobileMenu({ primary, secondary, label, texts }: { primary: NavItem[]; secondary: NavItem[]; label: string; texts: MenuTexts }) {
   const { menuOpen, setMenuOpen } = useChrome();
   const pathname = usePathname();
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -82,7 +84,7 @@ export function MobileMenu({ primary, secondary, label }: { primary: NavItem[]; 
                   className={`${styles.subToggle} needs-script`}
                   aria-expanded={open}
                   aria-controls={`mobile-sub-${item.id}`}
-                  aria-label={t('submenu', { name: item.menu_name })}
+                  aria-label={fill(texts.submenu, { name: item.menu_name })}
                   onClick={() => setExpanded(open ? null : item.id)}
                 >
                   <ChevronIcon />
@@ -117,11 +119,11 @@ export function MobileMenu({ primary, secondary, label }: { primary: NavItem[]; 
         onClick={() => setMenuOpen(!menuOpen)}
       >
         <MenuIcon />
-        <span>{t('menu')}</span>
+        <span>{texts.menu}</span>
       </button>
       <a href={`#${PANEL_ID}`} className={`${styles.burger} ${styles.withoutJs}`}>
         <MenuIcon />
-        <span>{t('menu')}</span>
+        <span>{texts.menu}</span>
       </a>
       <div className={styles.backdrop} data-open={menuOpen || undefined} onClick={() => setMenuOpen(false)} aria-hidden="true" />
       <div
@@ -136,17 +138,17 @@ export function MobileMenu({ primary, secondary, label }: { primary: NavItem[]; 
         onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}
       >
         <div className={styles.panelHead}>
-          <span className={styles.panelTitle}>{t('menu')}</span>
-          <button type="button" className={`${styles.close} ${styles.withJs}`} onClick={() => setMenuOpen(false)} aria-label={t('closeMenu')}>
+          <span className={styles.panelTitle}>{texts.menu}</span>
+          <button type="button" className={`${styles.close} ${styles.withJs}`} onClick={() => setMenuOpen(false)} aria-label={texts.closeMenu}>
             <CloseIcon />
           </button>
           {/* Any other fragment ends :target; the header is where the burger was. */}
-          <a href="#site-header" className={`${styles.close} ${styles.withoutJs}`} aria-label={t('closeMenu')}>
+          <a href="#site-header" className={`${styles.close} ${styles.withoutJs}`} aria-label={texts.closeMenu}>
             <CloseIcon />
           </a>
         </div>
         <nav aria-label={label}>{renderList(primary, styles.mobilePrimary)}</nav>
-        {secondary.length > 0 && <nav aria-label={t('secondaryNavigation')}>{renderList(secondary, styles.mobileSecondary)}</nav>}
+        {secondary.length > 0 && <nav aria-label={texts.secondaryNavigation}>{renderList(secondary, styles.mobileSecondary)}</nav>}
       </div>
     </div>
   );

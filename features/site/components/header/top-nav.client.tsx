@@ -1,15 +1,17 @@
 'use client';
 
 import { getCookie } from '@/lib/browser-cookie';
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { BasketIcon, HeartIcon, UserIcon } from '@/components/icons';
 import { clientOnly } from '@/components/client-only.client';
-import { SearchBoxLazy } from '@/features/search/client';
+import { pluralText, type PluralTexts } from '@/i18n/client-texts';
+import type { Locale } from '@/i18n/config';
+import { SearchBoxLazy, type SearchBoxTexts } from '@/features/search/client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
 import { accountPaths } from '@/features/accounts/client';
 import { useChrome } from '../chrome/chrome-state.client';
 import { useUser } from '../chrome/user-context.client';
+import type { AccountMenuTexts } from './account-menu.client';
 import styles from './header.module.css';
 
 // Only for logged-in visitors and staff, known after the user details load: not in the first load.
@@ -18,13 +20,23 @@ const AccountMenu = clientOnly(() => import('./account-menu.client').then((m) =>
 // loaded after hydration: the favorites store is then not in the first load of pages without a heart.
 const FavoritesCount = clientOnly(() => import('@/features/favorites/client').then((m) => m.FavoritesCount));
 
-type Props = { basketLink: string; shopOnline: boolean };
+/** Made on the server (features/site/server/header-texts.ts); counts pick their text with pluralText. */
+export type TopNavTexts = {
+  topBar: string;
+  favorites: string;
+  favoritesLink: PluralTexts;
+  cart: string;
+  cartCount: PluralTexts;
+  login: string;
+  shopOffline: string;
+  account: AccountMenuTexts;
+  search: SearchBoxTexts;
+};
+
+type Props = { basketLink: string; shopOnline: boolean; locale: Locale; texts: TopNavTexts };
 
 /** Favorites, cart with count, account and search (SPEC 2, Header). */
-export function TopNav({ basketLink, shopOnline }: Props) {
-  const t = useTranslations('Header');
-  const tf = useTranslations('Favorites');
-  const locale = useLocale();
+export function TopNav({ basketLink, shopOnline, locale, texts }: Props) {
   const [favoritesCount, setFavoritesCount] = useState(0);
   const { state, staff } = useUser();
   const { setMenuOpen } = useChrome();
@@ -46,14 +58,14 @@ export function TopNav({ basketLink, shopOnline }: Props) {
   }, [basketLink, locale]);
 
   return (
-    <nav className={styles.topNav} aria-label={t('topBar')}>
+    <nav className={styles.topNav} aria-label={texts.topBar}>
       <FavoritesCount onCount={setFavoritesCount} />
       <ul>
         <li>
           {/* Issue 16: the favorites page (SPEC 2 sent this link to the English root, which led nowhere). */}
-          <a href={`/${locale}/user/favorites`} className={styles.topLink} aria-label={tf('headerLink', { count: favoritesCount })}>
+          <a href={`/${locale}/user/favorites`} className={styles.topLink} aria-label={pluralText(texts.favoritesLink, locale, favoritesCount)}>
             <HeartIcon />
-            <span className={styles.topLabel}>{t('favorites')}</span>
+            <span className={styles.topLabel}>{texts.favorites}</span>
             {favoritesCount > 0 && (
               <span className={styles.badge} data-testid="favorites-count">
                 {favoritesCount}
@@ -62,10 +74,10 @@ export function TopNav({ basketLink, shopOnline }: Props) {
           </a>
         </li>
         <li>
-          <Offline offline={!shopOnline}>
-            <a href={cart.url} className={styles.topLink} aria-label={`${t('cart')}: ${t('cartCount', { count: cart.count })}`}>
+          <Offline offline={!shopOnline} text={texts.shopOffline}>
+            <a href={cart.url} className={styles.topLink} aria-label={`${texts.cart}: ${pluralText(texts.cartCount, locale, cart.count)}`}>
               <BasketIcon />
-              <span className={styles.topLabel}>{t('cart')}</span>
+              <span className={styles.topLabel}>{texts.cart}</span>
               {cart.count > 0 && (
                 <span className={styles.badge} data-testid="cart-count">
                   {cart.count}
@@ -75,25 +87,27 @@ export function TopNav({ basketLink, shopOnline }: Props) {
           </Offline>
         </li>
         <li>
-          <Offline offline={!shopOnline}>
+          <Offline offline={!shopOnline} text={texts.shopOffline}>
             {state.status === 'logged-in' ? (
               <AccountMenu
                 user={state.user}
                 logoutUrl={state.user.logout_url ?? '/api/auth/logout/'}
                 // Staff have no visitor profile: their own page is the back office.
                 profileHref={staff ? `/${locale}/dashboard` : `/${locale}/user/profile`}
+                locale={locale}
+                texts={texts.account}
               />
             ) : (
               <a href={accountPaths.login(locale)} className={styles.topLink}>
                 <UserIcon />
-                <span className={styles.topLabel}>{t('login')}</span>
+                <span className={styles.topLabel}>{texts.login}</span>
               </a>
             )}
           </Offline>
         </li>
         <li className={styles.searchItem}>
           {/* SearchBox itself loads on first use (its autocomplete is not in the first load). */}
-          <SearchBoxLazy onNavigate={() => setMenuOpen(false)} />
+          <SearchBoxLazy locale={locale} texts={texts.search} onNavigate={() => setMenuOpen(false)} />
         </li>
       </ul>
     </nav>
@@ -101,15 +115,14 @@ export function TopNav({ basketLink, shopOnline }: Props) {
 }
 
 /** SPEC 2: cart and account are marked with the tooltip 'Webshop offline' while the shop is offline. */
-function Offline({ offline, children }: { offline: boolean; children: ReactNode }) {
-  const t = useTranslations('Header');
+function Offline({ offline, text, children }: { offline: boolean; text: string; children: ReactNode }) {
   const id = useId();
   if (!offline) return <>{children}</>;
   return (
     <span className={styles.offline} aria-describedby={id} tabIndex={-1}>
       {children}
       <span role="tooltip" id={id} className={styles.tooltip}>
-        {t('shopOffline')}
+        {text}
       </span>
     </span>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { getCookie, setCookie } from '@/lib/browser-cookie';
-import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from '@/components/icons';
 import type { BreakingNews } from '../../server/breaking-news';
@@ -11,9 +10,10 @@ import styles from './top-alert.module.css';
 
 const noSubscription = () => () => undefined;
 
+export type TopAlertTexts = { label: string; close: string };
+
 /** Dismissible alert; hidden (not dismissed) while the mobile menu is open. */
-export function TopAlertView({ alert }: { alert: BreakingNews }) {
-  const t = useTranslations('TopAlert');
+export function TopAlertView({ alert, texts }: { alert: BreakingNews; texts: TopAlertTexts }) {
   const { menuOpen } = useChrome();
   const [closedNow, setClosedNow] = useState(false);
   // The server (cached page) knows no cookie; the client reads it while hydrating.
@@ -25,7 +25,7 @@ export function TopAlertView({ alert }: { alert: BreakingNews }) {
     setClosedNow(true);
   };
   return (
-    <section className={styles.alert} aria-label={t('label')} hidden={menuOpen} data-top-alert="" data-landing-hide="">
+    <section className={styles.alert} aria-label={texts.label} hidden={menuOpen} data-top-alert="" data-landing-hide="">
       <div className={styles.inner}>
         <p className={styles.body}>
           <strong className={styles.title}>{alert.title}</strong> <span>{alert.text}</span>
@@ -38,7 +38,7 @@ export function TopAlertView({ alert }: { alert: BreakingNews }) {
             </>
           )}
         </p>
-        <button type="button" className={`${styles.close} needs-script`} onClick={close} aria-label={t('close')}>
+        <button type="button" className={`${styles.close} needs-script`} onClick={close} aria-label={texts.close}>
           <CloseIcon />
         </button>
       </div>
