@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useStore } from 'zustand';
 import { CloseIcon } from '@/components/icons';
 import { reportError } from '@/lib/report-client';
-import { isLocale, localeIso } from '@/i18n/config';
+import { localeIso, timeZone, type Locale } from '@/i18n/config';
 import { cartErrorMessageKey } from '../../cart-errors';
 import { cartErrorText } from '../cart-error-text';
 import { centsToPrice, formatPrice, isFreePrice } from '../../price';
@@ -17,10 +17,21 @@ import styles from './booking-widget.module.css';
 
 type Props = BookingWidgetProps & { store: WidgetStore; onClose: () => void };
 
-export function BookingPanel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail' }: Props) {
+/**
+ * The open widget, loaded only when a visitor opens one: its many texts (counts, cart errors) come
+ * from next-intl under a provider of its own, so the closed widget and the page need no ICU runtime.
+ */
+export function BookingPanel(props: Props) {
+  const { locale, panel } = props.texts;
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={panel}>
+      <Panel {...props} locale={locale} />
+    </NextIntlClientProvider>
+  );
+}
+
+function Panel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail', locale }: Props & { locale: Locale }) {
   const t = useTranslations('BookingWidget');
-  const rawLocale = useLocale();
-  const locale = isLocale(rawLocale) ? rawLocale : 'de';
   const state = useStore(store);
   const groups = offeredGroups(seatGroups);
   const allPrices = groups.flatMap((g) => g.prices);

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { TicketIcon } from '@/components/icons';
+import { fill } from '@/i18n/client-texts';
 import type { BookingWidgetProps } from './props';
 import { useOpenWidget } from './open-widget';
 import { createWidgetStore } from './store';
@@ -20,7 +20,7 @@ const RESET_DELAY_MS = 250;
 
 /** SPEC 2 booking widget: closed or open, only one open at a time, closes by button, Escape or outside click. */
 export function BookingWidget(props: BookingWidgetProps) {
-  const t = useTranslations('BookingWidget');
+  const { texts } = props;
   const id = useId();
   const panelId = `${id}-panel`;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -89,16 +89,16 @@ export function BookingWidget(props: BookingWidgetProps) {
         className="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('openLabel', { event: props.text })}
+        aria-label={fill(texts.openLabel, { event: props.text })}
         onClick={() => setOpenId(open ? null : id)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
         <TicketIcon />
-        {t('open')}
+        {texts.open}
       </button>
       {open && (
-        <div id={panelId} role="region" aria-label={t('region', { event: props.text })} className={styles.panel}>
+        <div id={panelId} role="region" aria-label={fill(texts.region, { event: props.text })} className={styles.panel}>
           <Suspense fallback={<div className={styles.panelLoading} aria-busy="true" />}>
             <BookingPanel {...props} store={store} onClose={() => { setOpenId(null); buttonRef.current?.focus(); }} />
           </Suspense>
