@@ -8,7 +8,7 @@ import { berlinDay } from '../date-param';
 import { formatDay } from '@/lib/params';
 import { setDate, type FilterState } from '../filter-state';
 import { useFilters } from './filter-context.client';
-import { dayDate, formatDate } from './format-date';
+import { dayDate, formatDate } from '@/i18n/format-date';
 import styles from './calendar.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/config';
 import type { DayGroup } from '../day-groups';
 import { EventCard, type EventStyle } from './event-card';
-import { dayDate, formatDate } from './format-date';
+import { dayDate, formatDate } from '@/i18n/format-date';
 import type { EventCardTexts } from './list-texts';
 import { TeaserCard } from './teaser-card';
 import styles from './event-days.module.css';

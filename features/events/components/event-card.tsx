@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/config';
 import { fill } from '@/i18n/client-texts';
 import { localizedShopHref } from '@/lib/proxy/rules';
 import type { EventCardItem } from '../types';
-import { formatDate } from './format-date';
+import { formatDate } from '@/i18n/format-date';
 import type { EventCardTexts } from './list-texts';
 import styles from './event-card.module.css';
 // Box office (issue 5): quick-buy widget on list items.

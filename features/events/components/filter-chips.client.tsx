@@ -3,7 +3,7 @@
 import { fill } from '@/i18n/client-texts';
 import { emptyState, FILTER_KEYS, sameState, setDate, setDateTo, setFilter, setQuick, showResetButton, toSearch, type FilterState } from '../filter-state';
 import { useFilters } from './filter-context.client';
-import { dayDate, formatDate } from './format-date';
+import { dayDate, formatDate } from '@/i18n/format-date';
 import styles from './filters.module.css';
 
 /** Removable chips of the selected filters, quick filter and days, and the Reset filter button (SPEC 2 rule). */

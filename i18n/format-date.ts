@@ -1,10 +1,11 @@
-import { timeZone, type Locale } from '@/i18n/config';
+import { timeZone, type Locale } from './config';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A date as next-intl's `format.dateTime` writes it (the page's language, Berlin time), for the
- * events list's components that also render in the browser, without next-intl's runtime there.
+ * A date as next-intl's `format.dateTime` writes it (the page's language, Berlin time), for
+ * components that also render in the browser (event cards, day headings, article cards), where
+ * next-intl's runtime is not loaded.
  */
 export function formatDate(date: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
   const key = `${locale}${JSON.stringify(options)}`;
