@@ -46,7 +46,7 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
           {event.room && ` · ${event.room.name}`}
         </p>
         {event.is_free && <p className={styles.free}>{t('freeAdmission')}</p>}
-        {event.offer && <PriceList offer={event.offer} />}
+        {event.offer && <PriceList offer={event.offer} locale={locale} />}
         <div className={styles.actions}>
           <BookingSlot locale={locale} title={event.title} ticketUrl={event.ticket_url} idJet={event.id_jet} dateStart={event.date_start} offer={event.offer} cancelled={cancelled} />
           <a className="button button--secondary" href={`/${locale}/api/events/${event.id}/calendar.ics`} download>

@@ -1,6 +1,6 @@
 'use client';
 
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { useStore } from 'zustand';
 import { CloseIcon } from '@/components/icons';
 import { reportError } from '@/lib/report-client';
@@ -24,7 +24,7 @@ type Props = BookingWidgetProps & { store: WidgetStore; onClose: () => void };
 export function BookingPanel(props: Props) {
   const { locale, panel } = props.texts;
   return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={panel}>
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={panel as AbstractIntlMessages}>
       <Panel {...props} locale={locale} />
     </NextIntlClientProvider>
   );

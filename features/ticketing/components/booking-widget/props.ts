@@ -1,4 +1,3 @@
-import type { AbstractIntlMessages } from 'next-intl';
 import type { Locale } from '@/i18n/config';
 import type { SeatGroup, TicketPriceItem } from '../../types';
 
@@ -11,7 +10,8 @@ export type BookingWidgetTexts = {
   open: string;
   openLabel: string;
   region: string;
-  panel: AbstractIntlMessages;
+  /** next-intl's messages ({ BookingWidget }), typed loosely here: this file is in the first load. */
+  panel: Record<string, unknown>;
 };
 
 /** SPEC 3 'Booking widget inputs' plus where it is shown ('list' adds 'Weitere hinzufügen'). */
