@@ -1,3 +1,3 @@
-export { FavoriteButton } from './components/favorite-button.client';
+export { FavoriteButton, type FavoriteTexts } from './components/favorite-button.client';
 export { useFavorites } from './components/favorites-store.client';
 export { FavoritesCount } from './components/favorites-count.client';

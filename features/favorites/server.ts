@@ -4,4 +4,5 @@ export { getFavoritesResponse, postFavoriteResponse, readFavorites } from './ser
 export { clearFavoritesCookie } from './server/http';
 export { accountFavorites, mergeGuestFavorites } from './server/store';
 export { FavoritesPage } from './components/favorites-page';
+export { favoriteTexts } from './server/texts';
 export { keepGuestFavorites } from './server/login-hooks';

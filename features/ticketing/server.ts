@@ -25,6 +25,7 @@ export {
   withCartCookies,
 } from './server/http';
 export { CartError } from './server/inventory';
+export { bookingWidgetTexts } from './server/widget-texts';
 export { moveTestClock } from './server/hooks';
 export { limitCartWrites, limitCheckouts, shopState, type ShopClient } from './server/limits';
 export { confirmPath, orderPath } from './server/mail';

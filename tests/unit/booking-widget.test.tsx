@@ -1,12 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentProps } from 'react';
-import de from '@/messages/de.json';
 import { BookingWidget } from '@/features/ticketing/components/booking-widget/booking-widget.client';
 import { useOpenWidget } from '@/features/ticketing/components/booking-widget/store';
 import type { SeatGroup } from '@/features/ticketing/types';
+import { bookingWidgetTexts } from '@/features/ticketing/server/widget-texts';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next-intl/server', async () => (await import('../helpers/intl-server')).intlServer);
+
+// As the server makes them; the panel reads its messages under its own provider, the closed widget none.
+const texts = await bookingWidgetTexts('de');
 
 const price = (id: number, name: string, value: string, seat = '101') => ({ id, price: value, sale_type_id: id, seat_group: seat, text: name, name, has_discounts: name === 'Vollpreis' });
 const groups: SeatGroup[] = [
@@ -27,22 +32,18 @@ const groups: SeatGroup[] = [
 
 type WidgetProps = ComponentProps<typeof BookingWidget>;
 const widget = (text: string, idJet: number, variant: WidgetProps['variant'] = 'list') => (
-  <BookingWidget key={idJet} text={text} prices={groups.flatMap((g) => g.prices)} seatGroups={groups} ticketUrl="/webshop" idJet={idJet} dateStart={null} variant={variant} />
+  <BookingWidget key={idJet} texts={texts} text={text} prices={groups.flatMap((g) => g.prices)} seatGroups={groups} ticketUrl="/webshop" idJet={idJet} dateStart={null} variant={variant} />
 );
 const renderWidget = (variant: 'detail' | 'list' = 'list') =>
-  render(
-    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      {widget('Backtag', 77, variant)}
-    </NextIntlClientProvider>,
-  );
+  render(widget('Backtag', 77, variant));
 /** Two widgets on a list, as on /programm/veranstaltungen, with something else to click beside them. */
 const renderList = () =>
   render(
-    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+    <>
       <p>Programm</p>
       {widget('Backtag', 77)}
       {widget('Schmiedetag', 78)}
-    </NextIntlClientProvider>,
+    </>,
   );
 const opener = (event: string) => screen.getByRole('button', { name: `Tickets für ${event} auswählen` });
 const answer = (status: number, body: unknown, headers?: Record<string, string>) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));

@@ -1,11 +1,15 @@
 import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import de from '@/messages/de.json';
 import { toCardItem, toTeaserCardItem } from '@/features/events/card-items';
 import { EventCard } from '@/features/events/components/event-card';
 import { TeaserCard } from '@/features/events/components/teaser-card';
 import type { EventListItem, EventTeaser } from '@/features/events';
+import { eventCardTexts } from '@/features/events/server/list-texts';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next-intl/server', async () => (await import('../helpers/intl-server')).intlServer);
+
+const texts = await eventCardTexts('de');
 
 const image = { id: 11, url: '/media/11/stage.jpg', width: 1600, height: 1000, alt: 'Die Bühne', credit: 'Museum', mime_type: 'image/jpeg' };
 const thumbnails = { large: '/media/11/large.webp', medium: '/media/11/medium.webp', small: '/media/11/small.webp' };
@@ -49,12 +53,7 @@ const teaser: EventTeaser = {
   image_thumbnails: thumbnails,
 };
 
-const html = (node: React.ReactNode) =>
-  render(
-    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      {node}
-    </NextIntlClientProvider>,
-  ).container.innerHTML;
+const html = (node: React.ReactNode) => render(node).container.innerHTML;
 
 describe('card items for the events island', () => {
   // The quick-buy widget asks for its offer; left pending, the card keeps its link.
@@ -64,9 +63,9 @@ describe('card items for the events island', () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => undefined));
     for (const variant of ['style1', 'style2', 'style3'] as const) {
       for (const item of [event, { ...event, is_free: true, date_end: null, image_thumbnails: {} }, { ...event, status: 'cancelled', venue: null, genre: null, image_obj: null, image_thumbnails: {} }]) {
-        const trimmed = html(<EventCard event={toCardItem(item)} variant={variant} />);
+        const trimmed = html(<EventCard event={toCardItem(item)} locale="de" texts={texts} variant={variant} />);
         expect(trimmed).toContain('Der zerbrochne Krug');
-        expect(trimmed).toBe(html(<EventCard event={item} variant={variant} />));
+        expect(trimmed).toBe(html(<EventCard event={item} locale="de" texts={texts} variant={variant} />));
       }
     }
   });

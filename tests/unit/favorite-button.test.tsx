@@ -1,19 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import de from '@/messages/de.json';
 import { FavoriteButton } from '@/features/favorites/client';
 import { FAVORITES_COOKIE } from '@/features/favorites';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
+import { favoriteTexts } from '@/features/favorites/server/texts';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next-intl/server', async () => (await import('../helpers/intl-server')).intlServer);
+
+const texts = await favoriteTexts('de');
 
 const renderHeart = (props: Partial<Parameters<typeof FavoriteButton>[0]> = {}) =>
-  render(
-    <NextIntlClientProvider locale="de" messages={de}>
-      <FavoriteButton kind="event" id={12} title="Brotbacken" {...props} />
-    </NextIntlClientProvider>,
-  );
+  render(<FavoriteButton locale="de" texts={texts} kind="event" id={12} title="Brotbacken" {...props} />);
 
 const answer = (status: number, body: unknown) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 

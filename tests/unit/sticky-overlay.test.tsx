@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
+import type { EventOverlayTexts } from '@/features/events/client';
 import { StickyNav } from '@/features/site/components/sticky-nav/sticky-nav.client';
 import { ChromeStateProvider, StickyTicketSource } from '@/features/site/components/chrome/chrome-state.client';
 import { useOpenWidget } from '@/features/ticketing/components/booking-widget/store';
@@ -20,14 +20,16 @@ vi.mock('@/features/events/components/event-overlay-panel.client', () => ({
 }));
 
 const EVENTS = '/de/programm/veranstaltungen';
+// The panel is mocked above: only the texts' presence (the button shows) matters here.
+const overlayTexts = { locale: 'de', ...de.EventOverlay } as EventOverlayTexts;
 const footer = { intersecting: false, callbacks: [] as ((entries: { isIntersecting: boolean }[]) => void)[] };
 
 const renderSticky = (overlayButton = true) =>
   render(
-    <NextIntlClientProvider locale="de" messages={de}>
+    <>
       <footer data-site-footer="" />
-      <StickyNav items={[]} eventsHref={EVENTS} overlayButton={overlayButton} />
-    </NextIntlClientProvider>,
+      <StickyNav items={[]} eventsHref={EVENTS} texts={de.StickyNav} overlay={overlayButton ? overlayTexts : null} />
+    </>,
   );
 const overlayLink = () => screen.queryByRole('link', { name: 'Programm und Karten' });
 
@@ -107,12 +109,10 @@ describe('sticky navigation and an open booking widget', () => {
 
   it('hides the ticket button while a widget is open, so it never covers the total or Add to cart on a phone', () => {
     render(
-      <NextIntlClientProvider locale="de" messages={de}>
-        <ChromeStateProvider>
-          <StickyTicketSource ticketUrl="/webshop/event/12" prices={[{ price: '12.00' }]} isProduction={false} />
-          <StickyNav items={[]} eventsHref={EVENTS} overlayButton />
-        </ChromeStateProvider>
-      </NextIntlClientProvider>,
+      <ChromeStateProvider>
+        <StickyTicketSource ticketUrl="/webshop/event/12" prices={[{ price: '12.00' }]} isProduction={false} />
+        <StickyNav items={[]} eventsHref={EVENTS} texts={de.StickyNav} overlay={overlayTexts} />
+      </ChromeStateProvider>,
     );
     const ticket = () => screen.queryByRole('link', { name: 'Karten buchen' });
     expect(ticket()).toHaveAttribute('href', '/webshop/event/12');

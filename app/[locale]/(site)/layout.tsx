@@ -7,6 +7,7 @@ import { SiteHeader, SiteFooter, getBreakingNews } from '@/features/site/server'
 import { InfoLayer, TopAlert, SiteHeadHtml } from '@/features/site';
 import { StickyNav, ChromeProviders, ChromeEffects } from '@/features/site/client';
 import { EditorLauncher } from '@/features/editor/client';
+import { eventOverlayTexts } from '@/features/events/server';
 import { CookieBannerScript } from '@/features/consent';
 import { consentTexts } from '@/features/consent/server';
 import { CSRF_COOKIE } from '@/features/auth';
@@ -27,6 +28,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
     getTranslations({ locale, namespace: 'Common' }),
     consentTexts(locale),
   ]);
+  // The sticky navigation's texts; the overlay's only where its button shows.
+  const [sticky, overlay] = await Promise.all([getTranslations({ locale, namespace: 'StickyNav' }), design.stickyOverlayButton ? eventOverlayTexts(locale) : null]);
   return (
     <ChromeProviders locale={locale} analyticsUrl={design.analytics.containerUrl} consentTexts={consent}>
       {/* First in <body>: decides before the first paint whether the server-rendered cookie banner shows. */}
@@ -41,7 +44,12 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         <TopAlert alert={alerts[0] ?? null} locale={locale} />
         {children}
         <SiteFooter locale={locale} />
-        <StickyNav items={nav.sticky} eventsHref={getPathname({ href: '/events', locale })} overlayButton={design.stickyOverlayButton} />
+        <StickyNav
+          items={nav.sticky}
+          eventsHref={getPathname({ href: '/events', locale })}
+          texts={{ label: sticky('label'), datesAndTickets: sticky('datesAndTickets'), bookTickets: sticky('bookTickets'), scrollTop: sticky('scrollTop'), overlay: sticky('overlay') }}
+          overlay={overlay}
+        />
       </div>
       <ChromeEffects />
       <EditorLauncher locale={locale} />

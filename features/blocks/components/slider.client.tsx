@@ -1,24 +1,26 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { fill } from '@/i18n/client-texts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './slider.module.css';
 
-type Props = { label: string; breakpoints?: Record<number, number>; children: ReactNode };
+/** Made on the server (`sliderTexts`); `{current}` and `{total}` are filled in here. */
+export type SliderTexts = { carousel: string; previousSlide: string; nextSlide: string; slideStatus: string };
+
+type Props = { label: string; texts: SliderTexts; breakpoints?: Record<number, number>; children: ReactNode };
 
 /**
  * A slider island (SPEC 4 and 9: starts lazily once 10 % visible, 1 slide per view, gap 24).
  * Children are server-rendered <li> slides; until Swiper is loaded they are a plain list.
  */
-export function SliderIsland({ label, breakpoints, children }: Props) {
-  const t = useTranslations('Blocks');
+export function SliderIsland({ label, texts: t, breakpoints, children }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const [position, setPosition] = useState<{ index: number; total: number } | null>(null);
-  const prevLabel = t('previousSlide');
-  const nextLabel = t('nextSlide');
+  const prevLabel = t.previousSlide;
+  const nextLabel = t.nextSlide;
 
   useEffect(() => {
     const el = root.current;
@@ -62,7 +64,7 @@ export function SliderIsland({ label, breakpoints, children }: Props) {
   }, [breakpoints, prevLabel, nextLabel]);
 
   return (
-    <div className={styles.slider} role="region" aria-roledescription={t('carousel')} aria-label={label}>
+    <div className={styles.slider} role="region" aria-roledescription={t.carousel} aria-label={label}>
       <div ref={root} className={styles.viewport}>
         {/* Focusable while it is a scrolling row, so keyboard users can scroll it; Swiper removes that. */}
         <ul ref={track} className={styles.track} tabIndex={0}>
@@ -74,7 +76,7 @@ export function SliderIsland({ label, breakpoints, children }: Props) {
           <span aria-hidden="true">←</span>
         </button>
         <p className={styles.status} aria-live="polite">
-          {position && t('slideStatus', { current: position.index + 1, total: position.total })}
+          {position && fill(t.slideStatus, { current: position.index + 1, total: position.total })}
         </p>
         <button ref={next} type="button" className={styles.control} aria-label={nextLabel}>
           <span aria-hidden="true">→</span>

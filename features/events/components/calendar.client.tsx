@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { fill } from '@/i18n/client-texts';
 import { useEffect, useMemo, useState } from 'react';
 import { reportError } from '@/lib/report-client';
 import { calendarUrl } from '../api-client';
@@ -8,6 +8,7 @@ import { berlinDay } from '../date-param';
 import { formatDay } from '@/lib/params';
 import { setDate, type FilterState } from '../filter-state';
 import { useFilters } from './filter-context.client';
+import { dayDate, formatDate } from '@/i18n/format-date';
 import styles from './calendar.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -47,9 +48,9 @@ function useAvailableDays(state: FilterState): Set<string> | null {
 
 /** Month calendar of the events list: only days with matching events (GET /api/calendar/) can be chosen. */
 export function EventCalendar({ onPicked }: { onPicked?: () => void }) {
-  const t = useTranslations('EventList');
-  const format = useFormatter();
-  const { state, apply } = useFilters();
+  const { config, state, apply } = useFilters();
+  const t = config.texts.filters;
+  const format = (date: Date, options: Intl.DateTimeFormatOptions) => formatDate(date, config.locale, options);
   const today = berlinDay(new Date());
   const [month, setMonth] = useState(() => (state.date ?? today).slice(0, 7));
   const loaded = useAvailableDays(state);
@@ -63,16 +64,16 @@ export function EventCalendar({ onPicked }: { onPicked?: () => void }) {
     const d = new Date(Date.UTC(year, monthIndex - 1 + delta, 1));
     setMonth(`${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`);
   };
-  const weekdays = Array.from({ length: 7 }, (_, i) => format.dateTime(new Date(Date.UTC(2024, 0, 1 + i, 12)), { weekday: 'short' }));
+  const weekdays = Array.from({ length: 7 }, (_, i) => format(new Date(Date.UTC(2024, 0, 1 + i, 12)), { weekday: 'short' }));
 
   return (
     <div className={styles.calendar} aria-busy={loaded === null}>
       <div className={styles.head}>
-        <button type="button" onClick={() => shift(-1)} disabled={month <= today.slice(0, 7)} aria-label={t('previousMonth')}>
+        <button type="button" onClick={() => shift(-1)} disabled={month <= today.slice(0, 7)} aria-label={t.previousMonth}>
           ‹
         </button>
-        <p aria-live="polite">{format.dateTime(new Date(Date.UTC(year, monthIndex - 1, 15)), { month: 'long', year: 'numeric' })}</p>
-        <button type="button" onClick={() => shift(1)} aria-label={t('nextMonth')}>
+        <p aria-live="polite">{format(new Date(Date.UTC(year, monthIndex - 1, 15)), { month: 'long', year: 'numeric' })}</p>
+        <button type="button" onClick={() => shift(1)} aria-label={t.nextMonth}>
           ›
         </button>
       </div>
@@ -101,7 +102,7 @@ export function EventCalendar({ onPicked }: { onPicked?: () => void }) {
                       className={iso === state.date ? styles.selected : undefined}
                       disabled={!on}
                       aria-pressed={iso === state.date}
-                      aria-label={`${format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long' })}${on ? '' : ` – ${t('noEventsThatDay')}`}`}
+                      aria-label={`${format(dayDate(iso), { weekday: 'long', day: 'numeric', month: 'long' })}${on ? '' : ` – ${t.noEventsThatDay}`}`}
                       onClick={() => {
                         apply(setDate(state, iso));
                         onPicked?.();
@@ -118,7 +119,7 @@ export function EventCalendar({ onPicked }: { onPicked?: () => void }) {
       </table>
       {state.date && (
         <button type="button" className={styles.clear} onClick={() => apply(setDate(state, null))}>
-          {t('clearDate', { date: formatDay(state.date) })}
+          {fill(t.clearDate, { date: formatDay(state.date) })}
         </button>
       )}
     </div>

@@ -1,11 +1,15 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/config';
+import { fill } from '@/i18n/client-texts';
 import { localizedShopHref } from '@/lib/proxy/rules';
 import type { EventCardItem } from '../types';
+import { formatDate } from '@/i18n/format-date';
+import type { EventCardTexts } from './list-texts';
 import styles from './event-card.module.css';
 // Box office (issue 5): quick-buy widget on list items.
 import { QuickBuy } from '@/features/ticketing/client';
 import { FavoriteButton } from '@/features/favorites/client';
+
+const TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 export type EventStyle = 'style1' | 'style2' | 'style3';
 
@@ -13,11 +17,20 @@ export type EventStyle = 'style1' | 'style2' | 'style3';
  * One event in the list, in one of the three configured styles (design settings event.style1-3):
  * style1 a card with picture, style2 a compact row with a small picture, style3 text only.
  */
-export function EventCard({ event, variant = 'style1', headingLevel = 3 }: { event: EventCardItem; variant?: EventStyle; headingLevel?: 2 | 3 | 4 }) {
-  const t = useTranslations('EventList');
-  const format = useFormatter();
+export function EventCard({
+  event,
+  locale,
+  texts,
+  variant = 'style1',
+  headingLevel = 3,
+}: {
+  event: EventCardItem;
+  locale: Locale;
+  texts: EventCardTexts;
+  variant?: EventStyle;
+  headingLevel?: 2 | 3 | 4;
+}) {
   // Shop links without a language (/webshop/event/…) would follow the browser's language, not the page's.
-  const locale = useLocale() as Locale;
   const ticketUrl = event.ticket_url ? localizedShopHref(event.ticket_url, locale) : null;
   const start = new Date(event.date_start);
   const Heading = `h${headingLevel}` as 'h3';
@@ -26,11 +39,11 @@ export function EventCard({ event, variant = 'style1', headingLevel = 3 }: { eve
   return (
     <article className={`${styles.card} ${styles[variant]}`} data-testid="event-card">
       <p className={styles.time}>
-        <time dateTime={event.date_start}>{format.dateTime(start, { hour: '2-digit', minute: '2-digit', hour12: false })}</time>
+        <time dateTime={event.date_start}>{formatDate(start, locale, TIME)}</time>
         {event.date_end && (
           <span className={styles.until}>
             {' – '}
-            {format.dateTime(new Date(event.date_end), { hour: '2-digit', minute: '2-digit', hour12: false })}
+            {formatDate(event.date_end, locale, TIME)}
           </span>
         )}
       </p>
@@ -46,28 +59,28 @@ export function EventCard({ event, variant = 'style1', headingLevel = 3 }: { eve
         </Heading>
         {event.subtitle && <p className={styles.subtitle}>{event.subtitle}</p>}
         <p className={styles.place}>{[event.room?.name, event.venue?.name].filter(Boolean).join(', ')}</p>
-        {cancelled && <p className={styles.cancelled}>{t('cancelled')}</p>}
+        {cancelled && <p className={styles.cancelled}>{texts.cancelled}</p>}
       </div>
       <div className={styles.actions}>
         {event.is_free ? (
-          <span className={styles.free}>{t('free')}</span>
+          <span className={styles.free}>{texts.free}</span>
         ) : (
           ticketUrl &&
           !cancelled &&
           (() => {
             const link = (
-              <a className="button button--small" href={ticketUrl} aria-label={t('bookTicketsFor', { title: event.title })}>
-                {t('bookTickets')}
+              <a className="button button--small" href={ticketUrl} aria-label={fill(texts.bookTicketsFor, { title: event.title })}>
+                {texts.bookTickets}
               </a>
             );
             // Box office (issue 5): the quick-buy widget replaces the link once the offer has loaded.
-            return event.id_jet ? <QuickBuy idJet={event.id_jet} title={event.title} ticketUrl={ticketUrl} dateStart={event.date_start} fallback={link} /> : link;
+            return event.id_jet ? <QuickBuy texts={texts.booking} idJet={event.id_jet} title={event.title} ticketUrl={ticketUrl} dateStart={event.date_start} fallback={link} /> : link;
           })()
         )}
-        <a className={styles.more} href={event.url} aria-label={t('detailsFor', { title: event.title })}>
-          {t('details')}
+        <a className={styles.more} href={event.url} aria-label={fill(texts.detailsFor, { title: event.title })}>
+          {texts.details}
         </a>
-        <FavoriteButton kind="event" id={event.id} title={event.title} />
+        <FavoriteButton locale={locale} texts={texts.favorite} kind="event" id={event.id} title={event.title} />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { pluralText } from '@/i18n/client-texts';
 import { SkeletonLine } from '@/components/skeletons';
 import { groupByDay } from '../day-groups';
 import { emptyState, isFiltered, sameState, toQuery, toSearch } from '../filter-state';
@@ -17,9 +17,8 @@ const PAGE_SIZE = 10;
 
 /** Events grouped by day with teasers in between, empty states, infinite scroll and a real 'more' link. */
 export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCardItem[]; variant: EventStyle; firstPage: number }) {
-  const t = useTranslations('EventList');
-  const common = useTranslations('Common');
   const { config } = useEventsApi();
+  const { list: t, more, card } = config.texts;
   const { events, count, page, loading, placeholders, error, state } = useEventsStore((s) => s);
   const { loadMore, reset } = useFilterActions();
   const filtered = isFiltered(state);
@@ -37,8 +36,8 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCard
   if (!loading && events.length === 0) {
     return canReset ? (
       <div className={styles.empty} role="status">
-        <p className={styles.emptyTitle}>{t('noResultsTitle')}</p>
-        <p>{t('noResultsText')}</p>
+        <p className={styles.emptyTitle}>{t.noResultsTitle}</p>
+        <p>{t.noResultsText}</p>
         <a
           className="button"
           href={`${config.basePath}${toSearch(resetState)}`}
@@ -47,12 +46,12 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCard
             reset();
           }}
         >
-          {t('resetFilters')}
+          {t.resetFilters}
         </a>
       </div>
     ) : (
       <div className={styles.empty} role="status">
-        <p className={styles.emptyTitle}>{t('noEvents')}</p>
+        <p className={styles.emptyTitle}>{t.noEvents}</p>
       </div>
     );
   }
@@ -60,14 +59,14 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCard
   return (
     <div className={styles.list} aria-busy={loading}>
       <p className="visually-hidden" aria-live="polite">
-        {loading ? common('listLoading') : t('resultCount', { count })}
+        {loading ? more.listLoading : pluralText(t.resultCount, config.locale, count)}
       </p>
       {firstPage > 1 && page >= firstPage && events.length > 0 && (
         <p>
-          <a href={link(firstPage - 1)}>{t('earlier')}</a>
+          <a href={link(firstPage - 1)}>{t.earlier}</a>
         </p>
       )}
-      <DayGroups groups={groups} variant={variant} />
+      <DayGroups groups={groups} variant={variant} locale={config.locale} texts={card} />
       {loading && (
         <div className={styles.skeleton} aria-hidden="true">
           {events.length === 0 && (
@@ -80,7 +79,7 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCard
           ))}
         </div>
       )}
-      <MoreFooter href={link(page + 1)} hasMore={hasMore} error={Boolean(error)} onMore={loadMore} />
+      <MoreFooter href={link(page + 1)} hasMore={hasMore} error={Boolean(error)} onMore={loadMore} texts={more} />
     </div>
   );
 }

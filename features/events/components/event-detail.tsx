@@ -6,14 +6,14 @@ import { BookingSlot } from './booking-slot';
 import { PriceList } from './price-list';
 import { CastList } from './cast-list';
 import { FavoriteButton } from '@/features/favorites/client';
+import { favoriteTexts } from '@/features/favorites/server';
 import styles from '@/components/detail-page.module.css';
 
 const TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 /** The event page's sections in the order of the design settings (detailSections.event). */
 export async function EventDetailView({ event, locale, design }: { event: EventDetail; locale: Locale; design: DesignSettings }) {
-  const t = await getTranslations({ locale, namespace: 'EventDetail' });
-  const format = await getFormatter({ locale });
+  const [t, format, hearts] = await Promise.all([getTranslations({ locale, namespace: 'EventDetail' }), getFormatter({ locale }), favoriteTexts(locale)]);
   const start = new Date(event.date_start);
   const end = event.date_end ? new Date(event.date_end) : null;
   const image = event.image_thumbnails.large ?? event.image_obj?.url;
@@ -30,7 +30,7 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
           <time dateTime={event.date_start}>{when}</time>
         </p>
         {cancelled && <p className={styles.cancelled}>{t('cancelled')}</p>}
-        <FavoriteButton kind="event" id={event.id} title={event.title} variant="labelled" />
+        <FavoriteButton locale={locale} texts={hearts} kind="event" id={event.id} title={event.title} variant="labelled" />
         {image && (
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} width={1600} height={1000} fetchPriority="high" />
@@ -46,9 +46,9 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
           {event.room && ` · ${event.room.name}`}
         </p>
         {event.is_free && <p className={styles.free}>{t('freeAdmission')}</p>}
-        {event.offer && <PriceList offer={event.offer} />}
+        {event.offer && <PriceList offer={event.offer} locale={locale} />}
         <div className={styles.actions}>
-          <BookingSlot title={event.title} ticketUrl={event.ticket_url} idJet={event.id_jet} dateStart={event.date_start} offer={event.offer} cancelled={cancelled} />
+          <BookingSlot locale={locale} title={event.title} ticketUrl={event.ticket_url} idJet={event.id_jet} dateStart={event.date_start} offer={event.offer} cancelled={cancelled} />
           <a className="button button--secondary" href={`/${locale}/api/events/${event.id}/calendar.ics`} download>
             {t('addToCalendar')}
           </a>

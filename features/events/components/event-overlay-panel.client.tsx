@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import type { EventOverlayTexts } from './list-texts';
 import styles from './event-overlay.module.css';
 
 // The list, its filters and data load only once the overlay is open.
@@ -15,8 +15,7 @@ const OverlayContent = dynamic(() => import('./overlay-content.client').then((m)
  * route path changes. Its opener mounts it only while open (the event pages' button and the
  * sticky navigation, which loads this file lazily on first click).
  */
-export function EventOverlayPanel({ eventsPath, onClose }: { eventsPath: string; onClose: () => void }) {
-  const t = useTranslations('EventOverlay');
+export function EventOverlayPanel({ eventsPath, texts, onClose }: { eventsPath: string; texts: EventOverlayTexts; onClose: () => void }) {
   const [headline, setHeadline] = useState<string | null>(null);
   const pathname = usePathname();
   const [openedAt] = useState(pathname);
@@ -52,14 +51,14 @@ export function EventOverlayPanel({ eventsPath, onClose }: { eventsPath: string;
     <div ref={panel} className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby="event-overlay-title">
       <div className={styles.head}>
         <h2 id="event-overlay-title" className={styles.title}>
-          {headline ?? t('title')}
+          {headline ?? texts.title}
         </h2>
-        <button ref={closeButton} type="button" className={styles.close} onClick={close} aria-label={t('close')}>
+        <button ref={closeButton} type="button" className={styles.close} onClick={close} aria-label={texts.close}>
           ×
         </button>
       </div>
       <div className={styles.body}>
-        <OverlayContent eventsPath={eventsPath} scrollTarget={() => panel.current ?? window} onHeadline={setHeadline} />
+        <OverlayContent eventsPath={eventsPath} texts={texts} scrollTarget={() => panel.current ?? window} onHeadline={setHeadline} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { resolveDays, type FilterState } from '../filter-state';
 import { listEvents, EVENTS_PAGE_SIZE } from '../server/events';
 import { getProgrammeOptions } from '../server/options';
 import { listTeasers } from '../server/teasers';
+import { eventListTexts } from '../server/list-texts';
 import { eventStyle } from './event-style';
 import { EventsIslandLazy } from './events-island-lazy.client';
 import type { EventsIslandConfig } from './events-context.client';
@@ -35,11 +36,12 @@ export async function EventsList({
   showCalendar?: boolean;
   keepQuery?: Record<string, string>;
 }) {
-  const [data, teasers, options, design] = await Promise.all([
+  const [data, teasers, options, design, texts] = await Promise.all([
     listEvents({ filter: state.filter, ...resolveDays(state) }, locale, page, EVENTS_PAGE_SIZE),
     listTeasers(locale),
     getProgrammeOptions(locale),
     getDesignSettings(),
+    eventListTexts(locale),
   ]);
   return (
     <EventsIslandLazy
@@ -47,6 +49,7 @@ export async function EventsList({
       basePath={programmePath(locale, '/events')}
       options={{ room: options.room, type: options.type, tag: options.tag, series: options.series, genre: options.genre }}
       showCalendar={showCalendar}
+      texts={texts}
       filterKeys={filterKeys}
       quickFilters={quickFilters}
       resetState={resetState}

@@ -10,6 +10,7 @@ import { programmePath } from '../paths';
 import { listEvents, EVENTS_PAGE_SIZE } from '../server/events';
 import { getProgrammeOptions } from '../server/options';
 import { listTeasers } from '../server/teasers';
+import { eventListTexts } from '../server/list-texts';
 import { DayGroups } from './day-groups-view';
 import { eventStyle } from './event-style';
 import { EventsPending } from './events-pending.client';
@@ -29,12 +30,13 @@ const PLACEHOLDERS_MAX = 10;
  * forms load the page. The overlay and the page module keep the API island (events-list.tsx).
  */
 export async function EventsPageList({ locale, state, page }: { locale: Locale; state: FilterState; page: number }) {
-  const [data, teasers, options, design, t] = await Promise.all([
+  const [data, teasers, options, design, t, texts] = await Promise.all([
     listEvents({ filter: state.filter, ...resolveDays(state) }, locale, page, EVENTS_PAGE_SIZE),
     listTeasers(locale),
     getProgrammeOptions(locale),
     getDesignSettings(),
     getTranslations({ locale, namespace: 'EventList' }),
+    eventListTexts(locale),
   ]);
   const basePath = programmePath(locale, '/events');
   const config: EventsListConfig = {
@@ -42,6 +44,7 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
     basePath,
     options: { room: options.room, type: options.type, tag: options.tag, series: options.series, genre: options.genre },
     showCalendar: true,
+    texts,
   };
   const variant = eventStyle(design);
   const events = data.results.map(toCardItem);
@@ -84,7 +87,7 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
                 </a>
               </p>
             )}
-            <DayGroups groups={groupByDay(events, cardTeasers, { filtered, hasMore })} variant={variant} />
+            <DayGroups groups={groupByDay(events, cardTeasers, { filtered, hasMore })} variant={variant} locale={locale} texts={texts.card} />
             {hasMore && (
               <MoreEvents
                 // A new selection or page starts its own 'more'.
@@ -100,6 +103,7 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
                 lastDay={berlinDay(last.date_start)}
                 withTeasers={!filtered}
                 variant={variant}
+                texts={texts}
               />
             )}
           </div>

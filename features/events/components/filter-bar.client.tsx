@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { clientOnly } from '@/components/client-only.client';
 import { useFilters } from './filter-context.client';
@@ -19,8 +18,8 @@ const EventCalendar = clientOnly(() => import('./calendar.client').then((m) => m
  * modal variant with Calendar and Filter buttons (small screens); chips and Reset below.
  */
 export function FilterBar() {
-  const t = useTranslations('EventList');
   const { config, state } = useFilters();
+  const t = config.texts.filters;
   const date = state.date;
   const hasDropdowns = (config.filterKeys ?? FILTER_KEYS).some((key) => config.options[key].length > 0);
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -49,7 +48,7 @@ export function FilterBar() {
   }, [calendarOpen]);
 
   return (
-    <section className={styles.bar} aria-label={t('filtersLabel')}>
+    <section className={styles.bar} aria-label={t.filtersLabel}>
       <form
         method="get"
         action={config.basePath}
@@ -66,9 +65,9 @@ export function FilterBar() {
       >
         {config.showCalendar && (
           <div className={`${styles.field} ${styles.needsScript}`} ref={popover}>
-            <span className={styles.fieldLabel}>{t('filter.date')}</span>
+            <span className={styles.fieldLabel}>{t.filter.date}</span>
             <button type="button" className={styles.dateButton} aria-expanded={calendarOpen} onClick={() => setCalendarOpen((o) => !o)}>
-              {date ? date.split('-').reverse().join('.') : t('chooseDate')}
+              {date ? date.split('-').reverse().join('.') : t.chooseDate}
             </button>
             {calendarOpen && (
               <div className={styles.popover}>
@@ -82,8 +81,8 @@ export function FilterBar() {
           // Always in the form (a form needs a submit button, WCAG H32): without JavaScript it applies
           // the filters; with it they apply on change, so it is shown only while focused.
           <button type="submit" className={`button button--small ${styles.apply}`}>
-            <span className={styles.applyPlain}>{t('apply')}</span>
-            <span className={styles.applyScripted}>{t('showResults')}</span>
+            <span className={styles.applyPlain}>{t.apply}</span>
+            <span className={styles.applyScripted}>{t.showResults}</span>
           </button>
         )}
       </form>
@@ -93,20 +92,20 @@ export function FilterBar() {
       <div className={styles.modalButtons}>
         {config.showCalendar && (
           <button type="button" className="button button--secondary" onClick={() => setModal('calendar')}>
-            {t('calendarButton')}
+            {t.calendarButton}
           </button>
         )}
         {hasDropdowns && (
           <button type="button" className="button button--secondary" onClick={() => setModal('filter')}>
-            {t('filterButton')}
+            {t.filterButton}
           </button>
         )}
       </div>
       <QuickFilters />
-      <dialog ref={dialog} className={styles.dialog} aria-label={modal === 'calendar' ? t('calendarButton') : t('filterButton')} onClose={() => setModal(null)}>
+      <dialog ref={dialog} className={styles.dialog} aria-label={modal === 'calendar' ? t.calendarButton : t.filterButton} onClose={() => setModal(null)}>
         <div className={styles.dialogHead}>
-          <h2>{modal === 'calendar' ? t('calendarButton') : t('filterButton')}</h2>
-          <button type="button" className={styles.close} onClick={() => setModal(null)} aria-label={t('close')}>
+          <h2>{modal === 'calendar' ? t.calendarButton : t.filterButton}</h2>
+          <button type="button" className={styles.close} onClick={() => setModal(null)} aria-label={t.close}>
             ×
           </button>
         </div>
@@ -115,7 +114,7 @@ export function FilterBar() {
           <div className={styles.modalList}>
             <FilterControls idPrefix="events-modal" />
             <button type="button" className="button" onClick={() => setModal(null)}>
-              {t('showResults')}
+              {t.showResults}
             </button>
           </div>
         )}

@@ -1,20 +1,20 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { fill } from '@/i18n/client-texts';
 import { emptyState, FILTER_KEYS, sameState, setDate, setDateTo, setFilter, setQuick, showResetButton, toSearch, type FilterState } from '../filter-state';
 import { useFilters } from './filter-context.client';
+import { dayDate, formatDate } from '@/i18n/format-date';
 import styles from './filters.module.css';
 
 /** Removable chips of the selected filters, quick filter and days, and the Reset filter button (SPEC 2 rule). */
 export function FilterChips() {
-  const t = useTranslations('EventList');
-  const format = useFormatter();
   const { config, state, apply, reset } = useFilters();
+  const t = config.texts.filters;
   const chips: { key: string; label: string; next: FilterState }[] = [];
-  const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric' });
-  if (state.quick) chips.push({ key: 'quick', label: t(`quick.${state.quick}`), next: setQuick(state, null) });
+  const day = (iso: string) => formatDate(dayDate(iso), config.locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  if (state.quick) chips.push({ key: 'quick', label: t.quick[state.quick], next: setQuick(state, null) });
   if (state.date) chips.push({ key: 'date', label: day(state.date), next: setDate(state, null) });
-  if (state.dateTo) chips.push({ key: 'dateTo', label: t('untilDate', { date: day(state.dateTo) }), next: setDateTo(state, null) });
+  if (state.dateTo) chips.push({ key: 'dateTo', label: fill(t.untilDate, { date: day(state.dateTo) }), next: setDateTo(state, null) });
   for (const key of FILTER_KEYS) {
     const value = state.filter[key];
     if (value === null) continue;
@@ -24,13 +24,13 @@ export function FilterChips() {
   if (!chips.length) return null;
   return (
     <div className={styles.chips}>
-      <ul aria-label={t('activeFilters')}>
+      <ul aria-label={t.activeFilters}>
         {chips.map((chip) => (
           <li key={chip.key}>
             <a
               className={styles.chip}
               href={`${config.basePath}${toSearch(chip.next)}`}
-              aria-label={t('removeFilter', { name: chip.label })}
+              aria-label={fill(t.removeFilter, { name: chip.label })}
               onClick={(e) => {
                 e.preventDefault();
                 apply(chip.next);
@@ -52,7 +52,7 @@ export function FilterChips() {
             reset();
           }}
         >
-          {t('resetFilter')}
+          {t.resetFilter}
         </a>
       )}
     </div>

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/config';
 import type { EventFilterOptions } from '../server/options';
 import type { FilterKey, FilterState } from '../filter-state';
 import type { QuickFilter } from '../date-param';
+import type { EventListTexts } from './list-texts';
 
 export type EventsListConfig = {
   locale: Locale;
@@ -12,6 +13,8 @@ export type EventsListConfig = {
   basePath: string;
   options: EventFilterOptions;
   showCalendar: boolean;
+  /** The list's texts, made on the server (`eventListTexts`). */
+  texts: EventListTexts;
   /** The dropdowns shown, in order (default all); the page module shows only the ones it names. */
   filterKeys?: readonly FilterKey[];
   /** The quick filters offered (default both). */

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { reportError } from '@/lib/report-client';
 import type { Locale } from '@/i18n/config';
@@ -10,6 +9,7 @@ import { appendPage } from '../paging';
 import type { EventCardItem, TeaserCardItem } from '../types';
 import type { EventStyle } from './event-card';
 import { EventCardSkeleton } from './event-card-skeleton';
+import type { EventCardTexts, MoreTexts } from './list-texts';
 import type { MoreEventsViewProps } from './more-events-view.client';
 import { MoreFooter } from './more-footer.client';
 import styles from './event-days.module.css';
@@ -30,6 +30,7 @@ type Props = {
   /** Teasers between the days (not with filters): fetched with the first further page. */
   withTeasers: boolean;
   variant: EventStyle;
+  texts: { more: MoreTexts; card: EventCardTexts };
 };
 
 /**
@@ -38,8 +39,7 @@ type Props = {
  * the end. Their cards render in a chunk fetched with the first of them, so the page's first load
  * holds only this link and its observer (MoreFooter).
  */
-export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize, count: firstCount, shown, after, lastDay, withTeasers, variant }: Props) {
-  const common = useTranslations('Common');
+export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize, count: firstCount, shown, after, lastDay, withTeasers, variant, texts }: Props) {
   const [page, setPage] = useState(firstPage);
   const [count, setCount] = useState(firstCount);
   const [events, setEvents] = useState<EventCardItem[]>([]);
@@ -80,10 +80,10 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
   return (
     <>
       {View && events.length > 0 && (
-        <View events={events} teasers={teasers ?? []} filtered={isFiltered(state)} hasMore={hasMore} after={after} continues={lastDay} variant={variant} />
+        <View events={events} teasers={teasers ?? []} filtered={isFiltered(state)} hasMore={hasMore} after={after} continues={lastDay} variant={variant} locale={locale} texts={texts.card} />
       )}
       <p className="visually-hidden" role="status">
-        {loading ? common('listLoading') : ''}
+        {loading ? texts.more.listLoading : ''}
       </p>
       {loading && (
         <div className={styles.skeleton} aria-hidden="true">
@@ -91,7 +91,7 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
           <EventCardSkeleton variant={variant} />
         </div>
       )}
-      <MoreFooter href={`${basePath}?${search}`} hasMore={hasMore} error={error} onMore={() => void loadMore()} />
+      <MoreFooter href={`${basePath}?${search}`} hasMore={hasMore} error={error} onMore={() => void loadMore()} texts={texts.more} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import type { MoreTexts } from './list-texts';
 import styles from './event-days.module.css';
 
 /** SPEC 9: the next page loads when the trigger is within 170 % of the viewport. */
@@ -13,6 +13,7 @@ type Props = {
   hasMore: boolean;
   error: boolean;
   onMore: () => void;
+  texts: Pick<MoreTexts, 'more' | 'loadError'>;
 };
 
 /**
@@ -20,8 +21,7 @@ type Props = {
  * overlay and page modules): the load error, the 'more' link, and infinite scroll on that link.
  * It watches again for every next page (`href` changes), and not after an error: the link retries.
  */
-export function MoreFooter({ href, hasMore, error, onMore }: Props) {
-  const t = useTranslations('EventList');
+export function MoreFooter({ href, hasMore, error, onMore, texts }: Props) {
   const trigger = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -36,7 +36,7 @@ export function MoreFooter({ href, hasMore, error, onMore }: Props) {
     <>
       {error && (
         <p role="alert" className={styles.error}>
-          {t('loadError')}
+          {texts.loadError}
         </p>
       )}
       {hasMore && (
@@ -49,7 +49,7 @@ export function MoreFooter({ href, hasMore, error, onMore }: Props) {
               onMore();
             }}
           >
-            {t('more')}
+            {texts.more}
           </a>
         </div>
       )}

@@ -1,7 +1,6 @@
 'use client';
 
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { EventListSkeleton } from '@/components/skeletons';
 import type { Locale } from '@/i18n/config';
@@ -10,6 +9,7 @@ import { fetchEventsPage, fetchTeasers } from '../api-client';
 import { emptyState } from '../filter-state';
 import type { FilterOption } from '../types';
 import { EventsIsland } from './events-island.client';
+import type { EventOverlayTexts } from './list-texts';
 
 async function options(path: string, locale: Locale) {
   const res = await fetch(`${path}?lang=${locale}`);
@@ -31,7 +31,7 @@ async function loadAll(locale: Locale) {
 }
 
 /** The overlay's list: loads options, the first page and teasers from the API, then runs the island. */
-type Props = { eventsPath: string; scrollTarget: () => HTMLElement | Window; onHeadline: (headline: string) => void };
+type Props = { eventsPath: string; texts: EventOverlayTexts; scrollTarget: () => HTMLElement | Window; onHeadline: (headline: string) => void };
 
 export function OverlayContent(props: Props) {
   const [client] = useState(() => new QueryClient());
@@ -42,12 +42,11 @@ export function OverlayContent(props: Props) {
   );
 }
 
-function Loaded({ eventsPath, scrollTarget, onHeadline }: Props) {
-  const locale = useLocale() as Locale;
-  const t = useTranslations('EventList');
+function Loaded({ eventsPath, texts, scrollTarget, onHeadline }: Props) {
+  const { locale } = texts;
   const { data, error } = useQuery({ queryKey: ['overlay', locale], queryFn: () => loadAll(locale) });
   useOverlayHeadline(locale, eventsPath, onHeadline);
-  if (error) return <p role="alert">{t('loadError')}</p>;
+  if (error) return <p role="alert">{texts.list.more.loadError}</p>;
   if (!data) return <EventListSkeleton rows={3} />;
   return (
     <EventsIsland
@@ -55,6 +54,7 @@ function Loaded({ eventsPath, scrollTarget, onHeadline }: Props) {
       basePath={eventsPath}
       options={data.options}
       showCalendar
+      texts={texts.list}
       keepQuery={{ overlay: 'true' }}
       scrollTarget={scrollTarget}
       initialState={emptyState()}

@@ -1,15 +1,14 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { TicketOffer } from '@/features/ticketing';
 import { formatPrice } from '../price';
 import styles from '@/components/detail-page.module.css';
 
 /** The prices of an offer per seat group ('12 €', '8,50 €' in German). */
-export function PriceList({ offer }: { offer: TicketOffer }) {
-  const t = useTranslations('EventDetail');
-  const locale = useLocale() as Locale;
+export async function PriceList({ offer, locale }: { offer: TicketOffer; locale: Locale }) {
   const groups = offer.seat_groups.filter((g) => g.status !== '0');
   if (!groups.length) return null;
+  const t = await getTranslations({ locale, namespace: 'EventDetail' });
   return (
     <div className={styles.prices}>
       <h3>{t('prices')}</h3>

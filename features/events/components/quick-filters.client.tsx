@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { QUICK_FILTERS } from '../date-param';
 import { setQuick, toQuery } from '../filter-state';
 import { useFilters } from './filter-context.client';
@@ -12,12 +11,12 @@ import styles from './filters.module.css';
  * carrying the resulting state, so without JavaScript it reloads the server-rendered list.
  */
 export function QuickFilters() {
-  const t = useTranslations('EventList');
   const { config, state, apply } = useFilters();
+  const t = config.texts.filters;
   const offered = config.quickFilters ?? QUICK_FILTERS;
   if (!offered.length) return null;
   return (
-    <div className={styles.quick} role="group" aria-label={t('quickLabel')}>
+    <div className={styles.quick} role="group" aria-label={t.quickLabel}>
       {offered.map((kind) => {
         const active = state.quick === kind;
         const next = setQuick(state, active ? null : kind);
@@ -35,7 +34,7 @@ export function QuickFilters() {
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <button type="submit" className={styles.toggle} aria-pressed={active}>
-              {t(`quick.${kind}`)}
+              {t.quick[kind]}
             </button>
           </form>
         );

@@ -1,14 +1,32 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { HeartIcon } from '@/components/icons';
+import type { Locale } from '@/i18n/config';
+import { fill } from '@/i18n/client-texts';
 import { FAVORITES_API } from '../constants';
 import { favoriteKey, hasFavorite, type FavoriteKind } from '../cookie';
 import { FavoriteError, saveFavorite, useFavorites } from './favorites-store.client';
 import styles from './favorite-button.module.css';
 
+/** Made on the server (`favoriteTexts`); `{title}` is filled in here. */
+export type FavoriteTexts = {
+  add: string;
+  remove: string;
+  addTitle: string;
+  removeTitle: string;
+  added: string;
+  removed: string;
+  failed: string;
+  tooMany: string;
+  notFound: string;
+  savedNoJs: string;
+  viewAll: string;
+};
+
 type Props = {
+  locale: Locale;
+  texts: FavoriteTexts;
   kind: FavoriteKind;
   id: number;
   title: string;
@@ -26,9 +44,7 @@ type Props = {
  * The heart (SPEC: favorites). A submit button in a small form to POST /api/favorites/, so it works
  * without JavaScript (303 back here); with it, the change is sent with fetch and announced politely.
  */
-export function FavoriteButton({ kind, id, title, variant = 'icon', initialPressed = false, csrfToken, describedBy }: Props) {
-  const t = useTranslations('Favorites');
-  const locale = useLocale();
+export function FavoriteButton({ locale, texts, kind, id, title, variant = 'icon', initialPressed = false, csrfToken, describedBy }: Props) {
   const lists = useFavorites();
   const ref = { kind, id };
   const pressed = lists ? hasFavorite(lists, ref) : initialPressed;
@@ -43,16 +59,16 @@ export function FavoriteButton({ kind, id, title, variant = 'icon', initialPress
     setStatus('');
     try {
       await saveFavorite(ref, next);
-      setStatus(next ? t('added', { title }) : t('removed', { title }));
+      setStatus(fill(next ? texts.added : texts.removed, { title }));
     } catch (error) {
       const code = error instanceof FavoriteError ? error.code : undefined;
-      setStatus(code === 'too_many' ? t('tooMany') : code === 'not_found' ? t('notFound') : t('failed'));
+      setStatus(code === 'too_many' ? texts.tooMany : code === 'not_found' ? texts.notFound : texts.failed);
     } finally {
       setBusy(false);
     }
   }
 
-  const label = pressed ? t('remove') : t('add');
+  const label = pressed ? texts.remove : texts.add;
   return (
     <form method="post" action={`${FAVORITES_API}?lang=${locale}`} className={styles.form} id={`fav-${favoriteKey(ref)}`} onSubmit={onSubmit}>
       <input type="hidden" name="kind" value={kind} />
@@ -64,7 +80,7 @@ export function FavoriteButton({ kind, id, title, variant = 'icon', initialPress
         className={`${styles.button} ${variant === 'icon' ? styles.icon : ''}`}
         aria-pressed={pressed}
         aria-busy={busy || undefined}
-        aria-label={variant === 'icon' ? (pressed ? t('removeTitle', { title }) : t('addTitle', { title })) : undefined}
+        aria-label={variant === 'icon' ? fill(pressed ? texts.removeTitle : texts.addTitle, { title }) : undefined}
         title={variant === 'icon' ? label : undefined}
         aria-describedby={describedBy}
         data-testid="favorite-button"
@@ -76,7 +92,7 @@ export function FavoriteButton({ kind, id, title, variant = 'icon', initialPress
         {status}
       </span>
       <span className={styles.note}>
-        {t('savedNoJs')} <a href={`/${locale}/user/favorites`}>{t('viewAll')}</a>
+        {texts.savedNoJs} <a href={`/${locale}/user/favorites`}>{texts.viewAll}</a>
       </span>
     </form>
   );

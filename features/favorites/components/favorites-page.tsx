@@ -10,6 +10,7 @@ import { parseFavoritesCookie, type FavoriteRef } from '../cookie';
 import { readFavorites } from '../server/api';
 import { favoritesPageData, type FavoriteEventView } from '../server/page-data';
 import { FavoriteButton } from './favorite-button.client';
+import { favoriteTexts } from '../server/texts';
 import styles from './favorites-page.module.css';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -22,7 +23,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * be removed). Each entry has the heart as its remove button, the same form as everywhere.
  */
 export async function FavoritesPage({ locale, query }: { locale: Locale; query: Query }) {
-  const [t, format, visitor, jar] = await Promise.all([getTranslations({ locale, namespace: 'FavoritesPage' }), getFormatter({ locale }), currentVisitor(), cookies()]);
+  const [t, format, visitor, jar, hearts] = await Promise.all([getTranslations({ locale, namespace: 'FavoritesPage' }), getFormatter({ locale }), currentVisitor(), cookies(), favoriteTexts(locale)]);
   const refs = await readFavorites(visitor, jar.get(FAVORITES_COOKIE)?.value);
   const data = await favoritesPageData(refs, locale);
   const total = data.upcoming.length + data.past.length + data.productions.length;
@@ -53,7 +54,7 @@ export async function FavoritesPage({ locale, query }: { locale: Locale; query: 
             {t('tickets')}
           </a>
         )}
-        <FavoriteButton kind="event" id={ev.id} title={ev.title} variant="labelled" initialPressed csrfToken={csrf} describedBy={`fav-title-e${ev.id}`} />
+        <FavoriteButton locale={locale} texts={hearts} kind="event" id={ev.id} title={ev.title} variant="labelled" initialPressed csrfToken={csrf} describedBy={`fav-title-e${ev.id}`} />
       </div>
     </li>
   );
@@ -142,7 +143,7 @@ export async function FavoritesPage({ locale, query }: { locale: Locale; query: 
                       <p className={styles.meta}>{t('noUpcoming')}</p>
                     )}
                     <div className={styles.actions}>
-                      <FavoriteButton kind="production" id={pr.id} title={pr.title} variant="labelled" initialPressed csrfToken={csrf} describedBy={`fav-title-p${pr.id}`} />
+                      <FavoriteButton locale={locale} texts={hearts} kind="production" id={pr.id} title={pr.title} variant="labelled" initialPressed csrfToken={csrf} describedBy={`fav-title-p${pr.id}`} />
                     </div>
                   </li>
                 ))}

@@ -1,11 +1,11 @@
-import { useFormatter } from 'next-intl';
+import type { Locale } from '@/i18n/config';
+import { formatDate } from '@/i18n/format-date';
 import { MediaImage } from '@/features/media';
 import type { ArticleTeaser } from '../types';
 import styles from './magazine.module.css';
 
 /** An article in the magazine grid; rendered on the server and by the load-more island alike. */
-export function ArticleCard({ article }: { article: ArticleTeaser }) {
-  const format = useFormatter();
+export function ArticleCard({ article, locale }: { article: ArticleTeaser; locale: Locale }) {
   return (
     <article className={styles.card}>
       {article.image && (
@@ -19,7 +19,7 @@ export function ArticleCard({ article }: { article: ArticleTeaser }) {
           <a href={article.url}>{article.title}</a>
         </h2>
         <p className={styles.meta}>
-          <time dateTime={article.date}>{format.dateTime(new Date(article.date), { dateStyle: 'long' })}</time>
+          <time dateTime={article.date}>{formatDate(article.date, locale, { dateStyle: 'long' })}</time>
         </p>
         <p>{article.teaser}</p>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/config';
 import { reportError } from '@/lib/report-client';
 import { CardsSkeleton } from '@/components/skeletons';
 import type { Paged } from '@/lib/api/paging';
@@ -14,9 +14,26 @@ import styles from './magazine.module.css';
  * real link (works without JavaScript); with JavaScript the next page is fetched and appended, with
  * skeleton cards (as many as the page brings) while it loads.
  */
-export function LoadMore({ nextPage, total, category, tag, nextHref }: { nextPage: number; total: number; category?: number; tag?: number; nextHref: string }) {
-  const t = useTranslations('Magazine');
-  const locale = useLocale();
+/** Made on the server (magazine-view.tsx). */
+export type LoadMoreTexts = { loadMore: string; loading: string; loadFailed: string };
+
+export function LoadMore({
+  locale,
+  texts: t,
+  nextPage,
+  total,
+  category,
+  tag,
+  nextHref,
+}: {
+  locale: Locale;
+  texts: LoadMoreTexts;
+  nextPage: number;
+  total: number;
+  category?: number;
+  tag?: number;
+  nextHref: string;
+}) {
   const [page, setPage] = useState(nextPage);
   const [articles, setArticles] = useState<ArticleTeaser[]>([]);
   const [listLoading, setListLoading] = useState(false);
@@ -52,12 +69,12 @@ export function LoadMore({ nextPage, total, category, tag, nextHref }: { nextPag
       {articles.length > 0 && (
         <div className={styles.grid} aria-live="polite">
           {articles.map((a) => (
-            <ArticleCard key={a.id} article={a} />
+            <ArticleCard key={a.id} article={a} locale={locale} />
           ))}
         </div>
       )}
       <p className="visually-hidden" role="status">
-        {listLoading ? t('loading') : ''}
+        {listLoading ? t.loading : ''}
       </p>
       {listLoading && (
         <div aria-busy="true">
@@ -66,13 +83,13 @@ export function LoadMore({ nextPage, total, category, tag, nextHref }: { nextPag
       )}
       {failed && (
         <p role="alert" className={styles.error}>
-          {t('loadFailed')}
+          {t.loadFailed}
         </p>
       )}
       {hasMore && (
         <p className={styles.more}>
           <a href={href} onClick={load} aria-busy={listLoading} className={styles.moreLink}>
-            {listLoading ? t('loading') : t('loadMore')}
+            {listLoading ? t.loading : t.loadMore}
           </a>
         </p>
       )}

@@ -66,7 +66,7 @@ export async function MagazineView({ locale, page, category, tag, basePath }: Pr
           ) : (
             <div className={styles.grid}>
               {list.results.map((a) => (
-                <ArticleCard key={a.id} article={a} />
+                <ArticleCard key={a.id} article={a} locale={locale} />
               ))}
             </div>
           )}
@@ -74,6 +74,8 @@ export async function MagazineView({ locale, page, category, tag, basePath }: Pr
             <LoadMore
               // A new list (another category) starts its own 'more' pages.
               key={`${category?.id ?? ''}-${tag?.id ?? ''}-${page}`}
+              locale={locale}
+              texts={{ loadMore: t('loadMore'), loading: t('loading'), loadFailed: t('loadFailed') }}
               nextPage={page + 1}
               total={list.count}
               category={category?.id}

@@ -2,10 +2,11 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { ProductionSummary } from '../server/productions';
 import { FavoriteButton } from '@/features/favorites/client';
+import { favoriteTexts } from '@/features/favorites/server';
 import styles from '@/components/card-list.module.css';
 
 export async function ProductionCard({ production, locale }: { production: ProductionSummary; locale: Locale }) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Productions' }), getFormatter({ locale })]);
+  const [t, format, hearts] = await Promise.all([getTranslations({ locale, namespace: 'Productions' }), getFormatter({ locale }), favoriteTexts(locale)]);
   const image = production.image_thumbnails.medium ?? production.image_obj?.url;
   return (
     <article className={styles.card}>
@@ -24,7 +25,7 @@ export async function ProductionCard({ production, locale }: { production: Produ
           ? t('nextDate', { date: format.dateTime(new Date(production.next_date), { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hour12: false }) })
           : t('noUpcoming')}
       </p>
-      <FavoriteButton kind="production" id={production.id} title={production.title} />
+      <FavoriteButton locale={locale} texts={hearts} kind="production" id={production.id} title={production.title} />
     </article>
   );
 }

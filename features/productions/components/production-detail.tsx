@@ -3,12 +3,13 @@ import type { Locale } from '@/i18n/config';
 import type { DesignSettings } from '@/features/settings';
 import { CastList, EventDateList } from '@/features/events';
 import { FavoriteButton } from '@/features/favorites/client';
+import { favoriteTexts } from '@/features/favorites/server';
 import type { ProductionDetail } from '../server/productions';
 import styles from '@/components/detail-page.module.css';
 
 /** Production page sections in the order of the design settings (detailSections.production). */
 export async function ProductionDetailView({ production, locale, design }: { production: ProductionDetail; locale: Locale; design: DesignSettings }) {
-  const t = await getTranslations({ locale, namespace: 'Productions' });
+  const [t, hearts] = await Promise.all([getTranslations({ locale, namespace: 'Productions' }), favoriteTexts(locale)]);
   const image = production.image_thumbnails.large ?? production.image_obj?.url;
   const sections: Record<string, React.ReactNode> = {
     intro: (
@@ -16,7 +17,7 @@ export async function ProductionDetailView({ production, locale, design }: { pro
         <p className={styles.preline}>{[production.exhibition_type?.name, production.season?.name].filter(Boolean).join(' · ')}</p>
         <h1>{production.title}</h1>
         {production.subtitle && <p className={styles.subtitle}>{production.subtitle}</p>}
-        <FavoriteButton kind="production" id={production.id} title={production.title} variant="labelled" />
+        <FavoriteButton locale={locale} texts={hearts} kind="production" id={production.id} title={production.title} variant="labelled" />
         {image && (
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.image} src={image} alt={production.image_obj?.alt ?? ''} width={1600} height={1000} fetchPriority="high" />

@@ -52,7 +52,19 @@ export async function ProductionsListPage({ locale, query }: { locale: Locale; q
       <p>{t('intro')}</p>
       <ListNavigation>
         {/* Keyed by the filters: after a client navigation (Reset, another filter) the selects show the new state. */}
-        <ProductionFilters key={JSON.stringify(values)} action={base} values={values} options={{ season: options.season, exhibition_type: options.type, tag: options.productionTag }} />
+        <ProductionFilters
+          key={JSON.stringify(values)}
+          action={base}
+          values={values}
+          options={{ season: options.season, exhibition_type: options.type, tag: options.productionTag }}
+          texts={{
+            filtersLabel: t('filtersLabel'),
+            filter: { season: t('filter.season'), exhibition_type: t('filter.exhibition_type'), tag: t('filter.tag') },
+            all: t('all'),
+            apply: t('apply'),
+            resetFilters: t('resetFilters'),
+          }}
+        />
         <ListResults skeleton={<CardsSkeleton cards={PAGE_SIZE} gridClassName={styles.grid} />}>
           {data.results.length ? (
             <div className={styles.grid}>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { isFreePrice } from '../price';
 import type { TicketOffer } from '../types';
+import type { BookingWidgetTexts } from './booking-widget/props';
 
 type Widget = ComponentType<ComponentProps<typeof import('./booking-widget/booking-widget.client').BookingWidget>>;
 
@@ -13,8 +13,8 @@ type Widget = ComponentType<ComponentProps<typeof import('./booking-widget/booki
  * the date sells nothing online, the card's own link (`fallback`) is shown. The booking widget's
  * code is fetched only once an offer calls for it (issue 19: not in the events list's first load).
  */
-export function QuickBuy({ idJet, title, ticketUrl, dateStart, fallback }: { idJet: number; title: string; ticketUrl: string | null; dateStart: string; fallback: ReactNode }) {
-  const locale = useLocale();
+export function QuickBuy({ texts, idJet, title, ticketUrl, dateStart, fallback }: { texts: BookingWidgetTexts; idJet: number; title: string; ticketUrl: string | null; dateStart: string; fallback: ReactNode }) {
+  const { locale } = texts;
   const [loaded, setLoaded] = useState<{ offer: TicketOffer; Widget: Widget } | null>(null);
   useEffect(() => {
     let alive = true;
@@ -32,5 +32,5 @@ export function QuickBuy({ idJet, title, ticketUrl, dateStart, fallback }: { idJ
   }, [idJet, locale]);
   if (!loaded) return <>{fallback}</>;
   const { offer, Widget } = loaded;
-  return <Widget text={title} prices={offer.prices} seatGroups={offer.seat_groups} ticketUrl={ticketUrl} idJet={idJet} dateStart={dateStart} variant="list" />;
+  return <Widget texts={texts} text={title} prices={offer.prices} seatGroups={offer.seat_groups} ticketUrl={ticketUrl} idJet={idJet} dateStart={dateStart} variant="list" />;
 }

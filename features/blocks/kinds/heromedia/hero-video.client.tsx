@@ -1,12 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import styles from './hero-media.module.css';
 
 /** A muted background loop with a pause button (moving content must be stoppable, WCAG 2.2.2). */
-export function HeroVideo({ src, poster }: { src: string; poster?: string }) {
-  const t = useTranslations('Blocks');
+export function HeroVideo({ src, poster, texts }: { src: string; poster?: string; texts: { playVideo: string; pauseVideo: string } }) {
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const toggle = () => {
@@ -20,7 +18,7 @@ export function HeroVideo({ src, poster }: { src: string; poster?: string }) {
     <>
       <video ref={video} className={styles.video} src={src} poster={poster} autoPlay muted loop playsInline aria-hidden="true" onPause={() => setPaused(true)} onPlay={() => setPaused(false)} />
       <button type="button" className={styles.pause} onClick={toggle} aria-pressed={paused}>
-        {paused ? t('playVideo') : t('pauseVideo')}
+        {paused ? texts.playVideo : texts.pauseVideo}
       </button>
     </>
   );

@@ -1,12 +1,13 @@
 import { MediaImage } from '@/features/media';
 import type { BlockComponent } from '../../types';
 import { SliderIsland } from '../../components/slider.client';
+import { sliderTexts } from '../../components/block-texts.server';
 import styles from './image-list.module.css';
 
 /** In the parallax variant the first images load at once and the rest lazily ("semi-lazy"). */
 const EAGER_IN_PARALLAX = 2;
 
-export const ImageListBlock: BlockComponent<'imagelist'> = ({ block, ctx }) => {
+export const ImageListBlock: BlockComponent<'imagelist'> = async ({ block, ctx }) => {
   const items = block.items.flatMap((item) => {
     const image = ctx.media.get(item.image);
     return image ? [{ ...item, image }] : [];
@@ -32,7 +33,7 @@ export const ImageListBlock: BlockComponent<'imagelist'> = ({ block, ctx }) => {
   return (
     <section className={['block', styles.list, styles[block.format], styles[block.variant]].filter(Boolean).join(' ')} aria-labelledby={block.headline && block.variant !== 'slider' ? `${block.id}-title` : undefined}>
       {block.headline && <h2 id={`${block.id}-title`}>{block.headline}</h2>}
-      {block.variant === 'slider' ? <SliderIsland label={label}>{slides}</SliderIsland> : <ul className={styles.items}>{slides}</ul>}
+      {block.variant === 'slider' ? <SliderIsland label={label} texts={await sliderTexts(ctx.locale)}>{slides}</SliderIsland> : <ul className={styles.items}>{slides}</ul>}
     </section>
   );
 };

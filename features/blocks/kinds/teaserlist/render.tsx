@@ -1,11 +1,12 @@
 import { isOnlineAt } from '../../shared/online-window';
 import type { BlockComponent } from '../../types';
 import { SliderIsland } from '../../components/slider.client';
+import { sliderTexts } from '../../components/block-texts.server';
 import { TeaserCard } from '../../components/teaser-card';
 import styles from '../../components/teasers.module.css';
 
 /** Teasers outside their online_from/online_to window are left out when the page is rendered. */
-export const TeaserListBlock: BlockComponent<'teaserlist'> = ({ block, ctx }) => {
+export const TeaserListBlock: BlockComponent<'teaserlist'> = async ({ block, ctx }) => {
   const now = new Date();
   const items = block.items.filter((item) => isOnlineAt(item, now));
   if (items.length === 0) return null;
@@ -20,7 +21,7 @@ export const TeaserListBlock: BlockComponent<'teaserlist'> = ({ block, ctx }) =>
     <section className="block" aria-labelledby={block.headline && block.variant !== 'slider' ? headingId : undefined}>
       {block.headline && <h2 id={headingId}>{block.headline}</h2>}
       {block.variant === 'slider' ? (
-        <SliderIsland label={block.headline || items[0].headline} breakpoints={{ 768: 2, 1024: 3 }}>
+        <SliderIsland label={block.headline || items[0].headline} texts={await sliderTexts(ctx.locale)} breakpoints={{ 768: 2, 1024: 3 }}>
           {cards}
         </SliderIsland>
       ) : (

@@ -1,10 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { TicketIcon } from '@/components/icons';
-import { EventOverlayPanel, loadEventOverlayPanel } from '@/features/events/client';
+import { EventOverlayPanel, loadEventOverlayPanel, type EventOverlayTexts } from '@/features/events/client';
 import { useWidgetOpen } from '@/features/ticketing/client';
 import { ScrollToTop } from '@/components/scroll-to-top.client';
 import type { StickyItem } from '@/features/pages';
@@ -16,7 +15,16 @@ import styles from './sticky-nav.module.css';
 /** Plain clicks open the overlay; modified clicks (new tab, new window) follow the link to the list. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-type Props = { items: StickyItem[]; eventsHref: string; overlayButton: boolean };
+/** Made on the server (the site layout). */
+export type StickyNavTexts = { label: string; datesAndTickets: string; bookTickets: string; scrollTop: string; overlay: string };
+
+type Props = {
+  items: StickyItem[];
+  eventsHref: string;
+  texts: StickyNavTexts;
+  /** The overlay's texts, only where the design setting stickyOverlayButton shows its button. */
+  overlay: EventOverlayTexts | null;
+};
 
 /**
  * Sticky navigation (SPEC 2): the 'Programm und Karten' button opening the event overlay (a link to
@@ -25,8 +33,7 @@ type Props = { items: StickyItem[]; eventsHref: string; overlayButton: boolean }
  * is open (on a phone it would sit on the widget's total and 'Add to cart'); the overlay button also
  * on the events pages, and only when the design setting stickyOverlayButton allows it.
  */
-export function StickyNav({ items, eventsHref, overlayButton }: Props) {
-  const t = useTranslations('StickyNav');
+export function StickyNav({ items, eventsHref, texts: t, overlay: overlayTexts }: Props) {
   const pathname = usePathname() ?? '';
   const { stickyTicket, menuOpen } = useChrome();
   const widgetOpen = useWidgetOpen();
@@ -51,13 +58,14 @@ export function StickyNav({ items, eventsHref, overlayButton }: Props) {
   }, []);
 
   const onEventsPage = pathname === eventsHref || pathname.startsWith(`${eventsHref}/`);
-  const showOverlay = overlayButton && !onEventsPage && !inFooter;
+  const showOverlay = overlayTexts !== null && !onEventsPage && !inFooter;
   const ticket = ticketButton(stickyTicket);
   const showLate = pastHalf && !inFooter;
 
-  const overlay = overlayOpen && (
+  const overlay = overlayOpen && overlayTexts && (
     <EventOverlayPanel
       eventsPath={eventsHref}
+      texts={overlayTexts}
       onClose={() => {
         setOverlayOpen(false);
         overlayTrigger.current?.focus();
@@ -68,7 +76,7 @@ export function StickyNav({ items, eventsHref, overlayButton }: Props) {
 
   return (
     <>
-      <nav className={styles.sticky} aria-label={t('label')}>
+      <nav className={styles.sticky} aria-label={t.label}>
         {showLate && items.length > 0 && (
           <ul className={styles.items}>
             {items.map((item) => (
@@ -84,7 +92,7 @@ export function StickyNav({ items, eventsHref, overlayButton }: Props) {
           {ticket && !inFooter && (
             <a href={ticket.href} className={styles.ticket}>
               <TicketIcon />
-              {ticket.kind === 'dates' ? t('datesAndTickets') : t('bookTickets')}
+              {ticket.kind === 'dates' ? t.datesAndTickets : t.bookTickets}
             </a>
           )}
           {showOverlay && (
@@ -92,7 +100,7 @@ export function StickyNav({ items, eventsHref, overlayButton }: Props) {
               ref={overlayTrigger}
               href={eventsHref}
               className={styles.overlay}
-              aria-label={t('overlay')}
+              aria-label={t.overlay}
               aria-haspopup="dialog"
               aria-expanded={overlayOpen}
               // Fetched on the first hover or focus, so a click finds the overlay ready.
@@ -105,10 +113,10 @@ export function StickyNav({ items, eventsHref, overlayButton }: Props) {
               }}
             >
               <TicketIcon />
-              <span className={styles.overlayLabel}>{t('overlay')}</span>
+              <span className={styles.overlayLabel}>{t.overlay}</span>
             </a>
           )}
-          {showLate && <ScrollToTop label={t('scrollTop')} className={styles.top} />}
+          {showLate && <ScrollToTop label={t.scrollTop} className={styles.top} />}
         </div>
       </nav>
       {overlay}

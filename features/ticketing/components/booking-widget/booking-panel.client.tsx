@@ -1,10 +1,11 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { CloseIcon } from '@/components/icons';
 import { reportError } from '@/lib/report-client';
-import { isLocale, localeIso } from '@/i18n/config';
+import { localeIso, timeZone, type Locale } from '@/i18n/config';
 import { cartErrorMessageKey } from '../../cart-errors';
 import { cartErrorText } from '../cart-error-text';
 import { centsToPrice, formatPrice, isFreePrice } from '../../price';
@@ -12,15 +13,29 @@ import type { SeatGroup, TicketPriceItem } from '../../types';
 import type { BookingWidgetProps } from './props';
 import { rememberCart, sendCartCalls } from './cart-client';
 import { amountOf, cartCalls, MAX_AMOUNT, offeredGroups, offeredSlots, slotTime, splitPrices, totalAmount, totalCents } from './selection';
-import type { WidgetStore } from './store';
+import { createWidgetStore, type StoreKeeper, type WidgetStore } from './store';
 import styles from './booking-widget.module.css';
 
-type Props = BookingWidgetProps & { store: WidgetStore; onClose: () => void };
+/** `keep`: where the widget keeps its store between openings; the panel makes it at the first. */
+type Props = BookingWidgetProps & { keep: StoreKeeper; onClose: () => void };
 
-export function BookingPanel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail' }: Props) {
+/**
+ * The open widget, loaded only when a visitor opens one: its many texts (counts, cart errors) come
+ * from next-intl under a provider of its own, so the closed widget and the page need no ICU runtime.
+ */
+export function BookingPanel({ keep, ...props }: Props) {
+  const { locale, panel } = props.texts;
+  const [store] = useState(() => keep.get() ?? createWidgetStore(props.seatGroups));
+  useEffect(() => keep.set(store), [keep, store]);
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={panel as AbstractIntlMessages}>
+      <Panel {...props} store={store} locale={locale} />
+    </NextIntlClientProvider>
+  );
+}
+
+function Panel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail', locale }: Omit<Props, 'keep'> & { store: WidgetStore; locale: Locale }) {
   const t = useTranslations('BookingWidget');
-  const rawLocale = useLocale();
-  const locale = isLocale(rawLocale) ? rawLocale : 'de';
   const state = useStore(store);
   const groups = offeredGroups(seatGroups);
   const allPrices = groups.flatMap((g) => g.prices);

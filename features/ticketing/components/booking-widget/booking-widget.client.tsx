@@ -1,11 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { TicketIcon } from '@/components/icons';
+import { fill } from '@/i18n/client-texts';
 import type { BookingWidgetProps } from './props';
 import { useOpenWidget } from './open-widget';
-import { createWidgetStore } from './store';
+import type { StoreKeeper, WidgetStore } from './store';
 import styles from './booking-widget.module.css';
 
 /**
@@ -18,14 +18,20 @@ const BookingPanel = lazy(() => loadPanel().then((component) => ({ default: comp
 
 const RESET_DELAY_MS = 250;
 
+function storeKeeper(): StoreKeeper {
+  let kept: WidgetStore | null = null;
+  return { get: () => kept, set: (store) => void (kept = store) };
+}
+
 /** SPEC 2 booking widget: closed or open, only one open at a time, closes by button, Escape or outside click. */
 export function BookingWidget(props: BookingWidgetProps) {
-  const t = useTranslations('BookingWidget');
+  const { texts } = props;
   const id = useId();
   const panelId = `${id}-panel`;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [store] = useState(() => createWidgetStore(props.seatGroups));
+  // Made by the panel on its first opening: the selection rules and store load with it (issue 19).
+  const [keep] = useState(storeKeeper);
   const open = useOpenWidget((s) => s.openId === id);
   const setOpenId = useOpenWidget((s) => s.setOpenId);
   const wasOpen = useRef(false);
@@ -42,10 +48,12 @@ export function BookingWidget(props: BookingWidgetProps) {
     }
     if (!wasOpen.current) return;
     wasOpen.current = false;
-    store.getState().clearSelection();
-    const timer = setTimeout(() => store.getState().resetView(), RESET_DELAY_MS);
+    const selection = keep.get();
+    if (!selection) return;
+    selection.getState().clearSelection();
+    const timer = setTimeout(() => selection.getState().resetView(), RESET_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [open, store]);
+  }, [open, keep]);
 
   useEffect(() => {
     if (!open) return;
@@ -89,18 +97,18 @@ export function BookingWidget(props: BookingWidgetProps) {
         className="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('openLabel', { event: props.text })}
+        aria-label={fill(texts.openLabel, { event: props.text })}
         onClick={() => setOpenId(open ? null : id)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
         <TicketIcon />
-        {t('open')}
+        {texts.open}
       </button>
       {open && (
-        <div id={panelId} role="region" aria-label={t('region', { event: props.text })} className={styles.panel}>
+        <div id={panelId} role="region" aria-label={fill(texts.region, { event: props.text })} className={styles.panel}>
           <Suspense fallback={<div className={styles.panelLoading} aria-busy="true" />}>
-            <BookingPanel {...props} store={store} onClose={() => { setOpenId(null); buttonRef.current?.focus(); }} />
+            <BookingPanel {...props} keep={keep} onClose={() => { setOpenId(null); buttonRef.current?.focus(); }} />
           </Suspense>
         </div>
       )}

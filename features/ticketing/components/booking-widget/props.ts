@@ -1,7 +1,22 @@
+import type { Locale } from '@/i18n/config';
 import type { SeatGroup, TicketPriceItem } from '../../types';
+
+/**
+ * Made on the server (`bookingWidgetTexts`): the closed widget's texts (`{event}` filled in the
+ * browser) and the messages of the panel, which alone uses next-intl, under its own provider.
+ */
+export type BookingWidgetTexts = {
+  locale: Locale;
+  open: string;
+  openLabel: string;
+  region: string;
+  /** next-intl's messages ({ BookingWidget }), typed loosely here: this file is in the first load. */
+  panel: Record<string, unknown>;
+};
 
 /** SPEC 3 'Booking widget inputs' plus where it is shown ('list' adds 'Weitere hinzufügen'). */
 export type BookingWidgetProps = {
+  texts: BookingWidgetTexts;
   text: string;
   prices: TicketPriceItem[];
   seatGroups: SeatGroup[];

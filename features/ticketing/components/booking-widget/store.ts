@@ -40,6 +40,9 @@ export function firstSlots(groups: SeatGroup[]) {
   return blocks;
 }
 
+/** Where a closed widget keeps its store (made by the lazily loaded panel) between openings. */
+export type StoreKeeper = { get: () => WidgetStore | null; set: (store: WidgetStore) => void };
+
 /** One store per widget instance, so two widgets on a list never share a selection. */
 export function createWidgetStore(groups: SeatGroup[]) {
   const initialBlocks = firstSlots(groups);

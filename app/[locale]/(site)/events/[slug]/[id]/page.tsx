@@ -9,7 +9,7 @@ import { seoMetadata } from '@/features/seo/server';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { StickyTicketSource } from '@/features/site/client';
 import { getDesignSettings } from '@/features/settings/server';
-import { getEventDetail } from '@/features/events/server';
+import { eventOverlayTexts, getEventDetail } from '@/features/events/server';
 import { eventJsonLd, programmePath, EventDetailView, ProgrammeMain } from '@/features/events';
 import { EventOverlay } from '@/features/events/client';
 import { decodeParam, parseId } from '@/lib/params';
@@ -52,14 +52,14 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   const event = eventId ? await getEventDetail(eventId, locale) : null;
   if (!event) notFound();
   if (decodeParam(slug) !== event.slug) permanentRedirect(event.url);
-  const [design, t] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'EventList' })]);
+  const [design, t, overlay] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'EventList' }), eventOverlayTexts(locale)]);
   return (
     <ProgrammeMain>
       <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/events') }, { label: event.title }]} />
       <JsonLd data={eventJsonLd(event, env().SITE_URL, locale)} />
       <EventDetailView event={event} locale={locale} design={design} />
       <p>
-        <EventOverlay eventsPath={programmePath(locale, '/events')} />
+        <EventOverlay eventsPath={programmePath(locale, '/events')} texts={overlay} />
       </p>
       <StickyTicketSource ticketUrl={event.status === 'cancelled' ? null : event.ticket_url} prices={event.offer?.prices ?? []} isProduction={false} />
     </ProgrammeMain>

@@ -11,6 +11,7 @@ import { StickyTicketSource } from '@/features/site/client';
 import { getDesignSettings } from '@/features/settings/server';
 import { programmePath, ProgrammeMain } from '@/features/events';
 import { EventOverlay } from '@/features/events/client';
+import { eventOverlayTexts } from '@/features/events/server';
 import { getProduction } from '@/features/productions/server';
 import { ProductionDetailView } from '@/features/productions';
 import { decodeParam, parseId } from '@/lib/params';
@@ -49,7 +50,7 @@ export default async function ProductionPage({ params }: PageProps<'/[locale]/pr
   const production = productionId ? await getProduction(productionId, locale) : null;
   if (!production) notFound();
   if (decodeParam(slug) !== production.slug) permanentRedirect(production.url);
-  const [design, t] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'Productions' })]);
+  const [design, t, overlay] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'Productions' }), eventOverlayTexts(locale)]);
   return (
     <ProgrammeMain admin={`productions/${production.id}`}>
       <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/productions') }, { label: production.title }]} />
@@ -69,7 +70,7 @@ export default async function ProductionPage({ params }: PageProps<'/[locale]/pr
       />
       <ProductionDetailView production={production} locale={locale} design={design} />
       <p>
-        <EventOverlay eventsPath={programmePath(locale, '/events')} />
+        <EventOverlay eventsPath={programmePath(locale, '/events')} texts={overlay} />
       </p>
       <StickyTicketSource ticketUrl={null} prices={[]} isProduction={production.events.length > 0} />
     </ProgrammeMain>
