@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider, hasLocale } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { pickClientMessages } from '@/features/site';
 import { env } from '@/lib/env';
 import { generatedImagePath, OG_LOCALES } from '@/features/seo';
 import '../globals.css';
@@ -30,16 +29,19 @@ export function generateStaticParams() {
   return [];
 }
 
-/** Root layout of every localized page: html lang, and the messages client islands read (not all of them). */
+/**
+ * Root layout of every localized page: html lang. No message provider: client components get their
+ * texts as props from the server (i18n/texts.server.ts), so public pages load no i18n runtime;
+ * the few islands that keep next-intl's hooks bring their own provider (tests/unit/client-intl.test.ts).
+ */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = pickClientMessages(await getMessages({ locale }));
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+        {children}
       </body>
     </html>
   );

@@ -1,5 +1,4 @@
 export type { OpeningHoursEntry, OpeningHoursToday } from './opening-hours';
-export { pickClientMessages } from './client-messages';
 export { InfoLayer } from './components/info-layer';
 export { SiteHeadHtml } from './components/site-head-html';
 export { TopAlert } from './components/top-alert/top-alert';

@@ -6,8 +6,8 @@ import type { Locale } from '@/i18n/config';
 
 /**
  * The texts of the cart and checkout islands ('Shop', and 'BookingWidget' for the error sentences),
- * given to them alone: the site's other pages do not carry the webshop's texts
- * (features/site/client-messages.ts, SCOPED_NAMESPACES).
+ * given to them alone: the root layout has no message provider (docs/ARCHITECTURE.md, "Texts in
+ * the browser"; tests/unit/client-intl.test.ts).
  */
 export async function ShopMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale });
