@@ -1,12 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { getPathname } from '@/i18n/navigation';
 import { getNavigation } from '@/features/pages/server';
 import { getDesignSettings, getSiteSettings } from '@/features/settings/server';
 import { SiteHeader, SiteFooter, getBreakingNews } from '@/features/site/server';
 import { InfoLayer, TopAlert, SiteHeadHtml } from '@/features/site';
 import { StickyNav, ChromeProviders, ChromeEffects } from '@/features/site/client';
 import { EditorLauncher } from '@/features/editor/client';
+import { programmePath } from '@/features/events';
 import { eventOverlayTexts } from '@/features/events/server';
 import { CookieBannerScript } from '@/features/consent';
 import { consentTexts } from '@/features/consent/server';
@@ -46,7 +46,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         <SiteFooter locale={locale} />
         <StickyNav
           items={nav.sticky}
-          eventsHref={getPathname({ href: '/events', locale })}
+          eventsHref={programmePath(locale, '/events')}
           texts={{ label: sticky('label'), datesAndTickets: sticky('datesAndTickets'), bookTickets: sticky('bookTickets'), scrollTop: sticky('scrollTop'), overlay: sticky('overlay') }}
           overlay={overlay}
         />
