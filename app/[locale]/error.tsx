@@ -1,32 +1,16 @@
 'use client';
 
-import { useEffect } from 'react';
-import { ErrorView } from '@/components/error-view';
-import { errorPageTexts } from '@/features/site';
-import { fill } from '@/i18n/client-texts';
-import { usePageLocale } from '@/i18n/page-locale.client';
-import { reportError } from '@/lib/report-client';
+import { lazy, Suspense } from 'react';
 
-/**
- * Errors while rendering a page: status (default 500) and message, or 'an unknown error occurred'.
- * A boundary gets no props from the server: its few texts come from features/site/error-page-texts.ts.
- */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
-  const locale = usePageLocale();
-  const t = errorPageTexts[locale];
-  useEffect(() => reportError(error, { digest: error.digest }), [error]);
-  const status = error.status ?? 500;
-  // Server errors arrive without their message in production (only a digest): say so plainly.
-  const message = error.message && !error.digest ? error.message : t.unknown;
+// Next ships the boundary with every page; what it shows (texts, report, view) loads only when a
+// page fails (issue 19, first-load JavaScript).
+const ErrorPageView = lazy(() => import('@/features/site/client').then((m) => ({ default: m.ErrorPageView })));
+
+/** Errors while rendering a page: features/site/components/error-page-view.client.tsx. */
+export default function ErrorPage(props: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
   return (
-    <div className="error-layout">
-      <ErrorView status={status} title={fill(t.title, { status })} hint={message} homeHref={`/${locale}`} homeLabel={t.backHome}>
-        <p>
-          <button type="button" className="button button--secondary" onClick={reset}>
-            {t.retry}
-          </button>
-        </p>
-      </ErrorView>
-    </div>
+    <Suspense fallback={null}>
+      <ErrorPageView {...props} />
+    </Suspense>
   );
 }

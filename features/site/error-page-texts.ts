@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/config';
 
 /**
- * The ErrorPage texts of the error boundary (app/[locale]/error.tsx), copied from messages/*.json:
+ * The ErrorPage texts of the error boundary (app/[locale]/error.tsx, its view error-page-view.client.tsx), copied from messages/*.json:
  * a boundary is a client component no server component hands props to. Next.js ships it with every
  * page, so only its four texts. tests/unit/static-page-texts.test.tsx keeps them equal to the
  * messages; `title` is a template whose {status} is filled in (i18n/client-texts.ts `fill`).
