@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
 import { getNavigation } from '@/features/pages/server';
 import { getDesignSettings, getSiteSettings } from '@/features/settings/server';
 import { SiteHeader, SiteFooter, getBreakingNews } from '@/features/site/server';
@@ -18,6 +18,8 @@ import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
  * navigation, info layer, cookie manager; for staff the page editor's toolbar (loaded only for them).
  */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  // Also runs for the 404 of an address whose first segment is no language ('/media/', '/api/'):
+  // the root layout's notFound() does not stop this layout from rendering.
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [design, settings, alerts, nav, t, consent] = await Promise.all([
@@ -46,7 +48,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         <SiteFooter locale={locale} />
         <StickyNav
           items={nav.sticky}
-          eventsHref={programmePath(locale, '/events')}
+          eventsHref={programmePath(isLocale(locale) ? locale : defaultLocale, '/events')}
           texts={{ label: sticky('label'), datesAndTickets: sticky('datesAndTickets'), bookTickets: sticky('bookTickets'), scrollTop: sticky('scrollTop'), overlay: sticky('overlay') }}
           overlay={overlay}
         />
