@@ -17,11 +17,7 @@ function Frame({ children, className }: { children: ReactNode; className?: strin
   );
 }
 
-const Line = ({ width = '100%', tall = false }: { width?: string; tall?: boolean }) => <span className={tall ? styles.heading : styles.line} style={{ width }} />;
-const Block = ({ ratio = '16 / 9' }: { ratio?: string }) => <span className={styles.block} style={{ aspectRatio: ratio }} />;
-const Button = () => <span className={styles.button} />;
-/** The grey shapes alone, for skeletons laid out by a feature's own card styles (the event card's grid). */
-export { Line as SkeletonLine, Block as SkeletonBlock, Button as SkeletonButton };
+import { SkeletonBlock as Block, SkeletonLine as Line } from './skeleton-shapes';
 const repeat = (n: number, render: (i: number) => ReactNode) => Array.from({ length: n }, (_, i) => render(i));
 
 export function HomeSlidesSkeleton() {

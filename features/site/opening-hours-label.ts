@@ -1,4 +1,4 @@
-import { berlinClock, type OpeningHoursEntry, type OpeningHoursToday } from './opening-hours';
+import { berlinClock, berlinDay, berlinInstant, nextDay, type OpeningHoursEntry, type OpeningHoursToday } from './opening-hours';
 
 /** Message templates with a {time} placeholder, in the visitor's language. */
 export type OpeningLabelTexts = {
@@ -67,4 +67,27 @@ export function openingHoursLabel(data: OpeningHoursToday, now: Date, locale: st
 export function openingHoursSummary(data: OpeningHoursToday, locale: string, texts: Pick<OpeningLabelTexts, 'open' | 'closed'>): string {
   const spans = openSpans(entriesOfToday(data));
   return spans.length === 0 ? texts.closed : texts.open(formatOpeningTime(joinRanges(spans), locale));
+}
+
+/** Today's labels from each instant they start at, and when the day ends (then today's hours are stale). */
+export type OpeningSchedule = { date: string; end: number; steps: ({ at: number } & OpeningLabel)[] };
+
+/**
+ * Today's labels in advance, made on the server: the label only changes at an entry's opening or
+ * closing time, so it is computed at the day's start and at each of those. The header then shows
+ * the live state by picking the step for the current instant, without the label rules and Berlin
+ * time in every page's first load (issue #19); tests/unit/opening-hours-label.test.ts holds the
+ * steps to openingHoursLabel for every minute of a day.
+ */
+export function openingSchedule(data: OpeningHoursToday, now: Date, locale: string, texts: OpeningLabelTexts): OpeningSchedule {
+  const date = berlinDay(now).date;
+  const times = new Set(['00:00']);
+  for (const entry of entriesOfToday(data)) for (const time of [entry.time_from, entry.time_to]) if (time) times.add(hhmm(time));
+  const steps: OpeningSchedule['steps'] = [];
+  for (const at of [...times].map((time) => berlinInstant(date, time)).sort((a, b) => a - b)) {
+    const label = openingHoursLabel(data, new Date(at), locale, texts);
+    const previous = steps.at(-1);
+    if (!previous || previous.text !== label.text || previous.note !== label.note || previous.link !== label.link) steps.push({ at, ...label });
+  }
+  return { date, end: berlinInstant(nextDay(date), '00:00'), steps };
 }

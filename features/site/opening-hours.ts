@@ -38,6 +38,20 @@ export function berlinClock(now: Date): { date: string; weekday: number; time: s
   };
 }
 
+/** The instant of a Berlin wall-clock time ('HH:mm') on a Berlin day ('yyyy-MM-dd'); opening hours never fall in the night's summer-time switch. */
+export function berlinInstant(date: string, time: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const [h, min] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, h, min);
+  return wall - berlinOffsetMinutes(new Date(wall)) * 60_000;
+}
+
+/** The Berlin day after `date` ('yyyy-MM-dd'). */
+export function nextDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
 /** The calendar day and weekday (0 = Sunday) of an instant in Europe/Berlin. */
 export function berlinDay(now: Date): { date: string; weekday: number } {
   const { date, weekday } = berlinClock(now);

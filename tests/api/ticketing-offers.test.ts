@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, getOfferForEvent, getOffersForEvents } from '@/features/ticketing/server';
+import { GET as shopOffer } from '@/app/api/shop-offers/[idJet]/route';
 import { testDatabase } from '../helpers/db';
+import { callRoute } from '../helpers/route';
 import { demoOfferInput, seedTestOffer } from '../helpers/ticketing';
 
 describe('ticket offers', () => {
@@ -44,5 +46,14 @@ describe('ticket offers', () => {
     await expect(createOffer(database, bad)).rejects.toThrow(/decimal string/);
     expect(await getOfferForEvent(503)).toBeNull();
     await expect(createOffer(database, demoOfferInput(501))).rejects.toThrow();
+  });
+
+  it('GET /api/shop-offers/ says whether the list shows quick-buy: not for a date whose prices are all free', async () => {
+    const free = demoOfferInput(504);
+    for (const group of free.seat_groups) for (const price of group.prices) price.price = '0.00';
+    await createOffer(database, free);
+    const answer = async (id: number) => (await callRoute(shopOffer, { url: `/api/shop-offers/${id}/?lang=de`, params: { idJet: String(id) } })).json;
+    expect(await answer(501)).toMatchObject({ quickbuy: true, bookable: true, offer: { id_jet: 501 } });
+    expect(await answer(504)).toMatchObject({ quickbuy: true, bookable: false, offer: { id_jet: 504 } });
   });
 });

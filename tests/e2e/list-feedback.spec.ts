@@ -75,13 +75,15 @@ test.describe('skeletons for list loads', () => {
   });
 });
 
-test('magazine: "Weitere Beiträge" shows as many skeleton cards as the page brings, then the articles', async ({ page }) => {
+test('magazine: "Weitere Beiträge" shows as many skeleton cards as the page brings, then the articles, up to the last page', async ({ page }) => {
   await page.goto('/de/mediathek-de');
   await hydrated(page);
   const articles = page.getByRole('main').getByRole('article');
   await expect(articles).toHaveCount(9);
-  const release = await hold(page, '**/api/articles/**', () => true);
-  await page.getByRole('link', { name: 'Weitere Beiträge' }).click();
+  // 'More' fetches the next page's HTML (the link's own target) and appends its cards.
+  const release = await hold(page, '**/mediathek-de?page=2', (route) => route.request().headers()['rsc'] === undefined);
+  const more = page.getByRole('link', { name: 'Weitere Beiträge' });
+  await more.click();
   const skeleton = page.getByTestId('cards-skeleton');
   await expect(skeleton).toBeVisible();
   await expect(skeleton.locator(':scope > div')).toHaveCount(9);
@@ -89,6 +91,17 @@ test('magazine: "Weitere Beiträge" shows as many skeleton cards as the page bri
   release();
   await expect(articles).toHaveCount(18);
   await expect(skeleton).toHaveCount(0);
+  await expect(more).toHaveAttribute('href', /\?page=3$/);
+  // The demo has 23 articles: the third page brings the last 5, and the link goes.
+  await more.click();
+  await expect(articles).toHaveCount(23);
+  await expect(more).toHaveCount(0);
+  await expect(page).toHaveURL(/\/de\/mediathek-de$/);
+  // Appended cards are the server's: real links to their articles.
+  const title = await articles.last().getByRole('heading').innerText();
+  await articles.last().getByRole('link').click();
+  await expect(page).toHaveURL(/\/de\/mediathek-de\/[^/?]+\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingHoursLabel, openingHoursSummary, type OpeningLabelTexts } from '@/features/site/opening-hours-label';
+import { openingHoursLabel, openingHoursSummary, openingSchedule, type OpeningLabelTexts, type OpeningSchedule } from '@/features/site/opening-hours-label';
 import type { OpeningHoursEntry, OpeningHoursToday } from '@/features/site';
 
 const en: OpeningLabelTexts = { openFrom: (t) => `Open from ${t}`, openUntil: (t) => `Open until ${t}`, open: (t) => `Open ${t}`, closed: 'Closed' };
@@ -76,5 +76,50 @@ describe('openingHoursSummary', () => {
   it('names the whole day, true at any hour of it', () => {
     expect(openingHoursSummary(summer, 'de', de)).toBe('Geöffnet 10:00–18:00 Uhr');
     expect(openingHoursSummary(day([entry('10:00', '18:00')], [entry(null, null, { closed: true })]), 'en', en)).toBe('Closed');
+  });
+});
+
+describe('openingSchedule (the header picks the step for the current instant)', () => {
+  const pick = (schedule: OpeningSchedule, now: number) => {
+    let current = null;
+    for (const step of schedule.steps) if (step.at <= now) current = step;
+    return current;
+  };
+  const days = {
+    summer,
+    ranges: day([entry('14:00', '17:30'), entry('09:00', '12:00', { alternative_text: 'Mornings: guided tours only' })]),
+    exception: day([entry('10:00', '18:00')], [entry('12:00', '22:00', { alternative_text: 'Christmas market', alternative_link_url: '/en/events' })]),
+    closed: day([entry(null, null, { closed: true, alternative_text: 'Closed for the season' })]),
+  };
+  // A summer day, a winter day and the days of both summer-time changes, every minute from Berlin midnight to midnight.
+  const dates = [
+    ['2026-07-15T00:00:00+02:00', 24],
+    ['2026-01-20T00:00:00+01:00', 24],
+    ['2026-03-29T00:00:00+01:00', 23],
+    ['2026-10-25T00:00:00+02:00', 25],
+  ] as const;
+
+  for (const [name, data] of Object.entries(days)) {
+    it(`gives the label openingHoursLabel gives, at every minute of the day (${name})`, () => {
+      for (const [midnight, hours] of dates) {
+        const start = Date.parse(midnight);
+        const schedule = openingSchedule(data, new Date(start + 3 * 3600_000), 'de', de);
+        expect(schedule.date).toBe(midnight.slice(0, 10));
+        expect(schedule.end - start).toBe(hours * 3600_000);
+        for (let now = start; now < schedule.end; now += 60_000) {
+          const { text, note, link } = openingHoursLabel(data, new Date(now), 'de', de);
+          expect(pick(schedule, now), new Date(now).toISOString()).toMatchObject({ text, note, link });
+        }
+      }
+    });
+  }
+
+  it('has a step only where the label changes', () => {
+    const schedule = openingSchedule(summer, new Date('2026-07-15T09:00:00Z'), 'en', en);
+    expect(schedule.steps.map((s) => [new Date(s.at).toISOString(), s.text])).toEqual([
+      ['2026-07-14T22:00:00.000Z', 'Open from 10:00'],
+      ['2026-07-15T08:00:00.000Z', 'Open until 18:00'],
+      ['2026-07-15T16:00:00.000Z', 'Closed'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { SkeletonButton, SkeletonLine } from '@/components/skeletons';
+import { SkeletonButton, SkeletonLine } from '@/components/skeleton-shapes';
 import type { EventStyle } from './event-card';
 import styles from './event-card.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { pluralText } from '@/i18n/client-texts';
-import { SkeletonLine } from '@/components/skeletons';
+import { SkeletonLine } from '@/components/skeleton-shapes';
 import { groupByDay } from '../day-groups';
 import { emptyState, isFiltered, sameState, toQuery, toSearch } from '../filter-state';
 import type { TeaserCardItem } from '../types';

@@ -13,7 +13,8 @@ import { listTeasers } from '../server/teasers';
 import { eventListTexts } from '../server/list-texts';
 import { DayGroups } from './day-groups-view';
 import { eventStyle } from './event-style';
-import { EventsPending } from './events-pending.client';
+import { EventCardSkeleton } from './event-card-skeleton';
+import { EventsPending } from './events-pending';
 import type { EventsListConfig } from './filter-context.client';
 import { MoreEvents } from './more-events.client';
 import { PageFilterBar } from './page-filter-bar.client';
@@ -92,6 +93,12 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
               <MoreEvents
                 // A new selection or page starts its own 'more'.
                 key={`${toSearch(state)}-${page}`}
+                skeleton={
+                  <>
+                    <EventCardSkeleton variant={variant} />
+                    <EventCardSkeleton variant={variant} />
+                  </>
+                }
                 locale={locale}
                 basePath={basePath}
                 state={state}

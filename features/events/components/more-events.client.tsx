@@ -1,14 +1,11 @@
 'use client';
 
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { reportError } from '@/lib/report-client';
 import type { Locale } from '@/i18n/config';
-import { fetchEventsPage, fetchTeasers } from '../api-client';
 import { isFiltered, toQuery, type FilterState } from '../filter-state';
-import { appendPage } from '../paging';
 import type { EventCardItem, TeaserCardItem } from '../types';
 import type { EventStyle } from './event-card';
-import { EventCardSkeleton } from './event-card-skeleton';
 import type { EventCardTexts, MoreTexts } from './list-texts';
 import type { MoreEventsViewProps } from './more-events-view.client';
 import { MoreFooter } from './more-footer.client';
@@ -31,15 +28,17 @@ type Props = {
   withTeasers: boolean;
   variant: EventStyle;
   texts: { more: MoreTexts; card: EventCardTexts };
+  /** Card shapes shown while a page loads, rendered on the server (their code stays out of the first load). */
+  skeleton: ReactNode;
 };
 
 /**
  * The events page's 'more' (SPEC 4, 9): a real link to the next page (without JavaScript a page of its
  * own); with JavaScript the next pages come from the API and are appended as the visitor scrolls near
- * the end. Their cards render in a chunk fetched with the first of them, so the page's first load
- * holds only this link and its observer (MoreFooter).
+ * the end. Their fetching and cards are a chunk loaded with the first of them (more-events-load.ts),
+ * so the page's first load holds only this link and its observer (MoreFooter).
  */
-export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize, count: firstCount, shown, after, lastDay, withTeasers, variant, texts }: Props) {
+export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize, count: firstCount, shown, after, lastDay, withTeasers, variant, texts, skeleton }: Props) {
   const [page, setPage] = useState(firstPage);
   const [count, setCount] = useState(firstCount);
   const [events, setEvents] = useState<EventCardItem[]>([]);
@@ -56,16 +55,12 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
     setLoading(true);
     setError(false);
     try {
-      const [data, view, more] = await Promise.all([
-        fetchEventsPage(locale, state, page + 1),
-        import('./more-events-view.client'),
-        teasers ?? fetchTeasers(locale).then((all) => all.filter((teaser) => teaser.date_start > after)),
-      ]);
-      const seen = new Set(shown);
-      setTeasers(more);
-      setEvents((loaded) => appendPage(loaded, data.results.filter((e) => !seen.has(e.id))));
-      setView(() => view.MoreEventsView);
-      setCount(data.count);
+      const more = await import('./more-events-load');
+      const next = await more.loadNextPage({ locale, state, page: page + 1, loaded: events, shown, teasers, after });
+      setTeasers(next.teasers);
+      setEvents(next.events);
+      setView(() => more.MoreEventsView);
+      setCount(next.count);
       setPage(page + 1);
     } catch (failure) {
       reportError(failure, { where: 'events list more' });
@@ -74,7 +69,7 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
       busy.current = false;
       setLoading(false);
     }
-  }, [locale, state, page, shown, teasers, after]);
+  }, [locale, state, page, events, shown, teasers, after]);
 
   const search = new URLSearchParams({ ...toQuery(state), page: String(page + 1) }).toString();
   return (
@@ -87,8 +82,7 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
       </p>
       {loading && (
         <div className={styles.skeleton} aria-hidden="true">
-          <EventCardSkeleton variant={variant} />
-          <EventCardSkeleton variant={variant} />
+          {skeleton}
         </div>
       )}
       <MoreFooter href={`${basePath}?${search}`} hasMore={hasMore} error={error} onMore={() => void loadMore()} texts={texts.more} />

@@ -5,9 +5,9 @@ import { countFavorites } from '../cookie';
 import { useFavorites } from './favorites-store.client';
 
 /**
- * Tells the header how many favorites this browser has, renders nothing. The header loads it after
- * hydration (clientOnly): the count is read after mount anyway, and so the store and its cookie and
- * API parsing are not in the first load of pages without a heart.
+ * Tells the header how many favorites this browser has, renders nothing; the count is read after
+ * mount. Part of the header's first load, so pages with hearts find the store there and do not
+ * load a second copy of it (issue #19: the lazily loaded count had made two).
  */
 export function FavoritesCount({ onCount }: { onCount: (count: number) => void }) {
   const favorites = useFavorites();

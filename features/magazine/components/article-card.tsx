@@ -4,7 +4,7 @@ import { MediaImage } from '@/features/media';
 import type { ArticleTeaser } from '../types';
 import styles from './magazine.module.css';
 
-/** An article in the magazine grid; rendered on the server and by the load-more island alike. */
+/** An article in the magazine grid (server-rendered; 'more' appends the next page's as they are). */
 export function ArticleCard({ article, locale }: { article: ArticleTeaser; locale: Locale }) {
   return (
     <article className={styles.card}>

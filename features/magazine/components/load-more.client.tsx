@@ -1,60 +1,45 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
-import type { Locale } from '@/i18n/config';
 import { reportError } from '@/lib/report-client';
 import { CardsSkeleton } from '@/components/skeletons';
-import type { Paged } from '@/lib/api/paging';
-import { ARTICLES_PAGE_SIZE, type ArticleTeaser } from '../types';
-import { ArticleCard } from './article-card';
+import { ARTICLES_PAGE_SIZE } from '../types';
 import styles from './magazine.module.css';
 
-/**
- * SPEC 4 Articles state: page, listLoading and the accumulated articles. The next-page link is a
- * real link (works without JavaScript); with JavaScript the next page is fetched and appended, with
- * skeleton cards (as many as the page brings) while it loads.
- */
 /** Made on the server (magazine-view.tsx). */
 export type LoadMoreTexts = { loadMore: string; loading: string; loadFailed: string };
 
-export function LoadMore({
-  locale,
-  texts: t,
-  nextPage,
-  total,
-  category,
-  tag,
-  nextHref,
-}: {
-  locale: Locale;
-  texts: LoadMoreTexts;
-  nextPage: number;
-  total: number;
-  category?: number;
-  tag?: number;
-  nextHref: string;
-}) {
-  const [page, setPage] = useState(nextPage);
-  const [articles, setArticles] = useState<ArticleTeaser[]>([]);
+// In the page's HTML: the grid of the page's cards (magazine-view.tsx) and this link to the page after it.
+const MORE_ITEMS = 'data-more-items';
+const MORE_NEXT = 'data-more-next';
+
+/**
+ * SPEC 4 Articles state: page, listLoading and the accumulated articles. The next-page link is a
+ * real link (works without JavaScript); with JavaScript that page is fetched and its cards are
+ * appended as the server rendered them, with skeleton cards while it loads. Appending the server's
+ * markup rather than rendering cards here keeps the card, image and date code out of the browser
+ * (issue #19, first-load JavaScript) and the cards identical to those of the page itself.
+ */
+export function LoadMore({ texts: t, nextPage, total, nextHref }: { texts: LoadMoreTexts; nextPage: number; total: number; nextHref: string }) {
+  const [appended, setAppended] = useState<string[]>([]);
+  const [href, setHref] = useState<string | null>(nextHref);
   const [listLoading, setListLoading] = useState(false);
-  const [hasMore, setHasMore] = useState(true);
   const [failed, setFailed] = useState(false);
+  const page = nextPage + appended.length;
 
   const load = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    if (listLoading) return;
+    if (listLoading || !href) return;
     setListLoading(true);
     setFailed(false);
     try {
-      const query = new URLSearchParams({ page: String(page) });
-      if (category) query.set('category', String(category));
-      if (tag) query.set('tag', String(tag));
-      const res = await fetch(`/${locale}/api/articles/?${query}`);
-      if (!res.ok) throw new Error(`articles answered ${res.status}`);
-      const list = (await res.json()) as Paged<ArticleTeaser>;
-      setArticles((previous) => [...previous, ...list.results]);
-      setHasMore(list.next !== null);
-      setPage((p) => p + 1);
+      const res = await fetch(href, { headers: { accept: 'text/html' } });
+      if (!res.ok) throw new Error(`${href} answered ${res.status}`);
+      const next = new DOMParser().parseFromString(await res.text(), 'text/html');
+      const items = next.querySelector(`[${MORE_ITEMS}]`);
+      if (!items) throw new Error(`${href} has no list`);
+      setAppended((previous) => [...previous, items.innerHTML]);
+      setHref(next.querySelector(`[${MORE_NEXT}]`)?.getAttribute('href') ?? null);
     } catch (error) {
       reportError(error, { where: 'magazine load more' });
       setFailed(true);
@@ -63,16 +48,12 @@ export function LoadMore({
     }
   };
 
-  const href = nextHref.replace(/page=\d+/, `page=${page}`);
   return (
     <>
-      {articles.length > 0 && (
-        <div className={styles.grid} aria-live="polite">
-          {articles.map((a) => (
-            <ArticleCard key={a.id} article={a} locale={locale} />
-          ))}
-        </div>
-      )}
+      {appended.map((html, i) => (
+        // Our own server's markup of the cards (the same as on that page), never visitor input.
+        <div key={i} className={styles.grid} aria-live="polite" dangerouslySetInnerHTML={{ __html: html }} />
+      ))}
       <p className="visually-hidden" role="status">
         {listLoading ? t.loading : ''}
       </p>
@@ -86,9 +67,9 @@ export function LoadMore({
           {t.loadFailed}
         </p>
       )}
-      {hasMore && (
+      {href && (
         <p className={styles.more}>
-          <a href={href} onClick={load} aria-busy={listLoading} className={styles.moreLink}>
+          <a href={href} onClick={load} aria-busy={listLoading} className={styles.moreLink} data-more-next="">
             {listLoading ? t.loading : t.loadMore}
           </a>
         </p>

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/breadcrumb';
 import { ListNavigation, ListResults } from '@/components/list-navigation.client';
 import { CardsSkeleton } from '@/components/skeletons';
-import { SearchBox } from '@/features/search/client';
+import { SearchBoxLazy } from '@/features/search/client';
 import { searchBoxTexts } from '@/features/search/server';
 import { getArticles, getCategories } from '../server/articles';
 import { magazinePaths } from '../paths';
@@ -32,7 +32,7 @@ export async function MagazineView({ locale, page, category, tag, basePath }: Pr
     <main id="content" className={styles.page}>
       <Breadcrumb items={crumbs} />
       <div className={styles.searchStart}>
-        <SearchBox variant="page" label={t('searchStart')} locale={locale} texts={await searchBoxTexts(locale)} />
+        <SearchBoxLazy variant="page" label={t('searchStart')} locale={locale} texts={await searchBoxTexts(locale)} />
       </div>
       <h1 className={styles.title}>{heading}</h1>
       {!category && !tag && <p className={styles.intro}>{t('intro')}</p>}
@@ -64,7 +64,7 @@ export async function MagazineView({ locale, page, category, tag, basePath }: Pr
           {list.results.length === 0 ? (
             <p className={styles.empty}>{t('empty')}</p>
           ) : (
-            <div className={styles.grid}>
+            <div className={styles.grid} data-more-items="">
               {list.results.map((a) => (
                 <ArticleCard key={a.id} article={a} locale={locale} />
               ))}
@@ -74,12 +74,9 @@ export async function MagazineView({ locale, page, category, tag, basePath }: Pr
             <LoadMore
               // A new list (another category) starts its own 'more' pages.
               key={`${category?.id ?? ''}-${tag?.id ?? ''}-${page}`}
-              locale={locale}
               texts={{ loadMore: t('loadMore'), loading: t('loading'), loadFailed: t('loadFailed') }}
               nextPage={page + 1}
               total={list.count}
-              category={category?.id}
-              tag={tag?.id}
               nextHref={`${basePath}?page=${page + 1}`}
             />
           )}

@@ -2,8 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { Locale } from '@/i18n/config';
-import type { SearchBoxProps, SearchBoxTexts } from './search-box.client';
+import type { SearchBoxProps } from './search-box.client';
 import { FOCUS_DELAY, isDesktop, subscribeDesktop } from './search-box-desktop';
 import styles from './search-box.module.css';
 
@@ -13,12 +12,12 @@ let loading: Promise<Box> | null = null;
 const load = () => (loading ??= import('./search-box.client').then((m) => m.SearchBox));
 
 /**
- * The header's search box as it renders before anyone uses it: the same form, ids and ARIA as
+ * A search box as it renders before anyone uses it (the header's, and the magazine's search start): the same form, ids and ARIA as
  * SearchBox (a plain GET form to the search page, which is all it does without JavaScript), without its
  * autocomplete. The first pointer or focus on it loads SearchBox, which takes its place keeping the
  * text, focus and caret; so the autocomplete is not part of every page's first-load JavaScript.
  */
-export function SearchBoxLazy({ locale, texts, onNavigate }: { locale: Locale; texts: SearchBoxTexts; onNavigate?: () => void }) {
+export function SearchBoxLazy({ locale, texts, variant = 'header', label, onNavigate }: Pick<SearchBoxProps, 'locale' | 'texts' | 'variant' | 'label' | 'onNavigate'>) {
   const id = useId();
   const inputId = `${id}-input`;
   const desktop = useSyncExternalStore(subscribeDesktop, isDesktop, () => false);
@@ -26,7 +25,7 @@ export function SearchBoxLazy({ locale, texts, onNavigate }: { locale: Locale; t
   // Read when SearchBox arrives, which may be after a click on the open button.
   const openedRef = useRef(false);
   const [real, setReal] = useState<{ Box: Box; props: HandedOver } | null>(null);
-  const expanded = !desktop || opened;
+  const expanded = variant === 'page' || !desktop || opened;
 
   // A swap between a press and its click would lose the click (its target is gone): while a pointer is
   // down the swap waits for the click, or for a moment after a release that makes none.
@@ -87,7 +86,7 @@ export function SearchBoxLazy({ locale, texts, onNavigate }: { locale: Locale; t
     document.addEventListener('pointercancel', onUp, { signal: listening.signal });
   };
 
-  if (real) return <real.Box variant="header" id={id} locale={locale} texts={texts} onNavigate={onNavigate} {...real.props} />;
+  if (real) return <real.Box variant={variant} label={label} id={id} locale={locale} texts={texts} onNavigate={onNavigate} {...real.props} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const input = event.currentTarget.elements.namedItem('q');
@@ -100,10 +99,10 @@ export function SearchBoxLazy({ locale, texts, onNavigate }: { locale: Locale; t
   };
 
   return (
-    <div className={styles.box} data-variant="header" data-expanded={expanded || undefined} onPointerEnter={takeOver} onPointerDown={onPointerDown} onFocus={takeOver}>
+    <div className={styles.box} data-variant={variant} data-expanded={expanded || undefined} onPointerEnter={takeOver} onPointerDown={onPointerDown} onFocus={takeOver}>
       <form role="search" action={`/${locale}/search`} method="get" onSubmit={onSubmit} className={styles.form}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {texts.label}
+        <label htmlFor={inputId} className={variant === 'page' && label ? styles.label : 'visually-hidden'}>
+          {label ?? texts.label}
         </label>
         <div className={styles.field} hidden={!expanded}>
           <input

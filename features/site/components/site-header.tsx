@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { getNavigation } from '@/features/pages/server';
-import { berlinDay } from '../opening-hours';
-import { openingHoursSummary } from '../opening-hours-label';
+import { openingHoursSummary, openingSchedule } from '../opening-hours-label';
 import { headerTexts } from '../server/header-texts';
 import { getOpeningHoursToday } from '../server/opening-hours';
 import { getDesignSettings, getSiteSettings } from '@/features/settings/server';
@@ -29,13 +28,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Common' }),
     headerTexts(locale),
   ]);
-  const summary = openingHoursSummary(hours, locale, { open: (time) => oh('open', { time }), closed: oh('closed') });
+  const labelTexts = { openFrom: (time: string) => oh('openFrom', { time }), openUntil: (time: string) => oh('openUntil', { time }), open: (time: string) => oh('open', { time }), closed: oh('closed') };
+  const summary = openingHoursSummary(hours, locale, labelTexts);
   const logoHref = design.header.logoLink === '/' ? `/${locale}` : design.header.logoLink;
   return (
     <HeaderFrame>
       <div className={styles.topBar}>
         <div className={styles.topInner}>
-          <OpeningHoursLabel data={hours} date={berlinDay(now).date} fallback={summary} locale={locale} texts={texts.openingHours} />
+          <OpeningHoursLabel schedule={openingSchedule(hours, now, locale, labelTexts)} fallback={summary} locale={locale} texts={texts.openingHours} />
           <div className={styles.topRight}>
             <TopNav basketLink={localizedShopHref(design.header.basketLink, locale)} shopOnline={settings.is_shop_online} locale={locale} texts={texts.topNav} />
             <LanguageSwitch current={locale} texts={texts.languageSwitch} />

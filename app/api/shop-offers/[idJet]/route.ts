@@ -1,7 +1,9 @@
-// GET /api/shop-offers/{id_jet}/?lang= - an event date's ticket offer for the quick-buy widget, and whether quick-buy is on
+// GET /api/shop-offers/{id_jet}/?lang= - an event date's ticket offer for the quick-buy widget, whether quick-buy is on,
+// and whether the list shows it for this date (on, and some price not free: free prices do not make a date bookable)
 import { z } from 'zod';
 import { NextResponse } from 'next/server';
 import { idParam, langQuery, notFound, withRoute } from '@/lib/api';
+import { isFreePrice } from '@/features/ticketing';
 import { getOfferForEvent } from '@/features/ticketing/server';
 import { getDesignSettings } from '@/features/settings/server';
 
@@ -11,5 +13,7 @@ export const GET = withRoute({ params, query: langQuery }, async ({ params: p, q
   const [offer, design] = await Promise.all([getOfferForEvent(p.idJet, query.lang), getDesignSettings()]);
   if (!offer) throw notFound('Ticket offer');
   // Offers change only when staff change them: a short shared cache spares the list's cards a round trip each.
-  return NextResponse.json({ offer, quickbuy: design.event.quickbuyWidgetActive }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
+  const quickbuy = design.event.quickbuyWidgetActive;
+  const bookable = quickbuy && offer.prices.some((p) => !isFreePrice(p.price));
+  return NextResponse.json({ offer, quickbuy, bookable }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
 });

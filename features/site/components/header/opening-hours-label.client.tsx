@@ -5,24 +5,43 @@ import { ClockIcon } from '@/components/icons';
 import { fill } from '@/i18n/client-texts';
 import type { Locale } from '@/i18n/config';
 import type { OpeningHoursToday } from '../../opening-hours';
-import type { OpeningLabel } from '../../opening-hours-label';
+import type { OpeningLabel, OpeningSchedule } from '../../opening-hours-label';
 import styles from './header.module.css';
 
 /** Made on the server: the opening texts are templates whose {time} is filled in here. */
 export type OpeningHoursTexts = { label: string; openFrom: string; openUntil: string; open: string; closed: string };
 
-type Props = { data: OpeningHoursToday; date: string; fallback: string; locale: Locale; texts: OpeningHoursTexts };
+type Props = { schedule: OpeningSchedule; fallback: string; locale: Locale; texts: OpeningHoursTexts };
+
+const NO_HOURS: OpeningHoursToday = { opening_hours: [], opening_hours_exceptions: [] };
 
 /**
- * Today's opening state. The server renders a label true for the whole day (the page is cached);
- * here it becomes the live one, recomputed every minute and refetched when the day has changed
- * (features/site/opening-hours-live.ts, loaded after hydration).
+ * Today's opening state. The server renders a label true for the whole day (the page is cached)
+ * and today's labels with the instants they start at (openingSchedule); here the current one is
+ * picked every minute. A page cached since an earlier day loads the label rules
+ * (features/site/opening-hours-live.ts), which fetch today's hours and keep the label live.
  */
-export function OpeningHoursLabel({ data, date, fallback, locale, texts: given }: Props) {
-  const [today, setToday] = useState({ data, date });
+export function OpeningHoursLabel({ schedule, fallback, locale, texts: given }: Props) {
   const [label, setLabel] = useState<OpeningLabel | null>(null);
+  // Set once the schedule's day is over: from then on the label rules take over.
+  const [today, setToday] = useState<{ data: OpeningHoursToday; date: string } | null>(null);
 
   useEffect(() => {
+    if (today) return;
+    const update = () => {
+      const now = Date.now();
+      if (now >= schedule.end) return setToday({ data: NO_HOURS, date: schedule.date });
+      let current: OpeningLabel | null = null;
+      for (const step of schedule.steps) if (step.at <= now) current = step;
+      setLabel(current);
+    };
+    update();
+    const timer = window.setInterval(update, 60_000);
+    return () => window.clearInterval(timer);
+  }, [schedule, today]);
+
+  useEffect(() => {
+    if (!today) return;
     const texts = {
       openFrom: (time: string) => fill(given.openFrom, { time }),
       openUntil: (time: string) => fill(given.openUntil, { time }),
@@ -31,7 +50,6 @@ export function OpeningHoursLabel({ data, date, fallback, locale, texts: given }
     };
     let alive = true;
     let stop: (() => void) | null = null;
-    // The rules and Berlin time load after hydration (opening-hours-live): the server's label shows until then.
     import('../../opening-hours-live')
       .then(({ watchOpeningHours }) => {
         if (alive) stop = watchOpeningHours({ today, locale, texts, onLabel: setLabel, onNewDay: setToday });

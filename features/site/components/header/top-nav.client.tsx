@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/config';
 import { SearchBoxLazy, type SearchBoxTexts } from '@/features/search/client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
 import { accountPaths } from '@/features/accounts/client';
+import { FavoritesCount } from '@/features/favorites/client';
 import { useChrome } from '../chrome/chrome-state.client';
 import { useUser } from '../chrome/user-context.client';
 import type { AccountMenuTexts } from './account-menu.client';
@@ -16,9 +17,6 @@ import styles from './header.module.css';
 
 // Only for logged-in visitors and staff, known after the user details load: not in the first load.
 const AccountMenu = clientOnly(() => import('./account-menu.client').then((m) => m.AccountMenu));
-// Counted after mount like the cart (a guest's from the cookie, a visitor's from the API), by a part
-// loaded after hydration: the favorites store is then not in the first load of pages without a heart.
-const FavoritesCount = clientOnly(() => import('@/features/favorites/client').then((m) => m.FavoritesCount));
 
 /** Made on the server (features/site/server/header-texts.ts); counts pick their text with pluralText. */
 export type TopNavTexts = {

@@ -36,6 +36,13 @@ export function BookingWidget(props: BookingWidgetProps) {
   const setOpenId = useOpenWidget((s) => s.setOpenId);
   const wasOpen = useRef(false);
 
+  const { startOpen } = props;
+  useEffect(() => {
+    if (!startOpen) return;
+    setOpenId(id);
+    buttonRef.current?.focus();
+  }, [startOpen, setOpenId, id]);
+
   // Closing (by any route, including another widget opening) clears the selection at once and
   // resets step and summary after the close animation.
   useEffect(() => {

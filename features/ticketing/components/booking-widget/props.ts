@@ -24,4 +24,6 @@ export type BookingWidgetProps = {
   idJet: number;
   dateStart: string | null;
   variant?: 'detail' | 'list';
+  /** Opens on mount, its button focused: the quick-buy button it replaces was just pressed. */
+  startOpen?: boolean;
 };
