@@ -113,6 +113,21 @@ test.describe('back office @site-state', () => {
     await expect(page).toHaveURL(/\/de\/dashboard\/opening-hours-exceptions$/);
   });
 
+  test("the spinner of a loading list has a name (axe's aria-progressbar-name, which used to catch it mid-load)", async ({ page }) => {
+    await page.goto('/de/dashboard/events');
+    await expect(page.getByRole('heading', { name: 'Termine' })).toBeVisible();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/events/**', async (route) => {
+      await gate;
+      await route.fallback();
+    });
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Die Seite wird geladen.' }).first()).toBeVisible();
+    release();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
   test('axe finds no violations on a dashboard list and form at 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const path of ['/de/dashboard/events', '/de/dashboard/productions/create']) {

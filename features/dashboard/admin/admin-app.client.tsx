@@ -43,7 +43,19 @@ const authProvider = (locale: string, user: AdminUser): AuthProvider => ({
   getPermissions: async () => user.role,
 });
 
-const theme = { ...defaultTheme, palette: { ...defaultTheme.palette, primary: { main: '#5b3a1e' }, secondary: { main: '#2f5d50' } } };
+/**
+ * react-admin's theme in the museum's colours. Its spinners (the app bar's refresh indicator, lists
+ * and references loading) are progress bars without a name (axe: aria-progressbar-name): every one
+ * gets react-admin's own 'loading' text in the dashboard's language.
+ */
+function museumTheme(loading: string) {
+  const named = { defaultProps: { 'aria-label': loading } };
+  return {
+    ...defaultTheme,
+    palette: { ...defaultTheme.palette, primary: { main: '#5b3a1e' }, secondary: { main: '#2f5d50' } },
+    components: { ...defaultTheme.components, MuiCircularProgress: named, MuiLinearProgress: named },
+  };
+}
 
 /**
  * The back office (react-admin): a list and an edit form for every resource of the resource API.
@@ -52,6 +64,7 @@ const theme = { ...defaultTheme, palette: { ...defaultTheme.palette, primary: { 
 export default function AdminApp({ locale, messages, user }: { locale: string; messages: AdminMessages; user: AdminUser }) {
   const basename = `/${locale}/dashboard`;
   const admin = user.role === 'admin';
+  const i18nProvider = adminI18nProvider(locale, messages);
   return (
     <BrowserRouter>
       <Routes>
@@ -61,11 +74,11 @@ export default function AdminApp({ locale, messages, user }: { locale: string; m
             <Admin
               basename={basename}
               dataProvider={resourceDataProvider(locale)}
-              i18nProvider={adminI18nProvider(locale, messages)}
+              i18nProvider={i18nProvider}
               authProvider={authProvider(locale, user)}
               dashboard={DashboardHome}
               layout={MuseumLayout}
-              theme={theme}
+              theme={museumTheme(i18nProvider.translate('ra.page.loading'))}
               title={messages.text.welcome}
               disableTelemetry
               requireAuth={false}
