@@ -18,46 +18,13 @@ import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { startBareNext } from './lib/bare-next.mjs';
+import { publicPages } from './lib/public-pages.mjs';
 
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-/** Every page URL of the sitemap (a url set, or an index of sitemaps, followed one level). */
-async function sitemapUrls() {
-  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].trim());
-  // The sitemap names the public SITE_URL; ask the server under test for the same path.
-  const here = (url) => base + new URL(url).pathname;
-  const root = await fetch(`${base}/sitemap.xml`);
-  if (!root.ok) throw new Error(`${base}/sitemap.xml answered ${root.status}`);
-  const xml = await root.text();
-  if (!xml.includes('<sitemapindex')) return locs(xml).map(here);
-  const urls = [];
-  for (const file of locs(xml)) {
-    const res = await fetch(here(file));
-    if (res.ok) urls.push(...locs(await res.text()).map(here));
-  }
-  return urls;
-}
-
-async function pagesToTest() {
-  const urls = await sitemapUrls();
-  const first = (label, pattern) => {
-    const url = urls.find((u) => pattern.test(new URL(u).pathname));
-    if (!url) throw new Error(`the sitemap lists no ${label} (${pattern}); is the demo content loaded?`);
-    return url;
-  };
-  return [
-    { label: 'home', url: `${base}/de` },
-    { label: 'events list', url: `${base}/de/programm/veranstaltungen` },
-    { label: 'event', url: first('event page', /^\/de\/programm\/veranstaltungen\/[^/]+\/[^/]+\/?$/) },
-    { label: 'production', url: first('production page', /^\/de\/produktionen\/[^/]+\/[^/]+\/?$/) },
-    { label: 'article', url: first('article', /^\/de\/mediathek-de\/(?!categories\/|tags\/)[^/]+\/[^/]+\/?$/) },
-    { label: 'search', url: `${base}/de/search?q=${encodeURIComponent(process.env.BENCH_QUERY ?? 'Brot')}` },
-  ];
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -93,7 +60,7 @@ async function main() {
   // The floor: the empty Next app of our version (scripts/bench/lib/bare-next.mjs), audited the same
   // way, so a score can be read against what this machine gives Next itself. BENCH_BARE=0 skips it.
   const bare = process.env.BENCH_BARE === '0' ? null : await startBareNext();
-  const pages = [...(bare ? [{ label: 'bare Next (floor)', url: `${bare.url}/` }] : []), ...(process.env.BENCH_ONLY_BARE ? [] : await pagesToTest())];
+  const pages = [...(bare ? [{ label: 'bare Next (floor)', url: `${bare.url}/` }] : []), ...(process.env.BENCH_ONLY_BARE ? [] : await publicPages(base))];
   for (const page of pages) await fetch(page.url); // the first request renders and caches the page
   const chrome = await launch({ chromePath, chromeFlags });
   const rows = [];

@@ -1,6 +1,6 @@
 /**
- * npm run bench:public-js — the JavaScript an anonymous visitor's browser loads on public pages
- * (first load, Chromium): bytes over the wire (gzip, as the server sends them) and decoded, against
+ * npm run bench:public-js — the JavaScript an anonymous visitor's browser loads on every public page
+ * type (lib/public-pages.mjs; first load, Chromium): bytes over the wire (gzip, as the server sends them) and decoded, against
  * the floor: an empty Next app of our exact Next version (scripts/bench/lib/bare-next.mjs, built
  * and started here, one page with one link) measured the same way. Issue #19 asks for at most
  * 10 kB gzip above that floor on public pages.
@@ -11,9 +11,9 @@
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { startBareNext } from './lib/bare-next.mjs';
+import { publicPages } from './lib/public-pages.mjs';
 
-const base = process.env.BENCH_URL ?? 'http://localhost:3000';
-const pages = ['/de', '/de/programm/veranstaltungen', '/de/besuch/anreise', '/de/mediathek-de', '/en/productions'];
+const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 type Measure = { scripts: number; wire: number; decoded: number };
 
@@ -46,9 +46,9 @@ async function main() {
   try {
     const floor = await measure(browser, bare.url + '/');
     const rows = [{ path: `floor (empty Next app)`, scripts: floor.scripts, 'kB gzip (wire)': kB(floor.wire), 'kB decoded': kB(floor.decoded), 'kB gzip above floor': 0 }];
-    for (const path of pages) {
-      const m = await measure(browser, base + path);
-      rows.push({ path, scripts: m.scripts, 'kB gzip (wire)': kB(m.wire), 'kB decoded': kB(m.decoded), 'kB gzip above floor': kB(m.wire - floor.wire) });
+    for (const { label, url } of await publicPages(base, { more: true })) {
+      const m = await measure(browser, url);
+      rows.push({ path: `${label}: ${url.slice(base.length)}`, scripts: m.scripts, 'kB gzip (wire)': kB(m.wire), 'kB decoded': kB(m.decoded), 'kB gzip above floor': kB(m.wire - floor.wire) });
     }
     console.table(rows);
   } finally {
