@@ -12,9 +12,9 @@ let loading: Promise<Box> | null = null;
 const load = () => (loading ??= import('./search-box.client').then((m) => m.SearchBox));
 
 /**
- * A search box as it renders before anyone uses it (the header's, and the magazine's search start): the same form, ids and ARIA as
- * SearchBox (a plain GET form to the search page, which is all it does without JavaScript), without its
- * autocomplete. The first pointer or focus on it loads SearchBox, which takes its place keeping the
+ * A search box as it renders before anyone uses it (the header's, and the magazine's search start):
+ * the same form, ids and ARIA as SearchBox (a plain GET form to the search page, which is all it does
+ * without JavaScript), without its autocomplete. The first pointer or focus on it loads SearchBox, which takes its place keeping the
  * text, focus and caret; so the autocomplete is not part of every page's first-load JavaScript.
  */
 export function SearchBoxLazy({ locale, texts, variant = 'header', label, onNavigate }: Pick<SearchBoxProps, 'locale' | 'texts' | 'variant' | 'label' | 'onNavigate'>) {
