@@ -5,6 +5,14 @@ import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
 const noSubscription = () => () => undefined;
 
 /**
+ * false while the server renders and while the page hydrates, true afterwards: for controls that
+ * only work with JavaScript, rendered in place of their no-JS form once the page can run them.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
  * A component whose code is a chunk of its own, fetched the first time it renders in the browser and
  * never rendered on the server: next/dynamic with `ssr: false`, on React's own `lazy`. next/dynamic's
  * loader (LoadableComponent, PreloadChunks, the bailout error) costs about 1.7 kB gzip in the first
@@ -14,9 +22,8 @@ const noSubscription = () => () => undefined;
 export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function ClientOnly(props: P) {
-    // false while the server renders and while the page hydrates, so both render nothing alike.
-    const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
-    return mounted ? (
+    // The server and the hydrating browser both render nothing.
+    return useHydrated() ? (
       <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>

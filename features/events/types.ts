@@ -43,6 +43,8 @@ export type EventCardItem = Pick<EventListItem, 'id' | 'date_start' | 'date_end'
   room: { name: string } | null;
   exhibition_type: { name: string } | null;
   genre: { name: string } | null;
+  /** Whether the card offers quick-buy, when the server rendering it knew; cards from the API ask after mount. */
+  quick_buy?: boolean;
 };
 
 /** SPEC 3 'Event teaser'. `date_start` is the end of its position day, so it sorts after that day's events. */

@@ -34,6 +34,7 @@ export { buyerOrder, ticketsIssued, type BuyerOrder } from './server/buyer-order
 export { ticketsPdf } from './server/ticket-pdf';
 export { checkoutTerms, visitorCart } from './server/shop-pages';
 export { createOffer, getOfferForEvent, getOffersForEvents } from './server/offers';
+export { quickBuyDates, quickBuyFor } from './server/quick-buy';
 export { getOrder, salesOverview } from './server/orders';
 export { cancelOrderAsBuyer, confirmOrder, expireUnpaidOrder, settleOrder } from './server/order-actions';
 export { verifyOrderToken, verifyTicket } from './server/codes';

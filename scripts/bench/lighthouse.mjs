@@ -9,6 +9,7 @@
  * Start the site first (npm start); BENCH_URL says where it runs (default http://localhost:3000).
  * The detail pages are taken from the sitemap, so the demo content's ids do not matter.
  * BENCH_SAVE=<dir> keeps every run's full report (JSON) there, e.g. for the long tasks behind TBT.
+ * BENCH_PAGES="events list,event" audits only those page types.
  * Simulated TBT scales with how busy the machine is: compare builds back to back and note `uptime`.
  * Plain JavaScript, not tsx: tsx adds `__name` helpers to functions, and Lighthouse sends some of
  * its functions into the page as source text, where those helpers do not exist.
@@ -60,7 +61,10 @@ async function main() {
   // The floor: the empty Next app of our version (scripts/bench/lib/bare-next.mjs), audited the same
   // way, so a score can be read against what this machine gives Next itself. BENCH_BARE=0 skips it.
   const bare = process.env.BENCH_BARE === '0' ? null : await startBareNext();
-  const pages = [...(bare ? [{ label: 'bare Next (floor)', url: `${bare.url}/` }] : []), ...(process.env.BENCH_ONLY_BARE ? [] : await publicPages(base))];
+  // BENCH_PAGES=home,event … audits only those page types (labels as printed).
+  const only = process.env.BENCH_PAGES?.split(',').map((label) => label.trim());
+  const ours = process.env.BENCH_ONLY_BARE ? [] : (await publicPages(base)).filter((page) => !only || only.includes(page.label));
+  const pages = [...(bare ? [{ label: 'bare Next (floor)', url: `${bare.url}/` }] : []), ...ours];
   for (const page of pages) await fetch(page.url); // the first request renders and caches the page
   const chrome = await launch({ chromePath, chromeFlags });
   const rows = [];

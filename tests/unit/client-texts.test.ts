@@ -19,7 +19,7 @@ describe('texts for client components', () => {
       for (const [namespace, key] of [['Header', 'cartCount'], ['BookingWidget', 'reserved'], ['BookingWidget', 'loading'], ['EventList', 'resultCount'], ['Magazine', 'count']]) {
         const t = translator(locale, namespace);
         const texts = pluralTexts(t, key, locale);
-        for (const count of [0, 1, 2, 3, 4, 5, 11, 21, 22, 25, 100, 101, 1234]) {
+        for (const count of [0, 1, 2, 3, 4, 5, 11, 21, 22, 25, 100, 101, 999, 1000, 1234]) {
           expect(pluralText(texts, locale, count), `${locale} ${namespace}.${key} ${count}`).toBe(t(key, { count }));
         }
       }

@@ -34,7 +34,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   const [sticky, overlay] = await Promise.all([getTranslations({ locale, namespace: 'StickyNav' }), design.stickyOverlayButton ? eventOverlayTexts(locale) : null]);
   return (
     <ChromeProviders locale={locale} analyticsUrl={design.analytics.containerUrl} consentTexts={consent}>
-      {/* First in <body>: decides before the first paint whether the server-rendered cookie banner shows. */}
+      {/* Right after the server-rendered cookie banner (ConsentProvider): decides before the first paint whether it shows. */}
       <CookieBannerScript sessionCookies={[CSRF_COOKIE, VISITOR_CSRF_COOKIE]} />
       <SiteHeadHtml html={settings.html_header} />
       <div className="site">

@@ -42,8 +42,12 @@ export function ConsentProvider({ texts, children, bannerAllowed, analyticsUrl }
 
   return (
     <ConsentContext.Provider value={api}>
-      {children}
+      {/* First in <body>, before the skip link (as GOV.UK places its banner): read first by a screen
+          reader, and its text, the largest on a phone's first screen, paints with the first paint
+          instead of after the page's HTML (issue #19, LCP of the events list). It is fixed to the
+          bottom of the window, so its place in the document does not move anything. */}
       {showBanner && <CookieBanner texts={texts.banner} live={cookie.ready} onSave={cookie.save} onOpenSettings={openManager} />}
+      {children}
       {managerOpen && (
         <CookieManager
           texts={texts.manager}

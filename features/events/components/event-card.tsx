@@ -74,7 +74,7 @@ export function EventCard({
               </a>
             );
             // Box office (issue 5): the quick-buy widget replaces the link once the offer has loaded.
-            return event.id_jet ? <QuickBuy texts={texts.booking} idJet={event.id_jet} title={event.title} ticketUrl={ticketUrl} dateStart={event.date_start} fallback={link} /> : link;
+            return event.id_jet ? <QuickBuy texts={texts.booking} idJet={event.id_jet} bookable={event.quick_buy} title={event.title} ticketUrl={ticketUrl} dateStart={event.date_start} fallback={link} /> : link;
           })()
         )}
         <a className={styles.more} href={event.url} aria-label={fill(texts.detailsFor, { title: event.title })}>

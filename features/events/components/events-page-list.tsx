@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { ListNavigation, ListResults } from '@/components/list-navigation.client';
 import { getDesignSettings } from '@/features/settings/server';
+import { quickBuyDates } from '@/features/ticketing/server';
 import { toCardItem, toTeaserCardItem } from '../card-items';
 import { berlinDay } from '../date-param';
 import { groupByDay } from '../day-groups';
@@ -25,7 +26,8 @@ const PLACEHOLDERS_MAX = 10;
 
 /**
  * The events page's list (SPEC 2, issue 19 item 7): filters, then the page's events by day, rendered
- * on the server; only the filter bar, 'more' and the cards' quick-buy and heart run in the browser.
+ * on the server; only the filter bar, 'more' and the cards' quick-buy and heart run in the browser
+ * (which cards offer quick-buy is decided here too).
  * A filter change, Reset, a chip or 'earlier' is a client navigation to the server-rendered result
  * (ListNavigation: card skeletons while it is pending); without JavaScript the same links and GET
  * forms load the page. The overlay and the page module keep the API island (events-list.tsx).
@@ -48,7 +50,8 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
     texts,
   };
   const variant = eventStyle(design);
-  const events = data.results.map(toCardItem);
+  const quickBuy = await quickBuyDates(data.results.flatMap((e) => (e.id_jet ? [e.id_jet] : [])), locale);
+  const events = data.results.map((e) => ({ ...toCardItem(e), quick_buy: e.id_jet !== null && quickBuy.has(e.id_jet) }));
   const filtered = isFiltered(state);
   const hasMore = page * EVENTS_PAGE_SIZE < data.count;
   const cardTeasers = filtered ? [] : teasers.map(toTeaserCardItem);

@@ -2,45 +2,92 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { TicketIcon } from '@/components/icons';
+import { useHydrated } from '@/components/client-only.client';
 import { fill } from '@/i18n/client-texts';
 import type { TicketOffer } from '../types';
 import type { BookingWidgetTexts } from './booking-widget/props';
 import styles from './quick-buy.module.css';
 
 type Widget = typeof import('./booking-widget/booking-widget.client').BookingWidget;
+type OfferAnswer = { offer: TicketOffer; bookable: boolean };
+
 const loadWidget = () => import('./booking-widget/booking-widget.client').then((m) => m.BookingWidget);
 
+// One request per date and language, shared by the card's first look and its opening; kept as long
+// as the API lets it be cached (a minute), a failed one not at all.
+const OFFER_TTL_MS = 60_000;
+const offers = new Map<string, { at: number; answer: Promise<OfferAnswer | null> }>();
+function loadOffer(idJet: number, locale: string): Promise<OfferAnswer | null> {
+  const key = `${idJet}:${locale}`;
+  const kept = offers.get(key);
+  if (kept && Date.now() - kept.at < OFFER_TTL_MS) return kept.answer;
+  const answer = fetch(`/api/shop-offers/${idJet}/?lang=${locale}`)
+    .then((res) => (res.ok ? (res.json() as Promise<OfferAnswer>) : null))
+    .catch(() => null)
+    .then((found) => {
+      if (!found) offers.delete(key);
+      return found;
+    });
+  offers.set(key, { at: Date.now(), answer });
+  return answer;
+}
+
 /**
- * The quick-buy widget on event list items (design setting event.quickbuyWidgetActive). List items
- * come without their offer, so it is fetched after mount; until then, and when quick-buy is off or
- * the date sells nothing online, the card's own link (`fallback`) is shown. A sellable date shows the
- * closed widget's button as plain markup; the widget's code loads when a pointer or focus comes near
- * it and takes over, opened, on the first press (issue #19: not in the events list's first load).
+ * The quick-buy widget on event list items (design setting event.quickbuyWidgetActive). The events
+ * page's server says which cards offer it (`bookable`); cards appended from the API leave it
+ * undefined and ask for their offer after mount. Without JavaScript, while the page hydrates, and for
+ * a date that sells nothing online, the card's own link (`fallback`) is shown. A sellable date then
+ * shows the closed widget's button as plain markup: the widget's code and the offer load when a
+ * pointer or focus comes near it, and the widget takes over, opened, on the first press (issue #19:
+ * neither in the events list's first load).
  */
-export function QuickBuy({ texts, idJet, title, ticketUrl, dateStart, fallback }: { texts: BookingWidgetTexts; idJet: number; title: string; ticketUrl: string | null; dateStart: string; fallback: ReactNode }) {
+export function QuickBuy({
+  texts,
+  idJet,
+  bookable,
+  title,
+  ticketUrl,
+  dateStart,
+  fallback,
+}: {
+  texts: BookingWidgetTexts;
+  idJet: number;
+  bookable?: boolean;
+  title: string;
+  ticketUrl: string;
+  dateStart: string;
+  fallback: ReactNode;
+}) {
   const { locale } = texts;
-  const [offer, setOffer] = useState<TicketOffer | null>(null);
-  const [Widget, setWidget] = useState<Widget | null>(null);
+  const hydrated = useHydrated();
+  const [asked, setAsked] = useState(false);
+  const [open, setOpen] = useState<{ Widget: Widget; offer: TicketOffer } | null>(null);
   useEffect(() => {
+    if (bookable !== undefined) return;
     let alive = true;
-    fetch(`/api/shop-offers/${idJet}/?lang=${locale}`)
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: { offer: TicketOffer; bookable: boolean } | null) => {
-        if (alive && body?.bookable) setOffer(body.offer);
-      })
-      .catch(() => undefined);
+    void loadOffer(idJet, locale).then((answer) => {
+      if (alive && answer?.bookable) setAsked(true);
+    });
     return () => {
       alive = false;
     };
-  }, [idJet, locale]);
-  if (!offer) return <>{fallback}</>;
-  if (Widget) {
+  }, [bookable, idJet, locale]);
+
+  if (!hydrated || !(bookable ?? asked)) return <>{fallback}</>;
+  if (open) {
+    const { Widget, offer } = open;
     return <Widget texts={texts} text={title} prices={offer.prices} seatGroups={offer.seat_groups} ticketUrl={ticketUrl} idJet={idJet} dateStart={dateStart} variant="list" startOpen />;
   }
-  const open = () => void loadWidget().then((loaded) => setWidget(() => loaded));
+  const prepare = () => Promise.all([loadWidget(), loadOffer(idJet, locale)]);
+  const press = () =>
+    void prepare().then(([Widget, answer]) => {
+      // Without its offer the widget has nothing to sell: the shop's page for the date does.
+      if (answer) setOpen({ Widget, offer: answer.offer });
+      else window.location.assign(ticketUrl);
+    });
   return (
     <div className={styles.closed} data-open={false}>
-      <button type="button" className="button" aria-expanded={false} aria-label={fill(texts.openLabel, { event: title })} onClick={open} onPointerEnter={() => void loadWidget()} onFocus={() => void loadWidget()}>
+      <button type="button" className="button" aria-expanded={false} aria-label={fill(texts.openLabel, { event: title })} onClick={press} onPointerEnter={() => void prepare()} onFocus={() => void prepare()}>
         <TicketIcon />
         {texts.open}
       </button>

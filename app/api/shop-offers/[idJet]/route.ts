@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { NextResponse } from 'next/server';
 import { idParam, langQuery, notFound, withRoute } from '@/lib/api';
-import { isFreePrice } from '@/features/ticketing';
-import { getOfferForEvent } from '@/features/ticketing/server';
+import { getOfferForEvent, quickBuyFor } from '@/features/ticketing/server';
 import { getDesignSettings } from '@/features/settings/server';
 
 const params = z.object({ idJet: idParam });
@@ -14,6 +13,6 @@ export const GET = withRoute({ params, query: langQuery }, async ({ params: p, q
   if (!offer) throw notFound('Ticket offer');
   // Offers change only when staff change them: a short shared cache spares the list's cards a round trip each.
   const quickbuy = design.event.quickbuyWidgetActive;
-  const bookable = quickbuy && offer.prices.some((p) => !isFreePrice(p.price));
+  const bookable = quickBuyFor(offer, quickbuy);
   return NextResponse.json({ offer, quickbuy, bookable }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
 });

@@ -15,9 +15,12 @@ const RELOAD_KEY = 'chunk-reload-at';
  */
 export function ChromeEffects() {
   useEffect(() => {
-    if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production') {
-      navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-    }
+    // The service worker only helps the next visit: registered once the page has loaded, not inside
+    // the hydration's long task (issue #19, TBT).
+    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    const withWorker = 'serviceWorker' in navigator && process.env.NODE_ENV === 'production';
+    if (withWorker && document.readyState === 'complete') setTimeout(register, 0);
+    else if (withWorker) window.addEventListener('load', register, { once: true });
     const maybeReload = (reason: unknown) => {
       let last: string | null = null;
       try {
@@ -34,6 +37,7 @@ export function ChromeEffects() {
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
+      window.removeEventListener('load', register);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };

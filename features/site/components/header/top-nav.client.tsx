@@ -44,7 +44,11 @@ export function TopNav({ basketLink, shopOnline, locale, texts }: Props) {
     // The box office sets these cookies; they are read after mount because pages are cached for everyone.
     // The cookie names the cart in the language it was filled in; the link follows this page's.
     const url = () => safeCartUrl(getCookie(CART_URL_COOKIE), basketLink).replace(/^\/(de|en|cs)\/webshop(?=[/?#]|$)/, `/${locale}/webshop`);
-    const read = () => setCart({ count: parseCartCount(getCookie(CART_COUNT_COOKIE)), url: url() });
+    // The same state when nothing changed: a new object would render the whole header again.
+    const read = () => {
+      const next = { count: parseCartCount(getCookie(CART_COUNT_COOKIE)), url: url() };
+      setCart((prev) => (prev.count === next.count && prev.url === next.url ? prev : next));
+    };
     read();
     // The booking widget adds tickets without a navigation; re-read when the tab regains focus or is told.
     window.addEventListener('focus', read);

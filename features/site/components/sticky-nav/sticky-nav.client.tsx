@@ -44,9 +44,14 @@ export function StickyNav({ items, eventsHref, texts: t, overlay: overlayTexts }
 
   useEffect(() => {
     const check = () => setPastHalf(window.scrollY > window.innerHeight / 2);
-    check();
+    // scrollY needs a finished layout: asked at once, it made the browser lay the page out inside
+    // the hydration's long task; one frame later the layout is done anyway (issue #19, TBT).
+    const frame = requestAnimationFrame(check);
     window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', check);
+    };
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,68 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuickBuy } from '@/features/ticketing/components/quick-buy.client';
+import type { TicketOffer } from '@/features/ticketing/types';
+import { bookingWidgetTexts } from '@/features/ticketing/server/widget-texts';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next-intl/server', async () => (await import('../helpers/intl-server')).intlServer);
+
+const texts = await bookingWidgetTexts('de');
+const offer: TicketOffer = {
+  id_jet: 4711,
+  date_start: '2030-06-01T08:00:00Z',
+  seat_groups: [{ id: 1, seat_group: '101', status: '1', text: 'Freie Platzwahl', timeslots: [], prices: [{ id: 2, price: '12.00', sale_type_id: 2, seat_group: '101', text: 'Vollpreis', name: 'Vollpreis', has_discounts: false }] }],
+  prices: [{ id: 2, price: '12.00', sale_type_id: 2, seat_group: '101', text: 'Vollpreis', name: 'Vollpreis', has_discounts: false }],
+};
+
+let nextId = 4711;
+const card = (bookable: boolean | undefined) => {
+  // A date of its own per test: the component keeps answers for a minute.
+  const idJet = nextId++;
+  return <QuickBuy texts={texts} idJet={idJet} bookable={bookable} title="Brotbacken" ticketUrl={`/de/webshop/event/${idJet}`} dateStart={offer.date_start!} fallback={<span>Tickets buchen</span>} />;
+};
+const answer = (bookable: boolean) => Promise.resolve(new Response(JSON.stringify({ offer, quickbuy: true, bookable }), { headers: { 'content-type': 'application/json' } }));
+const openButton = () => screen.queryByRole('button', { name: 'Tickets für Brotbacken auswählen' });
+
+describe('quick-buy on an events list card', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is the card link in the server HTML, so it works without JavaScript', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const html = renderToString(card(true));
+    expect(html).toContain('Tickets buchen');
+    expect(html).not.toContain('<button');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows its button without asking for the offer when the server said the card offers quick-buy', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    render(card(true));
+    expect(openButton()).not.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the link without a request when the server said it does not', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    render(card(false));
+    expect(screen.getByText('Tickets buchen')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for the offer after mount when the card came from the API', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer(true));
+    render(card(undefined));
+    expect(screen.getByText('Tickets buchen')).toBeTruthy();
+    await waitFor(() => expect(openButton()).not.toBeNull());
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the widget with the offer it loads on the first press', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer(true));
+    render(card(true));
+    fireEvent.click(openButton()!);
+    expect(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }, { timeout: 5000 })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
