@@ -79,6 +79,20 @@ test.describe('events list', () => {
     expect(withQueryClient.length, 'scripts carrying react-query').toBe(0);
   });
 
+
+  test('quick-buy buttons come with the page: no ticket offer is fetched until one is used (issue 19)', async ({ page }) => {
+    const offerRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/shop-offers/')) offerRequests.push(req.url());
+    });
+    await page.goto(LIST, { waitUntil: 'networkidle' });
+    const open = page.getByRole('button', { name: /^Tickets für .* auswählen$/ });
+    await expect(open.first()).toBeVisible();
+    expect(offerRequests, 'offers fetched on load').toEqual([]);
+    await open.first().click();
+    await expect(page.getByRole('region', { name: /^Ticketauswahl für/ }).first()).toBeVisible();
+    expect(offerRequests).toHaveLength(1);
+  });
   test('the calendar offers only days with events and filters by date', async ({ page }) => {
     await page.goto(LIST);
     await page.getByRole('button', { name: 'Datum wählen' }).click();

@@ -16,12 +16,9 @@ const offer: TicketOffer = {
   prices: [{ id: 2, price: '12.00', sale_type_id: 2, seat_group: '101', text: 'Vollpreis', name: 'Vollpreis', has_discounts: false }],
 };
 
-let nextId = 4711;
-const card = (bookable: boolean | undefined) => {
-  // A date of its own per test: the component keeps answers for a minute.
-  const idJet = nextId++;
-  return <QuickBuy texts={texts} idJet={idJet} bookable={bookable} title="Brotbacken" ticketUrl={`/de/webshop/event/${idJet}`} dateStart={offer.date_start!} fallback={<span>Tickets buchen</span>} />;
-};
+const card = (bookable: boolean | undefined) => (
+  <QuickBuy texts={texts} idJet={4711} bookable={bookable} title="Brotbacken" ticketUrl="/de/webshop/event/4711" dateStart={offer.date_start!} fallback={<span>Tickets buchen</span>} />
+);
 const answer = (bookable: boolean) => Promise.resolve(new Response(JSON.stringify({ offer, quickbuy: true, bookable }), { headers: { 'content-type': 'application/json' } }));
 const openButton = () => screen.queryByRole('button', { name: 'Tickets für Brotbacken auswählen' });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Consent } from '../consent-cookie';
-import styles from './cookie-manager.module.css';
+import styles from './cookie-banner.module.css';
 
 export type CookieBannerTexts = { bannerLabel: string; bannerTitle: string; bannerText: string; acceptAll: string; requiredOnly: string; settings: string };
 

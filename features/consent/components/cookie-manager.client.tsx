@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Consent } from '../consent-cookie';
+import shared from './cookie-banner.module.css';
 import styles from './cookie-manager.module.css';
 
 export type CookieManagerTexts = {
@@ -53,10 +54,10 @@ export function CookieManager({ texts: t, consent, onSave, onClose }: Props) {
           onSave(choice);
         }}
       >
-        <h2 id={titleId} className={styles.heading}>
+        <h2 id={titleId} className={shared.heading}>
           {t.managerTitle}
         </h2>
-        <p className={styles.text}>{t.managerIntro}</p>
+        <p className={shared.text}>{t.managerIntro}</p>
         <ul className={styles.categories}>
           {categories.map((c) => (
             <li key={c.key} className={styles.category}>
@@ -74,7 +75,7 @@ export function CookieManager({ texts: t, consent, onSave, onClose }: Props) {
             </li>
           ))}
         </ul>
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <button type="submit" className="button">
             {t.saveSelection}
           </button>

@@ -11,6 +11,7 @@ import { EventCardSkeleton } from './event-card-skeleton';
 import { useEventsApi, useEventsStore } from './events-context.client';
 import { MoreFooter } from './more-footer.client';
 import { useFilterActions } from './use-filter-actions.client';
+import moreStyles from './more.module.css';
 import styles from './event-days.module.css';
 
 const PAGE_SIZE = 10;
@@ -68,7 +69,7 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCard
       )}
       <DayGroups groups={groups} variant={variant} locale={config.locale} texts={card} />
       {loading && (
-        <div className={styles.skeleton} aria-hidden="true">
+        <div className={moreStyles.skeleton} aria-hidden="true">
           {events.length === 0 && (
             <div className={styles.dayHeading}>
               <SkeletonLine width="16rem" tall />

@@ -11,7 +11,7 @@ import styles from './event-days.module.css';
 export function EventsPending({ cards, variant }: { cards: number; variant: EventStyle }) {
   return (
     <div className={styles.list} aria-hidden="true">
-      <div className={`${styles.skeleton} ${styles.dayHeading}`}>
+      <div className={styles.dayHeading}>
         <SkeletonLine width="16rem" tall />
       </div>
       {Array.from({ length: cards }, (_, i) => (

@@ -9,7 +9,7 @@ import type { EventStyle } from './event-card';
 import type { EventCardTexts, MoreTexts } from './list-texts';
 import type { MoreEventsViewProps } from './more-events-view.client';
 import { MoreFooter } from './more-footer.client';
-import styles from './event-days.module.css';
+import styles from './more.module.css';
 
 type Props = {
   locale: Locale;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { MoreTexts } from './list-texts';
-import styles from './event-days.module.css';
+import styles from './more.module.css';
 
 /** SPEC 9: the next page loads when the trigger is within 170 % of the viewport. */
 const SCROLL_MARGIN = '0px 0px 170% 0px';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TicketIcon } from '@/components/icons';
 import { useHydrated } from '@/components/client-only.client';
 import { fill } from '@/i18n/client-texts';
@@ -13,24 +13,10 @@ type OfferAnswer = { offer: TicketOffer; bookable: boolean };
 
 const loadWidget = () => import('./booking-widget/booking-widget.client').then((m) => m.BookingWidget);
 
-// One request per date and language, shared by the card's first look and its opening; kept as long
-// as the API lets it be cached (a minute), a failed one not at all.
-const OFFER_TTL_MS = 60_000;
-const offers = new Map<string, { at: number; answer: Promise<OfferAnswer | null> }>();
-function loadOffer(idJet: number, locale: string): Promise<OfferAnswer | null> {
-  const key = `${idJet}:${locale}`;
-  const kept = offers.get(key);
-  if (kept && Date.now() - kept.at < OFFER_TTL_MS) return kept.answer;
-  const answer = fetch(`/api/shop-offers/${idJet}/?lang=${locale}`)
+const fetchOffer = (idJet: number, locale: string): Promise<OfferAnswer | null> =>
+  fetch(`/api/shop-offers/${idJet}/?lang=${locale}`)
     .then((res) => (res.ok ? (res.json() as Promise<OfferAnswer>) : null))
-    .catch(() => null)
-    .then((found) => {
-      if (!found) offers.delete(key);
-      return found;
-    });
-  offers.set(key, { at: Date.now(), answer });
-  return answer;
-}
+    .catch(() => null);
 
 /**
  * The quick-buy widget on event list items (design setting event.quickbuyWidgetActive). The events
@@ -60,13 +46,16 @@ export function QuickBuy({
 }) {
   const { locale } = texts;
   const hydrated = useHydrated();
+  // One request per card, shared by its first look (cards from the API) and its opening.
+  const answer = useRef<Promise<OfferAnswer | null>>(null);
+  const loadOffer = () => (answer.current ??= fetchOffer(idJet, locale));
   const [asked, setAsked] = useState(false);
   const [open, setOpen] = useState<{ Widget: Widget; offer: TicketOffer } | null>(null);
   useEffect(() => {
     if (bookable !== undefined) return;
     let alive = true;
-    void loadOffer(idJet, locale).then((answer) => {
-      if (alive && answer?.bookable) setAsked(true);
+    void (answer.current ??= fetchOffer(idJet, locale)).then((found) => {
+      if (alive && found?.bookable) setAsked(true);
     });
     return () => {
       alive = false;
@@ -78,11 +67,11 @@ export function QuickBuy({
     const { Widget, offer } = open;
     return <Widget texts={texts} text={title} prices={offer.prices} seatGroups={offer.seat_groups} ticketUrl={ticketUrl} idJet={idJet} dateStart={dateStart} variant="list" startOpen />;
   }
-  const prepare = () => Promise.all([loadWidget(), loadOffer(idJet, locale)]);
+  const prepare = () => Promise.all([loadWidget(), loadOffer()]);
   const press = () =>
-    void prepare().then(([Widget, answer]) => {
+    void prepare().then(([Widget, found]) => {
       // Without its offer the widget has nothing to sell: the shop's page for the date does.
-      if (answer) setOpen({ Widget, offer: answer.offer });
+      if (found) setOpen({ Widget, offer: found.offer });
       else window.location.assign(ticketUrl);
     });
   return (
