@@ -73,7 +73,8 @@ export function EventCard({
                 {texts.bookTickets}
               </a>
             );
-            // Box office (issue 5): the quick-buy widget replaces the link once the offer has loaded.
+            // Box office (issue 5): the quick-buy widget replaces the link once the page is hydrated, for a
+            // card the server marked (quick_buy), or once a card from the API has its offer.
             return event.id_jet ? <QuickBuy texts={texts.booking} idJet={event.id_jet} bookable={event.quick_buy} title={event.title} ticketUrl={ticketUrl} dateStart={event.date_start} fallback={link} /> : link;
           })()
         )}
