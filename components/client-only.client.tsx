@@ -1,15 +1,19 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
-
-const noSubscription = () => () => undefined;
+import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
 
 /**
  * false while the server renders and while the page hydrates, true afterwards: for controls that
  * only work with JavaScript, rendered in place of their no-JS form once the page can run them.
+ *
+ * A deferred value, not useSyncExternalStore: a store whose browser value differs from the
+ * server's re-renders every such component synchronously right after hydration, in one task (the
+ * events list's longest after start-up, ~100 ms at 4x CPU, issue #19). The deferred render runs
+ * in a transition lane, which React splits into short tasks. Components that mount later (a
+ * client navigation) render their no-JS form for that one deferred render too.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useDeferredValue(true, false);
 }
 
 /**

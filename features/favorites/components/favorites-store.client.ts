@@ -1,7 +1,7 @@
 'use client';
 
 import { getCookie } from '@/lib/browser-cookie';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 import { FAVORITES_API, FAVORITES_CHANGE_EVENT, FAVORITES_COOKIE } from '../constants';
 import { parseFavoriteLists, parseFavoritesCookie, toLists, type FavoriteLists, type FavoriteRef } from '../cookie';
@@ -59,9 +59,20 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The lists once known; null on the server and until the first read after mount. */
+/**
+ * The lists once known; null on the server and until the first read after mount. State followed in
+ * a transition rather than useSyncExternalStore, whose updates always render synchronously: with a
+ * heart on every card, the first read re-rendered them all in the task that ends hydration (#19).
+ */
 export function useFavorites(): FavoriteLists | null {
-  return useSyncExternalStore(subscribe, () => lists, () => null);
+  const [value, setValue] = useState<FavoriteLists | null>(null);
+  useEffect(() => {
+    const follow = () => startTransition(() => setValue(lists));
+    // Known already when this heart mounts after a client navigation.
+    if (lists) follow();
+    return subscribe(follow);
+  }, []);
+  return value;
 }
 
 export class FavoriteError extends Error {

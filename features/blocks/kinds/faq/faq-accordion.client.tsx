@@ -1,18 +1,17 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
+import { useHydrated } from '@/components/client-only.client';
 import styles from './faq.module.css';
 
 type Item = { id: string; question: string; answerHtml: string };
-
-const noop = () => () => {};
 
 /**
  * Server HTML and the first client render use <details>, so questions open without JavaScript.
  * Once hydrated, each question becomes a button with aria-expanded/aria-controls.
  */
 export function FaqAccordion({ id, items }: { id: string; items: Item[] }) {
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState<Set<string>>(() => new Set());
   const base = useId();
   if (!hydrated) {

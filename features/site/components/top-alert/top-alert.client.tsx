@@ -1,14 +1,13 @@
 'use client';
 
 import { getCookie, setCookie } from '@/lib/browser-cookie';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@/components/client-only.client';
 import { CloseIcon } from '@/components/icons';
 import type { BreakingNews } from '../../server/breaking-news';
 import { useChrome } from '../chrome/chrome-state.client';
 import { isAlertDismissed, TOP_ALERT_COOKIE } from './top-alert-cookie';
 import styles from './top-alert.module.css';
-
-const noSubscription = () => () => undefined;
 
 export type TopAlertTexts = { label: string; close: string };
 
@@ -16,8 +15,8 @@ export type TopAlertTexts = { label: string; close: string };
 export function TopAlertView({ alert, texts }: { alert: BreakingNews; texts: TopAlertTexts }) {
   const { menuOpen } = useChrome();
   const [closedNow, setClosedNow] = useState(false);
-  // The server (cached page) knows no cookie; the client reads it while hydrating.
-  const stored = useSyncExternalStore(noSubscription, () => getCookie(TOP_ALERT_COOKIE), () => undefined);
+  // The server (cached page) knows no cookie; the browser reads it once hydrated.
+  const stored = useHydrated() ? getCookie(TOP_ALERT_COOKIE) : undefined;
 
   if (closedNow || isAlertDismissed(stored, alert.id)) return null;
   const close = () => {

@@ -1,13 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/client-only.client';
 import { isLocale } from '@/i18n/config';
 import { shopErrorText } from '../cart-error-text';
 import { rememberCart } from '../booking-widget/cart-client';
 import styles from './shop.module.css';
-
-const noSubscription = () => () => {};
 
 type Field = 'name' | 'email' | 'gtc' | 'voucher_code';
 type Errors = Partial<Record<Field, string>>;
@@ -59,7 +58,7 @@ export function CheckoutForm({ gtcHref, cartHref, terms, notice, account }: { gt
   );
   const [sending, setSending] = useState(false);
   // False on the server and while hydrating, true once React runs in the browser.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const initialMethod = terms.methods.find((m) => m === notice?.payment_method) ?? terms.methods[0];
   const [method, setMethod] = useState<Method>(initialMethod);
 
