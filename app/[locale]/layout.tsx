@@ -5,6 +5,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { generatedImagePath, OG_LOCALES } from '@/features/seo';
+import { CookieBannerScript } from '@/features/consent';
+import { TopAlertScript } from '@/features/site';
+import { CSRF_COOKIE } from '@/features/auth';
+import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 import '../globals.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 5, themeColor: '#2f4a3a' };
@@ -40,6 +44,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   return (
     <html lang={locale}>
+      <head>
+        {/* Classes on <html> that decide, before the first paint, whether the cookie banner and the top alert show. */}
+        <CookieBannerScript sessionCookies={[CSRF_COOKIE, VISITOR_CSRF_COOKIE]} />
+        <TopAlertScript />
+      </head>
       <body>
         {children}
       </body>

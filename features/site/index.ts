@@ -2,6 +2,7 @@ export type { OpeningHoursEntry, OpeningHoursToday } from './opening-hours';
 export { InfoLayer } from './components/info-layer';
 export { SiteHeadHtml } from './components/site-head-html';
 export { TopAlert } from './components/top-alert/top-alert';
+export { TopAlertScript } from './components/top-alert/top-alert-script';
 export { globalErrorTexts, localeOfPath } from './global-error-texts';
 export { errorPageTexts, type ErrorPageTexts } from './error-page-texts';
 export { errorLogSchema } from './schemas';

@@ -175,6 +175,22 @@ test.describe('top alert', () => {
     await expect(page.getByRole('region', { name: 'Aktueller Hinweis' })).toBeHidden();
   });
 
+  test('a closed alert is hidden before the page runs any of its scripts', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/de');
+    await page.getByRole('region', { name: 'Aktueller Hinweis' }).getByRole('button', { name: 'Hinweis schließen' }).click();
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'top-alert-noeku')).toBe(true);
+    // Only the HTML with its inline head scripts: React never takes over.
+    await page.route('**/_next/static/chunks/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Aktueller Hinweis' })).toBeHidden();
+    // Another alert's id in the cookie: this one shows, still without the page's scripts.
+    await page.context().addCookies([{ name: 'top-alert-noeku', value: '999999', url: origin() }]);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Aktueller Hinweis' })).toBeVisible();
+  });
+
   test('comes back when another alert is current', async ({ page }) => {
     await decideConsent(page);
     await page.context().addCookies([{ name: 'top-alert-noeku', value: '999999', url: origin() }]);

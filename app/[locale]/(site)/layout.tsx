@@ -8,10 +8,7 @@ import { StickyNav, ChromeProviders, ChromeEffects } from '@/features/site/clien
 import { EditorLauncher } from '@/features/editor/client';
 import { programmePath } from '@/features/events';
 import { eventOverlayTexts } from '@/features/events/server';
-import { CookieBannerScript } from '@/features/consent';
 import { consentTexts } from '@/features/consent/server';
-import { CSRF_COOKIE } from '@/features/auth';
-import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 
 /**
  * The default layout of SPEC 2: the staff's head HTML, header, top alert, main, footer, sticky
@@ -34,8 +31,6 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   const [sticky, overlay] = await Promise.all([getTranslations({ locale, namespace: 'StickyNav' }), design.stickyOverlayButton ? eventOverlayTexts(locale) : null]);
   return (
     <ChromeProviders locale={locale} analyticsUrl={design.analytics.containerUrl} consentTexts={consent}>
-      {/* Right after the server-rendered cookie banner (ConsentProvider): decides before the first paint whether it shows. */}
-      <CookieBannerScript sessionCookies={[CSRF_COOKIE, VISITOR_CSRF_COOKIE]} />
       <SiteHeadHtml html={settings.html_header} />
       <div className="site">
         <a className="skip-link" href="#content">

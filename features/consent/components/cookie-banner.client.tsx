@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * The cookie banner of a first visit. Rendered on the server into every page (cached for everyone)
- * and hidden by CSS unless the inline banner script or, once hydrated, the ConsentProvider shows it:
+ * and hidden by CSS unless the head's banner script or, once hydrated, the ConsentProvider shows it:
  * so its text paints with the page instead of after hydration.
  */
 export function CookieBanner({ texts: t, live, onSave, onOpenSettings }: Props) {

@@ -5,3 +5,6 @@ export const TOP_ALERT_COOKIE = 'top-alert-noeku';
 export function isAlertDismissed(cookieValue: string | undefined, alertId: number): boolean {
   return cookieValue === String(alertId);
 }
+
+/** On <html>: the id of the alert this visitor closed, set before the first paint (TopAlertScript). */
+export const TOP_ALERT_CLOSED_ATTR = 'data-top-alert-closed';

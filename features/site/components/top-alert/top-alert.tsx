@@ -1,22 +1,24 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { BreakingNews } from '../../server/breaking-news';
-import { TOP_ALERT_COOKIE } from './top-alert-cookie';
+import { TOP_ALERT_CLOSED_ATTR } from './top-alert-cookie';
 import { TopAlertView } from './top-alert.client';
 
 /**
- * The breaking-news banner. The alert is rendered into the cached page for everyone; a tiny inline
- * script hides it before first paint for visitors who closed this alert, so it neither flashes nor
- * shifts the layout when JavaScript takes over.
+ * The breaking-news banner. The alert is rendered into the cached page for everyone; for visitors
+ * who closed this alert, the head's script (TopAlertScript) and this alert's style rule hide it
+ * before the first paint, so it neither flashes nor shifts the layout when JavaScript takes over.
  */
 export async function TopAlert({ alert, locale }: { alert: BreakingNews | null; locale: Locale }) {
   if (!alert) return null;
   const t = await getTranslations({ locale, namespace: 'TopAlert' });
-  const id = JSON.stringify(String(alert.id));
-  const script = `(function(){var m=document.cookie.match(/(?:^|; )${TOP_ALERT_COOKIE}=([^;]*)/);if(m&&decodeURIComponent(m[1])===${id})document.documentElement.classList.add('top-alert-off')})()`;
+  const hide = `html[${TOP_ALERT_CLOSED_ATTR}="${alert.id}"] [data-top-alert]{display:none}`;
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: script }} />
+      {/* href and precedence: React puts the rule into <head>, where a <style> belongs. */}
+      <style href={`top-alert-${alert.id}`} precedence="top-alert">
+        {hide}
+      </style>
       <TopAlertView alert={alert} texts={{ label: t('label'), close: t('close') }} />
     </>
   );
