@@ -55,6 +55,9 @@ afterEach(() => {
   act(() => useOpenWidget.setState({ openId: null }));
 });
 
+// After the first press in a freshly opened panel, each test waits for the count: the lazily loaded
+// panel commits outside act(), and its store subscription (an effect) may start only after the press,
+// so on a busy machine the first change shows a moment later.
 describe('BookingWidget', () => {
   it('opens, preselects the first available timeslot, sends one call per seat group in order and shows the success summary', async () => {
     const calls: unknown[] = [];
@@ -67,6 +70,7 @@ describe('BookingWidget', () => {
     await screen.findByText('Zeitfenster 11:00 Uhr');
     expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await screen.findByLabelText('1 × Vollpreis ausgewählt');
     fireEvent.click(screen.getByRole('button', { name: 'Ermäßigungen für Freie Platzwahl' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Kind' }));
     fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
@@ -89,6 +93,7 @@ describe('BookingWidget', () => {
     renderWidget('detail');
     fireEvent.click(screen.getByRole('button', { name: 'Tickets für Backtag auswählen' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await screen.findByLabelText('1 × Vollpreis ausgewählt');
     fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Erwachsene' }));
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     const alert = await screen.findByRole('alert');
@@ -105,6 +110,7 @@ describe('BookingWidget', () => {
     fireEvent.click(opener('Backtag'));
     const first = await screen.findByRole('region', { name: 'Ticketauswahl für Backtag' });
     fireEvent.click(await within(first).findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await within(first).findByLabelText('1 × Vollpreis ausgewählt');
 
     // The press on the second widget's button must not collapse the first panel yet: it sits in the
     // page flow, so collapsing it moves the second button away from the pointer and the browser
@@ -137,6 +143,7 @@ describe('BookingWidget', () => {
     fireEvent.click(opener('Backtag'));
     const panel = await screen.findByRole('region', { name: 'Ticketauswahl für Backtag' });
     fireEvent.click(await within(panel).findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await within(panel).findByLabelText('1 × Vollpreis ausgewählt');
     // This link and then 'Zurück' disappear with their own click; the widget stays open.
     fireEvent.click(within(panel).getByRole('button', { name: 'Ermäßigungen für Freie Platzwahl' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Zurück' }));
@@ -169,6 +176,7 @@ describe('BookingWidget', () => {
     renderWidget('detail');
     fireEvent.click(opener('Backtag'));
     fireEvent.click(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await screen.findByLabelText('1 × Vollpreis ausgewählt');
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -189,6 +197,7 @@ describe('BookingWidget', () => {
     fireEvent.click(opener('Backtag'));
     fireEvent.click(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await screen.findByLabelText('2 × Vollpreis ausgewählt');
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
