@@ -6,10 +6,8 @@ const script =
 
 /**
  * In <head> of the root layout: names on <html> the alert this visitor closed, which the alert's
- * own style rule then hides (TopAlert). In <head>, not next to the alert: an inline script in
- * <body> makes the parser wait there for the stylesheets, and Chrome paints what it has parsed so
- * far when it goes on, so the home page's hero picture came a frame after the first paint and
- * Lighthouse counted the page's scripts into its LCP (issue #19).
+ * own style rule then hides (TopAlert). In <head>, not next to the alert, for the reason
+ * CookieBannerScript gives: an inline script in <body> delayed the hero picture's first paint.
  */
 export function TopAlertScript() {
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
