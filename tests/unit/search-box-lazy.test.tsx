@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBoxLazy } from '@/features/search/client';
@@ -18,7 +18,7 @@ const renderBox = () =>
 <SearchBoxLazy locale="de" texts={texts} />,
   );
 
-describe('header search box, loaded on first use', () => {
+describe('search box, loaded on first use', () => {
   beforeEach(() => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ results: [{ text: 'Zehntscheune' }, { text: 'Zehntrecht' }] })));
   });
@@ -65,5 +65,26 @@ describe('header search box, loaded on first use', () => {
     await userEvent.setup().keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Suchen' })).toBeVisible();
+  });
+
+  it("on the search page shows the query, and focus alone does not open suggestions for it", async () => {
+    desktop(true);
+    render(<SearchBoxLazy variant="page" label="Suche" initialQuery="Dorf" locale="de" texts={texts} />);
+    const box = screen.getByRole('combobox', { name: 'Suche' });
+    expect(box).toHaveValue('Dorf');
+    box.focus();
+    await waitFor(() => expect(screen.getByRole('combobox')).not.toBe(box));
+    const taken = screen.getByRole('combobox');
+    expect(taken).toHaveFocus();
+    expect(taken).toHaveValue('Dorf');
+    // Its suggestions for the query arrive, but stay closed until the visitor types.
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(taken).toHaveAttribute('aria-expanded', 'false');
+    // Typing, as in any search box, opens the suggestions for the new text.
+    await userEvent.setup().keyboard('{End}f');
+    expect(await screen.findByRole('option', { name: 'Zehntscheune' })).toBeVisible();
+    await waitFor(() => expect(String(vi.mocked(fetch).mock.calls.at(-1)?.[0])).toContain('query=dorff'));
   });
 });

@@ -12,12 +12,13 @@ let loading: Promise<Box> | null = null;
 const load = () => (loading ??= import('./search-box.client').then((m) => m.SearchBox));
 
 /**
- * A search box as it renders before anyone uses it (the header's, and the magazine's search start):
- * the same form, ids and ARIA as SearchBox (a plain GET form to the search page, which is all it does
- * without JavaScript), without its autocomplete. The first pointer or focus on it loads SearchBox, which takes its place keeping the
- * text, focus and caret; so the autocomplete is not part of every page's first-load JavaScript.
+ * A search box as it renders before anyone uses it (the header's, the magazine's search start and
+ * the search page's own box): the same form, ids and ARIA as SearchBox (a plain GET form to the
+ * search page, which is all it does without JavaScript), without its autocomplete. The first pointer
+ * or focus on it loads SearchBox, which takes its place keeping the text, focus and caret; so the
+ * autocomplete is not part of any page's first-load JavaScript.
  */
-export function SearchBoxLazy({ locale, texts, variant = 'header', label, onNavigate }: Pick<SearchBoxProps, 'locale' | 'texts' | 'variant' | 'label' | 'onNavigate'>) {
+export function SearchBoxLazy({ locale, texts, variant = 'header', label, initialQuery, onNavigate }: Pick<SearchBoxProps, 'locale' | 'texts' | 'variant' | 'label' | 'initialQuery' | 'onNavigate'>) {
   const id = useId();
   const inputId = `${id}-input`;
   const desktop = useSyncExternalStore(subscribeDesktop, isDesktop, () => false);
@@ -52,6 +53,8 @@ export function SearchBoxLazy({ locale, texts, variant = 'header', label, onNavi
                 focus: document.activeElement === input ? 'input' : input.form?.contains(document.activeElement) ? 'submit' : null,
                 start: input.selectionStart,
                 end: input.selectionEnd,
+                // The search page's box starts with the query: only text typed since opens suggestions.
+                typed: input.value !== input.defaultValue,
               },
             },
           }),
@@ -112,6 +115,7 @@ export function SearchBoxLazy({ locale, texts, variant = 'header', label, onNavi
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
+            defaultValue={initialQuery}
             placeholder={texts.placeholder}
             role="combobox"
             aria-autocomplete="list"

@@ -18,7 +18,7 @@ const BLUR_CLOSE_DELAY = 200;
 const TYPING_DELAY = 120;
 
 /** What the header's placeholder (search-box-lazy) hands over when this box replaces it. */
-export type HandOver = { focus: 'input' | 'submit' | null; start: number | null; end: number | null };
+export type HandOver = { focus: 'input' | 'submit' | null; start: number | null; end: number | null; typed: boolean };
 
 /** Its texts, made on the server (features/search/server/texts.ts). */
 export type SearchBoxTexts = {
@@ -86,7 +86,7 @@ export function SearchBox({ locale, texts, variant = 'header', initialQuery = ''
     if (!input || given?.focus !== 'input') return;
     input.focus();
     if (given.start !== null) input.setSelectionRange(given.start, given.end ?? given.start);
-    if (input.value.trim() !== '') setListOpen(true);
+    if (given.typed && input.value.trim() !== '') setListOpen(true);
   }, []);
 
   // Suggestions while there is text: lower-cased first (SPEC 5), the last answer wins.

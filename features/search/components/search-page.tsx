@@ -6,7 +6,7 @@ import { ResultRowsSkeleton } from '@/components/skeletons';
 import { searchSite } from '../server/search';
 import { searchBoxTexts } from '../server/texts';
 import { searchHref, type SearchCategory } from '../search-path';
-import { SearchBox } from './search-box.client';
+import { SearchBoxLazy } from './search-box-lazy.client';
 import { SearchResultList } from './search-results';
 import styles from './search-page.module.css';
 
@@ -43,7 +43,7 @@ export async function SearchPageView({ locale, query, category, page }: { locale
       <h1>{text ? t('titleWithQuery', { query: text }) : t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <ListNavigation>
-        <SearchBox variant="page" initialQuery={text} label={t('title')} locale={locale} texts={boxTexts} />
+        <SearchBoxLazy variant="page" initialQuery={text} label={t('title')} locale={locale} texts={boxTexts} />
         {text === '' && <p className={styles.notice}>{t('emptyQuery')}</p>}
         {nothing && (
           <p className={styles.notice} role="status">
