@@ -37,6 +37,14 @@ test.describe('site search', () => {
     await expect(pager.getByText(/Seite 2 von/)).toBeVisible();
     await page.goto('/de/search?q=xqzzy');
     await expect(page.getByText('Ihre Suche ergab keine Treffer.')).toBeVisible();
+    // The page's own box holds the query; a new search from it replaces the results.
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Suche' });
+    await expect(box).toHaveValue('xqzzy');
+    await box.fill('Mühle');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\?q=M%C3%BChle/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mühle');
+    await expect(page.getByText('Ihre Suche ergab keine Treffer.')).toBeHidden();
   });
 
   test('magazine category filter highlights the active category', async ({ page }) => {
