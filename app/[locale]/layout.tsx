@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { generatedImagePath, OG_LOCALES } from '@/features/seo';
 import { CookieBannerScript } from '@/features/consent';
 import { TopAlertScript } from '@/features/site';
+import { SearchFieldNoScript } from '@/features/search';
 import { CSRF_COOKIE } from '@/features/auth';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 import '../globals.css';
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         {/* Classes on <html> that decide, before the first paint, whether the cookie banner and the top alert show. */}
         <CookieBannerScript sessionCookies={[CSRF_COOKIE, VISITOR_CSRF_COOKIE]} />
         <TopAlertScript />
+        <SearchFieldNoScript />
       </head>
       <body>
         {children}

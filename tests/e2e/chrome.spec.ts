@@ -74,6 +74,31 @@ test.describe('header', () => {
     await expect(menu.getByRole('link', { name: 'Anreise' })).toBeHidden();
   });
 
+  test('on a desktop the search field stays folded into its button from the first paint, and shows without JavaScript', async ({ page, browser }) => {
+    await decideConsent(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const service = page.getByRole('navigation', { name: 'Service' });
+    // Only the HTML and its stylesheets: what the visitor sees before React takes over.
+    await page.route('**/_next/static/chunks/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    await page.goto('/de');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(service.getByRole('combobox')).toBeHidden();
+    await page.unroute('**/_next/static/chunks/**');
+    await page.reload();
+    await service.getByRole('button', { name: 'Suche öffnen' }).click();
+    await expect(service.getByRole('combobox')).toBeFocused();
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+    const plain = await noScript.newPage();
+    await plain.goto(`${origin()}/de`);
+    const field = plain.getByRole('navigation', { name: 'Service' }).getByRole('combobox', { name: 'Suche' });
+    await expect(field).toBeVisible();
+    await field.fill('Mühle');
+    await field.press('Enter');
+    await expect(plain).toHaveURL(/\/de\/search\?q=M%C3%BChle/);
+    await noScript.close();
+  });
+
   test('landing pages hide the menu and the top alert', async ({ page }) => {
     await decideConsent(page);
     await page.goto('/de/winterzauber');

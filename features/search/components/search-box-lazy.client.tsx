@@ -102,12 +102,12 @@ export function SearchBoxLazy({ locale, texts, variant = 'header', label, initia
   };
 
   return (
-    <div className={styles.box} data-variant={variant} data-expanded={expanded || undefined} onPointerEnter={takeOver} onPointerDown={onPointerDown} onFocus={takeOver}>
+    <div className={styles.box} data-variant={variant} data-expanded={expanded || undefined} data-opened={opened || undefined} onPointerEnter={takeOver} onPointerDown={onPointerDown} onFocus={takeOver}>
       <form role="search" action={`/${locale}/search`} method="get" onSubmit={onSubmit} className={styles.form}>
         <label htmlFor={inputId} className={variant === 'page' && label ? styles.label : 'visually-hidden'}>
           {label ?? texts.label}
         </label>
-        <div className={styles.field} hidden={!expanded}>
+        <div className={styles.field} hidden={!expanded} data-search-field="">
           <input
             id={inputId}
             name="q"

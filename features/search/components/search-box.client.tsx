@@ -205,12 +205,12 @@ export function SearchBox({ locale, texts, variant = 'header', initialQuery = ''
   const showList = listOpen && suggestions.length > 0 && text.trim() !== '';
 
   return (
-    <div ref={rootRef} className={styles.box} data-variant={variant} data-expanded={expanded || undefined} onBlur={onBlur}>
+    <div ref={rootRef} className={styles.box} data-variant={variant} data-expanded={expanded || undefined} data-opened={opened || initialQuery !== '' || undefined} onBlur={onBlur}>
       <form role="search" action={`/${locale}/search`} method="get" onSubmit={onSubmit} className={styles.form}>
         <label htmlFor={`${id}-input`} className={variant === 'page' && label ? styles.label : 'visually-hidden'}>
           {label ?? texts.label}
         </label>
-        <div className={styles.field} hidden={!expanded}>
+        <div className={styles.field} hidden={!expanded} data-search-field="">
           <input
             ref={inputRef}
             id={`${id}-input`}
