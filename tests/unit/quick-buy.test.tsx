@@ -25,12 +25,15 @@ const openButton = () => screen.queryByRole('button', { name: 'Tickets für Brot
 describe('quick-buy on an events list card', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('is the card link in the server HTML, so it works without JavaScript', () => {
+  it("is a link to the date's ticket page in the server HTML, drawn as the button that replaces it, so it works without JavaScript", () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const html = renderToString(card(true));
-    expect(html).toContain('Tickets buchen');
+    expect(html).toMatch(/<a class="button" href="\/de\/webshop\/event\/4711" aria-label="Tickets für Brotbacken auswählen">.*Tickets<\/a>/);
     expect(html).not.toContain('<button');
     expect(fetch).not.toHaveBeenCalled();
+    // A card from the API, whose offer is not known yet, and one that sells nothing: the card's link.
+    expect(renderToString(card(undefined))).toContain('Tickets buchen');
+    expect(renderToString(card(false))).toContain('Tickets buchen');
   });
 
   it('shows its button without asking for the offer when the server said the card offers quick-buy', () => {

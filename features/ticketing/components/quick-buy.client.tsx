@@ -21,9 +21,10 @@ const fetchOffer = (idJet: number, locale: string): Promise<OfferAnswer | null> 
 /**
  * The quick-buy widget on event list items (design setting event.quickbuyWidgetActive). The events
  * page's server says which cards offer it (`bookable`); cards appended from the API leave it
- * undefined and ask for their offer after mount. Without JavaScript, while the page hydrates, and for
- * a date that sells nothing online, the card's own link (`fallback`) is shown. A sellable date then
- * shows the closed widget's button as plain markup: the widget's code and the offer load when a
+ * undefined and ask for their offer after mount. Without JavaScript and while the page hydrates, a
+ * marked card shows a link to the date's ticket page drawn as the widget's button; a date that sells
+ * nothing online, and a card from the API until its offer is known, the card's own link (`fallback`).
+ * A sellable date then shows the closed widget's button as plain markup: the widget's code and the offer load when a
  * pointer or focus comes near it, and the widget takes over, opened, on the first press (issue #19:
  * neither in the events list's first load).
  */
@@ -62,6 +63,18 @@ export function QuickBuy({
     };
   }, [bookable, idJet, locale]);
 
+  const label = fill(texts.openLabel, { event: title });
+  // A card the server marked: while the page hydrates (and without JavaScript) a link to the date's
+  // ticket page that looks like the button taking its place, so the card does not jump.
+  if (!hydrated && bookable)
+    return (
+      <div className={styles.closed}>
+        <a className="button" href={ticketUrl} aria-label={label}>
+          <TicketIcon />
+          {texts.open}
+        </a>
+      </div>
+    );
   if (!hydrated || !(bookable ?? asked)) return <>{fallback}</>;
   if (open) {
     const { Widget, offer } = open;
@@ -76,7 +89,7 @@ export function QuickBuy({
     });
   return (
     <div className={styles.closed} data-open={false}>
-      <button type="button" className="button" aria-expanded={false} aria-label={fill(texts.openLabel, { event: title })} onClick={press} onPointerEnter={() => void prepare()} onFocus={() => void prepare()}>
+      <button type="button" className="button" aria-expanded={false} aria-label={label} onClick={press} onPointerEnter={() => void prepare()} onFocus={() => void prepare()}>
         <TicketIcon />
         {texts.open}
       </button>

@@ -61,8 +61,12 @@ export function OpeningHoursLabel({ schedule, fallback, locale, texts: given }: 
     };
   }, [today, locale, given]);
 
-  const note = label?.note ?? null;
-  const link = label?.link ?? null;
+  // A note that every step of the day has (why it is closed, a market all day) is true for the whole
+  // day as well, so it shows from the server's HTML on, not only once the current step is picked.
+  const [first, ...rest] = schedule.steps;
+  const allDay = first && rest.every((step) => step.note === first.note && step.link === first.link) ? first : null;
+  const note = (label ?? allDay)?.note ?? null;
+  const link = (label ?? allDay)?.link ?? null;
   return (
     <p className={styles.hours}>
       <ClockIcon />
