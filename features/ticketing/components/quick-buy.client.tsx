@@ -24,9 +24,9 @@ const fetchOffer = (idJet: number, locale: string): Promise<OfferAnswer | null> 
  * undefined and ask for their offer after mount. Without JavaScript and while the page hydrates, a
  * marked card shows a link to the date's ticket page drawn as the widget's button; a date that sells
  * nothing online, and a card from the API until its offer is known, the card's own link (`fallback`).
- * A sellable date then shows the closed widget's button as plain markup: the widget's code and the offer load when a
- * pointer or focus comes near it, and the widget takes over, opened, on the first press (issue #19:
- * neither in the events list's first load).
+ * A sellable date then shows the closed widget's button as plain markup: the widget's code and the
+ * offer load when a pointer or focus comes near it, and the widget takes over, opened, on the first
+ * press (issue #19: neither in the events list's first load).
  */
 export function QuickBuy({
   texts,
