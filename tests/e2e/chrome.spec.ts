@@ -268,6 +268,25 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toHaveCount(0);
   });
 
+  test('on a phone the banner is not the largest paint of a first visit', async ({ page }) => {
+    // Issue #19: its text was the LCP element of every page a first-time visitor opened.
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const path of ['/de/programm/veranstaltungen', '/en/search?q=bread', '/cs/program/udalosti/peceni-chleba-v-peci-na-drevo/1']) {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: /cookie/i })).toBeVisible();
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            new PerformanceObserver((list) => {
+              const element = list.getEntries().at(-1)?.element;
+              resolve(element?.closest('section[aria-label]')?.getAttribute('aria-label') ?? element?.tagName ?? 'none');
+            }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      );
+      expect(largest, path).not.toMatch(/cookie/i);
+    }
+  });
+
   test('the settings dialog closes on Escape without saving', async ({ page }) => {
     await decideConsent(page);
     await page.goto('/de');
