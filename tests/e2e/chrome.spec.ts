@@ -278,7 +278,7 @@ test.describe('cookie consent', () => {
         () =>
           new Promise<string>((resolve) =>
             new PerformanceObserver((list) => {
-              const element = list.getEntries().at(-1)?.element;
+              const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element;
               resolve(element?.closest('section[aria-label]')?.getAttribute('aria-label') ?? element?.tagName ?? 'none');
             }).observe({ type: 'largest-contentful-paint', buffered: true }),
           ),
