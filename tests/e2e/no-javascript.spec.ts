@@ -112,19 +112,9 @@ test.describe('feedback', () => {
       await route.continue();
     });
     await page.goto('/de');
-    // The bar's code loads after hydration, with its stylesheet: wait for both before clicking (the
-    // stylesheet alone could arrive before the bar listens to clicks).
+    // The page listens for navigations once hydrated; the bar's code and stylesheet load at the click.
     await expect(page.locator('html')).toHaveClass(/\bjs\b/);
     await expect(page.locator('html')).toHaveAttribute('data-loading-bar', '');
-    await page.waitForFunction(() =>
-      [...document.styleSheets].some((sheet) => {
-        try {
-          return [...sheet.cssRules].some((rule) => rule.cssText.includes('#nprogress'));
-        } catch {
-          return false;
-        }
-      }),
-    );
     const link = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').first();
     const target = await link.getAttribute('href');
     await link.click();

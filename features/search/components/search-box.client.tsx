@@ -137,7 +137,7 @@ export function SearchBox({ locale, texts, variant = 'header', initialQuery = ''
     close();
     onNavigate?.();
     const href = searchHref(locale, q, categoryOfPath(pathname));
-    // The loading bar (features/site LoadingBar) starts on link clicks; this navigation has no link.
+    // The loading bar (features/site ChromeEffects) starts on link clicks; this navigation has no link.
     // It is done when the path changes, so only a change of path starts it.
     if (new URL(href, window.location.href).pathname !== window.location.pathname) window.dispatchEvent(new Event('museum:navigation-start'));
     if (listNavigate) listNavigate(href);

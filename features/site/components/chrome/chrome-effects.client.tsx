@@ -1,19 +1,37 @@
 'use client';
 
-import { clientOnly } from '@/components/client-only.client';
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { shouldReloadForChunkError } from '../../chunk-reload';
 
-// nprogress is only needed once the page is interactive.
-const LoadingBar = clientOnly(() => import('./loading-bar.client').then((m) => m.LoadingBar));
-
 const RELOAD_KEY = 'chunk-reload-at';
+
+/** Other code may start a navigation without a link (router.push): it dispatches this event. */
+export const NAVIGATION_START_EVENT = 'museum:navigation-start';
+
+// Only a change of path: the bar is done when the path changes (a query-only change has no signal).
+const isInternalNavigation = (a: HTMLAnchorElement, e: MouseEvent) =>
+  a.origin === window.location.origin &&
+  !a.target &&
+  !a.hasAttribute('download') &&
+  !e.defaultPrevented &&
+  e.button === 0 &&
+  !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
+  a.pathname !== window.location.pathname;
+
+// The loading bar's code (and nprogress) is fetched when the first navigation starts.
+let progress: Promise<typeof import('./navigation-progress')> | undefined;
+const loadProgress = () => (progress ??= import('./navigation-progress'));
 
 /**
  * Page-wide effects without UI of their own: the service worker (static assets only), one reload
- * when a script chunk fails to load after a deployment (SPEC 8), and the loading bar.
+ * when a script chunk fails to load after a deployment (SPEC 8), and the loading bar of client-side
+ * navigations (the App Router has no router events: link clicks, back/forward and
+ * NAVIGATION_START_EVENT start it, a new path ends it).
  */
 export function ChromeEffects() {
+  const pathname = usePathname();
+
   useEffect(() => {
     // The service worker only helps the next visit: registered once the page has loaded, not inside
     // the hydration's long task (issue #19, TBT).
@@ -34,13 +52,37 @@ export function ChromeEffects() {
     };
     const onError = (e: ErrorEvent) => maybeReload(e.error ?? e.message);
     const onRejection = (e: PromiseRejectionEvent) => maybeReload(e.reason);
+    const startProgress = () => {
+      const startedAt = performance.now();
+      void loadProgress().then((bar) => bar.startProgress(startedAt));
+    };
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as Element | null)?.closest?.('a');
+      if (a instanceof HTMLAnchorElement && a.href && isInternalNavigation(a, e)) startProgress();
+    };
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
+    // Capture phase: next/link cancels the click's default in React's own (bubbling) listener on the
+    // document, which ran before ours, so a bubbling listener saw defaultPrevented and never started.
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', startProgress);
+    window.addEventListener(NAVIGATION_START_EVENT, startProgress);
+    // The page now starts the bar on navigations (tests wait for this).
+    document.documentElement.setAttribute('data-loading-bar', '');
     return () => {
+      document.documentElement.removeAttribute('data-loading-bar');
       window.removeEventListener('load', register);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', startProgress);
+      window.removeEventListener(NAVIGATION_START_EVENT, startProgress);
     };
   }, []);
-  return <LoadingBar />;
+
+  useEffect(() => {
+    void progress?.then((bar) => bar.doneProgress());
+  }, [pathname]);
+
+  return null;
 }
