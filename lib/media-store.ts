@@ -7,9 +7,8 @@ import type { Db } from './db/client';
 import { media } from './db/schema';
 import type { LocalizedText } from './db/schema/common';
 import { eq } from 'drizzle-orm';
+import { IMAGE_SIZES } from './media-sizes';
 
-/** Widths of the generated sizes (SPEC: image_thumbnails with large, medium and small). */
-export const IMAGE_SIZES = { large: 1600, medium: 960, small: 480 } as const;
 
 export function mediaDir(id: number) {
   return path.resolve(env().DATA_DIR, 'media', String(id));

@@ -128,6 +128,21 @@ test.describe('event detail', () => {
     await expect(page.getByRole('navigation', { name: 'Brotkrumen' }).or(page.locator('nav ol')).first()).toContainText('Programm');
   });
 
+  test('the hero picture comes in the generated size the screen needs: 960 px on a phone, 1600 px on a dense wide screen', async ({ browser }) => {
+    for (const [viewport, deviceScaleFactor, file] of [
+      [{ width: 412, height: 823 }, 1.75, 'medium.webp'],
+      [{ width: 1280, height: 800 }, 2, 'large.webp'],
+    ] as const) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor });
+      const page = await context.newPage();
+      await page.goto(`${LIST}/brotbacken-im-holzofen/1`);
+      const hero = page.getByRole('img', { name: 'Brotlaibe vor dem Holzbackofen' });
+      await expect(hero).toHaveJSProperty('complete', true);
+      expect(await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(new RegExp(`^/media/\\d+/${file}$`));
+      await context.close();
+    }
+  });
+
   test('the overlay opens, and closes with the close icon clearing the query string', async ({ page }) => {
     await page.goto(`${LIST}?type=10`);
     await cards(page).first().getByRole('link', { name: /^Details zu/ }).click();

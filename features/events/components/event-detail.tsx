@@ -7,6 +7,7 @@ import { PriceList } from './price-list';
 import { CastList } from './cast-list';
 import { FavoriteButton } from '@/features/favorites/client';
 import { favoriteTexts } from '@/features/favorites/server';
+import { IMAGE_SLOTS, StoredImage } from '@/features/media';
 import styles from '@/components/detail-page.module.css';
 
 const TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
@@ -16,7 +17,6 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
   const [t, format, hearts] = await Promise.all([getTranslations({ locale, namespace: 'EventDetail' }), getFormatter({ locale }), favoriteTexts(locale)]);
   const start = new Date(event.date_start);
   const end = event.date_end ? new Date(event.date_end) : null;
-  const image = event.image_thumbnails.large ?? event.image_obj?.url;
   const cancelled = event.status === 'cancelled';
   const when = `${format.dateTime(start, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${format.dateTime(start, TIME)}${end ? ` – ${format.dateTime(end, TIME)}` : ''}`;
 
@@ -31,9 +31,8 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
         </p>
         {cancelled && <p className={styles.cancelled}>{t('cancelled')}</p>}
         <FavoriteButton locale={locale} texts={hearts} kind="event" id={event.id} title={event.title} variant="labelled" />
-        {image && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} width={1600} height={1000} fetchPriority="high" />
+        {event.image_obj && (
+          <StoredImage className={styles.image} image={event.image_obj} thumbnails={event.image_thumbnails} sizes={IMAGE_SLOTS.detail} width={1600} height={1000} priority />
         )}
         {event.teaser && <p className={styles.teaser}>{event.teaser}</p>}
       </header>

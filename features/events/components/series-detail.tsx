@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/config';
 import { localizedShopHref } from '@/lib/proxy/rules';
 import { Breadcrumb } from '@/components/breadcrumb';
 import styles from '@/components/detail-page.module.css';
+import { IMAGE_SLOTS, StoredImage } from '@/features/media';
 import { formatPrice } from '@/features/ticketing';
 import { programmePath } from '../paths';
 import type { SeriesDetail } from '../server/series';
@@ -20,8 +21,7 @@ export async function SeriesDetailView({ series, locale }: { series: SeriesDetai
         <h1>{series.name}</h1>
         <p className={styles.teaser}>{series.teaser}</p>
         {series.image_obj && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img className={styles.image} src={series.image_obj.url} alt={series.image_obj.alt} width={1600} height={1000} />
+          <StoredImage className={styles.image} image={series.image_obj} thumbnails={series.image_thumbnails} sizes={IMAGE_SLOTS.detail} width={1600} height={1000} />
         )}
         <p>{series.description}</p>
         {series.subscription_price && (

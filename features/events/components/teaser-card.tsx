@@ -1,14 +1,13 @@
 import type { TeaserCardItem } from '../types';
+import { IMAGE_SLOTS, StoredImage } from '@/features/media';
 import styles from './teaser-card.module.css';
 
 /** An editorial tile between the days of the list (SPEC 3: Event teaser). */
 export function TeaserCard({ teaser }: { teaser: TeaserCardItem }) {
-  const image = teaser.image_thumbnails.medium ?? teaser.image_thumbnails.large ?? teaser.image_obj?.url;
   return (
     <aside className={styles.teaser} aria-label={teaser.headline} data-testid="event-teaser">
-      {image && (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.image} src={image} alt={teaser.image_obj?.alt ?? ''} loading="lazy" decoding="async" width={960} height={600} />
+      {teaser.image_obj && (
+        <StoredImage className={styles.image} image={teaser.image_obj} thumbnails={teaser.image_thumbnails} sizes={IMAGE_SLOTS.teaser} width={960} height={600} />
       )}
       <div className={styles.text}>
         {teaser.preline && <p className={styles.preline}>{teaser.preline}</p>}

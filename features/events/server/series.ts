@@ -5,7 +5,7 @@ import { cached, TAGS } from '@/lib/cache';
 import { berlinDay } from '../date-param';
 import { pick, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server';
-import type { MediaObject } from '@/features/media';
+import type { MediaObject, MediaThumbnails } from '@/features/media';
 import { programmePath, programmeUrls } from '../paths';
 import type { EventListItem } from '../types';
 import { upcomingEventsOf } from './events';
@@ -20,6 +20,7 @@ export type SeriesSummary = {
   subscription_price: string | null;
   ticket_url: string | null;
   image_obj: MediaObject | null;
+  image_thumbnails: MediaThumbnails;
 };
 export type SeriesDetail = SeriesSummary & { description: string; events: EventListItem[]; urls: Record<Locale, string> };
 
@@ -38,6 +39,7 @@ function summary(row: Row, locale: Locale, media: Awaited<ReturnType<typeof getM
     subscription_price: row.subscriptionPrice,
     ticket_url: row.ticketUrl,
     image_obj: image ?? null,
+    image_thumbnails: image?.thumbnails ?? {},
   };
 }
 

@@ -3,16 +3,15 @@ import type { Locale } from '@/i18n/config';
 import type { ProductionSummary } from '../server/productions';
 import { FavoriteButton } from '@/features/favorites/client';
 import { favoriteTexts } from '@/features/favorites/server';
+import { IMAGE_SLOTS, StoredImage } from '@/features/media';
 import styles from '@/components/card-list.module.css';
 
 export async function ProductionCard({ production, locale }: { production: ProductionSummary; locale: Locale }) {
   const [t, format, hearts] = await Promise.all([getTranslations({ locale, namespace: 'Productions' }), getFormatter({ locale }), favoriteTexts(locale)]);
-  const image = production.image_thumbnails.medium ?? production.image_obj?.url;
   return (
     <article className={styles.card}>
-      {image && (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={image} alt={production.image_obj?.alt ?? ''} width={960} height={600} loading="lazy" className={styles.image} />
+      {production.image_obj && (
+        <StoredImage className={styles.image} image={production.image_obj} thumbnails={production.image_thumbnails} sizes={IMAGE_SLOTS.card} width={960} height={600} />
       )}
       <p className={styles.preline}>{[production.exhibition_type?.name, production.season?.name].filter(Boolean).join(' · ')}</p>
       <h2 className={styles.cardTitle}>

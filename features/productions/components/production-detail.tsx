@@ -5,12 +5,12 @@ import { CastList, EventDateList } from '@/features/events';
 import { FavoriteButton } from '@/features/favorites/client';
 import { favoriteTexts } from '@/features/favorites/server';
 import type { ProductionDetail } from '../server/productions';
+import { IMAGE_SLOTS, StoredImage } from '@/features/media';
 import styles from '@/components/detail-page.module.css';
 
 /** Production page sections in the order of the design settings (detailSections.production). */
 export async function ProductionDetailView({ production, locale, design }: { production: ProductionDetail; locale: Locale; design: DesignSettings }) {
   const [t, hearts] = await Promise.all([getTranslations({ locale, namespace: 'Productions' }), favoriteTexts(locale)]);
-  const image = production.image_thumbnails.large ?? production.image_obj?.url;
   const sections: Record<string, React.ReactNode> = {
     intro: (
       <header key="intro">
@@ -18,9 +18,8 @@ export async function ProductionDetailView({ production, locale, design }: { pro
         <h1>{production.title}</h1>
         {production.subtitle && <p className={styles.subtitle}>{production.subtitle}</p>}
         <FavoriteButton locale={locale} texts={hearts} kind="production" id={production.id} title={production.title} variant="labelled" />
-        {image && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img className={styles.image} src={image} alt={production.image_obj?.alt ?? ''} width={1600} height={1000} fetchPriority="high" />
+        {production.image_obj && (
+          <StoredImage className={styles.image} image={production.image_obj} thumbnails={production.image_thumbnails} sizes={IMAGE_SLOTS.detail} width={1600} height={1000} priority />
         )}
         <p className={styles.teaser}>{production.teaser}</p>
       </header>

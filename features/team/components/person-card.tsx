@@ -1,13 +1,12 @@
 import type { PersonSummary } from '../server/team';
+import { IMAGE_SLOTS, StoredImage } from '@/features/media';
 import styles from './team.module.css';
 
 export function PersonCard({ person }: { person: PersonSummary }) {
-  const image = person.image_thumbnails.small ?? person.image_obj?.url;
   return (
     <li className={styles.person}>
-      {image && (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={image} alt="" width={480} height={600} loading="lazy" className={styles.portrait} />
+      {person.image_obj && (
+        <StoredImage className={styles.portrait} image={person.image_obj} thumbnails={person.image_thumbnails} sizes={IMAGE_SLOTS.teamCard} width={480} height={600} alt="" />
       )}
       <a href={person.url} className={styles.name}>
         {person.name}

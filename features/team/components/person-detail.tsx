@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { programmePath, ProgrammeMain } from '@/features/events';
 import type { PersonDetail } from '../server/team';
+import { IMAGE_SLOTS, StoredImage } from '@/features/media';
 import styles from './team.module.css';
 
 /** A team member: portrait, role, biography and productions. */
@@ -13,8 +14,7 @@ export async function PersonDetailView({ person, locale }: { person: PersonDetai
       <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/team') }, { label: person.name }]} />
       <article className={styles.profile}>
         {person.image_obj && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img className={styles.portrait} src={person.image_thumbnails.medium ?? person.image_obj.url} alt={person.image_obj.alt} width={800} height={1000} />
+          <StoredImage className={styles.portrait} image={person.image_obj} thumbnails={person.image_thumbnails} sizes={IMAGE_SLOTS.portrait} width={800} height={1000} priority />
         )}
         <div>
           <h1>{person.name}</h1>

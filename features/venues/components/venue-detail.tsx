@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { Breadcrumb } from '@/components/breadcrumb';
 import styles from '@/components/detail-page.module.css';
+import { IMAGE_SLOTS, StoredImage } from '@/features/media';
 import { EventDateList, ProgrammeMain } from '@/features/events';
 import type { VenueDetail } from '../server/venues';
 
@@ -14,8 +15,7 @@ export async function VenueDetailView({ venue, locale }: { venue: VenueDetail; l
       <article className={styles.detail}>
         <h1>{venue.name}</h1>
         {venue.image_obj && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img className={styles.image} src={venue.image_obj.url} alt={venue.image_obj.alt} width={1600} height={1000} fetchPriority="high" />
+          <StoredImage className={styles.image} image={venue.image_obj} thumbnails={venue.image_thumbnails} sizes={IMAGE_SLOTS.detail} width={1600} height={1000} priority />
         )}
         <p className={styles.teaser}>{venue.description}</p>
         <section className={styles.section} aria-labelledby="venue-address">

@@ -4,7 +4,7 @@ import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server';
-import type { MediaObject } from '@/features/media';
+import type { MediaObject, MediaThumbnails } from '@/features/media';
 import { programmePath, programmeUrls, berlinDay } from '@/features/events';
 import { mapUrl, upcomingEventsOf } from '@/features/events/server';
 import type { EventListItem } from '@/features/events';
@@ -22,6 +22,7 @@ export type VenueDetail = {
   longitude: number | null;
   map_url: string | null;
   image_obj: MediaObject | null;
+  image_thumbnails: MediaThumbnails;
   rooms: { id: number; name: string; capacity: number | null }[];
   events: EventListItem[];
   urls: Record<Locale, string>;
@@ -50,6 +51,7 @@ async function readVenue(id: number, locale: Locale, _today: string): Promise<Ve
     longitude: row.longitude,
     map_url: mapUrl(row),
     image_obj: (row.imageId && media.get(row.imageId)) || null,
+    image_thumbnails: (row.imageId && media.get(row.imageId)?.thumbnails) || {},
     rooms: rooms.map((r) => ({ id: r.id, name: pick(r.name, locale) ?? '', capacity: r.capacity })),
     events,
     urls: programmeUrls('/venues/[slug]/[id]', row.slug, id),
