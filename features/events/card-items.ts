@@ -29,9 +29,8 @@ export function toCardItem(e: EventListItem): EventCardItem {
   };
 }
 
-/** A teaser cut to what its card shows (the medium picture, else the large one, else the original). */
+/** A teaser cut to what its card shows (its picture keeps every size and its width: the card's srcset lists them). */
 export function toTeaserCardItem(t: EventTeaser): TeaserCardItem {
-  const { medium, large } = t.image_thumbnails;
   return {
     id: t.id,
     link: t.link,
@@ -40,7 +39,7 @@ export function toTeaserCardItem(t: EventTeaser): TeaserCardItem {
     subline: t.subline,
     headline: t.headline,
     link_text: t.link_text,
-    image_obj: image(t.image_obj),
-    image_thumbnails: medium ? { medium } : large ? { large } : {},
+    image_obj: t.image_obj ? { url: t.image_obj.url, alt: t.image_obj.alt, width: t.image_obj.width } : null,
+    image_thumbnails: t.image_thumbnails,
   };
 }

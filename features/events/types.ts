@@ -64,6 +64,6 @@ export type EventTeaser = {
 
 /** What a teaser card in the events list reads (TeaserCard), as EventCardItem for events. */
 export type TeaserCardItem = Pick<EventTeaser, 'id' | 'link' | 'date_start' | 'preline' | 'subline' | 'headline' | 'link_text'> & {
-  image_obj: Pick<MediaObject, 'url' | 'alt'> | null;
-  image_thumbnails: Pick<MediaThumbnails, 'medium' | 'large'>;
+  image_obj: Pick<MediaObject, 'url' | 'alt' | 'width'> | null;
+  image_thumbnails: MediaThumbnails;
 };
