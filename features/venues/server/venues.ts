@@ -38,6 +38,7 @@ async function readVenue(id: number, locale: Locale, _today: string): Promise<Ve
     upcomingEventsOf({ venueId: id }, locale, 20),
   ]);
   const slug = pick(row.slug, locale) ?? '';
+  const image = row.imageId ? media.get(row.imageId) : undefined;
   return {
     id: row.id,
     name: pick(row.name, locale) ?? '',
@@ -50,8 +51,8 @@ async function readVenue(id: number, locale: Locale, _today: string): Promise<Ve
     latitude: row.latitude,
     longitude: row.longitude,
     map_url: mapUrl(row),
-    image_obj: (row.imageId && media.get(row.imageId)) || null,
-    image_thumbnails: (row.imageId && media.get(row.imageId)?.thumbnails) || {},
+    image_obj: image ?? null,
+    image_thumbnails: image?.thumbnails ?? {},
     rooms: rooms.map((r) => ({ id: r.id, name: pick(r.name, locale) ?? '', capacity: r.capacity })),
     events,
     urls: programmeUrls('/venues/[slug]/[id]', row.slug, id),
