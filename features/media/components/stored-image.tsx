@@ -18,7 +18,7 @@ export const IMAGE_SLOTS = {
   teamCard: '(min-width: 40em) 20rem, 100vw',
 } as const;
 
-/** What a picture needs of its image: teasers carry only url and alt, so widths may be unknown. */
+/** What a picture needs of its image (the events island's teasers carry no more); a width may be unknown. */
 type StoredImageSource = Pick<MediaObject, 'url' | 'alt'> & { width?: number | null };
 
 /**

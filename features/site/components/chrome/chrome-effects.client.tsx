@@ -6,8 +6,11 @@ import { shouldReloadForChunkError } from '../../chunk-reload';
 
 const RELOAD_KEY = 'chunk-reload-at';
 
-/** Other code may start a navigation without a link (router.push): it dispatches this event. */
-export const NAVIGATION_START_EVENT = 'museum:navigation-start';
+/**
+ * Other code may start a navigation without a link (router.push): it dispatches this event (the
+ * search box does, by name: features/search cannot import features/site, which renders it).
+ */
+const NAVIGATION_START_EVENT = 'museum:navigation-start';
 
 // Only a change of path: the bar is done when the path changes (a query-only change has no signal).
 const isInternalNavigation = (a: HTMLAnchorElement, e: MouseEvent) =>
