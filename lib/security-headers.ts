@@ -1,6 +1,8 @@
 /**
  * Security headers of every response, as next.config.ts `headers()` rules: set once, by Next, for
- * pages, APIs, media and assets alike. The Content-Security-Policy is static (no nonce): a nonce
+ * pages, APIs, media and assets alike; the production server takes the ones that only mean something
+ * on a document off scripts, stylesheets and raster pictures (scripts/server/asset-headers.mjs).
+ * The Content-Security-Policy is static (no nonce): a nonce
  * would make every page render per request, and the programme, magazine and content pages are ISR
  * pages served from the cache. So scripts are 'self' plus 'unsafe-inline' for Next's inline
  * bootstrap scripts; what the policy does forbid is every foreign script, plugin, base URL and

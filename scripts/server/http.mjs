@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { log as defaultLog } from '../../lib/log.mjs';
+import { trimAssetHeaders } from './asset-headers.mjs';
 import { createCompression } from './compress.mjs';
 import { ALLOWED_METHODS, earlyAnswer, settleForwardedHeaders } from './guard.mjs';
 import { remapDatabaseOutage } from './maintenance.mjs';
@@ -142,6 +143,7 @@ export function createSiteServer(handle, { trusted, port, searchLimits = searchL
     rewriteInnerRedirects(res, inner);
     remapDatabaseOutage(req, res);
     serveFullNotFound?.(req, res);
+    trimAssetHeaders(req, res);
     // Last, so it sees the answer as Next writes it; the wrappers above see what it sends.
     compressAnswer?.(req, res);
     Promise.resolve()
