@@ -7,7 +7,7 @@ export { availableDates, listEvents, upcomingEventsOf } from './server/events';
 export { getProgrammeOptions, unknownFilterValue } from './server/options';
 export { getSeries, listSeries } from './server/series';
 export { listTeasers } from './server/teasers';
-export { eventOverlayTexts } from './server/list-texts';
+export { eventListTexts, eventOverlayTexts } from './server/list-texts';
 export { SeriesDetailView } from './components/series-detail';
 export { SeriesListView } from './components/series-list';
 export { eventIdsInText, eventLinkStates, type EventLinkState } from './server/link-states';

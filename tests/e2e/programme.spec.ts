@@ -160,6 +160,24 @@ test.describe('event detail', () => {
   });
 });
 
+test('the texts of the overlay list come when it opens, in the language of the page, and are in no page HTML', async ({ request }) => {
+  const home = await (await request.get('/de')).text();
+  expect(home).toContain('Programm und Karten');
+  expect(home).not.toContain('Ticketauswahl schließen');
+  for (const [locale, apply, close] of [
+    ['de', 'Filter anwenden', 'Ticketauswahl schließen'],
+    ['en', 'Apply filters', 'Close ticket selection'],
+    ['cs', 'Použít filtry', 'Zavřít výběr vstupenek'],
+  ]) {
+    const res = await request.get(`/${locale}/api/event-list-texts/`);
+    expect(res.status(), locale).toBe(200);
+    const texts = await res.json();
+    expect(texts.filters.apply, locale).toBe(apply);
+    expect(JSON.stringify(texts.card.booking), locale).toContain(close);
+  }
+  expect((await request.get('/xx/api/event-list-texts/')).status()).toBe(404);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

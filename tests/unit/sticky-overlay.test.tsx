@@ -21,7 +21,7 @@ vi.mock('@/features/events/components/event-overlay-panel.client', () => ({
 
 const EVENTS = '/de/programm/veranstaltungen';
 // The panel is mocked above: only the texts' presence (the button shows) matters here.
-const overlayTexts = { locale: 'de', ...de.EventOverlay } as EventOverlayTexts;
+const overlayTexts: EventOverlayTexts = { locale: 'de', ...de.EventOverlay, loadError: de.EventList.loadError };
 const footer = { intersecting: false, callbacks: [] as ((entries: { isIntersecting: boolean }[]) => void)[] };
 
 const renderSticky = (overlayButton = true) =>

@@ -59,5 +59,8 @@ export type EventListTexts = {
   card: EventCardTexts;
 };
 
-/** The 'Programm und Karten' button and overlay, and the events list inside it. */
-export type EventOverlayTexts = { locale: Locale; open: string; title: string; close: string; list: EventListTexts };
+/**
+ * The 'Programm und Karten' button and overlay. The events list inside it fetches its own texts
+ * (EventListTexts, /{locale}/api/event-list-texts/) when it opens: ~5 KB of page data otherwise.
+ */
+export type EventOverlayTexts = { locale: Locale; open: string; title: string; close: string; loadError: string };

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { EventListSkeleton } from '@/components/skeletons';
 import type { Locale } from '@/i18n/config';
 import { reportError } from '@/lib/report-client';
-import { fetchEventsPage, fetchTeasers } from '../api-client';
+import { fetchEventsPage, fetchListTexts, fetchTeasers } from '../api-client';
 import { emptyState } from '../filter-state';
 import type { FilterOption } from '../types';
 import { EventsIsland } from './events-island.client';
@@ -18,7 +18,7 @@ async function options(path: string, locale: Locale) {
 }
 
 async function loadAll(locale: Locale) {
-  const [room, type, tag, series, genre, first, teasers] = await Promise.all([
+  const [room, type, tag, series, genre, first, teasers, texts] = await Promise.all([
     options('/api/rooms/', locale),
     options('/api/exhibition-types/', locale),
     options('/api/event-tags/', locale),
@@ -26,11 +26,12 @@ async function loadAll(locale: Locale) {
     options('/api/genres/', locale),
     fetchEventsPage(locale, emptyState(), 1),
     fetchTeasers(locale),
+    fetchListTexts(locale),
   ]);
-  return { options: { room, type, tag, series, genre }, first, teasers };
+  return { options: { room, type, tag, series, genre }, first, teasers, texts };
 }
 
-/** The overlay's list: loads options, the first page and teasers from the API, then runs the island. */
+/** The overlay's list: loads options, the first page, teasers and its texts from the API, then runs the island. */
 type Props = { eventsPath: string; texts: EventOverlayTexts; scrollTarget: () => HTMLElement | Window; onHeadline: (headline: string) => void };
 
 export function OverlayContent(props: Props) {
@@ -46,7 +47,7 @@ function Loaded({ eventsPath, texts, scrollTarget, onHeadline }: Props) {
   const { locale } = texts;
   const { data, error } = useQuery({ queryKey: ['overlay', locale], queryFn: () => loadAll(locale) });
   useOverlayHeadline(locale, eventsPath, onHeadline);
-  if (error) return <p role="alert">{texts.list.more.loadError}</p>;
+  if (error) return <p role="alert">{texts.loadError}</p>;
   if (!data) return <EventListSkeleton rows={3} />;
   return (
     <EventsIsland
@@ -54,7 +55,7 @@ function Loaded({ eventsPath, texts, scrollTarget, onHeadline }: Props) {
       basePath={eventsPath}
       options={data.options}
       showCalendar
-      texts={texts.list}
+      texts={data.texts}
       keepQuery={{ overlay: 'true' }}
       scrollTarget={scrollTarget}
       initialState={emptyState()}

@@ -62,8 +62,8 @@ export const eventListTexts = cache(async (locale: Locale): Promise<EventListTex
   };
 });
 
-/** The 'Programm und Karten' overlay's texts and its list's (event pages' button, sticky navigation). */
+/** The 'Programm und Karten' overlay's own texts (production pages' button, sticky navigation); its list's come on opening. */
 export const eventOverlayTexts = cache(async (locale: Locale): Promise<EventOverlayTexts> => {
-  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'EventOverlay' }), eventListTexts(locale)]);
-  return { locale, open: t('open'), title: t('title'), close: t('close'), list };
+  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'EventOverlay' }), getTranslations({ locale, namespace: 'EventList' })]);
+  return { locale, open: t('open'), title: t('title'), close: t('close'), loadError: list('loadError') };
 });
