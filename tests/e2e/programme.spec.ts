@@ -160,22 +160,27 @@ test.describe('event detail', () => {
   });
 });
 
-test('the texts of the overlay list come when it opens, in the language of the page, and are in no page HTML', async ({ request }) => {
+test('the texts of the overlay list and of the open booking widget come when they open, in the language of the page, and are in no page HTML', async ({ request }) => {
   const home = await (await request.get('/de')).text();
   expect(home).toContain('Programm und Karten');
   expect(home).not.toContain('Ticketauswahl schließen');
+  const event = await (await request.get('/de/programm/veranstaltungen/brotbacken-im-holzofen/1')).text();
+  expect(event).toContain('Tickets');
+  expect(event).not.toContain('Ticketauswahl schließen');
   for (const [locale, apply, close] of [
     ['de', 'Filter anwenden', 'Ticketauswahl schließen'],
     ['en', 'Apply filters', 'Close ticket selection'],
     ['cs', 'Použít filtry', 'Zavřít výběr vstupenek'],
   ]) {
-    const res = await request.get(`/${locale}/api/event-list-texts/`);
-    expect(res.status(), locale).toBe(200);
-    const texts = await res.json();
-    expect(texts.filters.apply, locale).toBe(apply);
-    expect(JSON.stringify(texts.card.booking), locale).toContain(close);
+    const list = await request.get(`/${locale}/api/event-list-texts/`);
+    expect(list.status(), locale).toBe(200);
+    expect((await list.json()).filters.apply, locale).toBe(apply);
+    const panel = await request.get(`/${locale}/api/booking-panel-texts/`);
+    expect(panel.status(), locale).toBe(200);
+    expect((await panel.json()).BookingWidget.close, locale).toBe(close);
   }
   expect((await request.get('/xx/api/event-list-texts/')).status()).toBe(404);
+  expect((await request.get('/xx/api/booking-panel-texts/')).status()).toBe(404);
 });
 
 test.describe('without JavaScript', () => {

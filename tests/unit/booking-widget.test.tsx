@@ -6,11 +6,13 @@ import { BookingWidget } from '@/features/ticketing/components/booking-widget/bo
 import { useOpenWidget } from '@/features/ticketing/components/booking-widget/store';
 import type { SeatGroup } from '@/features/ticketing/types';
 import { bookingWidgetTexts } from '@/features/ticketing/server/widget-texts';
+import { panelMessagesControl } from '../helpers/panel-messages';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next-intl/server', async () => (await import('../helpers/intl-server')).intlServer);
+vi.mock('@/features/ticketing/components/booking-widget/panel-messages', async () => (await import('../helpers/panel-messages')).panelMessagesMock);
 
-// As the server makes them; the panel reads its messages under its own provider, the closed widget none.
+// As the server makes them; the panel fetches its messages (mocked above) for a provider of its own.
 const texts = await bookingWidgetTexts('de');
 
 const price = (id: number, name: string, value: string, seat = '101') => ({ id, price: value, sale_type_id: id, seat_group: seat, text: name, name, has_discounts: name === 'Vollpreis' });
@@ -105,6 +107,18 @@ describe('BookingWidget', () => {
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(screen.getByRole('button', { name: 'Tickets für Backtag auswählen' })).toHaveAttribute('aria-expanded', 'false');
   });
+  it('says so when its messages cannot be loaded, and loads them on a later opening', async () => {
+    panelMessagesControl.fail = true;
+    renderWidget('detail');
+    fireEvent.click(opener('Backtag'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Leider hat das nicht geklappt.');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    panelMessagesControl.fail = false;
+    fireEvent.click(opener('Backtag'));
+    expect(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' })).toBeInTheDocument();
+  });
+
   it('opens a second widget with one click while the first is open, and closes the first', async () => {
     renderList();
     fireEvent.click(opener('Backtag'));

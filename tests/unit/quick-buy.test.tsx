@@ -7,6 +7,7 @@ import { bookingWidgetTexts } from '@/features/ticketing/server/widget-texts';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next-intl/server', async () => (await import('../helpers/intl-server')).intlServer);
+vi.mock('@/features/ticketing/components/booking-widget/panel-messages', async () => (await import('../helpers/panel-messages')).panelMessagesMock);
 
 const texts = await bookingWidgetTexts('de');
 const offer: TicketOffer = {

@@ -13,6 +13,7 @@ import type { SeatGroup, TicketPriceItem } from '../../types';
 import type { BookingWidgetProps } from './props';
 import { rememberCart, sendCartCalls } from './cart-client';
 import { amountOf, cartCalls, MAX_AMOUNT, offeredGroups, offeredSlots, slotTime, splitPrices, totalAmount, totalCents } from './selection';
+import { panelMessages } from './panel-messages';
 import { createWidgetStore, type StoreKeeper, type WidgetStore } from './store';
 import styles from './booking-widget.module.css';
 
@@ -21,17 +22,37 @@ type Props = BookingWidgetProps & { keep: StoreKeeper; onClose: () => void };
 
 /**
  * The open widget, loaded only when a visitor opens one: its many texts (counts, cart errors) come
- * from next-intl under a provider of its own, so the closed widget and the page need no ICU runtime.
+ * from next-intl under a provider of its own, so the closed widget and the page need no ICU runtime,
+ * and its messages are fetched when it opens (at once, when the button's hover already did).
  */
 export function BookingPanel({ keep, ...props }: Props) {
-  const { locale, panel } = props.texts;
+  const { locale } = props.texts;
+  const messages = useMessages(locale);
   const [store] = useState(() => keep.get() ?? createWidgetStore(props.seatGroups));
   useEffect(() => keep.set(store), [keep, store]);
+  if (messages === undefined) return <div className={styles.panelLoading} aria-busy="true" />;
+  if (messages === null) return <p role="alert">{props.texts.failed}</p>;
   return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={panel as AbstractIntlMessages}>
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       <Panel {...props} store={store} locale={locale} />
     </NextIntlClientProvider>
   );
+}
+
+/** For the widget's button: its hover or focus fetches the messages a click will need. */
+export const preloadMessages = panelMessages;
+
+/** The panel's messages: undefined while they load, null when they could not be loaded. */
+function useMessages(locale: Locale): AbstractIntlMessages | null | undefined {
+  const [messages, setMessages] = useState<AbstractIntlMessages | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void panelMessages(locale).then((loaded) => live && setMessages(loaded));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return messages;
 }
 
 function Panel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail', locale }: Omit<Props, 'keep'> & { store: WidgetStore; locale: Locale }) {

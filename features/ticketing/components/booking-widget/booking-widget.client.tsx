@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { TicketIcon } from '@/components/icons';
 import { fill } from '@/i18n/client-texts';
+import type { Locale } from '@/i18n/config';
 import type { BookingWidgetProps } from './props';
 import { useOpenWidget } from './open-widget';
 import type { StoreKeeper, WidgetStore } from './store';
@@ -15,6 +16,8 @@ import styles from './booking-widget.module.css';
  */
 const loadPanel = () => import('./booking-panel.client').then((m) => m.BookingPanel);
 const BookingPanel = lazy(() => loadPanel().then((component) => ({ default: component })));
+/** On hover or focus: the panel's code and its messages, so a click finds both ready. */
+const preloadPanel = (locale: Locale) => void import('./booking-panel.client').then((m) => m.preloadMessages(locale));
 
 const RESET_DELAY_MS = 250;
 
@@ -106,8 +109,8 @@ export function BookingWidget(props: BookingWidgetProps) {
         aria-controls={panelId}
         aria-label={fill(texts.openLabel, { event: props.text })}
         onClick={() => setOpenId(open ? null : id)}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => preloadPanel(texts.locale)}
+        onFocus={() => preloadPanel(texts.locale)}
       >
         <TicketIcon />
         {texts.open}

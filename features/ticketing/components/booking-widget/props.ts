@@ -3,15 +3,15 @@ import type { SeatGroup, TicketPriceItem } from '../../types';
 
 /**
  * Made on the server (`bookingWidgetTexts`): the closed widget's texts (`{event}` filled in the
- * browser) and the messages of the panel, which alone uses next-intl, under its own provider.
+ * browser). The panel, which alone uses next-intl, fetches its messages when it opens; `failed`
+ * is what it says when that fetch fails.
  */
 export type BookingWidgetTexts = {
   locale: Locale;
   open: string;
   openLabel: string;
   region: string;
-  /** next-intl's messages ({ BookingWidget }), typed loosely here: this file is in the first load. */
-  panel: Record<string, unknown>;
+  failed: string;
 };
 
 /** SPEC 3 'Booking widget inputs' plus where it is shown ('list' adds 'Weitere hinzufügen'). */
