@@ -5,3 +5,4 @@ export { localeParam, localeParams, idParam, numericId, idRouteParams, dayParam,
 export { assertSameOrigin, isOwnOrigin, isPlainFormPost, type OriginOptions } from './origin';
 export { parseJsonText, assertNoNul } from './json';
 export { readBodyBytes, readBodyText } from './body';
+export { everyLocale, localeJson } from './static-texts';
