@@ -176,6 +176,12 @@ describe('productions, teasers, calendar and ICS', () => {
     const teasers = await callRoute(getTeasers, { url: '/de/api/teasers/', params: { locale: 'de' } });
     expect((teasers.json as unknown[]).length).toBe(3);
     expect((teasers.json as unknown as { date_start: string }[])[0].date_start).toMatch(/T2[23]:59:59\.999Z$/);
+    // A shop link without a language comes in the asked one, as ticket links do (issue 19.6).
+    for (const locale of ['de', 'en', 'cs']) {
+      const links = ((await callRoute(getTeasers, { url: `/${locale}/api/teasers/`, params: { locale } })).json as unknown as { link: string }[]).map((t) => t.link);
+      expect(links, locale).toContain(`/${locale}/webshop/vouchers`);
+      expect(links.filter((link) => link.startsWith('/webshop')), locale).toEqual([]);
+    }
     const calendar = await callRoute(getCalendar, { url: '/api/calendar/?type=30' });
     expect(calendar.status).toBe(200);
     expect((calendar.json.dates as string[]).every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);

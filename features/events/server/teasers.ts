@@ -5,6 +5,7 @@ import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { pick, timeZone, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server';
+import { localizedShopHref } from '@/lib/proxy/rules';
 import { berlinDay } from '../date-param';
 import type { EventTeaser } from '../types';
 
@@ -18,7 +19,8 @@ async function readTeasers(locale: Locale, today: string): Promise<EventTeaser[]
     return {
       id: row.id,
       name: row.name,
-      link: pick(row.link, locale) ?? '',
+      // A shop address without a language ('/webshop/vouchers') in the page's language, as ticket links.
+      link: localizedShopHref(pick(row.link, locale) ?? '', locale),
       position: row.position,
       date_start: fromZonedTime(`${row.position}T23:59:59.999`, timeZone).toISOString(),
       preline: pick(row.preline, locale) ?? '',
