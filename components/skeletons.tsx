@@ -22,7 +22,7 @@ const repeat = (n: number, render: (i: number) => ReactNode) => Array.from({ len
 
 export function HomeSlidesSkeleton() {
   return (
-    <Frame className={styles.slides}>
+    <Frame>
       <Block ratio="16 / 8" />
       <div className={styles.slideText}>
         <Line width="30%" />

@@ -27,7 +27,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     <footer className={styles.footer} id="site-footer" data-site-footer="">
       <div className={styles.inner}>
         <div className={styles.columns}>
-          <div className={styles.brand}>
+          <div>
             <p className={styles.name}>{common('siteName')}</p>
             <p className={styles.tagline}>{common('siteTagline')}</p>
             {top && <div className={styles.html} dangerouslySetInnerHTML={{ __html: top }} />}

@@ -42,7 +42,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </div>
         </div>
       </div>
-      <div className={styles.mainBar}>
+      <div>
         <div className={styles.mainInner}>
           <SiteLogo href={logoHref} name={common('siteName')} tagline={common('siteTagline')} label={t('logoLabel')} />
           {nav.menu.length > 0 && <DesktopMenu items={nav.menu} label={common('mainNavigation')} submenu={texts.menu.submenu} />}

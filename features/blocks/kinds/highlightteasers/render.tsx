@@ -24,7 +24,7 @@ export const HighlightTeasersBlock: BlockComponent<'highlightteasers'> = async (
   const groups = filled.filter((g) => g.items.length > 0);
   const level = block.headline ? 3 : 2;
   return (
-    <section className={`block ${styles.highlights}`} aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
+    <section className="block" aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
       {block.headline && <h2 id={`${block.id}-title`}>{block.headline}</h2>}
       <div className={styles.highlightGroups}>
         {groups.map((group) => (

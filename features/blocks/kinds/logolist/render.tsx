@@ -3,7 +3,7 @@ import type { BlockComponent } from '../../types';
 import styles from './logo-list.module.css';
 
 export const LogoListBlock: BlockComponent<'logolist'> = ({ block, ctx }) => (
-  <section className={`block ${styles.logos}`} aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
+  <section className="block" aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
     {block.headline && <h2 id={`${block.id}-title`}>{block.headline}</h2>}
     <ul className={styles.logoItems}>
       {block.items.map((item) => {
