@@ -7,7 +7,7 @@ import { openingHoursJsonLd, type AddressInput, type GeoInput } from '../json-ld
 
 /**
  * What the home page's Museum needs: the main venue's address and position (the first venue) and the
- * opening hours with the dated exceptions from today on.
+ * opening hours of the seasons and dated exceptions from today on.
  */
 export async function readMuseumFacts(today: string) {
   const oh = schema.openingHours;
@@ -21,7 +21,7 @@ export async function readMuseumFacts(today: string) {
   return {
     address: v ? ({ street: v.street, zip: v.zip, city: v.city } satisfies AddressInput) : null,
     geo: v ? ({ latitude: v.latitude, longitude: v.longitude } satisfies GeoInput) : null,
-    openingHours: openingHoursJsonLd(weekly, exceptions),
+    openingHours: openingHoursJsonLd(weekly, exceptions, today),
   };
 }
 

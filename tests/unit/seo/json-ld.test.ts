@@ -25,11 +25,17 @@ describe('home page', () => {
       [
         { weekday: 1, timeFrom: null, timeTo: null, closed: true, validFrom: null, validTo: null },
         { weekday: 2, timeFrom: '10:00', timeTo: '17:00', closed: false, validFrom: '2027-04-01', validTo: '2027-10-31' },
+        { weekday: 3, timeFrom: '10:00', timeTo: '17:00', closed: false, validFrom: '2027-04-01', validTo: '2027-10-31' },
+        { weekday: 4, timeFrom: '10:00', timeTo: '18:00', closed: false, validFrom: '2027-04-01', validTo: '2027-10-31' },
+        // A season that is over says nothing about when to come.
+        { weekday: 2, timeFrom: '09:00', timeTo: '16:00', closed: false, validFrom: '2026-04-01', validTo: '2026-10-31' },
       ],
       [
         { dateFrom: '2027-12-24', dateTo: '2027-12-26', timeFrom: null, timeTo: null, closed: true },
         { dateFrom: '2027-05-01', dateTo: '2027-05-01', timeFrom: '09:00', timeTo: '20:00', closed: false },
+        { dateFrom: '2026-05-01', dateTo: '2026-05-01', timeFrom: '09:00', timeTo: '20:00', closed: false },
       ],
+      '2026-11-28',
     );
     const museum = museumJsonLd({
       name: 'Freilichtmuseum Lindenau',
@@ -45,9 +51,11 @@ describe('home page', () => {
       address: { '@type': 'PostalAddress', streetAddress: 'Am Dorfanger 1', postalCode: '09999', addressLocality: 'Lindenau', addressCountry: 'DE' },
       geo: { '@type': 'GeoCoordinates', latitude: 51.05, longitude: 13.24 },
     });
+    // Days with the same hours in the same season are one entry listing all of them.
     expect((museum as { openingHoursSpecification?: unknown }).openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '00:00', closes: '00:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '10:00', closes: '17:00', validFrom: '2027-04-01', validThrough: '2027-10-31' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Tuesday', 'https://schema.org/Wednesday'], opens: '10:00', closes: '17:00', validFrom: '2027-04-01', validThrough: '2027-10-31' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Thursday', opens: '10:00', closes: '18:00', validFrom: '2027-04-01', validThrough: '2027-10-31' },
       { '@type': 'OpeningHoursSpecification', validFrom: '2027-12-24', validThrough: '2027-12-26', opens: '00:00', closes: '00:00' },
       { '@type': 'OpeningHoursSpecification', validFrom: '2027-05-01', validThrough: '2027-05-01', opens: '09:00', closes: '20:00' },
     ]);
