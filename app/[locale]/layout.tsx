@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { setPageLocale } from '@/i18n/page-locale.server';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { generatedImagePath, OG_LOCALES } from '@/features/seo';
@@ -42,7 +43,7 @@ export function generateStaticParams() {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  setPageLocale(locale);
   return (
     <html lang={locale}>
       <head>

@@ -2,6 +2,5 @@ export { ChromeEffects } from './components/chrome/chrome-effects.client';
 export { ChromeProviders } from './components/chrome/chrome-providers.client';
 export { StickyTicketSource, useChrome } from './components/chrome/chrome-state.client';
 export { ErrorPageView } from './components/error-page-view.client';
-export { NotFoundView } from './components/not-found-view.client';
 export { StickyNav } from './components/sticky-nav/sticky-nav.client';
 export { useUser } from './components/chrome/user-context.client';

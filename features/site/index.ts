@@ -5,5 +5,6 @@ export { TopAlert } from './components/top-alert/top-alert';
 export { TopAlertScript } from './components/top-alert/top-alert-script';
 export { globalErrorTexts, localeOfPath } from './global-error-texts';
 export { errorPageTexts, type ErrorPageTexts } from './error-page-texts';
+export { NotFoundView } from './components/not-found-view';
 export { errorLogSchema } from './schemas';
 export { alertSchema, openingHoursExceptionSchema, openingHoursSchema } from './resources/schemas';

@@ -4,7 +4,7 @@ export { SiteFooter } from './components/site-footer';
 export { SiteHeader } from './components/site-header';
 export { getBreakingNews } from './server/breaking-news';
 export { loadCustomErrorHtml } from './server/custom-error-html';
-export { notFoundTexts } from './server/not-found-texts';
+export { notFoundLocale, notFoundTexts } from './server/not-found-texts';
 export { readNotFoundLog } from './server/dashboard';
 export { limitNotFoundReports, logNotFound } from './server/error-log';
 export { getOpeningHoursToday } from './server/opening-hours';

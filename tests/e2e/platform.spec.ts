@@ -64,6 +64,21 @@ test.describe('errors', () => {
     expect((await request.get('/de/sommerfest-2027')).status()).toBe(404);
   });
 
+  test('a client-side navigation to a missing page shows the 404 in the page language', async ({ page }) => {
+    // The not-found boundaries carry the texts of the page's language only (set by its layout).
+    for (const [locale, heading, home] of [
+      ['en', 'This page could not be found', 'Back to the home page'],
+      ['cs', 'Tuto stránku se nepodařilo najít', 'Na úvodní stránku'],
+    ]) {
+      await page.goto(`/${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('data-loading-bar', '');
+      // As an internal link to a page that is gone would (next/link's router).
+      await page.evaluate((path) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(path), `/${locale}/gone-${locale}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: home })).toHaveAttribute('href', `/${locale}`);
+    }
+  });
+
   test('path traversal and overlong paths are a 404, never a 500', async ({ request }) => {
     for (const path of ['/de/%2e%2e/%2e%2e/etc/passwd', `/de/${'a'.repeat(2000)}`, '/de/%E0%A4%A', '/api/x%E0%A4%A/', '/media/1/%E0%A4%A', '/de/\u202e']) {
       const res = await request.get(path, { maxRedirects: 5 });

@@ -5,8 +5,7 @@ import ErrorPage from '@/app/[locale]/error';
 import { loadingTexts } from '@/components/loading-texts';
 import { EventListSkeleton } from '@/components/skeletons';
 import { loginFormTexts } from '@/features/auth/server';
-import { errorPageTexts } from '@/features/site';
-import { NotFoundView } from '@/features/site/client';
+import { errorPageTexts, NotFoundView } from '@/features/site';
 import { notFoundTexts } from '@/features/site/server';
 import { pluralText } from '@/i18n/client-texts';
 import { locales } from '@/i18n/config';
@@ -42,10 +41,10 @@ describe('texts of client components no server component can hand texts to', () 
     expect(screen.getByRole('link', { name: cs.ErrorPage.backHome })).toHaveAttribute('href', '/cs');
     unmount();
 
-    params.locale = 'en';
-    render(<NotFoundView texts={await notFoundTexts()} inSite customHtml={null} />);
+    render(<NotFoundView locale="en" texts={await notFoundTexts('en')} inSite customHtml={null} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.ErrorPage.notFound);
     expect(screen.getByRole('link', { name: en.ErrorPage.backHome })).toHaveAttribute('href', '/en');
+    params.locale = 'en';
     render(<EventListSkeleton rows={1} />);
     expect(screen.getByRole('status')).toHaveTextContent(en.Common.loading);
   });

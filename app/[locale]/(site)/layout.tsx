@@ -1,4 +1,5 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { setPageLocale } from '@/i18n/page-locale.server';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
 import { getNavigation } from '@/features/pages/server';
 import { getDesignSettings, getSiteSettings } from '@/features/settings/server';
@@ -18,7 +19,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   // Also runs for the 404 of an address whose first segment is no language ('/media/', '/api/'):
   // the root layout's notFound() does not stop this layout from rendering.
   const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  setPageLocale(locale);
   const [design, settings, alerts, nav, t, consent] = await Promise.all([
     getDesignSettings(),
     getSiteSettings(),

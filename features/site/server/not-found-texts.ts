@@ -1,19 +1,20 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { locales } from '@/i18n/config';
-import type { NotFoundTexts } from '../components/not-found-view.client';
+import { defaultLocale, type Locale } from '@/i18n/config';
+import { pageLocaleOnServer } from '@/i18n/page-locale.server';
+import type { NotFoundTexts } from '../components/not-found-view';
 
 /**
- * The 404 texts in every language: a not-found boundary does not know the language on the server
- * (asking the request would make the cached 404 dynamic), the browser picks by the page's segment.
- * They travel in the 404's own payload, not in the script every page loads with its boundary.
+ * The language of the page a not-found boundary renders in. A boundary has no params, and asking the
+ * request would make cached pages and 404s dynamic: the [locale] layout above has set it
+ * (setPageLocale). Under an unknown first segment (/xx/…) that layout refuses first: German.
  */
-export async function notFoundTexts(): Promise<NotFoundTexts> {
-  const entries = await Promise.all(
-    locales.map(async (locale) => {
-      const t = await getTranslations({ locale, namespace: 'ErrorPage' });
-      return [locale, { notFound: t('notFound'), notFoundHint: t('notFoundHint'), backHome: t('backHome') }] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as NotFoundTexts;
+export function notFoundLocale(): Locale {
+  return pageLocaleOnServer() ?? defaultLocale;
+}
+
+/** The 404 texts in one language. */
+export async function notFoundTexts(locale: Locale): Promise<NotFoundTexts> {
+  const t = await getTranslations({ locale, namespace: 'ErrorPage' });
+  return { notFound: t('notFound'), notFoundHint: t('notFoundHint'), backHome: t('backHome') };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { NotFoundView } from '@/features/site/client';
+import { NotFoundView } from '@/features/site';
 import { loadCustomErrorHtml, notFoundTexts } from '@/features/site/server';
 
 // Rendered once per language, then cached like any page (the custom 404 HTML is a setting: 'settings' tag).
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/not-foun
  * HTML as the body of every 404 page answer. proxy.ts keeps visitors from requesting it directly.
  */
 export default async function NotFoundBody({ params }: PageProps<'/[locale]/not-found-body'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
-  return <NotFoundView texts={await notFoundTexts()} inSite customHtml={await loadCustomErrorHtml(404)} />;
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return <NotFoundView locale={locale} texts={await notFoundTexts(locale)} inSite customHtml={await loadCustomErrorHtml(404)} />;
 }
