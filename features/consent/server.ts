@@ -3,25 +3,35 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { ConsentGateTexts } from './components/consent-gate.client';
 import type { ConsentTexts } from './components/consent-provider.client';
+import type { CookieManagerTexts } from './manager-texts';
 
-/** The cookie banner's and settings dialog's texts: the banner is server-rendered into every page. */
+/**
+ * The cookie banner's texts, server-rendered into every page, and what the settings dialog says
+ * while its own texts load (cookieManagerTexts, fetched when it opens).
+ */
 export async function consentTexts(locale: Locale): Promise<ConsentTexts> {
   const t = await getTranslations({ locale, namespace: 'Consent' });
   return {
     banner: { bannerLabel: t('bannerLabel'), bannerTitle: t('bannerTitle'), bannerText: t('bannerText'), acceptAll: t('acceptAll'), requiredOnly: t('requiredOnly'), settings: t('settings') },
-    manager: {
-      managerTitle: t('managerTitle'),
-      managerIntro: t('managerIntro'),
-      required: t('required'),
-      requiredText: t('requiredText'),
-      tracking: t('tracking'),
-      trackingText: t('trackingText'),
-      media: t('media'),
-      mediaText: t('mediaText'),
-      saveSelection: t('saveSelection'),
-      acceptAll: t('acceptAll'),
-      close: t('close'),
-    },
+    manager: { close: t('close'), failed: t('managerFailed') },
+  };
+}
+
+/** The settings dialog's texts (GET /{locale}/api/cookie-manager-texts/, made at build time). */
+export async function cookieManagerTexts(locale: Locale): Promise<CookieManagerTexts> {
+  const t = await getTranslations({ locale, namespace: 'Consent' });
+  return {
+    managerTitle: t('managerTitle'),
+    managerIntro: t('managerIntro'),
+    required: t('required'),
+    requiredText: t('requiredText'),
+    tracking: t('tracking'),
+    trackingText: t('trackingText'),
+    media: t('media'),
+    mediaText: t('mediaText'),
+    saveSelection: t('saveSelection'),
+    acceptAll: t('acceptAll'),
+    close: t('close'),
   };
 }
 

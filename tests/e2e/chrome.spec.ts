@@ -287,6 +287,25 @@ test.describe('cookie consent', () => {
     }
   });
 
+  test("the settings dialog's texts come when it opens, in the page's language, and are in no page HTML", async ({ page, request }) => {
+    expect(await (await request.get('/de')).text()).not.toContain('Wählen Sie aus, welche Dienste wir verwenden dürfen');
+    for (const [locale, title] of [
+      ['de', 'Cookie-Einstellungen'],
+      ['en', 'Cookie settings'],
+      ['cs', 'Nastavení cookies'],
+    ]) {
+      const texts = await request.get(`/${locale}/api/cookie-manager-texts/`);
+      expect(texts.status(), locale).toBe(200);
+      expect((await texts.json()).managerTitle, locale).toBe(title);
+    }
+    expect((await request.get('/xx/api/cookie-manager-texts/')).status()).toBe(404);
+    await decideConsent(page);
+    await page.goto('/en');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(dialog.getByRole('checkbox', { name: 'External media' })).toBeVisible();
+  });
+
   test('the settings dialog closes on Escape without saving', async ({ page }) => {
     await decideConsent(page);
     await page.goto('/de');

@@ -5,16 +5,19 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConsentContext, OPEN_MANAGER_EVENT, useCookieConsent, type ConsentApi } from '../consent-context.client';
 import { isConsentFreePath } from '../consent-cookie';
+import { managerTexts } from '../manager-texts';
 import { CookieBanner, type CookieBannerTexts } from './cookie-banner.client';
-import type { CookieManagerTexts } from './cookie-manager.client';
+import type { Locale } from '@/i18n/config';
+import type { CookieManagerFrameTexts } from './cookie-manager.client';
 
 // The settings dialog is only needed when a visitor opens it.
 const CookieManager = clientOnly(() => import('./cookie-manager.client').then((m) => m.CookieManager));
 
-/** The banner's and the settings dialog's texts, made on the server (features/consent/server.ts consentTexts). */
-export type ConsentTexts = { banner: CookieBannerTexts; manager: CookieManagerTexts };
+/** The banner's texts and the settings dialog's frame, made on the server (features/consent/server.ts consentTexts). */
+export type ConsentTexts = { banner: CookieBannerTexts; manager: CookieManagerFrameTexts };
 
 type Props = {
+  locale: Locale;
   texts: ConsentTexts;
   children: ReactNode;
   /** SPEC: the banner waits until the user-details call has finished. */
@@ -23,7 +26,7 @@ type Props = {
   analyticsUrl: string;
 };
 
-export function ConsentProvider({ texts, children, bannerAllowed, analyticsUrl }: Props) {
+export function ConsentProvider({ locale, texts, children, bannerAllowed, analyticsUrl }: Props) {
   const cookie = useCookieConsent();
   const [managerOpen, setManagerOpen] = useState(false);
   const pathname = usePathname() ?? '/';
@@ -46,10 +49,11 @@ export function ConsentProvider({ texts, children, bannerAllowed, analyticsUrl }
           reader, and its text, the largest on a phone's first screen, paints with the first paint
           instead of after the page's HTML (issue #19, LCP of the events list). It is fixed to the
           bottom of the window, so its place in the document does not move anything. */}
-      {showBanner && <CookieBanner texts={texts.banner} live={cookie.ready} onSave={cookie.save} onOpenSettings={openManager} />}
+      {showBanner && <CookieBanner texts={texts.banner} live={cookie.ready} onSave={cookie.save} onOpenSettings={openManager} onPrepareSettings={() => void managerTexts(locale)} />}
       {children}
       {managerOpen && (
         <CookieManager
+          locale={locale}
           texts={texts.manager}
           consent={cookie.consent}
           onSave={(next) => {

@@ -11,6 +11,8 @@ type Props = {
   live: boolean;
   onSave: (consent: Consent) => void;
   onOpenSettings: () => void;
+  /** A pointer over or focus on 'Settings': the dialog's texts are fetched ahead of the click. */
+  onPrepareSettings: () => void;
 };
 
 /**
@@ -18,7 +20,7 @@ type Props = {
  * and hidden by CSS unless the head's banner script or, once hydrated, the ConsentProvider shows it:
  * so its text paints with the page instead of after hydration.
  */
-export function CookieBanner({ texts: t, live, onSave, onOpenSettings }: Props) {
+export function CookieBanner({ texts: t, live, onSave, onOpenSettings, onPrepareSettings }: Props) {
   return (
     <section className={styles.banner} aria-label={t.bannerLabel} data-live={live ? '' : undefined}>
       <div className={styles.bannerInner}>
@@ -33,7 +35,7 @@ export function CookieBanner({ texts: t, live, onSave, onOpenSettings }: Props) 
           <button type="button" className="button button--secondary" onClick={() => onSave({ tracking: false, media: false })}>
             {t.requiredOnly}
           </button>
-          <button type="button" className="link-button" onClick={onOpenSettings}>
+          <button type="button" className="link-button" onClick={onOpenSettings} onPointerEnter={onPrepareSettings} onFocus={onPrepareSettings}>
             {t.settings}
           </button>
         </div>

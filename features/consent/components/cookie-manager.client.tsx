@@ -1,36 +1,31 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { loadingTexts } from '@/components/loading-texts';
+import type { Locale } from '@/i18n/config';
 import type { Consent } from '../consent-cookie';
+import { managerTexts, type CookieManagerTexts } from '../manager-texts';
 import shared from './cookie-banner.module.css';
 import styles from './cookie-manager.module.css';
 
-export type CookieManagerTexts = {
-  managerTitle: string;
-  managerIntro: string;
-  required: string;
-  requiredText: string;
-  tracking: string;
-  trackingText: string;
-  media: string;
-  mediaText: string;
-  saveSelection: string;
-  acceptAll: string;
-  close: string;
-};
+/** In the page's data: what the dialog says while its own texts load or when they could not be fetched. */
+export type CookieManagerFrameTexts = { close: string; failed: string };
 
 type Props = {
-  texts: CookieManagerTexts;
+  locale: Locale;
+  texts: CookieManagerFrameTexts;
   consent: Consent | null;
   onSave: (consent: Consent) => void;
   onClose: () => void;
 };
 
-/** The cookie settings dialog (from the banner or the footer link); loaded when first opened. */
-export function CookieManager({ texts: t, consent, onSave, onClose }: Props) {
+/** The cookie settings dialog (from the banner or the footer link); its code and texts load when first opened. */
+export function CookieManager({ locale, texts: frame, consent, onSave, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [choice, setChoice] = useState<Consent>(consent ?? { tracking: false, media: false });
+  // undefined while loading, null when the fetch failed.
+  const [t, setTexts] = useState<CookieManagerTexts | null | undefined>(undefined);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -38,6 +33,35 @@ export function CookieManager({ texts: t, consent, onSave, onClose }: Props) {
     if (dialog && !dialog.open) dialog.showModal?.();
     return () => dialog?.close?.();
   }, []);
+
+  useEffect(() => {
+    let live = true;
+    void managerTexts(locale).then((loaded) => live && setTexts(loaded));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  if (!t) {
+    return (
+      <dialog ref={ref} className={styles.dialog} aria-label={t === null ? frame.failed : loadingTexts[locale].loading} aria-busy={t === undefined} onClose={onClose} onCancel={onClose}>
+        {t === null ? (
+          <p role="alert" className={shared.text}>
+            {frame.failed}
+          </p>
+        ) : (
+          <p role="status" className={shared.text}>
+            {loadingTexts[locale].loading}
+          </p>
+        )}
+        <div className={shared.actions}>
+          <button type="button" className="link-button" onClick={onClose}>
+            {frame.close}
+          </button>
+        </div>
+      </dialog>
+    );
+  }
 
   const categories = [
     { key: 'required' as const, label: t.required, text: t.requiredText, locked: true },
