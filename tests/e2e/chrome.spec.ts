@@ -304,6 +304,8 @@ test.describe('cookie consent', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
     await expect(dialog.getByRole('checkbox', { name: 'External media' })).toBeVisible();
+    // The first control has the focus once the texts are in (the loading line's Close button had it).
+    await expect(dialog.getByRole('checkbox', { name: 'Tracking' })).toBeFocused();
   });
 
   test('the settings dialog closes on Escape without saving', async ({ page }) => {

@@ -38,6 +38,8 @@ describe('cookie settings dialog', () => {
     expect(await screen.findByRole('heading', { name: de.Consent.managerTitle })).toBeInTheDocument();
     expect(fetch).toHaveBeenLastCalledWith('/de/api/cookie-manager-texts/', expect.anything());
     expect(screen.getByRole('checkbox', { name: de.Consent.media })).toBeChecked();
+    // The first control has the focus, as when the dialog opens with its texts at once.
+    expect(screen.getByRole('checkbox', { name: de.Consent.tracking })).toHaveFocus();
     await userEvent.click(screen.getByRole('checkbox', { name: de.Consent.tracking }));
     await userEvent.click(screen.getByRole('button', { name: de.Consent.saveSelection }));
     expect(onSave).toHaveBeenCalledWith({ tracking: true, media: true });

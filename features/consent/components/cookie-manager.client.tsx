@@ -42,6 +42,13 @@ export function CookieManager({ locale, texts: frame, consent, onSave, onClose }
     };
   }, [locale]);
 
+  useEffect(() => {
+    // Its texts replace the loading line and its Close button, which had the focus: the focus goes
+    // where showModal puts it, to the first control.
+    const dialog = ref.current;
+    if (t && dialog && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('input:not([disabled]), button')?.focus();
+  }, [t]);
+
   if (!t) {
     return (
       <dialog ref={ref} className={styles.dialog} aria-label={t === null ? frame.failed : loadingTexts[locale].loading} aria-busy={t === undefined} onClose={onClose} onCancel={onClose}>
