@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 const loading = new Map<string, Promise<unknown>>();
 
 /**
@@ -18,4 +20,20 @@ export function fetchTexts<T>(path: string): Promise<T | null> {
     loading.set(path, known);
   }
   return known;
+}
+
+/**
+ * For the component of an opened part: its texts from `load` (such a fetch per language), undefined
+ * while they load, null when they could not be fetched.
+ */
+export function useFetchedTexts<T, L extends string>(load: (locale: L) => Promise<T | null>, locale: L): T | null | undefined {
+  const [texts, setTexts] = useState<T | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void load(locale).then((loaded) => live && setTexts(loaded));
+    return () => {
+      live = false;
+    };
+  }, [load, locale]);
+  return texts;
 }

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { loadingTexts } from '@/components/loading-texts';
 import type { Locale } from '@/i18n/config';
 import type { Consent } from '../consent-cookie';
-import { managerTexts, type CookieManagerTexts } from '../manager-texts';
+import { useFetchedTexts } from '@/lib/fetch-texts';
+import { managerTexts } from '../manager-texts';
 import shared from './cookie-banner.module.css';
 import styles from './cookie-manager.module.css';
 
@@ -25,7 +26,7 @@ export function CookieManager({ locale, texts: frame, consent, onSave, onClose }
   const titleId = useId();
   const [choice, setChoice] = useState<Consent>(consent ?? { tracking: false, media: false });
   // undefined while loading, null when the fetch failed.
-  const [t, setTexts] = useState<CookieManagerTexts | null | undefined>(undefined);
+  const t = useFetchedTexts(managerTexts, locale);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -33,14 +34,6 @@ export function CookieManager({ locale, texts: frame, consent, onSave, onClose }
     if (dialog && !dialog.open) dialog.showModal?.();
     return () => dialog?.close?.();
   }, []);
-
-  useEffect(() => {
-    let live = true;
-    void managerTexts(locale).then((loaded) => live && setTexts(loaded));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
 
   useEffect(() => {
     // Its texts replace the loading line and its Close button, which had the focus: the focus goes

@@ -1,6 +1,6 @@
 'use client';
 
-import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { CloseIcon } from '@/components/icons';
@@ -13,6 +13,7 @@ import type { SeatGroup, TicketPriceItem } from '../../types';
 import type { BookingWidgetProps } from './props';
 import { rememberCart, sendCartCalls } from './cart-client';
 import { amountOf, cartCalls, MAX_AMOUNT, offeredGroups, offeredSlots, slotTime, splitPrices, totalAmount, totalCents } from './selection';
+import { useFetchedTexts } from '@/lib/fetch-texts';
 import { panelMessages } from './panel-messages';
 import { createWidgetStore, type StoreKeeper, type WidgetStore } from './store';
 import styles from './booking-widget.module.css';
@@ -27,7 +28,7 @@ type Props = BookingWidgetProps & { keep: StoreKeeper; onClose: () => void };
  */
 export function BookingPanel({ keep, ...props }: Props) {
   const { locale } = props.texts;
-  const messages = useMessages(locale);
+  const messages = useFetchedTexts(panelMessages, locale);
   const [store] = useState(() => keep.get() ?? createWidgetStore(props.seatGroups));
   useEffect(() => keep.set(store), [keep, store]);
   if (messages === undefined) return <div className={styles.panelLoading} aria-busy="true" />;
@@ -41,19 +42,6 @@ export function BookingPanel({ keep, ...props }: Props) {
 
 /** For the widget's button: its hover or focus fetches the messages a click will need. */
 export const preloadMessages = panelMessages;
-
-/** The panel's messages: undefined while they load, null when they could not be loaded. */
-function useMessages(locale: Locale): AbstractIntlMessages | null | undefined {
-  const [messages, setMessages] = useState<AbstractIntlMessages | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void panelMessages(locale).then((loaded) => live && setMessages(loaded));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  return messages;
-}
 
 function Panel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail', locale }: Omit<Props, 'keep'> & { store: WidgetStore; locale: Locale }) {
   const t = useTranslations('BookingWidget');
