@@ -1,23 +1,23 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
-import { globalErrorTexts, localeOfPath } from '@/features/site';
-import { reportError } from '@/lib/report-client';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { localeOfPath } from '@/i18n/config';
+
+// Next ships this boundary with every page; its texts, report and view load only when it shows
+// (issue #19, first-load JavaScript: ~0.5 kB gzip on every page).
+const GlobalErrorView = lazy(() => import('@/features/site/client').then((m) => ({ default: m.GlobalErrorView })));
 
 const noSubscription = () => () => undefined;
 
 /** Last resort when even the error layout fails: plain HTML in the language of the URL (German before hydration). */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => reportError(error, { digest: error.digest, where: 'global-error' }), [error]);
   const locale = useSyncExternalStore(noSubscription, () => localeOfPath(window.location.pathname), () => 'de' as const);
-  const t = globalErrorTexts[locale];
   return (
     <html lang={locale}>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem', textAlign: 'center' }}>
-        <h1>{t.renderFailed}</h1>
-        <p>
-          <a href={`/${locale}`}>{t.backHome}</a>
-        </p>
+        <Suspense fallback={null}>
+          <GlobalErrorView error={error} locale={locale} />
+        </Suspense>
       </body>
     </html>
   );

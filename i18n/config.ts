@@ -14,6 +14,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The language of a path ('/en/…' → 'en'); German, the default language, otherwise. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : defaultLocale;
+}
+
 /** A value in every language; missing languages fall back to German, then to any language present. */
 export type Localized<T = string> = Partial<Record<Locale, T>>;
 

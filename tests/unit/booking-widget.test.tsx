@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentProps } from 'react';
 import { BookingWidget } from '@/features/ticketing/components/booking-widget/booking-widget.client';
-import { useOpenWidget } from '@/features/ticketing/components/booking-widget/store';
+import { openWidget } from '@/features/ticketing/components/booking-widget/store';
 import type { SeatGroup } from '@/features/ticketing/types';
 import { bookingWidgetTexts } from '@/features/ticketing/server/widget-texts';
 import { panelMessagesControl } from '../helpers/panel-messages';
@@ -54,7 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   Cookies.remove('cart_count');
-  act(() => useOpenWidget.setState({ openId: null }));
+  act(() => openWidget.set(null));
 });
 
 // After the first press in a freshly opened panel, each test waits for the count: the lazily loaded

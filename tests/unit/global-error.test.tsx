@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import GlobalError from '@/app/global-error';
-import { globalErrorTexts, localeOfPath } from '@/features/site/global-error-texts';
+import { globalErrorTexts } from '@/features/site/global-error-texts';
+import { localeOfPath } from '@/i18n/config';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import cs from '@/messages/cs.json';
@@ -20,13 +21,15 @@ describe('global error texts', () => {
     expect(localeOfPath('/webshop')).toBe('de');
   });
 
-  it('renders the message and a link home', () => {
+  it('renders the message and a link home', async () => {
     // The component renders <html>; jsdom nests it, which is enough to read the texts.
     const spy = console.error;
     console.error = () => undefined;
     render(<GlobalError error={new Error('boom')} />);
+    // The view is a chunk of its own, loaded when the boundary shows.
+    const heading = await screen.findByRole('heading', { level: 1 });
     console.error = spy;
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(de.ErrorPage.renderFailed);
+    expect(heading.textContent).toBe(de.ErrorPage.renderFailed);
     expect(screen.getByRole('link', { name: de.ErrorPage.backHome }).getAttribute('href')).toBe('/de');
   });
 });

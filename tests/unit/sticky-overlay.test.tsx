@@ -4,7 +4,7 @@ import de from '@/messages/de.json';
 import type { EventOverlayTexts } from '@/features/events/client';
 import { StickyNav } from '@/features/site/components/sticky-nav/sticky-nav.client';
 import { ChromeStateProvider, StickyTicketSource } from '@/features/site/components/chrome/chrome-state.client';
-import { useOpenWidget } from '@/features/ticketing/components/booking-widget/store';
+import { openWidget } from '@/features/ticketing/components/booking-widget/store';
 
 const nav = vi.hoisted(() => ({ pathname: '/de/besuch/anreise' }));
 vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }));
@@ -116,10 +116,10 @@ describe('sticky navigation and an open booking widget', () => {
     );
     const ticket = () => screen.queryByRole('link', { name: 'Karten buchen' });
     expect(ticket()).toHaveAttribute('href', '/webshop/event/12');
-    act(() => useOpenWidget.getState().setOpenId('widget-1'));
+    act(() => openWidget.set('widget-1'));
     expect(ticket()).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
-    act(() => useOpenWidget.getState().setOpenId(null));
+    act(() => openWidget.set(null));
     expect(ticket()).toHaveAttribute('href', '/webshop/event/12');
   });
 });

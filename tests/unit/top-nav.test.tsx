@@ -16,7 +16,7 @@ const { topNav } = await headerTexts('de');
 const renderNav = (props: { shopOnline?: boolean } = {}) =>
   render(
     <UserProvider locale="de">
-      <TopNav basketLink="/webshop/cart" shopOnline={props.shopOnline ?? true} locale="de" texts={topNav} />
+      <TopNav basketLink="/webshop/cart" loginHref="/de/user/login" shopOnline={props.shopOnline ?? true} locale="de" texts={topNav} />
     </UserProvider>,
   );
 

@@ -6,7 +6,8 @@ import type { Locale } from '@/i18n/config';
 import { fill } from '@/i18n/client-texts';
 import { FAVORITES_API } from '../constants';
 import { favoriteKey, hasFavorite, type FavoriteKind } from '../cookie';
-import { FavoriteError, saveFavorite, useFavorites } from './favorites-store.client';
+import { useFavorites } from './favorites-store.client';
+import { FavoriteError, saveFavorite } from './save-favorite.client';
 import styles from './favorite-button.module.css';
 
 /** Made on the server (`favoriteTexts`); `{title}` is filled in here. */

@@ -4,7 +4,7 @@ import { getCookie } from '@/lib/browser-cookie';
 import { startTransition, useEffect, useState } from 'react';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 import { FAVORITES_API, FAVORITES_CHANGE_EVENT, FAVORITES_COOKIE } from '../constants';
-import { parseFavoriteLists, parseFavoritesCookie, toLists, type FavoriteLists, type FavoriteRef } from '../cookie';
+import { parseFavoriteLists, parseFavoritesCookie, toLists, type FavoriteLists } from '../cookie';
 
 /*
  * What this browser has marked, known once per page load and shared by every heart and the header
@@ -19,7 +19,8 @@ const listeners = new Set<() => void>();
 const loggedIn = () => Boolean(getCookie(VISITOR_CSRF_COOKIE));
 const readCookie = () => toLists(parseFavoritesCookie(getCookie(FAVORITES_COOKIE)));
 
-function publish(next: FavoriteLists) {
+/** Everyone listening follows a new state (save-favorite.client.ts after a write). */
+export function publish(next: FavoriteLists) {
   lists = next;
   for (const listener of listeners) listener();
 }
@@ -73,26 +74,4 @@ export function useFavorites(): FavoriteLists | null {
     return subscribe(follow);
   }, []);
   return value;
-}
-
-export class FavoriteError extends Error {
-  constructor(readonly status: number, readonly code: string | undefined) {
-    super(`favorite write failed (${status})`);
-  }
-}
-
-/** One change through the API (which also writes a guest's cookie); everyone listening follows. */
-export async function saveFavorite(ref: FavoriteRef, favorite: boolean): Promise<FavoriteLists> {
-  const csrf = getCookie(VISITOR_CSRF_COOKIE);
-  const res = await fetch(FAVORITES_API, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(csrf ? { 'x-csrftoken': csrf } : {}) },
-    body: JSON.stringify({ kind: ref.kind, id: ref.id, favorite }),
-  });
-  const body: unknown = await res.json().catch(() => null);
-  const next = res.ok ? parseFavoriteLists(body) : null;
-  if (!next) throw new FavoriteError(res.status, (body as { code?: string } | null)?.code);
-  publish(next);
-  return next;
 }

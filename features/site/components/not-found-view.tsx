@@ -1,6 +1,6 @@
 import { ErrorView } from '@/components/error-view';
 import type { Locale } from '@/i18n/config';
-import { LogNotFound } from './log-not-found.client';
+import { LogNotFound } from './chrome/chrome-effects.client';
 
 /** ErrorPage.notFound, notFoundHint and backHome in the page's language (server/not-found-texts.ts). */
 export type NotFoundTexts = { notFound: string; notFoundHint: string; backHome: string };

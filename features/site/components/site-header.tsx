@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
+import { accountPaths } from '@/features/accounts';
 import { getNavigation } from '@/features/pages/server';
 import { openingHoursSummary, openingSchedule } from '../opening-hours-label';
 import { headerTexts } from '../server/header-texts';
 import { getOpeningHoursToday } from '../server/opening-hours';
 import { getDesignSettings, getSiteSettings } from '@/features/settings/server';
 import { localizedShopHref } from '@/lib/proxy/rules';
-import { DesktopMenu } from './header/desktop-menu.client';
+import { DesktopMenu } from './header/desktop-menu';
 import { HeaderFrame } from './header/header-frame.client';
 import { MobileMenu } from './header/mobile-menu.client';
+import { MobileMenuLists } from './header/mobile-menu-lists';
 import { OpeningHoursLabel } from './header/opening-hours-label.client';
 import { SiteLogo } from './header/site-logo';
 import { TopNav } from './header/top-nav.client';
@@ -37,7 +39,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className={styles.topInner}>
           <OpeningHoursLabel schedule={openingSchedule(hours, now, locale, labelTexts)} fallback={summary} locale={locale} texts={texts.openingHours} />
           <div className={styles.topRight}>
-            <TopNav basketLink={localizedShopHref(design.header.basketLink, locale)} shopOnline={settings.is_shop_online} locale={locale} texts={texts.topNav} />
+            <TopNav basketLink={localizedShopHref(design.header.basketLink, locale)} loginHref={accountPaths.login(locale)} shopOnline={settings.is_shop_online} locale={locale} texts={texts.topNav} />
             <LanguageSwitch current={locale} texts={texts.languageSwitch} />
           </div>
         </div>
@@ -46,7 +48,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className={styles.mainInner}>
           <SiteLogo href={logoHref} name={common('siteName')} tagline={common('siteTagline')} label={t('logoLabel')} />
           {nav.menu.length > 0 && <DesktopMenu items={nav.menu} label={common('mainNavigation')} submenu={texts.menu.submenu} />}
-          {nav.menu.length + nav.secondary.length > 0 && <MobileMenu primary={nav.menu} secondary={nav.secondary} label={common('mainNavigation')} texts={texts.menu} />}
+          {nav.menu.length + nav.secondary.length > 0 && (
+            <MobileMenu label={common('mainNavigation')} texts={{ menu: texts.menu.menu, closeMenu: texts.menu.closeMenu }}>
+              <MobileMenuLists primary={nav.menu} secondary={nav.secondary} label={common('mainNavigation')} texts={texts.menu} />
+            </MobileMenu>
+          )}
         </div>
       </div>
     </HeaderFrame>

@@ -89,3 +89,17 @@ export function ChromeEffects() {
 
   return null;
 }
+
+/**
+ * Reports the missing page's URL once (POST /api/dashboard-error-log/, SPEC 7), rendered by the 404
+ * view. Here, not in a module of its own: Next.js puts the not-found boundaries into every page's
+ * flight data, and a module of its own was one more script (~0.4 kB gzip) in every first load; this
+ * one is loaded with the site layout anyway.
+ */
+export function LogNotFound() {
+  useEffect(() => {
+    const body = JSON.stringify({ url: window.location.pathname + window.location.search, referrer: document.referrer || undefined });
+    fetch('/api/dashboard-error-log/', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+  }, []);
+  return null;
+}

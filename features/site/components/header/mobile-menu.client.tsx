@@ -1,12 +1,8 @@
 'use client';
 
-// next/link, not i18n/navigation's Link: menu URLs come from the CMS already localized.
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { ChevronIcon, CloseIcon, MenuIcon } from '@/components/icons';
-import type { NavItem } from '@/features/pages';
-import { fill } from '@/i18n/client-texts';
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useChrome } from '../chrome/chrome-state.client';
 import styles from './header.module.css';
 
@@ -15,17 +11,18 @@ const PANEL_ID = 'mobile-menu';
 
 /** Made on the server; `submenu` is a template ('Untermenü {name}') for each item's toggle. */
 export type MenuTexts = { submenu: string; menu: string; closeMenu: string; secondaryNavigation: string };
+type PanelTexts = Pick<MenuTexts, 'menu' | 'closeMenu'>;
 
 /**
- * The slide-in menu below 64em (SPEC 2): primary and secondary lists, accordion submenus. Closes on
- * Escape, outside click, link click and route change; keeps focus inside while open and returns
- * it to the burger. Without JavaScript the burger and close button are links: the burger targets
- * the panel (#mobile-menu), which CSS shows as :target with its submenus expanded.
+ * The slide-in menu below 64em (SPEC 2) around its lists (`children`, rendered on the server:
+ * mobile-menu-lists.tsx). Closes on Escape, outside click, link click and route change; keeps
+ * focus inside while open and returns it to the burger. Without JavaScript the burger and close
+ * button are links: the burger targets the panel (#mobile-menu), which CSS shows as :target with
+ * its submenus expanded.
  */
-export function MobileMenu({ primary, secondary, label, texts }: { primary: NavItem[]; secondary: NavItem[]; label: string; texts: MenuTexts }) {
+export function MobileMenu({ label, texts, children }: { label: string; texts: PanelTexts; children: ReactNode }) {
   const { menuOpen, setMenuOpen } = useChrome();
   const pathname = usePathname();
-  const [expanded, setExpanded] = useState<number | null>(null);
   const burger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
@@ -68,46 +65,6 @@ export function MobileMenu({ primary, secondary, label, texts }: { primary: NavI
     }
   };
 
-  const renderList = (items: NavItem[], className: string) => (
-    <ul className={className}>
-      {items.map((item) => {
-        const open = expanded === item.id;
-        return (
-          <li key={item.id} className={styles.mobileItem}>
-            <div className={styles.mobileRow}>
-              <Link href={item.url} aria-current={pathname === item.url ? 'page' : undefined}>
-                {item.menu_name}
-              </Link>
-              {item.children.length > 0 && (
-                <button
-                  type="button"
-                  className={`${styles.subToggle} needs-script`}
-                  aria-expanded={open}
-                  aria-controls={`mobile-sub-${item.id}`}
-                  aria-label={fill(texts.submenu, { name: item.menu_name })}
-                  onClick={() => setExpanded(open ? null : item.id)}
-                >
-                  <ChevronIcon />
-                </button>
-              )}
-            </div>
-            {item.children.length > 0 && (
-              <ul id={`mobile-sub-${item.id}`} className={styles.mobileSub} data-open={open || undefined}>
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <Link href={child.url} aria-current={pathname === child.url ? 'page' : undefined}>
-                      {child.menu_name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-
   return (
     <div className={styles.mobile} data-landing-hide="">
       <button
@@ -147,8 +104,7 @@ export function MobileMenu({ primary, secondary, label, texts }: { primary: NavI
             <CloseIcon />
           </a>
         </div>
-        <nav aria-label={label}>{renderList(primary, styles.mobilePrimary)}</nav>
-        {secondary.length > 0 && <nav aria-label={texts.secondaryNavigation}>{renderList(secondary, styles.mobileSecondary)}</nav>}
+        {children}
       </div>
     </div>
   );

@@ -8,7 +8,6 @@ import { pluralText, type PluralTexts } from '@/i18n/client-texts';
 import type { Locale } from '@/i18n/config';
 import { SearchBoxLazy, type SearchBoxTexts } from '@/features/search/client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
-import { accountPaths } from '@/features/accounts/client';
 import { FavoritesCount } from '@/features/favorites/client';
 import { useChrome } from '../chrome/chrome-state.client';
 import { useUser } from '../chrome/user-context.client';
@@ -31,10 +30,10 @@ export type TopNavTexts = {
   search: SearchBoxTexts;
 };
 
-type Props = { basketLink: string; shopOnline: boolean; locale: Locale; texts: TopNavTexts };
+type Props = { basketLink: string; loginHref: string; shopOnline: boolean; locale: Locale; texts: TopNavTexts };
 
 /** Favorites, cart with count, account and search (SPEC 2, Header). */
-export function TopNav({ basketLink, shopOnline, locale, texts }: Props) {
+export function TopNav({ basketLink, loginHref, shopOnline, locale, texts }: Props) {
   const [favoritesCount, setFavoritesCount] = useState(0);
   const { state, staff } = useUser();
   const { setMenuOpen } = useChrome();
@@ -100,7 +99,7 @@ export function TopNav({ basketLink, shopOnline, locale, texts }: Props) {
                 texts={texts.account}
               />
             ) : (
-              <a href={accountPaths.login(locale)} className={styles.topLink}>
+              <a href={loginHref} className={styles.topLink}>
                 <UserIcon />
                 <span className={styles.topLabel}>{texts.login}</span>
               </a>

@@ -5,7 +5,7 @@ import { TicketIcon } from '@/components/icons';
 import { fill } from '@/i18n/client-texts';
 import type { Locale } from '@/i18n/config';
 import type { BookingWidgetProps } from './props';
-import { useOpenWidget } from './open-widget';
+import { openWidget, useOpenWidgetId } from './open-widget';
 import type { StoreKeeper, WidgetStore } from './store';
 import styles from './booking-widget.module.css';
 
@@ -35,8 +35,8 @@ export function BookingWidget(props: BookingWidgetProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Made by the panel on its first opening: the selection rules and store load with it (issue 19).
   const [keep] = useState(storeKeeper);
-  const open = useOpenWidget((s) => s.openId === id);
-  const setOpenId = useOpenWidget((s) => s.setOpenId);
+  const open = useOpenWidgetId() === id;
+  const setOpenId = openWidget.set;
   const wasOpen = useRef(false);
 
   const { startOpen } = props;
@@ -87,7 +87,7 @@ export function BookingWidget(props: BookingWidgetProps) {
       const fromInside = pressedInside || inside(event);
       pressedInside = false;
       // Another widget's button may have handled this click first and opened itself: leave it open.
-      if (!fromInside && useOpenWidget.getState().openId === id) setOpenId(null);
+      if (!fromInside && openWidget.get() === id) setOpenId(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointerDown);

@@ -67,4 +67,4 @@ export function createWidgetStore(groups: SeatGroup[]) {
 
 export type WidgetStore = ReturnType<typeof createWidgetStore>;
 
-export { useOpenWidget, useWidgetOpen } from './open-widget';
+export { openWidget, useWidgetOpen } from './open-widget';
