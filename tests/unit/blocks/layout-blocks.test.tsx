@@ -7,6 +7,7 @@ import type { ContainerEntity } from '@/features/pages/types';
 import { fakeMedia, renderBlock, renderTree, resolveServerTree } from './render-block';
 
 vi.mock('next-intl/server', () => import('./intl-server-mock'));
+vi.mock('@/features/blocks/components/lazy-islands.client', () => import('./lazy-islands-mock'));
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 vi.mock('@/features/settings/server', () => ({ getDesignSettings: async () => ({ anchorListOffset: 600 }) }));
 // The programme's list itself is the events feature's (tested there); here only what the block hands it.

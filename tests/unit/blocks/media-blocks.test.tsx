@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeMedia, renderBlock } from './render-block';
 
 vi.mock('next-intl/server', () => import('./intl-server-mock'));
+vi.mock('@/features/blocks/components/lazy-islands.client', () => import('./lazy-islands-mock'));
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 
 describe('image block', () => {

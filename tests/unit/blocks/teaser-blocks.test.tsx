@@ -8,6 +8,7 @@ import de from '@/messages/de.json';
 import { fakeMedia, renderBlock, resolveServerTree } from './render-block';
 
 vi.mock('next-intl/server', () => import('./intl-server-mock'));
+vi.mock('@/features/blocks/components/lazy-islands.client', () => import('./lazy-islands-mock'));
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 
 const NOW = new Date('2026-06-15T10:00:00+02:00');

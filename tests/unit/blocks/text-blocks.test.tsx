@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderBlock } from './render-block';
 
 vi.mock('next-intl/server', () => import('./intl-server-mock'));
+vi.mock('@/features/blocks/components/lazy-islands.client', () => import('./lazy-islands-mock'));
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 // The real form is the forms feature's (tested there); here: a hubspot_id that names no form.
 vi.mock('@/features/forms', () => ({ FormSection: () => null }));

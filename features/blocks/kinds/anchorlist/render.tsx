@@ -3,7 +3,7 @@ import { designSettingsSchema } from '@/features/settings';
 import { getDesignSettings } from '@/features/settings/server';
 import { reportError } from '@/lib/report';
 import type { BlockComponent } from '../../types';
-import { AnchorListNav } from './anchor-list.client';
+import { AnchorListNav } from '../../components/lazy-islands.client';
 
 async function anchorListOffset() {
   try {

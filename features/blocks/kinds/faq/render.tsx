@@ -1,6 +1,6 @@
 import { sanitizeRichText } from '@/lib/sanitize';
 import type { BlockComponent } from '../../types';
-import { FaqAccordion } from './faq-accordion.client';
+import { FaqAccordion } from '../../components/lazy-islands.client';
 
 export const FaqBlock: BlockComponent<'faq'> = ({ block }) => (
   <section className="block" id={block.anchor || undefined} aria-labelledby={block.headline ? `${block.id}-title` : undefined}>

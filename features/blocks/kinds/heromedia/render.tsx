@@ -3,7 +3,7 @@ import { MediaImage } from '@/features/media';
 import { isOnlineAt } from '../../shared/online-window';
 import type { Locale } from '@/i18n/config';
 import type { BlockComponent } from '../../types';
-import { HeroVideo } from './hero-video.client';
+import { HeroVideo } from '../../components/lazy-islands.client';
 import styles from './hero-media.module.css';
 
 async function heroVideoTexts(locale: Locale) {

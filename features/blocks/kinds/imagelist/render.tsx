@@ -1,6 +1,6 @@
 import { MediaImage } from '@/features/media';
 import type { BlockComponent } from '../../types';
-import { SliderIsland } from '../../components/slider.client';
+import { SliderIsland } from '../../components/lazy-islands.client';
 import { sliderTexts } from '../../components/block-texts.server';
 import styles from './image-list.module.css';
 

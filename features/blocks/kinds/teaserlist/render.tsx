@@ -1,6 +1,6 @@
 import { isOnlineAt } from '../../shared/online-window';
 import type { BlockComponent } from '../../types';
-import { SliderIsland } from '../../components/slider.client';
+import { SliderIsland } from '../../components/lazy-islands.client';
 import { sliderTexts } from '../../components/block-texts.server';
 import { TeaserCard } from '../../components/teaser-card';
 import styles from '../../components/teasers.module.css';
