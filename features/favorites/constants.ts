@@ -7,5 +7,7 @@ export const MAX_ACCOUNT_FAVORITES = 500;
 export const FAVORITES_COOKIE_DAYS = 365;
 /** Fired on window after a heart changed something, so the other hearts and the header count follow. */
 export const FAVORITES_CHANGE_EVENT = 'museum:favorites-change';
+/** Fired on window with the new count (detail) whenever the store learns the lists: the header follows it. */
+export const FAVORITES_COUNT_EVENT = 'museum:favorites-count';
 /** The API every heart talks to (GET the list, POST one change). */
 export const FAVORITES_API = '/api/favorites/';

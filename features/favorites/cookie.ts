@@ -2,8 +2,6 @@ import { MAX_GUEST_FAVORITES } from './constants';
 
 export type FavoriteKind = 'event' | 'production';
 export type FavoriteRef = { kind: FavoriteKind; id: number };
-/** What GET /api/favorites/ answers and the hearts work with. */
-export type FavoriteLists = { events: number[]; productions: number[] };
 
 const PART = /^([ep])([1-9]\d{0,9})$/;
 const MAX_ID = 2_147_483_647;
@@ -42,21 +40,3 @@ export function parseFavoritesCookie(value: string | null | undefined): Favorite
 }
 
 export const serializeFavorites = (refs: FavoriteRef[]) => refs.map(favoriteKey).join('.');
-
-export function toLists(refs: FavoriteRef[]): FavoriteLists {
-  return { events: refs.filter((r) => r.kind === 'event').map((r) => r.id), productions: refs.filter((r) => r.kind === 'production').map((r) => r.id) };
-}
-
-export const countFavorites = (lists: FavoriteLists) => lists.events.length + lists.productions.length;
-
-export const hasFavorite = (lists: FavoriteLists, ref: FavoriteRef) => (ref.kind === 'event' ? lists.events : lists.productions).includes(ref.id);
-
-/** A hand-written guard for the API's answer in the browser (no zod in the public bundle). */
-export function parseFavoriteLists(value: unknown): FavoriteLists | null {
-  if (!value || typeof value !== 'object') return null;
-  const { events, productions } = value as Record<string, unknown>;
-  const ids = (v: unknown) => (Array.isArray(v) ? v.filter((n): n is number => Number.isInteger(n) && n > 0) : null);
-  const e = ids(events);
-  const p = ids(productions);
-  return e && p ? { events: e, productions: p } : null;
-}

@@ -1,14 +1,4 @@
 export { FAVORITES_API, FAVORITES_CHANGE_EVENT, FAVORITES_COOKIE, FAVORITES_COOKIE_DAYS, MAX_ACCOUNT_FAVORITES, MAX_GUEST_FAVORITES } from './constants';
-export {
-  countFavorites,
-  favoriteKey,
-  hasFavorite,
-  parseFavoriteLists,
-  parseFavoritesCookie,
-  serializeFavorites,
-  toLists,
-  type FavoriteKind,
-  type FavoriteLists,
-  type FavoriteRef,
-} from './cookie';
+export { favoriteKey, parseFavoritesCookie, serializeFavorites, type FavoriteKind, type FavoriteRef } from './cookie';
+export { countFavorites, hasFavorite, parseFavoriteLists, toLists, type FavoriteLists } from './lists';
 export { favoriteWrite, type FavoriteWrite } from './schemas';

@@ -5,9 +5,9 @@ import { HeartIcon } from '@/components/icons';
 import type { Locale } from '@/i18n/config';
 import { fill } from '@/i18n/client-texts';
 import { FAVORITES_API } from '../constants';
-import { favoriteKey, hasFavorite, type FavoriteKind } from '../cookie';
+import { favoriteKey, type FavoriteKind } from '../cookie';
+import { hasFavorite } from '../lists';
 import { useFavorites } from './favorites-store.client';
-import { FavoriteError, saveFavorite } from './save-favorite.client';
 import styles from './favorite-button.module.css';
 
 /** Made on the server (`favoriteTexts`); `{title}` is filled in here. */
@@ -59,10 +59,13 @@ export function FavoriteButton({ locale, texts, kind, id, title, variant = 'icon
     setBusy(true);
     setStatus('');
     try {
+      // The write's code is fetched on the first press: most visitors never press a heart.
+      const { saveFavorite } = await import('./save-favorite.client');
       await saveFavorite(ref, next);
       setStatus(fill(next ? texts.added : texts.removed, { title }));
     } catch (error) {
-      const code = error instanceof FavoriteError ? error.code : undefined;
+      // A FavoriteError carries the API's code; a failed request or chunk load has none.
+      const code = error instanceof Error ? (error as Error & { code?: string }).code : undefined;
       setStatus(code === 'too_many' ? texts.tooMany : code === 'not_found' ? texts.notFound : texts.failed);
     } finally {
       setBusy(false);

@@ -3,8 +3,9 @@
 import { getCookie } from '@/lib/browser-cookie';
 import { startTransition, useEffect, useState } from 'react';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
-import { FAVORITES_API, FAVORITES_CHANGE_EVENT, FAVORITES_COOKIE } from '../constants';
-import { parseFavoriteLists, parseFavoritesCookie, toLists, type FavoriteLists } from '../cookie';
+import { FAVORITES_API, FAVORITES_CHANGE_EVENT, FAVORITES_COOKIE, FAVORITES_COUNT_EVENT } from '../constants';
+import { parseFavoritesCookie } from '../cookie';
+import { countFavorites, parseFavoriteLists, toLists, type FavoriteLists } from '../lists';
 
 /*
  * What this browser has marked, known once per page load and shared by every heart and the header
@@ -23,6 +24,7 @@ const readCookie = () => toLists(parseFavoritesCookie(getCookie(FAVORITES_COOKIE
 export function publish(next: FavoriteLists) {
   lists = next;
   for (const listener of listeners) listener();
+  window.dispatchEvent(new CustomEvent(FAVORITES_COUNT_EVENT, { detail: countFavorites(next) }));
 }
 
 function load(): Promise<void> {
@@ -41,7 +43,7 @@ function load(): Promise<void> {
 }
 
 // Another tab may have changed them (focus), or other code says so (the change event).
-const reload = () => void load();
+export const reload = () => void load();
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

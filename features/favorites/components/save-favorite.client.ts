@@ -3,7 +3,8 @@
 import { getCookie } from '@/lib/browser-cookie';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 import { FAVORITES_API } from '../constants';
-import { parseFavoriteLists, type FavoriteLists, type FavoriteRef } from '../cookie';
+import type { FavoriteRef } from '../cookie';
+import { parseFavoriteLists, type FavoriteLists } from '../lists';
 import { publish } from './favorites-store.client';
 
 // Apart from the store: the header's count on every page needs the store, only hearts write.
