@@ -1,9 +1,9 @@
 'use client';
 
-import { ArrowUpIcon } from './icons';
+import type { ReactNode } from 'react';
 
 /** Scrolls back to the top and moves focus to the main content's start for keyboard users. */
-export function ScrollToTop({ label, className }: { label: string; className?: string }) {
+export function ScrollToTop({ label, className, icon }: { label: string; className?: string; icon: ReactNode }) {
   return (
     <button
       type="button"
@@ -16,7 +16,7 @@ export function ScrollToTop({ label, className }: { label: string; className?: s
         document.getElementById('content')?.focus({ preventScroll: true });
       }}
     >
-      <ArrowUpIcon />
+      {icon}
     </button>
   );
 }

@@ -109,10 +109,11 @@ test.describe('event detail', () => {
     await page.goto(`${LIST}?type=30`);
     await cards(page).first().getByRole('link', { name: /^Details zu/ }).click();
     await expect(page).toHaveURL(/\/de\/programm\/veranstaltungen\/[a-z0-9-]+\/\d+$/);
-    // The page also carries the breadcrumb's BreadcrumbList: pick the Event.
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
-    const json = blocks.find((block) => block['@type'] === 'Event');
-    expect(json['@type']).toBe('Event');
+    // The page also carries the breadcrumb's BreadcrumbList: pick the Event. The address changes
+    // before the client-side navigation has put the new page in, so wait for its Event.
+    const event = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((block) => block['@type'] === 'Event');
+    await expect.poll(async () => (await event())?.['@type']).toBe('Event');
+    const json = await event();
     expect(json.eventStatus).toMatch(/^https:\/\/schema\.org\/Event/);
     expect(json.location['@type']).toBe('Place');
     expect(json.location.address.addressLocality).toBe('Lindenau');

@@ -11,7 +11,7 @@ describe('opening hours in the header', () => {
 
   it("shows a note that holds all day already in the server's HTML", () => {
     const schedule = { date: day.date, end: day.end, steps: [{ at: day.start, state: 'closed' as const, text: 'Geschlossen', note: 'Werktags nur Gruppen nach Anmeldung', link: null }] };
-    const html = renderToString(<OpeningHoursLabel schedule={schedule} fallback="Geschlossen" locale="de" texts={texts} />);
+    const html = renderToString(<OpeningHoursLabel schedule={schedule} fallback="Geschlossen" locale="de" texts={texts} icon={null} />);
     expect(html).toContain('Werktags nur Gruppen nach Anmeldung');
   });
 
@@ -25,10 +25,10 @@ describe('opening hours in the header', () => {
         { at: Date.parse('2026-11-27T09:00:00Z'), state: 'open' as const, text: 'Geöffnet bis 20:00 Uhr', note: 'Weihnachtsmarkt', link: '/de/weihnachtsmarkt' },
       ],
     };
-    const html = renderToString(<OpeningHoursLabel schedule={schedule} fallback="Geöffnet 10:00–20:00 Uhr" locale="de" texts={texts} />);
+    const html = renderToString(<OpeningHoursLabel schedule={schedule} fallback="Geöffnet 10:00–20:00 Uhr" locale="de" texts={texts} icon={null} />);
     expect(html).toContain('Geöffnet 10:00–20:00 Uhr');
     expect(html).not.toContain('Weihnachtsmarkt');
-    render(<OpeningHoursLabel schedule={schedule} fallback="Geöffnet 10:00–20:00 Uhr" locale="de" texts={texts} />);
+    render(<OpeningHoursLabel schedule={schedule} fallback="Geöffnet 10:00–20:00 Uhr" locale="de" texts={texts} icon={null} />);
     expect(screen.getByTestId('opening-hours')).toHaveTextContent('Geöffnet bis 20:00 Uhr');
     expect(screen.getByRole('link', { name: 'Weihnachtsmarkt' })).toHaveAttribute('href', '/de/weihnachtsmarkt');
   });

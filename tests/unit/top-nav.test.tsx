@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TopNav } from '@/features/site/components/header/top-nav.client';
+import { TopNav } from '@/features/site/components/header/top-nav';
 import { UserProvider } from '@/features/site/components/chrome/user-context.client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/ticketing/cart-cookies';
 import { CSRF_COOKIE } from '@/features/auth/constants';

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ArrowUpIcon, TicketIcon } from '@/components/icons';
 import { setPageLocale } from '@/i18n/page-locale.server';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/config';
 import { getNavigation } from '@/features/pages/server';
@@ -47,6 +48,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
           eventsHref={programmePath(isLocale(locale) ? locale : defaultLocale, '/events')}
           texts={{ label: sticky('label'), datesAndTickets: sticky('datesAndTickets'), bookTickets: sticky('bookTickets'), scrollTop: sticky('scrollTop'), overlay: sticky('overlay') }}
           overlay={overlay}
+          icons={{ ticket: <TicketIcon />, top: <ArrowUpIcon /> }}
         />
       </div>
       <ChromeEffects />

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClockIcon, CloseIcon, MenuIcon } from '@/components/icons';
 import type { Locale } from '@/i18n/config';
 import { accountPaths } from '@/features/accounts';
 import { getNavigation } from '@/features/pages/server';
@@ -13,7 +14,7 @@ import { MobileMenu } from './header/mobile-menu.client';
 import { MobileMenuLists } from './header/mobile-menu-lists';
 import { OpeningHoursLabel } from './header/opening-hours-label.client';
 import { SiteLogo } from './header/site-logo';
-import { TopNav } from './header/top-nav.client';
+import { TopNav } from './header/top-nav';
 import { LanguageSwitch } from './language-switch.client';
 import styles from './header/header.module.css';
 
@@ -37,7 +38,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <HeaderFrame>
       <div className={styles.topBar}>
         <div className={styles.topInner}>
-          <OpeningHoursLabel schedule={openingSchedule(hours, now, locale, labelTexts)} fallback={summary} locale={locale} texts={texts.openingHours} />
+          <OpeningHoursLabel schedule={openingSchedule(hours, now, locale, labelTexts)} fallback={summary} locale={locale} texts={texts.openingHours} icon={<ClockIcon />} />
           <div className={styles.topRight}>
             <TopNav basketLink={localizedShopHref(design.header.basketLink, locale)} loginHref={accountPaths.login(locale)} shopOnline={settings.is_shop_online} locale={locale} texts={texts.topNav} />
             <LanguageSwitch current={locale} texts={texts.languageSwitch} />
@@ -49,7 +50,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <SiteLogo href={logoHref} name={common('siteName')} tagline={common('siteTagline')} label={t('logoLabel')} />
           {nav.menu.length > 0 && <DesktopMenu items={nav.menu} label={common('mainNavigation')} submenu={texts.menu.submenu} />}
           {nav.menu.length + nav.secondary.length > 0 && (
-            <MobileMenu label={common('mainNavigation')} texts={{ menu: texts.menu.menu, closeMenu: texts.menu.closeMenu }}>
+            <MobileMenu label={common('mainNavigation')} texts={{ menu: texts.menu.menu, closeMenu: texts.menu.closeMenu }} icons={{ menu: <MenuIcon />, close: <CloseIcon /> }}>
               <MobileMenuLists primary={nav.menu} secondary={nav.secondary} label={common('mainNavigation')} texts={texts.menu} />
             </MobileMenu>
           )}

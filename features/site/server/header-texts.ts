@@ -6,7 +6,7 @@ import { searchBoxTexts } from '@/features/search/server';
 import type { LanguageSwitchTexts } from '../components/language-switch.client';
 import type { MenuTexts } from '../components/header/mobile-menu.client';
 import type { OpeningHoursTexts } from '../components/header/opening-hours-label.client';
-import type { TopNavTexts } from '../components/header/top-nav.client';
+import type { TopNavTexts } from '../components/header/top-nav';
 
 /**
  * The texts of the header's client components, made here on the server: the header is in every

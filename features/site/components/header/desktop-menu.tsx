@@ -1,3 +1,4 @@
+import { ChevronIcon } from '@/components/icons';
 import type { NavItem } from '@/features/pages';
 import { fill } from '@/i18n/client-texts';
 import { NavLink } from './nav-link.client';
@@ -20,7 +21,9 @@ export function DesktopMenu({ items, label, submenu }: { items: NavItem[]; label
             </NavLink>
             {item.children.length > 0 && (
               <>
-                <SubmenuToggle controls={`submenu-${item.id}`} label={fill(submenu, { name: item.menu_name })} className={styles.subToggle} popup />
+                <SubmenuToggle controls={`submenu-${item.id}`} label={fill(submenu, { name: item.menu_name })} className={styles.subToggle} popup>
+                  <ChevronIcon />
+                </SubmenuToggle>
                 <ul id={`submenu-${item.id}`} className={styles.submenu}>
                   {item.children.map((child) => (
                     <li key={child.id}>

@@ -1,3 +1,4 @@
+import { ChevronIcon } from '@/components/icons';
 import type { NavItem } from '@/features/pages';
 import { fill } from '@/i18n/client-texts';
 import type { MenuTexts } from './mobile-menu.client';
@@ -13,7 +14,11 @@ export function MobileMenuLists({ primary, secondary, label, texts }: { primary:
         <li key={item.id} className={styles.mobileItem}>
           <div className={styles.mobileRow}>
             <NavLink href={item.url}>{item.menu_name}</NavLink>
-            {item.children.length > 0 && <SubmenuToggle controls={`mobile-sub-${item.id}`} label={fill(texts.submenu, { name: item.menu_name })} className={styles.subToggle} />}
+            {item.children.length > 0 && (
+              <SubmenuToggle controls={`mobile-sub-${item.id}`} label={fill(texts.submenu, { name: item.menu_name })} className={styles.subToggle}>
+                <ChevronIcon />
+              </SubmenuToggle>
+            )}
           </div>
           {item.children.length > 0 && (
             <ul id={`mobile-sub-${item.id}`} className={styles.mobileSub}>

@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useChrome } from '../chrome/chrome-state.client';
 import styles from './header.module.css';
 
@@ -18,9 +17,9 @@ type PanelTexts = Pick<MenuTexts, 'menu' | 'closeMenu'>;
  * mobile-menu-lists.tsx). Closes on Escape, outside click, link click and route change; keeps
  * focus inside while open and returns it to the burger. Without JavaScript the burger and close
  * button are links: the burger targets the panel (#mobile-menu), which CSS shows as :target with
- * its submenus expanded.
+ * its submenus expanded. Its icons come from the server.
  */
-export function MobileMenu({ label, texts, children }: { label: string; texts: PanelTexts; children: ReactNode }) {
+export function MobileMenu({ label, texts, icons, children }: { label: string; texts: PanelTexts; icons: { menu: ReactNode; close: ReactNode }; children: ReactNode }) {
   const { menuOpen, setMenuOpen } = useChrome();
   const pathname = usePathname();
   const burger = useRef<HTMLButtonElement>(null);
@@ -75,11 +74,11 @@ export function MobileMenu({ label, texts, children }: { label: string; texts: P
         aria-controls={PANEL_ID}
         onClick={() => setMenuOpen(!menuOpen)}
       >
-        <MenuIcon />
+        {icons.menu}
         <span>{texts.menu}</span>
       </button>
       <a href={`#${PANEL_ID}`} className={`${styles.burger} ${styles.withoutJs}`}>
-        <MenuIcon />
+        {icons.menu}
         <span>{texts.menu}</span>
       </a>
       <div className={styles.backdrop} data-open={menuOpen || undefined} onClick={() => setMenuOpen(false)} aria-hidden="true" />
@@ -97,11 +96,11 @@ export function MobileMenu({ label, texts, children }: { label: string; texts: P
         <div className={styles.panelHead}>
           <span className={styles.panelTitle}>{texts.menu}</span>
           <button type="button" className={`${styles.close} ${styles.withJs}`} onClick={() => setMenuOpen(false)} aria-label={texts.closeMenu}>
-            <CloseIcon />
+            {icons.close}
           </button>
           {/* Any other fragment ends :target; the header is where the burger was. */}
           <a href="#site-header" className={`${styles.close} ${styles.withoutJs}`} aria-label={texts.closeMenu}>
-            <CloseIcon />
+            {icons.close}
           </a>
         </div>
         {children}

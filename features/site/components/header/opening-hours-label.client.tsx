@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { ClockIcon } from '@/components/icons';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fill } from '@/i18n/client-texts';
 import type { Locale } from '@/i18n/config';
 import type { OpeningHoursToday } from '../../opening-hours';
@@ -11,7 +10,8 @@ import styles from './header.module.css';
 /** Made on the server: the opening texts are templates whose {time} is filled in here. */
 export type OpeningHoursTexts = { label: string; openFrom: string; openUntil: string; open: string; closed: string };
 
-type Props = { schedule: OpeningSchedule; fallback: string; locale: Locale; texts: OpeningHoursTexts };
+/** `icon` is rendered on the server (icons are not part of the browser's code). */
+type Props = { schedule: OpeningSchedule; fallback: string; locale: Locale; texts: OpeningHoursTexts; icon: ReactNode };
 
 const NO_HOURS: OpeningHoursToday = { opening_hours: [], opening_hours_exceptions: [] };
 
@@ -21,7 +21,7 @@ const NO_HOURS: OpeningHoursToday = { opening_hours: [], opening_hours_exception
  * picked every minute. A page cached since an earlier day loads the label rules
  * (features/site/opening-hours-live.ts), which fetch today's hours and keep the label live.
  */
-export function OpeningHoursLabel({ schedule, fallback, locale, texts: given }: Props) {
+export function OpeningHoursLabel({ schedule, fallback, locale, texts: given, icon }: Props) {
   const [label, setLabel] = useState<OpeningLabel | null>(null);
   // Set once the schedule's day is over: from then on the label rules take over.
   const [today, setToday] = useState<{ data: OpeningHoursToday; date: string } | null>(null);
@@ -69,7 +69,7 @@ export function OpeningHoursLabel({ schedule, fallback, locale, texts: given }: 
   const link = (label ?? allDay)?.link ?? null;
   return (
     <p className={styles.hours}>
-      <ClockIcon />
+      {icon}
       <span className="visually-hidden">{given.label}: </span>
       <span data-testid="opening-hours">{label?.text ?? fallback}</span>
       {note &&

@@ -1,15 +1,15 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { ChevronIcon } from '@/components/icons';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * The button beside a menu item that shows its submenu: the list it `controls`, which CSS shows
  * while the button is expanded (header.module.css). Closes when the route changes or a link in the
  * item is followed; as a `popup` (the desktop menu) also on Escape, a press or focus outside the item.
+ * `children` is its icon, rendered on the server (icons are not part of the browser's code).
  */
-export function SubmenuToggle({ controls, label, className, popup = false }: { controls: string; label: string; className: string; popup?: boolean }) {
+export function SubmenuToggle({ controls, label, className, popup = false, children }: { controls: string; label: string; className: string; popup?: boolean; children: ReactNode }) {
   const pathname = usePathname() ?? '';
   // Remembers the path it was opened on, so it is closed as soon as the route changes.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export function SubmenuToggle({ controls, label, className, popup = false }: { c
       aria-label={label}
       onClick={() => setOpenedOn(open ? null : pathname)}
     >
-      <ChevronIcon />
+      {children}
     </button>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { TicketIcon } from '@/components/icons';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { EventOverlayPanel, loadEventOverlayPanel, type EventOverlayTexts } from '@/features/events/client';
 import { useWidgetOpen } from '@/features/ticketing/client';
 import { ScrollToTop } from '@/components/scroll-to-top.client';
@@ -24,6 +23,8 @@ type Props = {
   texts: StickyNavTexts;
   /** The overlay's texts, only where the design setting stickyOverlayButton shows its button. */
   overlay: EventOverlayTexts | null;
+  /** Rendered on the server: icons are not part of the browser's code. */
+  icons: { ticket: ReactNode; top: ReactNode };
 };
 
 /**
@@ -33,7 +34,7 @@ type Props = {
  * is open (on a phone it would sit on the widget's total and 'Add to cart'); the overlay button also
  * on the events pages, and only when the design setting stickyOverlayButton allows it.
  */
-export function StickyNav({ items, eventsHref, texts: t, overlay: overlayTexts }: Props) {
+export function StickyNav({ items, eventsHref, texts: t, overlay: overlayTexts, icons }: Props) {
   const pathname = usePathname() ?? '';
   const { stickyTicket, menuOpen } = useChrome();
   const widgetOpen = useWidgetOpen();
@@ -96,7 +97,7 @@ export function StickyNav({ items, eventsHref, texts: t, overlay: overlayTexts }
         <div className={styles.buttons}>
           {ticket && !inFooter && (
             <a href={ticket.href} className={styles.ticket}>
-              <TicketIcon />
+              {icons.ticket}
               {ticket.kind === 'dates' ? t.datesAndTickets : t.bookTickets}
             </a>
           )}
@@ -117,11 +118,11 @@ export function StickyNav({ items, eventsHref, texts: t, overlay: overlayTexts }
                 setOverlayOpen(true);
               }}
             >
-              <TicketIcon />
+              {icons.ticket}
               <span className={styles.overlayLabel}>{t.overlay}</span>
             </a>
           )}
-          {showLate && <ScrollToTop label={t.scrollTop} className={styles.top} />}
+          {showLate && <ScrollToTop label={t.scrollTop} className={styles.top} icon={icons.top} />}
         </div>
       </nav>
       {overlay}

@@ -1,9 +1,8 @@
 'use client';
 
 import { getCookie, setCookie } from '@/lib/browser-cookie';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/client-only.client';
-import { CloseIcon } from '@/components/icons';
 import type { BreakingNews } from '../../server/breaking-news';
 import { useChrome } from '../chrome/chrome-state.client';
 import { isAlertDismissed, TOP_ALERT_COOKIE } from './top-alert-cookie';
@@ -11,8 +10,8 @@ import styles from './top-alert.module.css';
 
 export type TopAlertTexts = { label: string; close: string };
 
-/** Dismissible alert; hidden (not dismissed) while the mobile menu is open. */
-export function TopAlertView({ alert, texts }: { alert: BreakingNews; texts: TopAlertTexts }) {
+/** Dismissible alert; hidden (not dismissed) while the mobile menu is open. The close icon comes from the server. */
+export function TopAlertView({ alert, texts, closeIcon }: { alert: BreakingNews; texts: TopAlertTexts; closeIcon: ReactNode }) {
   const { menuOpen } = useChrome();
   const [closedNow, setClosedNow] = useState(false);
   // The server (cached page) knows no cookie; the browser reads it once hydrated.
@@ -38,7 +37,7 @@ export function TopAlertView({ alert, texts }: { alert: BreakingNews; texts: Top
           )}
         </p>
         <button type="button" className={`${styles.close} needs-script`} onClick={close} aria-label={texts.close}>
-          <CloseIcon />
+          {closeIcon}
         </button>
       </div>
     </section>

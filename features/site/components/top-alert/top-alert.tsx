@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CloseIcon } from '@/components/icons';
 import type { Locale } from '@/i18n/config';
 import type { BreakingNews } from '../../server/breaking-news';
 import { TOP_ALERT_CLOSED_ATTR } from './top-alert-cookie';
@@ -19,7 +20,7 @@ export async function TopAlert({ alert, locale }: { alert: BreakingNews | null; 
       <style href={`top-alert-${alert.id}`} precedence="top-alert">
         {hide}
       </style>
-      <TopAlertView alert={alert} texts={{ label: t('label'), close: t('close') }} />
+      <TopAlertView alert={alert} texts={{ label: t('label'), close: t('close') }} closeIcon={<CloseIcon />} />
     </>
   );
 }
