@@ -75,7 +75,7 @@ export function EventCard({
             );
             // Box office (issue 5): the quick-buy widget replaces the link once the page is hydrated, for a
             // card the server marked (quick_buy), or once a card from the API has its offer.
-            return event.id_jet ? <QuickBuy texts={texts.booking} idJet={event.id_jet} bookable={event.quick_buy} title={event.title} ticketUrl={ticketUrl} dateStart={event.date_start} fallback={link} /> : link;
+            return event.id_jet ? <QuickBuy texts={texts.booking} idJet={event.id_jet} bookable={event.quick_buy} title={event.title} ticketUrl={ticketUrl} dateStart={event.date_start} fallback={link} boxClassName={styles.quickBuy} /> : link;
           })()
         )}
         <a className={styles.more} href={event.url} aria-label={fill(texts.detailsFor, { title: event.title })}>

@@ -3,6 +3,8 @@ import { formViewTexts } from '../server/view-texts';
 import type { FieldValues, FormView } from '../types';
 import { FormViewLazy } from './form-view-lazy.client';
 import styles from './form-section.module.css';
+// The form island's styles, with the page's stylesheets (its chunk loads after the first paint).
+import './form-view.module.css';
 
 type Props = {
   form: FormView;

@@ -6,7 +6,6 @@ import { useHydrated } from '@/components/client-only.client';
 import { fill } from '@/i18n/client-texts';
 import type { TicketOffer } from '../types';
 import type { BookingWidgetTexts } from './booking-widget/props';
-import styles from './quick-buy.module.css';
 
 type Widget = typeof import('./booking-widget/booking-widget.client').BookingWidget;
 type OfferAnswer = { offer: TicketOffer; bookable: boolean };
@@ -36,6 +35,7 @@ export function QuickBuy({
   ticketUrl,
   dateStart,
   fallback,
+  boxClassName,
 }: {
   texts: BookingWidgetTexts;
   idJet: number;
@@ -44,6 +44,10 @@ export function QuickBuy({
   ticketUrl: string;
   dateStart: string;
   fallback: ReactNode;
+  /** The closed widget's box: position and width for the panel its button opens. The card's own
+   * style, so it comes with the page's stylesheets also where the card is part of a lazily loaded
+   * island (a next/dynamic chunk with styles of its own is written as invalid HTML). */
+  boxClassName: string;
 }) {
   const { locale } = texts;
   const hydrated = useHydrated();
@@ -68,7 +72,7 @@ export function QuickBuy({
   // ticket page that looks like the button taking its place, so the card does not jump.
   if (!hydrated && bookable)
     return (
-      <div className={styles.closed}>
+      <div className={boxClassName}>
         <a className="button" href={ticketUrl} aria-label={label}>
           <TicketIcon />
           {texts.open}
@@ -88,7 +92,7 @@ export function QuickBuy({
       else window.location.assign(ticketUrl);
     });
   return (
-    <div className={styles.closed} data-open={false}>
+    <div className={boxClassName} data-open={false}>
       <button type="button" className="button" aria-expanded={false} aria-label={label} onClick={press} onPointerEnter={() => void prepare()} onFocus={() => void prepare()}>
         <TicketIcon />
         {texts.open}

@@ -4,6 +4,8 @@ import { getDesignSettings } from '@/features/settings/server';
 import { reportError } from '@/lib/report';
 import type { BlockComponent } from '../../types';
 import { AnchorListNav } from '../../components/lazy-islands.client';
+// The island's styles, with the page's stylesheets (its chunk loads after the first paint).
+import './anchor-list.module.css';
 
 async function anchorListOffset() {
   try {

@@ -3,6 +3,8 @@ import type { BlockComponent } from '../../types';
 import { SliderIsland } from '../../components/lazy-islands.client';
 import { sliderTexts } from '../../components/block-texts.server';
 import styles from './image-list.module.css';
+// The slider island's styles, with the page's stylesheets (its chunk loads after the first paint).
+import '../../components/slider.module.css';
 
 /** In the parallax variant the first images load at once and the rest lazily ("semi-lazy"). */
 const EAGER_IN_PARALLAX = 2;

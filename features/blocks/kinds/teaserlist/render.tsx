@@ -4,6 +4,8 @@ import { SliderIsland } from '../../components/lazy-islands.client';
 import { sliderTexts } from '../../components/block-texts.server';
 import { TeaserCard } from '../../components/teaser-card';
 import styles from '../../components/teasers.module.css';
+// The slider island's styles, with the page's stylesheets (its chunk loads after the first paint).
+import '../../components/slider.module.css';
 
 /** Teasers outside their online_from/online_to window are left out when the page is rendered. */
 export const TeaserListBlock: BlockComponent<'teaserlist'> = async ({ block, ctx }) => {
