@@ -5,7 +5,7 @@ export { requireRole, requireStaff } from './server/guard';
 export type { SessionUser } from './server/session';
 export { setStaffPreview } from './server/preview';
 export { authenticate } from './server/login';
-export { loginFormTexts } from './server/login-texts';
+export { loginFormTexts, loginRefusalText } from './server/login-texts';
 export { beginStaffLogin, STAFF_TOO_MANY } from './server/login-limit';
 export { hashPassword, verifyPassword } from './server/password';
 export { needsRehash, upgradedHash } from './server/password-upgrade';

@@ -202,6 +202,33 @@ describe('GET /api/locale-switch/', () => {
 });
 
 describe('staff login, CSRF and staff-only writes', () => {
+  it('logs in with the plain form (no JavaScript): a redirect to next, or back to the page with the refusal; the password never in an address', async () => {
+    const { POST: login } = await import('@/app/api/auth/login/route');
+    await createUser(db, { email: 'form-editor@example.org', username: 'form-editor', password: 'correct horse battery' });
+    const post = (fields: Record<string, string>, headers: Record<string, string> = { origin: 'http://localhost:3000' }) =>
+      callRoute(login, { url: '/api/auth/login/', method: 'POST', rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+
+    const wrong = await post({ username: 'form-editor', password: 'nope', next: '/en/events', locale: 'en' });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe('http://localhost:3000/en/login?error=invalid&next=%2Fen%2Fevents');
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+
+    const ok = await post({ username: 'form-editor', password: 'correct horse battery', next: '/en/events', locale: 'en' });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('http://localhost:3000/en/events');
+    expect(ok.headers.get('set-cookie') ?? '').toMatch(/sessionid=[^;]+;.*HttpOnly/i);
+    for (const answer of [wrong, ok]) expect(answer.headers.get('location')).not.toContain('horse');
+
+    // A next= that would leave the site goes to the language's home page; an empty form is refused in words.
+    const away = await post({ username: 'form-editor', password: 'correct horse battery', next: '//evil.example', locale: 'de' });
+    expect(away.headers.get('location')).toBe('http://localhost:3000/de');
+    const empty = await post({});
+    expect(empty.headers.get('location')).toBe('http://localhost:3000/de/login?error=invalid&next=%2Fde');
+    // A form posted from elsewhere, or without Origin or Sec-Fetch-Site, is refused.
+    expect((await post({ username: 'form-editor', password: 'correct horse battery' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post({ username: 'form-editor', password: 'correct horse battery' }, {})).status).toBe(403);
+  });
+
   it('logs in, then changes settings and redirects only with the CSRF header', async () => {
     const { POST: login } = await import('@/app/api/auth/login/route');
     const { PATCH: patchSettings } = await import('@/app/pageeditor-api/settings/route');

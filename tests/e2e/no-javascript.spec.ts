@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STAFF } from './helpers';
 
 // Issue 19 (5): every page renders its chrome without JavaScript, the 404 too; filter forms keep a
 // submit button before and after JavaScript runs; no control that does nothing is shown without it.
@@ -28,6 +29,20 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
       await expect(page.getByRole('contentinfo').getByRole('link', { name: lang === 'de' ? 'Impressum' : lang === 'en' ? 'Imprint' : 'Tiráž' })).toBeAttached();
     }
+  });
+
+  test('the staff login works with its plain form, says a refusal in words and never puts the password in an address', async ({ page }) => {
+    await page.goto('/de/login?next=/de/programm/veranstaltungen');
+    await page.getByLabel('Benutzername oder E-Mail').fill(STAFF.username);
+    await page.getByLabel('Passwort').fill('falsches-passwort');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Benutzername oder Passwort ist falsch.');
+    expect(page.url()).not.toContain('falsches-passwort');
+    await page.getByLabel('Benutzername oder E-Mail').fill(STAFF.username);
+    await page.getByLabel('Passwort').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/de\/programm\/veranstaltungen$/);
+    expect((await page.context().cookies()).map((c) => c.name)).toContain('sessionid');
   });
 
   test('the events list filters with its plain form; the dialog and calendar buttons are not shown', async ({ page }) => {

@@ -8,9 +8,13 @@ import { PASSWORD_TOO_LONG, withinPasswordLimit } from '@/lib/password-limit';
 /** Made on the server (features/auth/server/login-texts.ts); `locked` is picked by the minutes to wait. */
 export type LoginFormTexts = { username: string; password: string; submit: string; invalid: string; failed: string; passwordTooLong: string; locked: PluralTexts };
 
-/** Staff login: posts to /api/auth/login/ and returns to the page the user came from. */
-export function LoginForm({ next, locale, texts: t }: { next: string; locale: Locale; texts: LoginFormTexts }) {
-  const [error, setError] = useState<string | null>(null);
+/**
+ * Staff login: posts to /api/auth/login/ and returns to the page the user came from. Without
+ * JavaScript (or before it runs) the same form posts itself; the server answers with a redirect
+ * to `next`, or back here with the refusal (`refusal`, put into words by the page).
+ */
+export function LoginForm({ next, locale, texts: t, refusal = null }: { next: string; locale: Locale; texts: LoginFormTexts; refusal?: string | null }) {
+  const [error, setError] = useState<string | null>(refusal);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -50,7 +54,9 @@ export function LoginForm({ next, locale, texts: t }: { next: string; locale: Lo
   }
 
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
+    <form className="login-form" method="post" action="/api/auth/login/" onSubmit={onSubmit} noValidate>
+      <input type="hidden" name="next" value={next} />
+      <input type="hidden" name="locale" value={locale} />
       <label htmlFor="login-username">{t.username}</label>
       <input id="login-username" name="username" autoComplete="username" required />
       <label htmlFor="login-password">{t.password}</label>

@@ -19,3 +19,17 @@ export async function loginFormTexts(locale: Locale): Promise<LoginFormTexts> {
     locked: pluralTexts(byMinutes, 'locked', locale),
   };
 }
+
+/**
+ * What the login page says after its form was refused without JavaScript (`?error=` of
+ * /api/auth/login/'s redirect; `retry` in seconds): null for anything else, so a made-up address
+ * shows no message.
+ */
+export async function loginRefusalText(locale: Locale, error: unknown, retry: unknown): Promise<string | null> {
+  const t = await getTranslations({ locale, namespace: 'Login' });
+  if (error === 'invalid') return t('invalid');
+  if (error === 'too_long') return t('passwordTooLong');
+  if (error !== 'locked') return null;
+  const seconds = Number(retry);
+  return t('locked', { minutes: Number.isFinite(seconds) && seconds > 0 ? Math.min(60, Math.ceil(seconds / 60)) : 1 });
+}
