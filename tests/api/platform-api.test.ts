@@ -224,6 +224,7 @@ describe('staff login, CSRF and staff-only writes', () => {
     expect(away.headers.get('location')).toBe('http://localhost:3000/de');
     const empty = await post({});
     expect(empty.headers.get('location')).toBe('http://localhost:3000/de/login?error=invalid&next=%2Fde');
+    expect((await post({ username: 'form\0editor', password: 'x' })).status).toBe(400);
     // A form posted from elsewhere, or without Origin or Sec-Fetch-Site, is refused.
     expect((await post({ username: 'form-editor', password: 'correct horse battery' }, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await post({ username: 'form-editor', password: 'correct horse battery' }, {})).status).toBe(403);

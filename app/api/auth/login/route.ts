@@ -1,6 +1,6 @@
 // POST /api/auth/login/ - staff login: {username, password} -> session and CSRF cookies; 401 credentials, 429 too many failures
 import { NextResponse, type NextRequest } from 'next/server';
-import { ApiError, assertSameOrigin, forbidden, isPlainFormPost, parseJsonText, readBodyText, unauthorized, withRoute } from '@/lib/api';
+import { ApiError, assertNoNul, assertSameOrigin, forbidden, isPlainFormPost, parseJsonText, readBodyText, unauthorized, withRoute } from '@/lib/api';
 import { defaultLocale, isLocale } from '@/i18n/config';
 import { safeNext } from '@/lib/safe-next';
 import { PASSWORD_TOO_LONG } from '@/lib/password-limit';
@@ -32,6 +32,7 @@ async function logIn(req: NextRequest, credentials: { username: string; password
  */
 async function formLogin(req: NextRequest) {
   const form = new URLSearchParams(await readBodyText(req, MAX_BODY));
+  assertNoNul(form);
   const lang = form.get('locale') ?? '';
   const locale = isLocale(lang) ? lang : defaultLocale;
   const next = safeNext(form.get('next'), `/${locale}`);
