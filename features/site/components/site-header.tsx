@@ -9,8 +9,7 @@ import { getOpeningHoursToday } from '../server/opening-hours';
 import { getDesignSettings, getSiteSettings } from '@/features/settings/server';
 import { localizedShopHref } from '@/lib/proxy/rules';
 import { DesktopMenu } from './header/desktop-menu';
-import { HeaderFrame } from './header/header-frame.client';
-import { MobileMenu } from './header/mobile-menu.client';
+import { MobileMenu } from './header/mobile-menu';
 import { MobileMenuLists } from './header/mobile-menu-lists';
 import { OpeningHoursLabel } from './header/opening-hours-label.client';
 import { SiteLogo } from './header/site-logo';
@@ -35,7 +34,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const summary = openingHoursSummary(hours, locale, labelTexts);
   const logoHref = design.header.logoLink === '/' ? `/${locale}` : design.header.logoLink;
   return (
-    <HeaderFrame>
+    // Its scrolled and menu-open states are set by chrome/header-behaviour.ts.
+    <header id="site-header" className={styles.header} data-testid="site-header">
       <div className={styles.topBar}>
         <div className={styles.topInner}>
           <OpeningHoursLabel schedule={openingSchedule(hours, now, locale, labelTexts)} fallback={summary} locale={locale} texts={texts.openingHours} icon={<ClockIcon />} />
@@ -56,6 +56,6 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           )}
         </div>
       </div>
-    </HeaderFrame>
+    </header>
   );
 }

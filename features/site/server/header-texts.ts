@@ -4,7 +4,7 @@ import { localeNames, type Locale } from '@/i18n/config';
 import { pluralTexts, textTemplate } from '@/i18n/texts.server';
 import { searchBoxTexts } from '@/features/search/server';
 import type { LanguageSwitchTexts } from '../components/language-switch.client';
-import type { MenuTexts } from '../components/header/mobile-menu.client';
+import type { MenuTexts } from '../components/header/mobile-menu';
 import type { OpeningHoursTexts } from '../components/header/opening-hours-label.client';
 import type { TopNavTexts } from '../components/header/top-nav';
 

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { shouldReloadForChunkError } from '../../chunk-reload';
+import { closeHeaderMenus, startHeaderBehaviour } from './header-behaviour';
 
 const RELOAD_KEY = 'chunk-reload-at';
 
@@ -27,13 +28,15 @@ let progress: Promise<typeof import('./navigation-progress')> | undefined;
 const loadProgress = () => (progress ??= import('./navigation-progress'));
 
 /**
- * Page-wide effects without UI of their own: the service worker (static assets only), one reload
- * when a script chunk fails to load after a deployment (SPEC 8), and the loading bar of client-side
- * navigations (the App Router has no router events: link clicks, back/forward and
- * NAVIGATION_START_EVENT start it, a new path ends it).
+ * Page-wide effects without UI of their own: the header's behaviour (header-behaviour.ts), the
+ * service worker (static assets only), one reload when a script chunk fails to load after a
+ * deployment (SPEC 8), and the loading bar of client-side navigations (the App Router has no router
+ * events: link clicks, back/forward and NAVIGATION_START_EVENT start it, a new path ends it).
  */
 export function ChromeEffects() {
   const pathname = usePathname();
+
+  useEffect(() => startHeaderBehaviour(), []);
 
   useEffect(() => {
     // The service worker only helps the next visit: registered once the page has loaded, not inside
@@ -84,6 +87,7 @@ export function ChromeEffects() {
   }, []);
 
   useEffect(() => {
+    closeHeaderMenus();
     void progress?.then((bar) => bar.doneProgress());
   }, [pathname]);
 

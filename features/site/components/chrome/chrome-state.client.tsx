@@ -5,26 +5,19 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 /** The ticket data a programme page hands to the sticky navigation (SPEC 2, Sticky navigation). */
 export type StickyTicket = { ticketUrl: string | null; prices: { price: string }[]; isProduction: boolean };
 
+// The mobile menu's open state lives in the DOM (chrome/header-behaviour.ts).
 type ChromeState = {
-  /** SPEC 4 site-level flag menuOpen: the mobile menu is open (hides the top alert, stops header scroll style). */
-  menuOpen: boolean;
-  setMenuOpen: (open: boolean) => void;
   stickyTicket: StickyTicket | null;
   setStickyTicket: (ticket: StickyTicket | null) => void;
 };
 
-const ChromeContext = createContext<ChromeState>({ menuOpen: false, setMenuOpen: () => undefined, stickyTicket: null, setStickyTicket: () => undefined });
+const ChromeContext = createContext<ChromeState>({ stickyTicket: null, setStickyTicket: () => undefined });
 
 export const useChrome = () => useContext(ChromeContext);
 
 export function ChromeStateProvider({ children }: { children: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [stickyTicket, setStickyTicket] = useState<StickyTicket | null>(null);
-  useEffect(() => {
-    // SPEC 4: an open menu puts the page into a no-scroll state.
-    document.documentElement.classList.toggle('no-scroll', menuOpen);
-  }, [menuOpen]);
-  const value = useMemo(() => ({ menuOpen, setMenuOpen, stickyTicket, setStickyTicket }), [menuOpen, stickyTicket]);
+  const value = useMemo(() => ({ stickyTicket, setStickyTicket }), [stickyTicket]);
   return <ChromeContext.Provider value={value}>{children}</ChromeContext.Provider>;
 }
 

@@ -2,7 +2,7 @@ import { ChevronIcon } from '@/components/icons';
 import type { NavItem } from '@/features/pages';
 import { fill } from '@/i18n/client-texts';
 import { NavLink } from './nav-link.client';
-import { SubmenuToggle } from './submenu-toggle.client';
+import { SubmenuToggle } from './submenu-toggle';
 import styles from './header.module.css';
 
 /**

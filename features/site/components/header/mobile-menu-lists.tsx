@@ -1,9 +1,9 @@
 import { ChevronIcon } from '@/components/icons';
 import type { NavItem } from '@/features/pages';
 import { fill } from '@/i18n/client-texts';
-import type { MenuTexts } from './mobile-menu.client';
+import type { MenuTexts } from './mobile-menu';
 import { NavLink } from './nav-link.client';
-import { SubmenuToggle } from './submenu-toggle.client';
+import { SubmenuToggle } from './submenu-toggle';
 import styles from './header.module.css';
 
 /** The mobile menu's primary and secondary lists with their accordion submenus, rendered on the server. */

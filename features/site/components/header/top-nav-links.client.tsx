@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/config';
 import { SearchBoxLazy, type SearchBoxTexts } from '@/features/search/client';
 import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
 import { FavoritesCount } from '@/features/favorites/client';
-import { useChrome } from '../chrome/chrome-state.client';
+import { setMenuOpen } from '../chrome/header-behaviour';
 import { useUser } from '../chrome/user-context.client';
 import type { AccountMenuTexts } from './account-menu.client';
 import styles from './header.module.css';
@@ -99,6 +99,5 @@ export function AccountEntry({ loginHref, locale, texts, children }: { loginHref
 
 /** The header's search box; SearchBox itself loads on first use (its autocomplete is not in the first load). */
 export function HeaderSearch({ locale, texts }: { locale: Locale; texts: SearchBoxTexts }) {
-  const { setMenuOpen } = useChrome();
   return <SearchBoxLazy locale={locale} texts={texts} onNavigate={() => setMenuOpen(false)} />;
 }

@@ -36,7 +36,7 @@ type Props = {
  */
 export function StickyNav({ items, eventsHref, texts: t, overlay: overlayTexts, icons }: Props) {
   const pathname = usePathname() ?? '';
-  const { stickyTicket, menuOpen } = useChrome();
+  const { stickyTicket } = useChrome();
   const widgetOpen = useWidgetOpen();
   const [pastHalf, setPastHalf] = useState(false);
   const [inFooter, setInFooter] = useState(false);
@@ -78,11 +78,11 @@ export function StickyNav({ items, eventsHref, texts: t, overlay: overlayTexts, 
       }}
     />
   );
-  if (menuOpen || widgetOpen) return overlay;
+  if (widgetOpen) return overlay;
 
   return (
     <>
-      <nav className={styles.sticky} aria-label={t.label}>
+      <nav className={styles.sticky} aria-label={t.label} data-menu-hide="">
         {showLate && items.length > 0 && (
           <ul className={styles.items}>
             {items.map((item) => (
