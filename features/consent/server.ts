@@ -2,8 +2,11 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { ConsentGateTexts } from './components/consent-gate.client';
-import type { ConsentTexts } from './components/consent-provider.client';
+import type { CookieBannerTexts } from './components/cookie-banner';
+import type { CookieManagerFrameTexts } from './components/cookie-manager.client';
 import type { CookieManagerTexts } from './manager-texts';
+
+export type ConsentTexts = { banner: CookieBannerTexts; manager: CookieManagerFrameTexts };
 
 /**
  * The cookie banner's texts, server-rendered into every page, and what the settings dialog says

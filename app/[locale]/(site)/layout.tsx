@@ -11,6 +11,7 @@ import { EditorLauncher } from '@/features/editor/client';
 import { programmePath } from '@/features/events';
 import { eventOverlayTexts } from '@/features/events/server';
 import { consentTexts } from '@/features/consent/server';
+import { CookieBanner } from '@/features/consent';
 
 /**
  * The default layout of SPEC 2: the staff's head HTML, header, top alert, main, footer, sticky
@@ -32,7 +33,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   // The sticky navigation's texts; the overlay's only where its button shows.
   const [sticky, overlay] = await Promise.all([getTranslations({ locale, namespace: 'StickyNav' }), design.stickyOverlayButton ? eventOverlayTexts(locale) : null]);
   return (
-    <ChromeProviders locale={locale} analyticsUrl={design.analytics.containerUrl} consentTexts={consent}>
+    <ChromeProviders locale={locale} analyticsUrl={design.analytics.containerUrl} cookieBanner={<CookieBanner texts={consent.banner} />} cookieManagerTexts={consent.manager}>
       <SiteHeadHtml html={settings.html_header} />
       <div className="site">
         <a className="skip-link" href="#content">

@@ -2,23 +2,24 @@
 
 import { clientOnly } from '@/components/client-only.client';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { ConsentContext, OPEN_MANAGER_EVENT, useCookieConsent, type ConsentApi } from '../consent-context.client';
 import { isConsentFreePath } from '../consent-cookie';
 import { managerTexts } from '../manager-texts';
-import { CookieBanner, type CookieBannerTexts } from './cookie-banner.client';
+import { BANNER_CHOICE } from './cookie-banner';
+import styles from './cookie-banner.module.css';
 import type { Locale } from '@/i18n/config';
 import type { CookieManagerFrameTexts } from './cookie-manager.client';
 
 // The settings dialog is only needed when a visitor opens it.
 const CookieManager = clientOnly(() => import('./cookie-manager.client').then((m) => m.CookieManager));
 
-/** The banner's texts and the settings dialog's frame, made on the server (features/consent/server.ts consentTexts). */
-export type ConsentTexts = { banner: CookieBannerTexts; manager: CookieManagerFrameTexts };
-
 type Props = {
   locale: Locale;
-  texts: ConsentTexts;
+  /** The server-rendered CookieBanner (cookie-banner.tsx): its buttons' clicks are handled here. */
+  banner: ReactNode;
+  /** The settings dialog's frame, made on the server (features/consent/server.ts consentTexts). */
+  managerTexts: CookieManagerFrameTexts;
   children: ReactNode;
   /** SPEC: the banner waits until the user-details call has finished. */
   bannerAllowed: boolean;
@@ -26,7 +27,7 @@ type Props = {
   analyticsUrl: string;
 };
 
-export function ConsentProvider({ locale, texts, children, bannerAllowed, analyticsUrl }: Props) {
+export function ConsentProvider({ locale, banner, managerTexts: frameTexts, children, bannerAllowed, analyticsUrl }: Props) {
   const cookie = useCookieConsent();
   const [managerOpen, setManagerOpen] = useState(false);
   const pathname = usePathname() ?? '/';
@@ -42,6 +43,14 @@ export function ConsentProvider({ locale, texts, children, bannerAllowed, analyt
   // Until the cookie is read (the server's HTML, hydration) the banner is rendered and the inline
   // banner script has decided whether it shows; from then on this decides.
   const showBanner = !managerOpen && !isConsentFreePath(pathname) && (!cookie.ready || (cookie.consent === null && bannerAllowed));
+  const choice = (e: SyntheticEvent) => (e.target as Element).closest?.('[data-consent-choice]')?.getAttribute('data-consent-choice');
+  const onBannerClick = (e: SyntheticEvent) => {
+    const chosen = choice(e);
+    if (chosen === BANNER_CHOICE.settings) openManager();
+    else if (chosen) cookie.save({ tracking: chosen === BANNER_CHOICE.all, media: chosen === BANNER_CHOICE.all });
+  };
+  // A pointer over or focus on 'Settings': the dialog's texts are fetched ahead of the click.
+  const prepareSettings = (e: SyntheticEvent) => choice(e) === BANNER_CHOICE.settings && void managerTexts(locale);
 
   return (
     <ConsentContext.Provider value={api}>
@@ -49,12 +58,17 @@ export function ConsentProvider({ locale, texts, children, bannerAllowed, analyt
           reader, and its text, the largest on a phone's first screen, paints with the first paint
           instead of after the page's HTML (issue #19, LCP of the events list). It is fixed to the
           bottom of the window, so its place in the document does not move anything. */}
-      {showBanner && <CookieBanner texts={texts.banner} live={cookie.ready} onSave={cookie.save} onOpenSettings={openManager} onPrepareSettings={() => void managerTexts(locale)} />}
+      {showBanner && (
+        // Until the cookie is read the head's banner script decides whether it shows; then .live.
+        <div className={cookie.ready ? styles.live : undefined} onClick={onBannerClick} onPointerOver={prepareSettings} onFocus={prepareSettings}>
+          {banner}
+        </div>
+      )}
       {children}
       {managerOpen && (
         <CookieManager
           locale={locale}
-          texts={texts.manager}
+          texts={frameTexts}
           consent={cookie.consent}
           onSave={(next) => {
             cookie.save(next);

@@ -10,7 +10,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
 import { ACCOUNT_LOGOUT_URL, accountPaths, VISITOR_CSRF_COOKIE } from '@/features/accounts/client';
 import { displayName, type UserDetails } from '../../user-details';
 import { useUser } from '../chrome/user-context.client';
-import styles from './header.module.css';
+import styles from './top-nav.module.css';
 
 /** Made on the server; `menu` is a template ('Kontomenü von {name}'). */
 export type AccountMenuTexts = { menu: string; profile: string; logout: string; logoutFailed: string };

@@ -5,7 +5,7 @@ import { fill } from '@/i18n/client-texts';
 import type { Locale } from '@/i18n/config';
 import type { OpeningHoursToday } from '../../opening-hours';
 import type { OpeningLabel, OpeningSchedule } from '../../opening-hours-label';
-import styles from './header.module.css';
+import styles from './top-nav.module.css';
 
 /** Made on the server: the opening texts are templates whose {time} is filled in here. */
 export type OpeningHoursTexts = { label: string; openFrom: string; openUntil: string; open: string; closed: string };

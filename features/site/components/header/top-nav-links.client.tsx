@@ -11,7 +11,7 @@ import { FavoritesCount } from '@/features/favorites/client';
 import { setMenuOpen } from '../chrome/header-behaviour';
 import { useUser } from '../chrome/user-context.client';
 import type { AccountMenuTexts } from './account-menu.client';
-import styles from './header.module.css';
+import styles from './top-nav.module.css';
 
 // Only for logged-in visitors and staff, known after the user details load: not in the first load.
 const AccountMenu = clientOnly(() => import('./account-menu.client').then((m) => m.AccountMenu));

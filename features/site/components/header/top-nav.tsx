@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/config';
 import type { SearchBoxTexts } from '@/features/search/client';
 import type { AccountMenuTexts } from './account-menu.client';
 import { AccountEntry, CartLink, FavoritesLink, HeaderSearch } from './top-nav-links.client';
-import styles from './header.module.css';
+import styles from './top-nav.module.css';
 
 /** Made on the server (features/site/server/header-texts.ts); counts pick their text with pluralText. */
 export type TopNavTexts = {
