@@ -17,7 +17,7 @@ async function hold(page: Page, glob: string, matches: (route: Route) => boolean
   return release;
 }
 
-/** React has hydrated the page (header-frame marks <html> once it runs). */
+/** React has hydrated the page (chrome/header-behaviour.ts marks <html> once ChromeEffects runs). */
 const hydrated = (page: Page) => expect(page.locator('html.js')).toBeAttached();
 
 test.describe('skeletons for list loads', () => {
