@@ -157,6 +157,17 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/de\/museumsdorf$/);
     await expect(panel).toBeHidden();
   });
+
+  test('stays open when the burger link was followed before the page became interactive', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto('/de#mobile-menu');
+    const burger = page.getByRole('button', { name: 'Menü', exact: true });
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(page).toHaveURL(/\/de$/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Hauptnavigation' })).toBeHidden();
+  });
 });
 
 test.describe('mobile menu without JavaScript', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { shouldReloadForChunkError } from '../../chunk-reload';
 import { closeHeaderMenus, startHeaderBehaviour } from './header-behaviour';
 
@@ -35,7 +35,9 @@ const loadProgress = () => (progress ??= import('./navigation-progress'));
  */
 export function ChromeEffects() {
   const pathname = usePathname();
+  const shownPath = useRef(pathname);
 
+  // Started before the path effect below, which must not close a menu opened from #mobile-menu.
   useEffect(() => startHeaderBehaviour(), []);
 
   useEffect(() => {
@@ -87,7 +89,8 @@ export function ChromeEffects() {
   }, []);
 
   useEffect(() => {
-    closeHeaderMenus();
+    if (shownPath.current !== pathname) closeHeaderMenus();
+    shownPath.current = pathname;
     void progress?.then((bar) => bar.doneProgress());
   }, [pathname]);
 
