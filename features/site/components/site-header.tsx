@@ -34,7 +34,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const summary = openingHoursSummary(hours, locale, labelTexts);
   const logoHref = design.header.logoLink === '/' ? `/${locale}` : design.header.logoLink;
   return (
-    // Its scrolled and menu-open states are set by chrome/header-behaviour.ts.
+    // Its scrolled state is set by chrome/header-behaviour.ts.
     <header id="site-header" className={styles.header} data-testid="site-header">
       <div className={styles.topBar}>
         <div className={styles.topInner}>
