@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -19,6 +20,10 @@ export default defineConfig({
     // Vite resolves it. Feature entry files (server.ts) re-export components, so services pull it in.
     server: { deps: { inline: ['next-intl'] } },
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one on our 2-core machines, where the files'
+    // set-up (a PGlite per file, its migrations and demo seed) then ran one after another (19 of CI's
+    // 48 minutes, issue 19). Each file has its own in-memory database, DATA_DIR and ports, so all cores.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     // As Playwright's retries in CI: a component test that waits on React's scheduler can lose a race
     // on a loaded 2-core runner (issue 19's last CI); a second failure still fails the run.
     retry: process.env.CI ? 1 : 0,
