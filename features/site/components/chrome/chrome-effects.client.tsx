@@ -1,9 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { shouldReloadForChunkError } from '../../chunk-reload';
-import { closeHeaderMenus, startHeaderBehaviour } from './header-behaviour';
+import { closeHeaderMenus, NAV_LINK_ATTRIBUTE, startHeaderBehaviour } from './header-behaviour';
 
 const RELOAD_KEY = 'chunk-reload-at';
 
@@ -13,15 +13,15 @@ const RELOAD_KEY = 'chunk-reload-at';
  */
 const NAVIGATION_START_EVENT = 'museum:navigation-start';
 
-// Only a change of path: the bar is done when the path changes (a query-only change has no signal).
-const isInternalNavigation = (a: HTMLAnchorElement, e: MouseEvent) =>
+// A click that the browser would follow in this tab to a page of this site.
+const isPlainClick = (a: HTMLAnchorElement, e: MouseEvent) =>
   a.origin === window.location.origin &&
   !a.target &&
   !a.hasAttribute('download') &&
   !e.defaultPrevented &&
   e.button === 0 &&
-  !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
-  a.pathname !== window.location.pathname;
+  !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
+const localHref = (a: HTMLAnchorElement) => a.pathname + a.search + a.hash;
 
 // The loading bar's code (and nprogress) is fetched when the first navigation starts.
 let progress: Promise<typeof import('./navigation-progress')> | undefined;
@@ -30,11 +30,14 @@ const loadProgress = () => (progress ??= import('./navigation-progress'));
 /**
  * Page-wide effects without UI of their own: the header's behaviour (header-behaviour.ts), the
  * service worker (static assets only), one reload when a script chunk fails to load after a
- * deployment (SPEC 8), and the loading bar of client-side navigations (the App Router has no router
- * events: link clicks, back/forward and NAVIGATION_START_EVENT start it, a new path ends it).
+ * deployment (SPEC 8), the loading bar of client-side navigations (the App Router has no router
+ * events: link clicks, back/forward and NAVIGATION_START_EVENT start it, a new path ends it), and
+ * client navigation of the menu links (NavLink): followed with the router, prefetched when pointed
+ * at, focused or touched (next/link prefetched every visible one during the first load).
  */
 export function ChromeEffects() {
   const pathname = usePathname();
+  const router = useRouter();
   const shownPath = useRef(pathname);
 
   // Started before the path effect below, which must not close a menu opened from #mobile-menu.
@@ -45,8 +48,10 @@ export function ChromeEffects() {
     // the hydration's long task (issue #19, TBT).
     const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
     const withWorker = 'serviceWorker' in navigator && process.env.NODE_ENV === 'production';
+    const listening = new AbortController();
+    const on = { signal: listening.signal };
     if (withWorker && document.readyState === 'complete') setTimeout(register, 0);
-    else if (withWorker) window.addEventListener('load', register, { once: true });
+    else if (withWorker) window.addEventListener('load', register, { ...on, once: true });
     const maybeReload = (reason: unknown) => {
       let last: string | null = null;
       try {
@@ -66,27 +71,35 @@ export function ChromeEffects() {
     };
     const onClick = (e: MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.('a');
-      if (a instanceof HTMLAnchorElement && a.href && isInternalNavigation(a, e)) startProgress();
+      if (!(a instanceof HTMLAnchorElement) || !a.href || !isPlainClick(a, e)) return;
+      // Only a change of path: the bar is done when the path changes (a query-only change has no signal).
+      if (a.pathname !== window.location.pathname) startProgress();
+      if (!a.hasAttribute(NAV_LINK_ATTRIBUTE)) return;
+      e.preventDefault();
+      router.push(localHref(a));
     };
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-    // Capture phase: next/link cancels the click's default in React's own (bubbling) listener on the
-    // document, which ran before ours, so a bubbling listener saw defaultPrevented and never started.
-    document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', startProgress);
-    window.addEventListener(NAVIGATION_START_EVENT, startProgress);
+    let prefetched = '';
+    const onIntent = (e: Event) => {
+      const a = (e.target as Element | null)?.closest?.(`a[${NAV_LINK_ATTRIBUTE}]`);
+      if (!(a instanceof HTMLAnchorElement) || a.origin !== window.location.origin || localHref(a) === prefetched) return;
+      prefetched = localHref(a);
+      router.prefetch(prefetched);
+    };
+    const intent = { ...on, passive: true };
+    for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, intent);
+    window.addEventListener('error', onError, on);
+    window.addEventListener('unhandledrejection', onRejection, on);
+    // Capture phase: the bar starts even for a link whose own handler stops the click from bubbling.
+    document.addEventListener('click', onClick, { ...on, capture: true });
+    window.addEventListener('popstate', startProgress, on);
+    window.addEventListener(NAVIGATION_START_EVENT, startProgress, on);
     // The page now starts the bar on navigations (tests wait for this).
     document.documentElement.setAttribute('data-loading-bar', '');
     return () => {
       document.documentElement.removeAttribute('data-loading-bar');
-      window.removeEventListener('load', register);
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', startProgress);
-      window.removeEventListener(NAVIGATION_START_EVENT, startProgress);
+      listening.abort();
     };
-  }, []);
+  }, [router]);
 
   useEffect(() => {
     if (shownPath.current !== pathname) closeHeaderMenus();

@@ -11,6 +11,8 @@
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 export const MOBILE_MENU_ID = 'mobile-menu';
+/** Marks a menu link that ChromeEffects follows with a client navigation (and prefetches on intent). */
+export const NAV_LINK_ATTRIBUTE = 'data-nav-link';
 /** On <html> while the mobile menu is open: CSS hides [data-menu-hide] (top alert, sticky navigation). */
 const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
 
