@@ -33,10 +33,16 @@ test.describe('languages and localized paths', () => {
     await expect(page).toHaveURL(/\/cs\/navsteva\/doprava$/);
   });
 
-  test('menu links reach submenu pages', async ({ page }) => {
+  test('menu links reach submenu pages, as client navigations that mark the current page', async ({ page }) => {
     await page.goto('/de');
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Besuch planen' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-loading-bar', '');
+    // Survives only a client navigation: a full page load would start a new window object.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await menu.getByRole('link', { name: 'Besuch planen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Besuch planen');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(menu.getByRole('link', { name: 'Besuch planen' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('meta, canonical and hreflang come from the page fields', async ({ page }) => {

@@ -2,7 +2,6 @@
 
 import { clientOnly } from '@/components/client-only.client';
 import { useUser } from '@/features/site/client';
-import { useQueryFlag } from '../use-query-flag';
 import type { Locale } from '@/i18n/config';
 
 // Its own chunk: only requested once staff are recognised, never by anonymous visitors.
@@ -14,7 +13,8 @@ const EditorRoot = clientOnly(() => import('./editor-root.client').then((m) => m
  */
 export function EditorLauncher({ locale }: { locale: Locale }) {
   const { staff } = useUser();
-  const noToolbar = useQueryFlag('noToolbar');
-  if (!staff || noToolbar) return null;
+  // Staff are recognised after the page has hydrated, so the address can be read here directly
+  // (useQueryFlag, which also serves the hydration, stays out of every visitor's first load).
+  if (!staff || new URLSearchParams(window.location.search).has('noToolbar')) return null;
   return <EditorRoot locale={locale} />;
 }

@@ -1,13 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { SyntheticEvent } from 'react';
 import { localeNames, locales, type Locale } from '@/i18n/config';
+import { LOCALE_SWITCH_ATTRIBUTE, switchHref } from './chrome/header-behaviour';
 
 /** Made on the server: `current` names the page's language ('Aktuelle Sprache: Deutsch'). */
 export type LanguageSwitchTexts = { label: string; current: string };
-
-const switchHref = (to: Locale, path: string) => `/api/locale-switch/?to=${to}&path=${encodeURIComponent(path)}`;
 
 /**
  * Links to the same page in the other languages. The link goes through /api/locale-switch/, which
@@ -16,11 +14,8 @@ const switchHref = (to: Locale, path: string) => `/api/locale-switch/?to=${to}&p
 export function LanguageSwitch({ current, texts, display = 'code' }: { current: Locale; texts: LanguageSwitchTexts; display?: 'code' | 'name' }) {
   const pathname = usePathname() ?? `/${current}`;
   // Pages are cached for everyone, so the server renders the link without the query; the filters
-  // of a list live in it. It is added from the address bar when the link is about to be used
-  // (reading useSearchParams would take the switch out of the server-rendered HTML).
-  const keepQuery = (to: Locale) => (event: SyntheticEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = switchHref(to, `${pathname}${window.location.search}`);
-  };
+  // of a list live in it. ChromeEffects adds it from the address bar when the link is about to be
+  // used (reading useSearchParams would take the switch out of the server-rendered HTML).
   return (
     <nav className="language-switch" aria-label={texts.label}>
       <ul>
@@ -33,10 +28,7 @@ export function LanguageSwitch({ current, texts, display = 'code' }: { current: 
             ) : (
               <a
                 href={switchHref(locale, pathname)}
-                onClick={keepQuery(locale)}
-                onAuxClick={keepQuery(locale)}
-                onFocus={keepQuery(locale)}
-                onMouseEnter={keepQuery(locale)}
+                {...{ [LOCALE_SWITCH_ATTRIBUTE]: locale }}
                 hrefLang={locale}
                 lang={locale}
               >

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { shouldReloadForChunkError } from '../../chunk-reload';
-import { closeHeaderMenus, NAV_LINK_ATTRIBUTE, startHeaderBehaviour } from './header-behaviour';
+import { closeHeaderMenus, LOCALE_SWITCH_ATTRIBUTE, NAV_LINK_ATTRIBUTE, startHeaderBehaviour, switchHref } from './header-behaviour';
 
 const RELOAD_KEY = 'chunk-reload-at';
 
@@ -33,7 +33,8 @@ const loadProgress = () => (progress ??= import('./navigation-progress'));
  * deployment (SPEC 8), the loading bar of client-side navigations (the App Router has no router
  * events: link clicks, back/forward and NAVIGATION_START_EVENT start it, a new path ends it), and
  * client navigation of the menu links (NavLink): followed with the router, prefetched when pointed
- * at, focused or touched (next/link prefetched every visible one during the first load).
+ * at, focused or touched (next/link prefetched every visible one during the first load), and the
+ * query of this address added to the language switch's links before they are used.
  */
 export function ChromeEffects() {
   const pathname = usePathname();
@@ -69,7 +70,13 @@ export function ChromeEffects() {
       const startedAt = performance.now();
       void loadProgress().then((bar) => bar.startProgress(startedAt));
     };
+    // A language switch link about to be used gets the query of this address (the server rendered it without).
+    const keepQuery = (e: Event) => {
+      const a = (e.target as Element | null)?.closest?.(`a[${LOCALE_SWITCH_ATTRIBUTE}]`);
+      if (a instanceof HTMLAnchorElement) a.href = switchHref(a.getAttribute(LOCALE_SWITCH_ATTRIBUTE) ?? '', window.location.pathname + window.location.search);
+    };
     const onClick = (e: MouseEvent) => {
+      keepQuery(e);
       const a = (e.target as Element | null)?.closest?.('a');
       if (!(a instanceof HTMLAnchorElement) || !a.href || !isPlainClick(a, e)) return;
       // Only a change of path: the bar is done when the path changes (a query-only change has no signal).
@@ -80,13 +87,14 @@ export function ChromeEffects() {
     };
     let prefetched = '';
     const onIntent = (e: Event) => {
+      keepQuery(e);
       const a = (e.target as Element | null)?.closest?.(`a[${NAV_LINK_ATTRIBUTE}]`);
       if (!(a instanceof HTMLAnchorElement) || a.origin !== window.location.origin || localHref(a) === prefetched) return;
       prefetched = localHref(a);
       router.prefetch(prefetched);
     };
     const intent = { ...on, passive: true };
-    for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, intent);
+    for (const type of ['pointerover', 'focusin', 'touchstart', 'auxclick', 'contextmenu']) document.addEventListener(type, onIntent, intent);
     window.addEventListener('error', onError, on);
     window.addEventListener('unhandledrejection', onRejection, on);
     // Capture phase: the bar starts even for a link whose own handler stops the click from bubbling.

@@ -13,6 +13,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** Marks a menu link that ChromeEffects follows with a client navigation (and prefetches on intent). */
 export const NAV_LINK_ATTRIBUTE = 'data-nav-link';
+/** Names the language of a language switch link, whose address ChromeEffects completes with the query. */
+export const LOCALE_SWITCH_ATTRIBUTE = 'data-locale-switch';
+/** The language switch's link: /api/locale-switch/ knows each page's path per language (works without JavaScript). */
+export const switchHref = (to: string, path: string) => `/api/locale-switch/?to=${to}&path=${encodeURIComponent(path)}`;
 /** On <html> while the mobile menu is open: CSS hides [data-menu-hide] (top alert, sticky navigation). */
 const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
 
