@@ -7,7 +7,9 @@ import type { FilterState } from '../filter-state';
 import type { TeaserCardItem } from '../types';
 import type { EventStyle } from './event-card';
 import { EventsConfigContext, EventsStoreContext, useEventsStore, type EventsIslandConfig } from './events-context.client';
-import { FiltersContext } from './filter-context.client';
+import { FiltersContext, useFilters } from './filter-context.client';
+import { FilterChips } from './filter-chips';
+import { QuickFilters } from './quick-filters';
 import { useFilterActions } from './use-filter-actions.client';
 import { FilterBar } from './filter-bar.client';
 import { EventDays } from './event-days.client';
@@ -34,7 +36,7 @@ export function EventsIsland({ initialState, initialPage, initialData, teasers, 
       <EventsConfigContext.Provider value={config}>
         <EventsStoreContext.Provider value={store}>
           <StoreFilters config={config}>
-            {showFilters && <FilterBar />}
+            {showFilters && <IslandFilterBar />}
             <EventDays teasers={teasers} variant={variant} firstPage={initialPage} />
           </StoreFilters>
         </EventsStoreContext.Provider>
@@ -49,4 +51,10 @@ function StoreFilters({ config, children }: { config: EventsIslandConfig; childr
   const { apply, reset } = useFilterActions();
   const api = useMemo(() => ({ config, state, apply, reset }), [config, state, apply, reset]);
   return <FiltersContext.Provider value={api}>{children}</FiltersContext.Provider>;
+}
+
+/** The filter bar with quick filters and chips that apply their changes to this island's store. */
+function IslandFilterBar() {
+  const api = useFilters();
+  return <FilterBar quick={<QuickFilters {...api} />} chips={<FilterChips {...api} />} />;
 }

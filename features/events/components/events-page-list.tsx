@@ -17,7 +17,9 @@ import { eventStyle } from './event-style';
 import { EventCardSkeleton } from './event-card-skeleton';
 import { EventsPending } from './events-pending';
 import type { EventsListConfig } from './filter-context.client';
+import { FilterChips } from './filter-chips';
 import { MoreEvents } from './more-events.client';
+import { QuickFilters } from './quick-filters';
 import { PageFilterBar } from './page-filter-bar.client';
 import styles from './event-days.module.css';
 
@@ -63,7 +65,7 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
   };
   return (
     <ListNavigation>
-      <PageFilterBar config={config} state={state} />
+      <PageFilterBar config={config} state={state} quick={<QuickFilters config={config} state={state} />} chips={<FilterChips config={config} state={state} />} />
       <ListResults skeleton={<EventsPending cards={Math.min(Math.max(events.length, 1), PLACEHOLDERS_MAX)} variant={variant} />}>
         {!last ? (
           <div className={styles.empty} role="status">

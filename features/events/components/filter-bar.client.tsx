@@ -1,11 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { clientOnly } from '@/components/client-only.client';
 import { useFilters } from './filter-context.client';
-import { FilterChips } from './filter-chips.client';
 import { FilterControls } from './filter-controls.client';
-import { QuickFilters } from './quick-filters.client';
 import { FILTER_KEYS } from '../filter-state';
 import styles from './filters.module.css';
 
@@ -15,9 +13,11 @@ const EventCalendar = clientOnly(() => import('./calendar.client').then((m) => m
 
 /**
  * Filters of the events list: the optional calendar first, then the dropdowns (desktop), or the
- * modal variant with Calendar and Filter buttons (small screens); chips and Reset below.
+ * modal variant with Calendar and Filter buttons (small screens); the quick filters and the chips
+ * with Reset below, given by the list (QuickFilters, FilterChips): the events page renders them on
+ * the server, so their code is not in its first load.
  */
-export function FilterBar() {
+export function FilterBar({ quick, chips }: { quick: ReactNode; chips: ReactNode }) {
   const { config, state } = useFilters();
   const t = config.texts.filters;
   const date = state.date;
@@ -101,7 +101,7 @@ export function FilterBar() {
           </button>
         )}
       </div>
-      <QuickFilters />
+      {quick}
       <dialog ref={dialog} className={styles.dialog} aria-label={modal === 'calendar' ? t.calendarButton : t.filterButton} onClose={() => setModal(null)}>
         <div className={styles.dialogHead}>
           <h2>{modal === 'calendar' ? t.calendarButton : t.filterButton}</h2>
@@ -119,7 +119,7 @@ export function FilterBar() {
           </div>
         )}
       </dialog>
-      <FilterChips />
+      {chips}
     </section>
   );
 }
