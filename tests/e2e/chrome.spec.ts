@@ -203,7 +203,7 @@ test.describe('top alert', () => {
     const alert = page.getByRole('region', { name: 'Aktueller Hinweis' });
     await expect(alert).toContainText('Weihnachtsmarkt im Museumsdorf');
     await alert.getByRole('button', { name: 'Hinweis schließen' }).click();
-    await expect(alert).toHaveCount(0);
+    await expect(alert).toBeHidden();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'top-alert-noeku')?.value).toMatch(/^\d+$/);
     await page.reload();

@@ -5,7 +5,6 @@ import { parseCartCount, safeCartUrl } from '@/features/ticketing/cart-cookies';
 import { isConsentFreePath, parseConsent, serializeConsent } from '@/features/consent';
 import { displayName, parseUserDetails } from '@/features/site/user-details';
 import { berlinClock, berlinDay } from '@/features/site/opening-hours';
-import { isAlertDismissed } from '@/features/site/components/top-alert/top-alert-cookie';
 import { sanitizeFooterHtml } from '@/features/site/footer-html';
 
 describe('sticky ticket button', () => {
@@ -64,12 +63,6 @@ describe('consent and alert rules', () => {
     expect(isConsentFreePath('/cs/agb/')).toBe(true);
     expect(isConsentFreePath('/de')).toBe(false);
     expect(isConsentFreePath('/de/impressum-archiv')).toBe(false);
-  });
-
-  it('hides the alert only for the id that was closed', () => {
-    expect(isAlertDismissed('4', 4)).toBe(true);
-    expect(isAlertDismissed('3', 4)).toBe(false);
-    expect(isAlertDismissed(undefined, 4)).toBe(false);
   });
 });
 

@@ -1,13 +1,17 @@
 /**
  * The header's behaviour as plain DOM code over its server-rendered markup (site-header.tsx,
- * mobile-menu.tsx, submenu-toggle.tsx): the scrolled style, the mobile menu and the submenus. They
- * were React components (a header frame, a menu-state context, the menu and every submenu button)
- * in every public page's first load and hydration (issue #19; this module is 0.3 kB gzip smaller);
- * their state is only ever shown as attributes, so the attributes are the state.
+ * mobile-menu.tsx, submenu-toggle.tsx, top-alert.tsx): the scrolled style, the mobile menu, the
+ * submenus and closing the top alert. They were React components (a header frame, a menu-state
+ * context, the menu, every submenu button, the alert) in every public page's first load and
+ * hydration (issue #19; -0.6 kB gzip with the alert); their state is only ever shown as
+ * attributes, so the attributes are the state.
  *
  * Started once by ChromeEffects (the layout persists across client navigations), which also calls
  * closeHeaderMenus() when the path changes.
  */
+
+import { setCookie } from '@/lib/browser-cookie';
+import { TOP_ALERT_CLOSE_ATTR, TOP_ALERT_CLOSED_ATTR, TOP_ALERT_COOKIE } from '../top-alert/top-alert-cookie';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -69,6 +73,12 @@ function onClick(e: MouseEvent) {
   if (toggle) return setExpanded(toggle, toggle.getAttribute('aria-expanded') !== 'true');
   if (target.closest('[data-menu-toggle]')) return setMenuOpen(!menuOpen());
   if (target.closest('[data-menu-close], [data-menu-backdrop]')) return setMenuOpen(false);
+  // The top alert's close button: remembered for a year; the alert's style rule hides it (top-alert.tsx).
+  const alertId = target.closest(`[${TOP_ALERT_CLOSE_ATTR}]`)?.getAttribute(TOP_ALERT_CLOSE_ATTR);
+  if (alertId) {
+    setCookie(TOP_ALERT_COOKIE, alertId, 365);
+    return root().setAttribute(TOP_ALERT_CLOSED_ATTR, alertId);
+  }
   if (!target.closest('a')) return;
   // A followed link closes its own submenu and the menu panel it is in.
   for (const open of openToggles()) if (open.closest('li')?.contains(target)) setExpanded(open, false);

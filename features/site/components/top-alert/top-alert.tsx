@@ -2,13 +2,16 @@ import { getTranslations } from 'next-intl/server';
 import { CloseIcon } from '@/components/icons';
 import type { Locale } from '@/i18n/config';
 import type { BreakingNews } from '../../server/breaking-news';
-import { TOP_ALERT_CLOSED_ATTR } from './top-alert-cookie';
-import { TopAlertView } from './top-alert.client';
+import { TOP_ALERT_CLOSE_ATTR, TOP_ALERT_CLOSED_ATTR } from './top-alert-cookie';
+import styles from './top-alert.module.css';
 
 /**
- * The breaking-news banner. The alert is rendered into the cached page for everyone; for visitors
+ * The breaking-news banner (SPEC 4), dismissible; hidden (not dismissed) while the mobile menu is
+ * open ([data-menu-hide]). The alert is rendered into the cached page for everyone; for visitors
  * who closed this alert, the head's script (TopAlertScript) and this alert's style rule hide it
- * before the first paint, so it neither flashes nor shifts the layout when JavaScript takes over.
+ * before the first paint, so it neither flashes nor shifts the layout. The close button is handled
+ * by the header's behaviour (header-behaviour.ts), which stores the cookie and sets the same
+ * attribute: no component of its own in the browser.
  */
 export async function TopAlert({ alert, locale }: { alert: BreakingNews | null; locale: Locale }) {
   if (!alert) return null;
@@ -20,7 +23,24 @@ export async function TopAlert({ alert, locale }: { alert: BreakingNews | null; 
       <style href={`top-alert-${alert.id}`} precedence="top-alert">
         {hide}
       </style>
-      <TopAlertView alert={alert} texts={{ label: t('label'), close: t('close') }} closeIcon={<CloseIcon />} />
+      <section className={styles.alert} aria-label={t('label')} data-top-alert="" data-menu-hide="" data-landing-hide="">
+        <div className={styles.inner}>
+          <p className={styles.body}>
+            <strong className={styles.title}>{alert.title}</strong> <span>{alert.text}</span>
+            {alert.link && (
+              <>
+                {' '}
+                <a className={styles.link} href={alert.link.url}>
+                  {alert.link_title || alert.link.url}
+                </a>
+              </>
+            )}
+          </p>
+          <button type="button" className={`${styles.close} needs-script`} aria-label={t('close')} {...{ [TOP_ALERT_CLOSE_ATTR]: String(alert.id) }}>
+            <CloseIcon />
+          </button>
+        </div>
+      </section>
     </>
   );
 }
