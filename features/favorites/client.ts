@@ -1,3 +1,2 @@
-export { FavoriteButton, type FavoriteTexts } from './components/favorite-button.client';
-export { useFavorites } from './components/favorites-store.client';
+export { FavoriteButton, type FavoriteTexts } from './components/favorite-button';
 export { FavoritesCount } from './components/favorites-count.client';

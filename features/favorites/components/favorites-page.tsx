@@ -9,7 +9,7 @@ import { FAVORITES_API, FAVORITES_COOKIE } from '../constants';
 import { parseFavoritesCookie, type FavoriteRef } from '../cookie';
 import { readFavorites } from '../server/api';
 import { favoritesPageData, type FavoriteEventView } from '../server/page-data';
-import { FavoriteButton } from './favorite-button.client';
+import { FavoriteButton } from './favorite-button';
 import { favoriteTexts } from '../server/texts';
 import styles from './favorites-page.module.css';
 

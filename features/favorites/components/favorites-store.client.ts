@@ -1,7 +1,6 @@
 'use client';
 
 import { getCookie } from '@/lib/browser-cookie';
-import { startTransition, useEffect, useState } from 'react';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 import { FAVORITES_API, FAVORITES_CHANGE_EVENT, FAVORITES_COOKIE, FAVORITES_COUNT_EVENT } from '../constants';
 import { parseFavoritesCookie } from '../cookie';
@@ -15,7 +14,7 @@ import { countFavorites, parseFavoriteLists, toLists, type FavoriteLists } from 
  */
 let lists: FavoriteLists | null = null;
 let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const listeners = new Set<(lists: FavoriteLists) => void>();
 
 const loggedIn = () => Boolean(getCookie(VISITOR_CSRF_COOKIE));
 const readCookie = () => toLists(parseFavoritesCookie(getCookie(FAVORITES_COOKIE)));
@@ -23,7 +22,7 @@ const readCookie = () => toLists(parseFavoritesCookie(getCookie(FAVORITES_COOKIE
 /** Everyone listening follows a new state (save-favorite.client.ts after a write). */
 export function publish(next: FavoriteLists) {
   lists = next;
-  for (const listener of listeners) listener();
+  for (const listener of listeners) listener(next);
   window.dispatchEvent(new CustomEvent(FAVORITES_COUNT_EVENT, { detail: countFavorites(next) }));
 }
 
@@ -45,35 +44,13 @@ function load(): Promise<void> {
 // Another tab may have changed them (focus), or other code says so (the change event).
 export const reload = () => void load();
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (listeners.size === 1) {
-    // The first heart (or header) of a page reads them; the rest share that read.
-    queueMicrotask(reload);
-    window.addEventListener('focus', reload);
-    window.addEventListener(FAVORITES_CHANGE_EVENT, reload);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.removeEventListener('focus', reload);
-      window.removeEventListener(FAVORITES_CHANGE_EVENT, reload);
-    }
-  };
-}
+/** New hearts on the page: a guest's lists are read again (the cookie costs nothing), a logged-in visitor's asked for once. */
+export const refresh = () => (lists && loggedIn() ? publish(lists) : reload());
 
-/**
- * The lists once known; null on the server and until the first read after mount. State followed in
- * a transition rather than useSyncExternalStore, whose updates always render synchronously: with a
- * heart on every card, the first read re-rendered them all in the task that ends hydration (#19).
- */
-export function useFavorites(): FavoriteLists | null {
-  const [value, setValue] = useState<FavoriteLists | null>(null);
-  useEffect(() => {
-    const follow = () => startTransition(() => setValue(lists));
-    // Known already when this heart mounts after a client navigation.
-    if (lists) follow();
-    return subscribe(follow);
-  }, []);
-  return value;
+/** Follows every new state for the rest of the page's life (the hearts: favorite-buttons.ts). */
+export function subscribe(listener: (lists: FavoriteLists) => void) {
+  listeners.add(listener);
+  if (listeners.size > 1) return;
+  window.addEventListener('focus', reload);
+  window.addEventListener(FAVORITES_CHANGE_EVENT, reload);
 }

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { textTemplate } from '@/i18n/texts.server';
-import type { FavoriteTexts } from '../components/favorite-button.client';
+import type { FavoriteTexts } from '../components/favorite-button';
 
 /**
  * The heart's texts. Cached per request, so all hearts of a page get the same object and the
