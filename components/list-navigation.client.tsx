@@ -2,8 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useTransition, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { usePageLocale } from '@/i18n/page-locale.client';
-import { loadingTexts } from './loading-texts';
 import styles from './list-navigation.module.css';
 
 type ListNavigationState = { pending: boolean; navigate: (href: string) => void };
@@ -59,15 +57,14 @@ export function useListNavigate() {
 /**
  * The results of a `ListNavigation`: while its navigation is pending, `skeleton` covers them in
  * their own box (the results stay in place, invisible, so nothing moves: CLS 0), the region is
- * aria-busy and a polite status says the list is loading.
+ * aria-busy and a polite status says so (`loadingText`, Common.listLoading from the server).
  */
-export function ListResults({ children, skeleton }: { children: ReactNode; skeleton: ReactNode }) {
-  const locale = usePageLocale();
+export function ListResults({ children, skeleton, loadingText }: { children: ReactNode; skeleton: ReactNode; loadingText: string }) {
   const pending = useContext(ListNavigationContext)?.pending ?? false;
   return (
     <>
       <p className="visually-hidden" role="status">
-        {pending ? loadingTexts[locale].listLoading : ''}
+        {pending ? loadingText : ''}
       </p>
       <div className={styles.results} aria-busy={pending} data-list-results={pending ? 'pending' : 'ready'}>
         <div className={styles.content} inert={pending}>

@@ -18,7 +18,7 @@ const offer: TicketOffer = {
 };
 
 const card = (bookable: boolean | undefined) => (
-  <QuickBuy texts={texts} idJet={4711} bookable={bookable} title="Brotbacken" ticketUrl="/de/webshop/event/4711" dateStart={offer.date_start!} fallback={<span>Tickets buchen</span>} boxClassName="quick-buy" />
+  <QuickBuy texts={texts} idJet={4711} bookable={bookable} title="Brotbacken" ticketUrl="/de/webshop/event/4711" dateStart={offer.date_start!} fallback={<span>Tickets buchen</span>} boxClassName="quick-buy" icon={<svg aria-hidden="true" />} />
 );
 const answer = (bookable: boolean) => Promise.resolve(new Response(JSON.stringify({ offer, quickbuy: true, bookable }), { headers: { 'content-type': 'application/json' } }));
 const openButton = () => screen.queryByRole('button', { name: 'Tickets für Brotbacken auswählen' });

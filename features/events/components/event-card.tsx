@@ -8,6 +8,7 @@ import styles from './event-card.module.css';
 // Box office (issue 5): quick-buy widget on list items.
 import { QuickBuy } from '@/features/ticketing/client';
 import { FavoriteButton } from '@/features/favorites/client';
+import { TicketIcon } from '@/components/icons';
 
 const TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
@@ -75,7 +76,7 @@ export function EventCard({
             );
             // Box office (issue 5): the quick-buy widget replaces the link once the page is hydrated, for a
             // card the server marked (quick_buy), or once a card from the API has its offer.
-            return event.id_jet ? <QuickBuy texts={texts.booking} idJet={event.id_jet} bookable={event.quick_buy} title={event.title} ticketUrl={ticketUrl} dateStart={event.date_start} fallback={link} boxClassName={styles.quickBuy} /> : link;
+            return event.id_jet ? <QuickBuy texts={texts.booking} idJet={event.id_jet} bookable={event.quick_buy} title={event.title} ticketUrl={ticketUrl} dateStart={event.date_start} fallback={link} boxClassName={styles.quickBuy} icon={<TicketIcon />} /> : link;
           })()
         )}
         <a className={styles.more} href={event.url} aria-label={fill(texts.detailsFor, { title: event.title })}>

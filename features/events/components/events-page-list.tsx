@@ -66,7 +66,7 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
   return (
     <ListNavigation>
       <PageFilterBar config={config} state={state} quick={<QuickFilters config={config} state={state} />} chips={<FilterChips config={config} state={state} />} />
-      <ListResults skeleton={<EventsPending cards={Math.min(Math.max(events.length, 1), PLACEHOLDERS_MAX)} variant={variant} />}>
+      <ListResults skeleton={<EventsPending cards={Math.min(Math.max(events.length, 1), PLACEHOLDERS_MAX)} variant={variant} />} loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}>
         {!last ? (
           <div className={styles.empty} role="status">
             {filtered ? (

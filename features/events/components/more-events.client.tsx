@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { reportError } from '@/lib/report-client';
 import type { Locale } from '@/i18n/config';
 import { isFiltered, toQuery, type FilterState } from '../filter-state';
 import type { EventCardItem, TeaserCardItem } from '../types';
@@ -63,7 +62,8 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
       setCount(next.count);
       setPage(page + 1);
     } catch (failure) {
-      reportError(failure, { where: 'events list more' });
+      // The reporter loads with the first failure: it is not in the page's first load.
+      void import('@/lib/report-client').then(({ reportError }) => reportError(failure, { where: 'events list more' }));
       setError(true);
     } finally {
       busy.current = false;

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
-import { reportError } from '@/lib/report-client';
 import { CardsSkeleton } from '@/components/skeletons';
 import { ARTICLES_PAGE_SIZE } from '../types';
 import styles from './magazine.module.css';
@@ -41,7 +40,8 @@ export function LoadMore({ texts: t, nextPage, total, nextHref }: { texts: LoadM
       setAppended((previous) => [...previous, items.innerHTML]);
       setHref(next.querySelector(`[${MORE_NEXT}]`)?.getAttribute('href') ?? null);
     } catch (error) {
-      reportError(error, { where: 'magazine load more' });
+      // The reporter loads with the first failure: it is not in the page's first load.
+      void import('@/lib/report-client').then(({ reportError }) => reportError(error, { where: 'magazine load more' }));
       setFailed(true);
     } finally {
       setListLoading(false);

@@ -56,7 +56,7 @@ export async function MagazineView({ locale, page, category, tag, basePath }: Pr
             </li>
           </ul>
         </nav>
-        <ListResults skeleton={<CardsSkeleton cards={ARTICLES_PAGE_SIZE} gridClassName={styles.grid} />}>
+        <ListResults skeleton={<CardsSkeleton cards={ARTICLES_PAGE_SIZE} gridClassName={styles.grid} />} loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}>
           <p className={styles.count}>
             {t('count', { count: list.count })}
             {pages > 1 && <> · {t('pageOf', { page, pages })}</>}

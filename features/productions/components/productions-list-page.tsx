@@ -65,7 +65,7 @@ export async function ProductionsListPage({ locale, query }: { locale: Locale; q
             resetFilters: t('resetFilters'),
           }}
         />
-        <ListResults skeleton={<CardsSkeleton cards={PAGE_SIZE} gridClassName={styles.grid} />}>
+        <ListResults skeleton={<CardsSkeleton cards={PAGE_SIZE} gridClassName={styles.grid} />} loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}>
           {data.results.length ? (
             <div className={styles.grid}>
               {data.results.map((production) => (

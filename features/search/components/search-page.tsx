@@ -63,7 +63,7 @@ export async function SearchPageView({ locale, query, category, page }: { locale
                 ))}
               </ul>
             </nav>
-            <ListResults skeleton={<ResultRowsSkeleton rows={category ? PAGE_SIZE : PREVIEW} />}>
+            <ListResults skeleton={<ResultRowsSkeleton rows={category ? PAGE_SIZE : PREVIEW} />} loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}>
               {(['events', 'others'] as const)
                 .filter((group) => category === null || category === group)
                 .map((group) => {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { TicketIcon } from '@/components/icons';
 import { useHydrated } from '@/components/client-only.client';
 import { fill } from '@/i18n/client-texts';
 import type { TicketOffer } from '../types';
@@ -36,6 +35,7 @@ export function QuickBuy({
   dateStart,
   fallback,
   boxClassName,
+  icon,
 }: {
   texts: BookingWidgetTexts;
   idJet: number;
@@ -48,6 +48,8 @@ export function QuickBuy({
    * style, so it comes with the page's stylesheets also where the card is part of a lazily loaded
    * island (a next/dynamic chunk with styles of its own is written as invalid HTML). */
   boxClassName: string;
+  /** The ticket icon, rendered where the card is (on the server for the events page: icons stay out of its first load). */
+  icon: ReactNode;
 }) {
   const { locale } = texts;
   const hydrated = useHydrated();
@@ -74,7 +76,7 @@ export function QuickBuy({
     return (
       <div className={boxClassName}>
         <a className="button" href={ticketUrl} aria-label={label}>
-          <TicketIcon />
+          {icon}
           {texts.open}
         </a>
       </div>
@@ -94,7 +96,7 @@ export function QuickBuy({
   return (
     <div className={boxClassName} data-open={false}>
       <button type="button" className="button" aria-expanded={false} aria-label={label} onClick={press} onPointerEnter={() => void prepare()} onFocus={() => void prepare()}>
-        <TicketIcon />
+        {icon}
         {texts.open}
       </button>
     </div>
