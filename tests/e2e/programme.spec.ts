@@ -67,6 +67,18 @@ test.describe('events list', () => {
     await expect(page.getByRole('link', { name: 'Weitere Veranstaltungen' })).toHaveAttribute('href', /page=3/);
   });
 
+  test('the more link pressed from the keyboard appends page 2 and keeps the focus', async ({ page }) => {
+    await page.goto(LIST);
+    await expect(cards(page)).toHaveCount(10);
+    const more = page.getByRole('link', { name: 'Weitere Veranstaltungen' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+    await expect(more).toBeFocused();
+    await expect(more).toHaveAttribute('href', /page=3/);
+  });
+
   test('the page loads no query client: its cards are server-rendered, filters are navigations (issue 19)', async ({ page }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (res) => {

@@ -1,82 +1,46 @@
 'use client';
 
-import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { Locale } from '@/i18n/config';
-import { isFiltered, toQuery, type FilterState } from '../filter-state';
-import type { EventCardItem, TeaserCardItem } from '../types';
-import type { EventStyle } from './event-card';
-import type { EventCardTexts, MoreTexts } from './list-texts';
-import type { MoreEventsViewProps } from './more-events-view.client';
+import { useState, type ComponentType } from 'react';
+import { toQuery } from '../filter-state';
+import type { MoreEventsProps } from './more-events-live.client';
 import { MoreFooter } from './more-footer.client';
 import styles from './more.module.css';
 
-type Props = {
-  locale: Locale;
-  basePath: string;
-  state: FilterState;
-  /** The page the server rendered, its page size and the total. */
-  page: number;
-  pageSize: number;
-  count: number;
-  /** Ids the server rendered (a page can shift while the visitor reads). */
-  shown: number[];
-  /** The last event shown (its start and Berlin day). */
-  after: string;
-  lastDay: string;
-  /** Teasers between the days (not with filters): fetched with the first further page. */
-  withTeasers: boolean;
-  variant: EventStyle;
-  texts: { more: MoreTexts; card: EventCardTexts };
-  /** Card shapes shown while a page loads, rendered on the server (their code stays out of the first load). */
-  skeleton: ReactNode;
-};
+type Live = ComponentType<MoreEventsProps & { focusMore: boolean }>;
 
 /**
  * The events page's 'more' (SPEC 4, 9): a real link to the next page (without JavaScript a page of its
  * own); with JavaScript the next pages come from the API and are appended as the visitor scrolls near
- * the end. Their fetching and cards are a chunk loaded with the first of them (more-events-load.ts),
- * so the page's first load holds only this link and its observer (MoreFooter).
+ * the end. Until first used, only this link and its observer (MoreFooter): the code that fetches and
+ * appends (MoreEventsLive, with the cards) is one chunk loaded then, which takes over (issue #19).
  */
-export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize, count: firstCount, shown, after, lastDay, withTeasers, variant, texts, skeleton }: Props) {
-  const [page, setPage] = useState(firstPage);
-  const [count, setCount] = useState(firstCount);
-  const [events, setEvents] = useState<EventCardItem[]>([]);
-  const [teasers, setTeasers] = useState<TeaserCardItem[] | null>(withTeasers ? null : []);
-  const [View, setView] = useState<ComponentType<MoreEventsViewProps> | null>(null);
+export function MoreEvents(props: MoreEventsProps) {
+  const { basePath, state, page, texts, skeleton } = props;
+  const [live, setLive] = useState<{ Live: Live; focusMore: boolean } | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState(false);
-  const busy = useRef(false);
-  const hasMore = page * pageSize < count;
-
-  const loadMore = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setLoading(true);
-    setError(false);
-    try {
-      const more = await import('./more-events-load');
-      const next = await more.loadNextPage({ locale, state, page: page + 1, loaded: events, shown, teasers, after });
-      setTeasers(next.teasers);
-      setEvents(next.events);
-      setView(() => more.MoreEventsView);
-      setCount(next.count);
-      setPage(page + 1);
-    } catch (failure) {
-      // The reporter loads with the first failure: it is not in the page's first load.
-      void import('@/lib/report-client').then(({ reportError }) => reportError(failure, { where: 'events list more' }));
-      setError(true);
-    } finally {
-      busy.current = false;
-      setLoading(false);
-    }
-  }, [locale, state, page, events, shown, teasers, after]);
+  if (live) return <live.Live {...props} focusMore={live.focusMore} />;
 
   const search = new URLSearchParams({ ...toQuery(state), page: String(page + 1) }).toString();
+  const href = `${basePath}?${search}`;
+  const start = () => {
+    if (loading) return;
+    // Pressed from the keyboard: the live version's link gets the focus back.
+    const focused = document.activeElement;
+    const focusMore = focused instanceof HTMLAnchorElement && focused.getAttribute('href') === href;
+    setLoading(true);
+    setError(false);
+    import('./more-events-load').then(
+      (m) => setLive({ Live: m.MoreEventsLive, focusMore }),
+      (failure: unknown) => {
+        void import('@/lib/report-client').then(({ reportError }) => reportError(failure, { where: 'events list more' }));
+        setError(true);
+        setLoading(false);
+      },
+    );
+  };
   return (
     <>
-      {View && events.length > 0 && (
-        <View events={events} teasers={teasers ?? []} filtered={isFiltered(state)} hasMore={hasMore} after={after} continues={lastDay} variant={variant} locale={locale} texts={texts.card} />
-      )}
       <p className="visually-hidden" role="status">
         {loading ? texts.more.listLoading : ''}
       </p>
@@ -85,7 +49,7 @@ export function MoreEvents({ locale, basePath, state, page: firstPage, pageSize,
           {skeleton}
         </div>
       )}
-      <MoreFooter href={`${basePath}?${search}`} hasMore={hasMore} error={error} onMore={() => void loadMore()} texts={texts.more} />
+      <MoreFooter href={href} hasMore error={error} onMore={start} texts={texts.more} />
     </>
   );
 }

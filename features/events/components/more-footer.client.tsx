@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MoreTexts } from './list-texts';
 import styles from './more.module.css';
 
@@ -14,6 +14,8 @@ type Props = {
   error: boolean;
   onMore: () => void;
   texts: Pick<MoreTexts, 'more' | 'loadError'>;
+  /** Focus the link on mount: it replaces one that had focus. */
+  focusLink?: boolean;
 };
 
 /**
@@ -21,8 +23,13 @@ type Props = {
  * overlay and page modules): the load error, the 'more' link, and infinite scroll on that link.
  * It watches again for every next page (`href` changes), and not after an error: the link retries.
  */
-export function MoreFooter({ href, hasMore, error, onMore, texts }: Props) {
+export function MoreFooter({ href, hasMore, error, onMore, texts, focusLink = false }: Props) {
   const trigger = useRef<HTMLDivElement>(null);
+  const [focusOnMount] = useState(focusLink);
+
+  useEffect(() => {
+    if (focusOnMount) trigger.current?.querySelector('a')?.focus();
+  }, [focusOnMount]);
 
   useEffect(() => {
     const el = trigger.current;
