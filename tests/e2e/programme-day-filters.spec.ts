@@ -59,6 +59,40 @@ test.describe('quick filters', () => {
   });
 });
 
+test.describe('filter dialogs on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('Filter opens a dialog whose dropdown applies at once; closing it gives the focus back', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto(LIST);
+    const open = page.getByRole('button', { name: 'Filter', exact: true });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Filter' });
+    await expect(dialog).toBeVisible();
+    // As a visitor does it: the dropdown has the focus when its value changes.
+    await dialog.getByLabel('Veranstaltungsart').focus();
+    await dialog.getByLabel('Veranstaltungsart').selectOption({ label: 'Workshop' });
+    await expect(page).toHaveURL(/\?type=20$/);
+    // The new page's bar keeps the dialog open, on the same control, with the filter applied.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Veranstaltungsart')).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Filter „Workshop“ entfernen' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ergebnisse anzeigen' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+
+  test('Kalender opens a dialog; a picked day filters the list and closes it', async ({ page }) => {
+    await decideConsent(page);
+    await page.goto(LIST);
+    await page.getByRole('button', { name: 'Kalender', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kalender' });
+    await dialog.locator('table button:not([disabled])').first().click();
+    await expect(page).toHaveURL(/\?date=\d{2}-\d{2}-\d{4}$/);
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
 test.describe('quick filters without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

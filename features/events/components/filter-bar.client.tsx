@@ -1,15 +1,26 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clientOnly } from '@/components/client-only.client';
-import { useFilters } from './filter-context.client';
+import { FiltersContext, useFilters } from './filter-context.client';
 import { FilterControls } from './filter-controls.client';
-import { FILTER_KEYS } from '../filter-state';
+import { FILTER_KEYS, type FilterState } from '../filter-state';
 import styles from './filters.module.css';
 
-// The calendar and its data load only when a visitor opens it (clientOnly, not next/dynamic: the
-// events page has no other next/dynamic, so its loader would be first-load JavaScript for this alone).
+// The calendar and its data, and the small screens' dialog, load only when a visitor opens them
+// (clientOnly, not next/dynamic: the events page has no other next/dynamic, so its loader would be
+// first-load JavaScript for this alone).
 const EventCalendar = clientOnly(() => import('./calendar.client').then((m) => m.EventCalendar));
+const FilterDialog = clientOnly(() => import('./filter-dialog.client').then((m) => m.FilterDialog));
+
+type Modal = 'calendar' | 'filter';
+
+/**
+ * The events page's segment is new for every query, so each filter change mounts a new bar: a
+ * change made in the open dialog carries it over to the next bar, with the focused control.
+ * Closing the dialog drops it (the API island's bar stays; a later bar starts closed).
+ */
+let carried: { modal: Modal; focusId: string } | null = null;
 
 /**
  * Filters of the events list: the optional calendar first, then the dropdowns (desktop), or the
@@ -18,21 +29,41 @@ const EventCalendar = clientOnly(() => import('./calendar.client').then((m) => m
  * the server, so their code is not in its first load.
  */
 export function FilterBar({ quick, chips }: { quick: ReactNode; chips: ReactNode }) {
-  const { config, state } = useFilters();
+  const filters = useFilters();
+  const { config, state } = filters;
   const t = config.texts.filters;
   const date = state.date;
   const hasDropdowns = (config.filterKeys ?? FILTER_KEYS).some((key) => config.options[key].length > 0);
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const [modal, setModal] = useState<null | 'calendar' | 'filter'>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [carry] = useState(() => carried);
+  const [modal, setModal] = useState<Modal | null>(carry?.modal ?? null);
   const popover = useRef<HTMLDivElement>(null);
-
+  const openers = useRef<Partial<Record<Modal, HTMLButtonElement | null>>>({});
+  const open = useRef(modal);
+  const focusedId = useRef('');
   useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (modal && !el.open) el.showModal();
-    if (!modal && el.open) el.close();
+    open.current = modal;
   }, [modal]);
+  // Taken over by this bar.
+  useEffect(() => {
+    carried = null;
+  }, []);
+  const dialogFilters = useMemo(
+    () => ({
+      ...filters,
+      apply: (next: FilterState) => {
+        if (open.current) carried = { modal: open.current, focusId: focusedId.current };
+        filters.apply(next);
+      },
+    }),
+    [filters],
+  );
+  const closeModal = () => {
+    carried = null;
+    // The button that opened it gets the focus back (also when it belongs to a newer bar).
+    if (open.current) openers.current[open.current]?.focus();
+    setModal(null);
+  };
 
   useEffect(() => {
     if (!calendarOpen) return;
@@ -91,34 +122,22 @@ export function FilterBar({ quick, chips }: { quick: ReactNode; chips: ReactNode
           Full-size buttons, as tall as the quick filter pills below them (issue 19: a smaller row above). */}
       <div className={styles.modalButtons}>
         {config.showCalendar && (
-          <button type="button" className="button button--secondary" onClick={() => setModal('calendar')}>
+          <button type="button" className="button button--secondary" ref={(el) => void (openers.current.calendar = el)} onClick={() => setModal('calendar')}>
             {t.calendarButton}
           </button>
         )}
         {hasDropdowns && (
-          <button type="button" className="button button--secondary" onClick={() => setModal('filter')}>
+          <button type="button" className="button button--secondary" ref={(el) => void (openers.current.filter = el)} onClick={() => setModal('filter')}>
             {t.filterButton}
           </button>
         )}
       </div>
       {quick}
-      <dialog ref={dialog} className={styles.dialog} aria-label={modal === 'calendar' ? t.calendarButton : t.filterButton} onClose={() => setModal(null)}>
-        <div className={styles.dialogHead}>
-          <h2>{modal === 'calendar' ? t.calendarButton : t.filterButton}</h2>
-          <button type="button" className={styles.close} onClick={() => setModal(null)} aria-label={t.close}>
-            ×
-          </button>
-        </div>
-        {modal === 'calendar' && <EventCalendar onPicked={() => setModal(null)} />}
-        {modal === 'filter' && (
-          <div className={styles.modalList}>
-            <FilterControls idPrefix="events-modal" />
-            <button type="button" className="button" onClick={() => setModal(null)}>
-              {t.showResults}
-            </button>
-          </div>
-        )}
-      </dialog>
+      {modal && (
+        <FiltersContext.Provider value={dialogFilters}>
+          <FilterDialog kind={modal} onClose={closeModal} focusId={carry?.focusId} onFocusControl={(id) => (focusedId.current = id)} />
+        </FiltersContext.Provider>
+      )}
       {chips}
     </section>
   );

@@ -9,18 +9,13 @@ import { FilterBar } from './filter-bar.client';
 /**
  * The events page's filter bar. A change is a client navigation to the server-rendered results
  * (the enclosing ListNavigation shows card skeletons while it is pending); the bar shows the chosen
- * state at once and takes the server's state when the new page arrives. Not remounted per page, so
- * an open filter dialog stays open while the results change behind it. The quick filters and chips
+ * state at once. Each query is a new page segment, so the new page brings a new bar with the
+ * server's state (an open dialog carries over: filter-bar.client.tsx). The quick filters and chips
  * come from the server (links and forms that ListNavigation follows): they show the server's state.
  */
 export function PageFilterBar({ config, state, quick, chips }: { config: EventsListConfig; state: FilterState; quick: ReactNode; chips: ReactNode }) {
   const navigate = useListNavigate();
   const [shown, setShown] = useState(state);
-  const [rendered, setRendered] = useState(state);
-  if (!sameState(rendered, state)) {
-    setRendered(state);
-    setShown(state);
-  }
   const apply = useCallback(
     (next: FilterState) => {
       if (sameState(shown, next)) return;
