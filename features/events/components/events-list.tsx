@@ -9,6 +9,11 @@ import { listTeasers } from '../server/teasers';
 import { eventListTexts } from '../server/list-texts';
 import { eventStyle } from './event-style';
 import { EventsIslandLazy } from './events-island-lazy.client';
+// The cards' styles come with the page: a stylesheet that only the island's chunk brings is written
+// by next/dynamic as <link rel="stylesheet" as="style">, invalid HTML (issue #19, Nu HTML Checker;
+// tests/e2e/html-validity.spec.ts shows which one when Turbopack's CSS chunks change).
+import './event-card.module.css';
+import './teaser-card.module.css';
 import type { EventsIslandConfig } from './events-context.client';
 
 /**
