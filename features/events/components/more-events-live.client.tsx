@@ -1,12 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/config';
 import { isFiltered, toQuery, type FilterState } from '../filter-state';
 import type { EventCardItem, TeaserCardItem } from '../types';
 import type { EventStyle } from './event-card';
 import type { EventCardTexts, MoreTexts } from './list-texts';
-import type { MoreEventsViewProps } from './more-events-view.client';
+import { loadNextPage, MoreEventsView } from './more-events-load';
 import { MoreFooter } from './more-footer.client';
 import styles from './more.module.css';
 
@@ -41,7 +41,6 @@ export function MoreEventsLive({ locale, basePath, state, page: firstPage, pageS
   const [count, setCount] = useState(firstCount);
   const [events, setEvents] = useState<EventCardItem[]>([]);
   const [teasers, setTeasers] = useState<TeaserCardItem[] | null>(withTeasers ? null : []);
-  const [View, setView] = useState<ComponentType<MoreEventsViewProps> | null>(null);
   // It takes over to load the next page.
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState(false);
@@ -54,11 +53,9 @@ export function MoreEventsLive({ locale, basePath, state, page: firstPage, pageS
     setLoading(true);
     setError(false);
     try {
-      const more = await import('./more-events-load');
-      const next = await more.loadNextPage({ locale, state, page: page + 1, loaded: events, shown, teasers, after });
+      const next = await loadNextPage({ locale, state, page: page + 1, loaded: events, shown, teasers, after });
       setTeasers(next.teasers);
       setEvents(next.events);
-      setView(() => more.MoreEventsView);
       setCount(next.count);
       setPage(page + 1);
     } catch (failure) {
@@ -81,8 +78,8 @@ export function MoreEventsLive({ locale, basePath, state, page: firstPage, pageS
   const search = new URLSearchParams({ ...toQuery(state), page: String(page + 1) }).toString();
   return (
     <>
-      {View && events.length > 0 && (
-        <View events={events} teasers={teasers ?? []} filtered={isFiltered(state)} hasMore={hasMore} after={after} continues={lastDay} variant={variant} locale={locale} texts={texts.card} />
+      {events.length > 0 && (
+        <MoreEventsView events={events} teasers={teasers ?? []} filtered={isFiltered(state)} hasMore={hasMore} after={after} continues={lastDay} variant={variant} locale={locale} texts={texts.card} />
       )}
       <p className="visually-hidden" role="status">
         {loading ? texts.more.listLoading : ''}

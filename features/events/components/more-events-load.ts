@@ -4,7 +4,6 @@ import type { FilterState } from '../filter-state';
 import { appendPage } from '../paging';
 import type { EventCardItem, TeaserCardItem } from '../types';
 export { MoreEventsView } from './more-events-view.client';
-export { MoreEventsLive } from './more-events-live.client';
 
 /**
  * The next page of the events 'more' with the teasers between its days (fetched with the first page

@@ -12,7 +12,8 @@ type Live = ComponentType<MoreEventsProps & { focusMore: boolean }>;
  * The events page's 'more' (SPEC 4, 9): a real link to the next page (without JavaScript a page of its
  * own); with JavaScript the next pages come from the API and are appended as the visitor scrolls near
  * the end. Until first used, only this link and its observer (MoreFooter): the code that fetches and
- * appends (MoreEventsLive, with the cards) is one chunk loaded then, which takes over (issue #19).
+ * appends (MoreEventsLive, with more-events-load.ts and the cards) is one chunk loaded then, which
+ * takes over (issue #19).
  */
 export function MoreEvents(props: MoreEventsProps) {
   const { basePath, state, page, texts, skeleton } = props;
@@ -30,7 +31,7 @@ export function MoreEvents(props: MoreEventsProps) {
     const focusMore = focused instanceof HTMLAnchorElement && focused.getAttribute('href') === href;
     setLoading(true);
     setError(false);
-    import('./more-events-load').then(
+    import('./more-events-live.client').then(
       (m) => setLive({ Live: m.MoreEventsLive, focusMore }),
       (failure: unknown) => {
         void import('@/lib/report-client').then(({ reportError }) => reportError(failure, { where: 'events list more' }));
