@@ -7,8 +7,7 @@ import type { EventCardItem, TeaserCardItem } from '../types';
 import type { EventStyle } from './event-card';
 import type { EventCardTexts, MoreTexts } from './list-texts';
 import { loadNextPage, MoreEventsView } from './more-events-load';
-import { MoreFooter } from './more-footer.client';
-import styles from './more.module.css';
+import { MoreFooter, MoreLoading } from './more-footer.client';
 
 export type MoreEventsProps = {
   locale: Locale;
@@ -81,14 +80,7 @@ export function MoreEventsLive({ locale, basePath, state, page: firstPage, pageS
       {events.length > 0 && (
         <MoreEventsView events={events} teasers={teasers ?? []} filtered={isFiltered(state)} hasMore={hasMore} after={after} continues={lastDay} variant={variant} locale={locale} texts={texts.card} />
       )}
-      <p className="visually-hidden" role="status">
-        {loading ? texts.more.listLoading : ''}
-      </p>
-      {loading && (
-        <div className={styles.skeleton} aria-hidden="true">
-          {skeleton}
-        </div>
-      )}
+      <MoreLoading loading={loading} text={texts.more.listLoading} skeleton={skeleton} />
       <MoreFooter href={`${basePath}?${search}`} hasMore={hasMore} error={error} onMore={() => void loadMore()} texts={texts.more} focusLink={focusMore} />
     </>
   );

@@ -3,8 +3,7 @@
 import { useState, type ComponentType } from 'react';
 import { toQuery } from '../filter-state';
 import type { MoreEventsProps } from './more-events-live.client';
-import { MoreFooter } from './more-footer.client';
-import styles from './more.module.css';
+import { MoreFooter, MoreLoading } from './more-footer.client';
 
 type Live = ComponentType<MoreEventsProps & { focusMore: boolean }>;
 
@@ -42,14 +41,7 @@ export function MoreEvents(props: MoreEventsProps) {
   };
   return (
     <>
-      <p className="visually-hidden" role="status">
-        {loading ? texts.more.listLoading : ''}
-      </p>
-      {loading && (
-        <div className={styles.skeleton} aria-hidden="true">
-          {skeleton}
-        </div>
-      )}
+      <MoreLoading loading={loading} text={texts.more.listLoading} skeleton={skeleton} />
       <MoreFooter href={href} hasMore error={error} onMore={start} texts={texts.more} />
     </>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MoreTexts } from './list-texts';
 import styles from './more.module.css';
 
@@ -58,6 +58,22 @@ export function MoreFooter({ href, hasMore, error, onMore, texts, focusLink = fa
           >
             {texts.more}
           </a>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** While a next page loads: a polite status saying so, and card shapes (`skeleton`) where it will show. */
+export function MoreLoading({ loading, text, skeleton }: { loading: boolean; text: string; skeleton: ReactNode }) {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {loading ? text : ''}
+      </p>
+      {loading && (
+        <div className={styles.skeleton} aria-hidden="true">
+          {skeleton}
         </div>
       )}
     </>
