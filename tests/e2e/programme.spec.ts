@@ -60,11 +60,12 @@ test.describe('events list', () => {
     const pageTwo = page.waitForResponse((res) => res.url().includes('/de/api/events/') && res.url().includes('page=2'));
     await page.getByRole('link', { name: 'Weitere Veranstaltungen' }).scrollIntoViewIfNeeded();
     expect((await pageTwo).status()).toBe(200);
-    await expect(cards(page)).toHaveCount(20);
-    // Page 2 continues page 1's last day under the same heading: no day is headed twice, and the link now leads to page 3.
+    // Page 3 may follow at once: the link can still be within 170 % of the window once page 2 is in (SPEC 9).
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(20);
+    // Page 2 continues page 1's last day under the same heading: no day is headed twice, and the link now leads further.
     const headings = await page.locator('section[aria-labelledby^="day-"] > h2').allInnerTexts();
     expect(new Set(headings).size).toBe(headings.length);
-    await expect(page.getByRole('link', { name: 'Weitere Veranstaltungen' })).toHaveAttribute('href', /page=3/);
+    await expect(page.getByRole('link', { name: 'Weitere Veranstaltungen' })).toHaveAttribute('href', /page=[34]$/);
   });
 
   test('the more link pressed from the keyboard appends page 2 and keeps the focus', async ({ page }) => {
@@ -73,10 +74,11 @@ test.describe('events list', () => {
     const more = page.getByRole('link', { name: 'Weitere Veranstaltungen' });
     await more.focus();
     await page.keyboard.press('Enter');
-    await expect(cards(page)).toHaveCount(20);
+    // The focused link is in view, so page 3 may follow page 2 on its own (infinite scroll, SPEC 9).
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(20);
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
     await expect(more).toBeFocused();
-    await expect(more).toHaveAttribute('href', /page=3/);
+    await expect(more).toHaveAttribute('href', /page=[34]$/);
   });
 
   test('the page loads no query client: its cards are server-rendered, filters are navigations (issue 19)', async ({ page }) => {
