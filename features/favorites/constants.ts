@@ -11,3 +11,5 @@ export const FAVORITES_CHANGE_EVENT = 'museum:favorites-change';
 export const FAVORITES_COUNT_EVENT = 'museum:favorites-count';
 /** The API every heart talks to (GET the list, POST one change). */
 export const FAVORITES_API = '/api/favorites/';
+/** Every heart on a page (FavoriteButton's form). */
+export const HEARTS_SELECTOR = 'form[data-favorite]';

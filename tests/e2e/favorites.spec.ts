@@ -58,6 +58,22 @@ test.describe('favorites as a guest', () => {
     await expect(page.getByRole('heading', { name: 'Noch keine Favoriten' })).toBeVisible();
   });
 
+  test("a first visit brings the hearts' code with the first press, not with the page (issue 19: first load)", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    await page.goto(LIST);
+    await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+    await page.waitForLoadState('networkidle');
+    const firstLoad = scripts.length;
+    const event = await firstEvent(page);
+    await heartOf(page, `e${event.id}`).click();
+    await expect(heartOf(page, `e${event.id}`)).toHaveAttribute('aria-pressed', 'true');
+    // Announced in place: the press was handled by the script it loaded, not by the plain form.
+    await expect(page.locator(`#fav-e${event.id}`).getByRole('status')).toHaveText(`„${event.title}“ ist jetzt in Ihren Favoriten.`);
+    expect(scripts.length, 'scripts loaded by the press').toBeGreaterThan(firstLoad);
+    await expect(page.getByTestId('favorites-count')).toHaveText('1');
+  });
+
   test('a production heart lists the production with its dates', async ({ page }) => {
     await page.goto('/de/produktionen');
     const card = page.getByRole('article').first();

@@ -1,13 +1,13 @@
 import { hasFavorite, type FavoriteLists } from '../lists';
 import type { FavoriteKind, FavoriteRef } from '../cookie';
+import { HEARTS_SELECTOR } from '../constants';
 import { refresh, subscribe } from './favorites-store.client';
+import { saveFavorite } from './save-favorite.client';
 
 /** One state's texts: `label` is shown (or the title), `name` is the icon heart's accessible name. */
 type StateTexts = { label: string; name: string | null };
 /** Everything a heart says, with the item's title filled in (FavoriteButton's `data-texts`). */
 export type HeartTexts = { add: StateTexts; remove: StateTexts; added: string; removed: string; failed: string; tooMany: string; notFound: string };
-
-const HEARTS = 'form[data-favorite]';
 
 const textsOf = (form: HTMLFormElement) => JSON.parse(form.dataset.texts ?? '{}') as HeartTexts;
 const refOf = (form: HTMLFormElement): FavoriteRef => ({ kind: form.dataset.favorite as FavoriteKind, id: Number((form.elements.namedItem('id') as HTMLInputElement).value) });
@@ -29,13 +29,11 @@ function show(form: HTMLFormElement, pressed: boolean) {
 }
 
 function showAll(lists: FavoriteLists) {
-  for (const form of document.querySelectorAll<HTMLFormElement>(HEARTS)) show(form, hasFavorite(lists, refOf(form)));
+  for (const form of document.querySelectorAll<HTMLFormElement>(HEARTS_SELECTOR)) show(form, hasFavorite(lists, refOf(form)));
 }
 
-async function onSubmit(event: SubmitEvent) {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !form.matches(HEARTS)) return;
-  event.preventDefault();
+/** A press on a heart (its form's submit, taken by favorite-buttons-start.client.tsx). */
+export async function pressHeart(form: HTMLFormElement) {
   const button = buttonOf(form);
   if (button.hasAttribute('aria-busy')) return;
   const texts = textsOf(form);
@@ -45,9 +43,7 @@ async function onSubmit(event: SubmitEvent) {
   button.setAttribute('aria-busy', 'true');
   say('');
   try {
-    // The write's code is fetched on the first press: most visitors never press a heart. It
-    // publishes the new lists, which every heart on the page then shows.
-    const { saveFavorite } = await import('./save-favorite.client');
+    // It publishes the new lists, which every heart on the page then shows.
     await saveFavorite(refOf(form), next);
     say(next ? texts.added : texts.removed);
   } catch (error) {
@@ -62,7 +58,7 @@ async function onSubmit(event: SubmitEvent) {
 let started = false;
 let queued = false;
 
-/** Brings the page's hearts to life once per page load; later calls show the known state on new hearts. */
+/** Shows this browser's state on the page's hearts and follows it; later calls show it on new hearts. */
 export function startFavoriteButtons() {
   // Once for all the hearts that mounted together (a page of cards from the API).
   if (!queued) {
@@ -74,6 +70,5 @@ export function startFavoriteButtons() {
   }
   if (started) return;
   started = true;
-  document.addEventListener('submit', (event) => void onSubmit(event));
   subscribe(showAll);
 }
