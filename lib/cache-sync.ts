@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Client, Notification } from 'pg';
 import { bumpProxyEpoch } from './cache';
+import { importPg } from './node-imports';
 import { db } from './db';
 
 /**
@@ -115,7 +116,7 @@ export async function startCacheSync(connectionString: string): Promise<TagSync>
 
 /** One listener with its own map (tests run two side by side, as two instances would). */
 export async function createCacheSync(connectionString: string): Promise<TagSync> {
-  const { Client: PgClient } = await import('pg');
+  const { Client: PgClient } = await importPg();
   const expirations = new Map<string, number>();
   let client: Client | undefined;
   let heartbeat: NodeJS.Timeout | undefined;

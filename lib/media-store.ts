@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { env } from './env';
 import type { Db } from './db/client';
 import { media } from './db/schema';
 import type { LocalizedText } from './db/schema/common';
 import { eq } from 'drizzle-orm';
 import { IMAGE_SIZES } from './media-sizes';
+import { importSharp } from './node-imports';
 
 
 export function mediaDir(id: number) {
@@ -29,6 +29,7 @@ const STAGING_MAX_AGE_MS = 10 * 60 * 1000;
  * to no record (a leftover staging folder is removed by sweepMediaStaging).
  */
 export async function storeImage(database: Db, input: { buffer: Buffer; filename: string; alt: LocalizedText; credit?: string }) {
+  const sharp = await importSharp();
   const meta = await sharp(input.buffer).metadata();
   if (!meta.width || !meta.height || !meta.format) throw new Error('Not an image');
   const staging = path.join(mediaIncomingDir(), randomBytes(12).toString('hex'));

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { importSharp } from '@/lib/node-imports';
 import type { Locale } from '@/i18n/config';
 import type { Db } from '@/lib/db/client';
 import { storeImage } from '@/lib/media-store';
@@ -31,6 +31,7 @@ function logoSvg(name: string, color: string) {
 }
 
 async function seedLogos(database: Db) {
+  const sharp = await importSharp();
   const logos = [];
   for (const p of partners) {
     const buffer = await sharp(Buffer.from(logoSvg(p.name, p.color))).png().toBuffer();

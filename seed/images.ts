@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { importSharp } from '@/lib/node-imports';
 import type { Db } from '@/lib/db/client';
 import { storeImage } from '@/lib/media-store';
 import type { LocalizedText } from '@/lib/db/schema/common';
@@ -108,6 +108,7 @@ export const demoImages: { key: string; filename: string; scene: Scene; alt: Loc
 export type DemoImageIds = Record<string, number>;
 
 export async function seedImages(database: Db): Promise<DemoImageIds> {
+  const sharp = await importSharp();
   const ids: DemoImageIds = {};
   for (const image of demoImages) {
     const buffer = await sharp(Buffer.from(svg(image.scene))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();

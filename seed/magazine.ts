@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { importSharp } from '@/lib/node-imports';
 import { locales, type Locale } from '@/i18n/config';
 import type { Db } from '@/lib/db/client';
 import { articleCategories, articleCategoryLinks, articles, articleTagLinks, articleTags } from '@/lib/db/schema';
@@ -43,6 +43,7 @@ const drawings: Record<string, { svg: string; alt: Record<Locale, string>; file:
 
 /** Magazine demo: categories, #Topics and 22 articles (21 in all three languages). */
 export async function seedMagazine(database: Db, images: DemoImageIds, now = new Date()) {
+  const sharp = await importSharp();
   const ids: Record<string, number> = { ...images };
   for (const [key, d] of Object.entries(drawings)) {
     const buffer = await sharp(Buffer.from(d.svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();

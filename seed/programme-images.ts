@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { importSharp } from '@/lib/node-imports';
 import type { Db } from '@/lib/db/client';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { storeImage } from '@/lib/media-store';
@@ -73,6 +73,7 @@ const motifAlt: Record<Motif, LocalizedText> = {
 export type ProgrammeImageIds = Record<Motif, number>;
 
 export async function seedProgrammeImages(database: Db): Promise<ProgrammeImageIds> {
+  const sharp = await importSharp();
   const ids = {} as ProgrammeImageIds;
   for (const motif of Object.keys(palettes) as Motif[]) {
     const buffer = await sharp(Buffer.from(motifSvg(motif))).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
@@ -82,6 +83,7 @@ export async function seedProgrammeImages(database: Db): Promise<ProgrammeImageI
 }
 
 export async function seedPortrait(database: Db, name: string, index: number) {
+  const sharp = await importSharp();
   const initials = name
     .split(' ')
     .map((part) => part[0])

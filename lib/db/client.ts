@@ -6,6 +6,7 @@ import { log } from '../log.mjs';
 import * as schema from './schema';
 import { gated } from './pglite-gate';
 import { createPostgresPool } from './postgres';
+import { importDrizzlePg, importDrizzlePglite, importPglite } from '../node-imports';
 
 export type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) produce this; domain code sees only this type. */
@@ -33,7 +34,7 @@ type OpenOptions = {
 export async function openDb(options: OpenOptions): Promise<Db> {
   if (holder.db) return holder.db;
   if (options.databaseUrl) {
-    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { drizzle } = await importDrizzlePg();
     const pool = await createPostgresPool(options.databaseUrl, { timeoutMs: options.timeoutMs ?? 0, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
@@ -43,7 +44,7 @@ export async function openDb(options: OpenOptions): Promise<Db> {
     holder.close = () => pool.end();
   } else {
     const client = await createPglite(options.inMemory ? undefined : path.resolve(options.dataDir ?? '.data', 'db'));
-    const { drizzle } = await import('drizzle-orm/pglite');
+    const { drizzle } = await importDrizzlePglite();
     holder.db = drizzle(gated(client, options.timeoutMs ?? 0), { schema }) as unknown as Db;
     holder.driver = 'pglite';
     holder.close = () => client.close();
@@ -52,11 +53,7 @@ export async function openDb(options: OpenOptions): Promise<Db> {
 }
 
 export async function createPglite(dir?: string) {
-  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-  ]);
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await importPglite();
   if (dir) mkdirSync(dir, { recursive: true });
   // new PGlite(undefined, options) silently ignores the options (no extensions): pass them alone.
   const options = { extensions: { pg_trgm, unaccent } };

@@ -1,16 +1,17 @@
 import path from 'node:path';
 import type { Db } from './client';
 import { dbDriver } from './client';
+import { importPg, importPgMigrator, importPgliteMigrator } from '../node-imports';
 
 export const migrationsFolder = path.resolve(process.cwd(), 'lib/db/migrations');
 
 /** Applies the committed drizzle-kit migrations; safe to call on every start. */
 export async function migrate(database: Db) {
   if (dbDriver() === 'postgres') {
-    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    const { migrate: run } = await importPgMigrator();
     await run(database as never, { migrationsFolder });
   } else {
-    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    const { migrate: run } = await importPgliteMigrator();
     await run(database as never, { migrationsFolder });
   }
 }
@@ -24,7 +25,7 @@ export async function migrate(database: Db) {
  */
 export async function withMigrationLock<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
   if (!databaseUrl) return work();
-  const { Client } = await import('pg');
+  const { Client } = await importPg();
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { assertDatabaseUp, noteDatabaseError, setDatabaseProbe } from './health';
+import { importPg } from '../node-imports';
 
 /** Time the server gets to cancel a statement itself (57014) before the client stops reading. */
 const READ_SLACK_MS = 250;
@@ -26,7 +27,7 @@ export function poolTimeouts(timeoutMs: number) {
  * an unreachable server marks it down (lib/db/health.ts), with a probe that connects anew.
  */
 export async function createPostgresPool(connectionString: string, options: { timeoutMs: number; max: number }): Promise<Pool> {
-  const { Pool: PgPool, Client } = await import('pg');
+  const { Pool: PgPool, Client } = await importPg();
   const pool = new PgPool({ connectionString, max: options.max, ...poolTimeouts(options.timeoutMs) });
   guardPool(pool);
   // An idle connection the server closed (shutdown, restart) tells before any query does.

@@ -53,3 +53,13 @@ test('public pages load no i18n runtime and render their texts from the server',
     await expect(page.locator('body'), name).not.toContainText(/\b(Header|EventList|Consent|Favorites|SearchBox|StickyNav)\.[a-z]\w+/);
   }
 });
+
+// Issue 19 (7): one async module anywhere in the app (an ESM package the server imports through the
+// bundler) puts Turbopack's async-module runtime into the browser's runtime chunk, on every page;
+// lib/node-imports.ts loads those packages with Node's own import() instead.
+test("the browser's runtime chunk carries no async-module runtime", async ({ page }) => {
+  const { scripts } = await visit(page, '/de');
+  const runtime = scripts.find((body) => body.includes('TURBOPACK_CHUNK_BASE_PATH') || body.includes('loadChunkCached'));
+  expect(runtime, 'the Turbopack runtime among the scripts').toBeTruthy();
+  expect(runtime, 'async-module runtime in the first load: an ESM package is imported through the bundler (use lib/node-imports.ts)').not.toContain('turbopack queues');
+});

@@ -1,9 +1,9 @@
 import 'server-only';
 import { count, desc, ilike, like, or, sql, and } from 'drizzle-orm';
-import sharp from 'sharp';
 import { db, escapeLike, schema } from '@/lib/db';
 import { ApiError } from '@/lib/api/errors';
 import { storeImage } from '@/lib/media-store';
+import { importSharp } from '@/lib/node-imports';
 import { pick, type Locale } from '@/i18n/config';
 import { MEDIA_MAX_BYTES, MEDIA_PAGE_SIZE, type MediaLibraryItem, type MediaLibraryPage } from '../library';
 import { mediaUrl } from '../types';
@@ -43,6 +43,7 @@ function storedName(name: string, format: string) {
 export async function uploadImage(locale: Locale, file: { buffer: Buffer; name: string }, alt: string, caption = ''): Promise<MediaLibraryItem> {
   if (file.buffer.length > MEDIA_MAX_BYTES) throw new ApiError(413, `The image is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB.`, 'file_too_large');
   if (file.buffer.length === 0) throw new ApiError(400, 'The file is empty.', 'file_empty');
+  const sharp = await importSharp();
   const format = await sharp(file.buffer)
     .metadata()
     .then((meta) => (meta.width && meta.height ? meta.format : undefined))

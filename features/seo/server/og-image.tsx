@@ -2,10 +2,10 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { ImageResponse } from 'next/og';
 import { createTranslator } from 'use-intl/core';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
+import { importOg } from '@/lib/node-imports';
 import { pick, type Locale } from '@/i18n/config';
 
 /** The kinds of page that get a generated share image with their own title; 'site' is the default image. */
@@ -83,6 +83,7 @@ export async function ogImageResponse(locale: Locale, kind: OgKind, id: number):
   const title = item.title || t('siteName');
   const subtitle = item.title ? dateText : t('siteTagline');
   const size = title.length > 60 ? 54 : title.length > 30 ? 66 : 80;
+  const { ImageResponse } = await importOg();
   return new ImageResponse(
     (
       <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', background: COLORS.forest, color: COLORS.onDark, padding: '72px 80px', fontFamily: 'Sans' }}>
