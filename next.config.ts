@@ -23,6 +23,11 @@ const nextConfig: NextConfig = {
   // request answered 500 ('Cannot find module as expression is too dynamic').
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'rate-limiter-flexible', '@node-rs/argon2'],
   poweredByHeader: false,
+  // Always a string at build time, so `if (process.env.NEXT_PUBLIC_SENTRY_DSN)` is decided by the
+  // bundler: without a DSN the browser SDK's loader is dropped (instrumentation-client.ts, report-
+  // client.ts). Left undefined, it stayed a run-time test and the loader (0.2 kB gzip and one more
+  // request) came with every page (issue #19).
+  env: { NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '' },
   // The production server compresses and tags answers itself (scripts/server/compress.mjs): a cached
   // page's brotli/gzip copy and ETag are made once per distinct body, where Next gzipped and hashed
   // ~128 KB of HTML on every request (a quarter of the CPU time of a cached page, issue #19).

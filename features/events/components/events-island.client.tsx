@@ -12,6 +12,7 @@ import { FilterChips } from './filter-chips';
 import { QuickFilters } from './quick-filters';
 import { useFilterActions } from './use-filter-actions.client';
 import { FilterBar } from './filter-bar.client';
+import { FilterControls } from './filter-controls';
 import { EventDays } from './event-days.client';
 
 export type EventsIslandProps = EventsIslandConfig & {
@@ -56,5 +57,5 @@ function StoreFilters({ config, children }: { config: EventsIslandConfig; childr
 /** The filter bar with quick filters and chips that apply their changes to this island's store. */
 function IslandFilterBar() {
   const api = useFilters();
-  return <FilterBar quick={<QuickFilters {...api} />} chips={<FilterChips {...api} />} />;
+  return <FilterBar controls={<FilterControls {...api} idPrefix="events-filter" />} quick={<QuickFilters {...api} />} chips={<FilterChips {...api} />} />;
 }

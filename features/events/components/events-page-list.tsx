@@ -18,6 +18,7 @@ import { EventCardSkeleton } from './event-card-skeleton';
 import { EventsPending } from './events-pending';
 import type { EventsListConfig } from './filter-context.client';
 import { FilterChips } from './filter-chips';
+import { FilterControls } from './filter-controls';
 import { MoreEvents } from './more-events.client';
 import { QuickFilters } from './quick-filters';
 import { PageFilterBar } from './page-filter-bar.client';
@@ -65,7 +66,13 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
   };
   return (
     <ListNavigation>
-      <PageFilterBar config={config} state={state} quick={<QuickFilters config={config} state={state} />} chips={<FilterChips config={config} state={state} />} />
+      <PageFilterBar
+        config={config}
+        state={state}
+        controls={<FilterControls config={config} state={state} idPrefix="events-filter" />}
+        quick={<QuickFilters config={config} state={state} />}
+        chips={<FilterChips config={config} state={state} />}
+      />
       <ListResults skeleton={<EventsPending cards={Math.min(Math.max(events.length, 1), PLACEHOLDERS_MAX)} variant={variant} />} loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}>
         {!last ? (
           <div className={styles.empty} role="status">

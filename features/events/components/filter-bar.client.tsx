@@ -3,8 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clientOnly } from '@/components/client-only.client';
 import { FiltersContext, useFilters } from './filter-context.client';
-import { FilterControls } from './filter-controls.client';
-import { FILTER_KEYS, type FilterState } from '../filter-state';
+import { FILTER_KEYS, type FilterKey, type FilterState } from '../filter-state';
 import styles from './filters.module.css';
 
 // The calendar and its data, and the small screens' dialog, load only when a visitor opens them
@@ -22,13 +21,22 @@ type Modal = 'calendar' | 'filter';
  */
 let carried: { modal: Modal; focusId: string } | null = null;
 
+type Props = {
+  /** The dropdowns (FilterControls), the quick filters and the chips with Reset, given by the list:
+   * the events page renders them on the server, so their code is not in its first load. */
+  controls: ReactNode;
+  quick: ReactNode;
+  chips: ReactNode;
+  /** For dropdowns rendered without `apply` (the events page's): a change of one. */
+  onSelect?: (key: FilterKey, value: number | null) => void;
+};
+
 /**
  * Filters of the events list: the optional calendar first, then the dropdowns (desktop), or the
  * modal variant with Calendar and Filter buttons (small screens); the quick filters and the chips
- * with Reset below, given by the list (QuickFilters, FilterChips): the events page renders them on
- * the server, so their code is not in its first load.
+ * with Reset below.
  */
-export function FilterBar({ quick, chips }: { quick: ReactNode; chips: ReactNode }) {
+export function FilterBar({ controls, quick, chips, onSelect }: Props) {
   const filters = useFilters();
   const { config, state } = filters;
   const t = config.texts.filters;
@@ -84,6 +92,10 @@ export function FilterBar({ quick, chips }: { quick: ReactNode; chips: ReactNode
         method="get"
         action={config.basePath}
         className={styles.inline}
+        onChange={(e) => {
+          const select = e.target;
+          if (onSelect && select instanceof HTMLSelectElement) onSelect(select.name as FilterKey, select.value ? Number(select.value) : null);
+        }}
         onSubmit={(e) => {
           // With JavaScript a change applies at once; the submit button then leads to the results.
           e.preventDefault();
@@ -107,7 +119,7 @@ export function FilterBar({ quick, chips }: { quick: ReactNode; chips: ReactNode
             )}
           </div>
         )}
-        <FilterControls idPrefix="events-filter" />
+        {controls}
         {hasDropdowns && (
           // Always in the form (a form needs a submit button, WCAG H32): without JavaScript it applies
           // the filters; with it they apply on change, so it is shown only while focused.

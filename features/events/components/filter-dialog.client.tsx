@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { EventCalendar } from './calendar.client';
 import { useFilters } from './filter-context.client';
-import { FilterControls } from './filter-controls.client';
+import { FilterControls } from './filter-controls';
 import styles from './filters.module.css';
 
 /**
@@ -21,7 +21,8 @@ type Props = {
 };
 
 export function FilterDialog({ kind, onClose, focusId, onFocusControl }: Props) {
-  const { config } = useFilters();
+  const filters = useFilters();
+  const { config } = filters;
   const t = config.texts.filters;
   const dialog = useRef<HTMLDialogElement>(null);
   const title = kind === 'calendar' ? t.calendarButton : t.filterButton;
@@ -46,7 +47,7 @@ export function FilterDialog({ kind, onClose, focusId, onFocusControl }: Props) 
         <EventCalendar onPicked={close} />
       ) : (
         <div className={styles.modalList}>
-          <FilterControls idPrefix="events-modal" />
+          <FilterControls {...filters} idPrefix="events-modal" />
           <button type="button" className="button" onClick={close}>
             {t.showResults}
           </button>
