@@ -30,11 +30,23 @@ function entriesOfToday(data: OpeningHoursToday): OpeningHoursEntry[] {
 
 type Span = { from: string; to: string; entry: OpeningHoursEntry };
 
+/**
+ * Today's opening times in order. Ranges that overlap or touch are one (two exceptions for one day,
+ * say a staff's all-day opening over the Christmas market's 11:00-20:00): the visitor is told when
+ * the village is open, not which entries say so; the note is the earliest range's.
+ */
 function openSpans(entries: OpeningHoursEntry[]): Span[] {
-  return entries
+  const sorted = entries
     .filter((e) => !e.closed && e.time_from && e.time_to)
     .map((e) => ({ from: hhmm(e.time_from!), to: hhmm(e.time_to!), entry: e }))
-    .sort((a, b) => a.from.localeCompare(b.from));
+    .sort((a, b) => a.from.localeCompare(b.from) || b.to.localeCompare(a.to));
+  const spans: Span[] = [];
+  for (const span of sorted) {
+    const previous = spans.at(-1);
+    if (previous && span.from <= previous.to) previous.to = span.to > previous.to ? span.to : previous.to;
+    else spans.push({ ...span });
+  }
+  return spans;
 }
 
 const joinRanges = (spans: Span[]) => spans.map((s) => `${s.from}–${s.to}`).join(', ');

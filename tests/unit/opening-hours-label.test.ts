@@ -53,6 +53,15 @@ describe('openingHoursLabel', () => {
     expect(openingHoursLabel(split, at('2026-07-15T16:30:00Z'), 'en', en).text).toBe('Closed');
   });
 
+  it('ranges that overlap or touch are one: two exceptions for one day say when the village is open', () => {
+    const allDay = day([entry('10:00', '16:00')], [entry('11:00', '20:00', { alternative_text: 'Christmas market' }), entry('00:00', '23:59')]);
+    expect(openingHoursLabel(allDay, at('2026-12-05T08:30:00Z'), 'de', de)).toMatchObject({ state: 'open', text: 'Geöffnet bis 23:59 Uhr' });
+    expect(openingHoursSummary(allDay, 'de', de)).toBe('Geöffnet 00:00–23:59 Uhr');
+    const touching = day([entry('14:00', '18:00'), entry('10:00', '14:00'), entry('11:00', '12:00')]);
+    expect(openingHoursLabel(touching, at('2026-07-15T06:00:00Z'), 'en', en)).toMatchObject({ state: 'early', text: 'Open from 10:00' });
+    expect(openingHoursLabel(touching, at('2026-07-15T12:30:00Z'), 'en', en).text).toBe('Open until 18:00');
+  });
+
   it('German appends " Uhr"', () => {
     expect(openingHoursLabel(summer, at('2026-07-15T07:30:00Z'), 'de', de).text).toBe('Geöffnet ab 10:00 Uhr');
     expect(openingHoursLabel(summer, at('2026-07-15T08:30:00Z'), 'de', de).text).toBe('Geöffnet bis 18:00 Uhr');
@@ -90,6 +99,7 @@ describe('openingSchedule (the header picks the step for the current instant)', 
     ranges: day([entry('14:00', '17:30'), entry('09:00', '12:00', { alternative_text: 'Mornings: guided tours only' })]),
     exception: day([entry('10:00', '18:00')], [entry('12:00', '22:00', { alternative_text: 'Christmas market', alternative_link_url: '/en/events' })]),
     closed: day([entry(null, null, { closed: true, alternative_text: 'Closed for the season' })]),
+    overlapping: day([entry('10:00', '16:00')], [entry('11:00', '20:00', { alternative_text: 'Christmas market' }), entry('09:00', '13:00')]),
   };
   // A summer day, a winter day and the days of both summer-time changes, every minute from Berlin midnight to midnight.
   const dates = [
