@@ -39,12 +39,12 @@ function openSpans(entries: OpeningHoursEntry[]): Span[] {
   const sorted = entries
     .filter((e) => !e.closed && e.time_from && e.time_to)
     .map((e) => ({ from: hhmm(e.time_from!), to: hhmm(e.time_to!), entry: e }))
-    .sort((a, b) => a.from.localeCompare(b.from) || b.to.localeCompare(a.to));
+    .sort((a, b) => a.from.localeCompare(b.from));
   const spans: Span[] = [];
   for (const span of sorted) {
     const previous = spans.at(-1);
-    if (previous && span.from <= previous.to) previous.to = span.to > previous.to ? span.to : previous.to;
-    else spans.push({ ...span });
+    if (!previous || span.from > previous.to) spans.push({ ...span });
+    else if (span.to > previous.to) previous.to = span.to;
   }
   return spans;
 }
