@@ -9,7 +9,9 @@ import nextTypescript from 'eslint-config-next/typescript';
  * Tests, scripts and seed/ run outside Next.js (tsx, vitest) and import the service modules they need
  * directly: a server entry also re-exports server components, which do not load outside Next.js.
  */
-const features = readdirSync('features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync('features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const entries = ['./index.ts', './server.ts', './client.ts', './types.ts'];
 const boundaryZones = features.flatMap((from) => [
   ...features
@@ -28,15 +30,32 @@ const boundaryZones = features.flatMap((from) => [
   },
 ]);
 const layerZones = [
-  { target: ['./lib', './components', './i18n'], from: './features', message: 'Shared layers (lib, components, i18n) do not import features.' },
-  { target: ['./lib', './components', './i18n', './features'], from: './app', message: 'Nothing imports app/: routes compose features, not the other way round.' },
+  {
+    target: ['./lib', './components', './i18n'],
+    from: './features',
+    message: 'Shared layers (lib, components, i18n) do not import features.',
+  },
+  {
+    target: ['./lib', './components', './i18n', './features'],
+    from: './app',
+    message: 'Nothing imports app/: routes compose features, not the other way round.',
+  },
 ];
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/sw.js'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'lib/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'public/sw.js',
+    ],
   },
   {
     rules: {

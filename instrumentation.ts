@@ -16,13 +16,19 @@ export async function register() {
   const databaseUrl = (await import('./lib/env')).env().DATABASE_URL;
   const tagSync = databaseUrl ? await (await import('./lib/cache-sync')).startCacheSync(databaseUrl) : undefined;
   // The proxy reads site settings and redirects through this loader, never over HTTP.
-  const [{ registerProxyStateLoader }, { readSiteState }] = await Promise.all([import('./lib/proxy/state'), import('./features/settings/server')]);
+  const [{ registerProxyStateLoader }, { readSiteState }] = await Promise.all([
+    import('./lib/proxy/state'),
+    import('./features/settings/server'),
+  ]);
   registerProxyStateLoader(readSiteState);
   // Scheduled publishing: this process runs the due jobs of page_schedules every few seconds.
   const { startScheduler, stopScheduler } = await import('./features/pages/server');
   startScheduler(Number(process.env.PORT ?? 3000));
   // Mails: requests send what they queued; this poll sends what a crashed request left, and retries.
-  const [{ registerOrderMails }, { startOutboxWorker, stopOutboxWorker }] = await Promise.all([import('./features/ticketing/server'), import('./lib/mail-outbox')]);
+  const [{ registerOrderMails }, { startOutboxWorker, stopOutboxWorker }] = await Promise.all([
+    import('./features/ticketing/server'),
+    import('./lib/mail-outbox'),
+  ]);
   registerOrderMails();
   startOutboxWorker();
   // Uploads whose entry never came (or failed) are removed within the hour, and at every start.

@@ -21,7 +21,14 @@ const nextConfig: NextConfig = {
   // bundled, the build passes and every database request fails. rate-limiter-flexible loads
   // drizzle-orm with a dynamic require that the bundler cannot follow: bundled, every rate-limited
   // request answered 500 ('Cannot find module as expression is too dynamic').
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'nodemailer', 'rate-limiter-flexible', '@node-rs/argon2'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'sharp',
+    'nodemailer',
+    'rate-limiter-flexible',
+    '@node-rs/argon2',
+  ],
   poweredByHeader: false,
   // Always a string at build time, so `if (process.env.NEXT_PUBLIC_SENTRY_DSN)` is decided by the
   // bundler: without a DSN the browser SDK's loader is dropped (instrumentation-client.ts, report-

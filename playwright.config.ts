@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Our machines cannot download Playwright's browser: use Debian's chromium when it is there.
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,21 +20,42 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
     // Tests that change site-wide state (site offline, redirect table) run after all others.
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'de-DE' }, grepInvert: /@site-state|@fuzz|@scale-out/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], locale: 'de-DE' },
+      grepInvert: /@site-state|@fuzz|@scale-out/,
+    },
     // Long staff journeys through the dashboard and the editor, one at a time: a failure that ends a test
     // by its timeout skips its clean-up and spoils the page for the next, so these get a generous budget.
-    { name: 'site-state', use: { ...devices['Desktop Chrome'], locale: 'de-DE' }, grep: /@site-state/, dependencies: ['chromium'], workers: 1, timeout: 90_000 },
+    {
+      name: 'site-state',
+      use: { ...devices['Desktop Chrome'], locale: 'de-DE' },
+      grep: /@site-state/,
+      dependencies: ['chromium'],
+      workers: 1,
+      timeout: 90_000,
+    },
     // The fuzz (tests/fuzz/fuzz.mjs) last: its bad requests use up rate limits the journeys need.
     { name: 'fuzz', grep: /@fuzz/, dependencies: ['site-state'], workers: 1, timeout: 240_000 },
     // Two more production servers on PostgreSQL behind nginx (tests/e2e/scale-out.spec.ts), after
     // everything else: on two cores they would slow the e2e server's tests down. Where a PostgreSQL
     // server is given (.ci/run starts one), as the vitest project 'postgres'.
-    ...(process.env.TEST_DATABASE_URL ? [{ name: 'scale-out', grep: /@scale-out/, dependencies: ['fuzz'], workers: 1, timeout: 60_000 }] : []),
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: 'scale-out', grep: /@scale-out/, dependencies: ['fuzz'], workers: 1, timeout: 60_000 }]
+      : []),
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

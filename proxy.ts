@@ -21,16 +21,24 @@ export default async function proxy(request: NextRequest) {
   // A NUL character is never part of a real address, and PostgreSQL refuses it in text (a 500 later on).
   if (hasNul(pathname, searchParams)) return badRequest('the address contains a NUL character');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BODY) {
-    return NextResponse.json({ detail: `Request body is larger than ${MAX_REQUEST_BODY / 1024 / 1024} MB`, code: 'too_large' }, { status: 413, headers: { connection: 'close' } });
+    return NextResponse.json(
+      { detail: `Request body is larger than ${MAX_REQUEST_BODY / 1024 / 1024} MB`, code: 'too_large' },
+      { status: 413, headers: { connection: 'close' } },
+    );
   }
   // Unprefixed APIs and media come through here only for the encoding check above.
   if (/^\/(api|pageeditor-api|media)(\/|$)/.test(pathname)) return NextResponse.next();
   const localizedApi = isLocalizedApi(pathname);
   // '/de/x%25ZZ' decodes once to '/de/x%ZZ', which Next's router decodes again after the locale
   // handling and answered 500. No page path holds a percent sign, so it is simply not found.
-  if (!localizedApi && !isDecodable(decodeURIComponent(pathname))) return NextResponse.rewrite(new URL(`/${localeOf(pathname)}/404`, request.nextUrl.origin));
+  if (!localizedApi && !isDecodable(decodeURIComponent(pathname)))
+    return NextResponse.rewrite(new URL(`/${localeOf(pathname)}/404`, request.nextUrl.origin));
   // The full-chrome 404 body (scripts/server/not-found.mjs) is for the server's own request only.
-  if (NOT_FOUND_BODY.test(pathname) && (!process.env.MUSEUM_NOT_FOUND_TOKEN || request.headers.get(NOT_FOUND_BODY_HEADER) !== process.env.MUSEUM_NOT_FOUND_TOKEN)) {
+  if (
+    NOT_FOUND_BODY.test(pathname) &&
+    (!process.env.MUSEUM_NOT_FOUND_TOKEN ||
+      request.headers.get(NOT_FOUND_BODY_HEADER) !== process.env.MUSEUM_NOT_FOUND_TOKEN)
+  ) {
     return NextResponse.rewrite(new URL(`/${localeOf(pathname)}/404`, request.nextUrl.origin));
   }
   // Localized API paths need no site state; answer them without waiting for it.
@@ -39,7 +47,9 @@ export default async function proxy(request: NextRequest) {
   // table names them: old sites had addresses such as /de/anfahrt.html.
   if (isFileLike(pathname)) {
     const redirect = redirectFor(pathname, searchParams, state);
-    return redirect?.kind === 'redirect' ? NextResponse.redirect(new URL(redirect.location, request.nextUrl.origin), redirect.status) : NextResponse.next();
+    return redirect?.kind === 'redirect'
+      ? NextResponse.redirect(new URL(redirect.location, request.nextUrl.origin), redirect.status)
+      : NextResponse.next();
   }
   const decision = decide(
     {
@@ -71,7 +81,10 @@ function localeOf(pathname: string) {
 }
 
 function badRequest(reason: string) {
-  return new NextResponse(`Bad Request: ${reason}`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  return new NextResponse(`Bad Request: ${reason}`, {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 function hasNul(pathname: string, search: URLSearchParams) {

@@ -31,11 +31,26 @@ export default defineConfig({
     projects: [
       // Runs only where a PostgreSQL server is given (.ci/run starts one): the same code on a real server.
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'postgres', environment: 'node' as const, include: ['tests/postgres/**/*.test.ts'] } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', environment: 'node' as const, include: ['tests/postgres/**/*.test.ts'] },
+            },
+          ]
         : []),
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'features/**/*.test.ts', 'lib/**/*.test.ts', 'i18n/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'features/**/*.test.ts',
+            'lib/**/*.test.ts',
+            'i18n/**/*.test.ts',
+          ],
+        },
       },
       {
         extends: true,

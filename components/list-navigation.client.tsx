@@ -1,7 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useTransition, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useTransition,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styles from './list-navigation.module.css';
 
 type ListNavigationState = { pending: boolean; navigate: (href: string) => void };
@@ -9,7 +17,12 @@ const ListNavigationContext = createContext<ListNavigationState | null>(null);
 
 /** Left alone: a modified or middle click, another window, another site, a download. */
 const ownClick = (a: HTMLAnchorElement, e: MouseEvent) =>
-  !e.defaultPrevented && e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) && !a.target && !a.hasAttribute('download') && a.origin === window.location.origin;
+  !e.defaultPrevented &&
+  e.button === 0 &&
+  !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
+  !a.target &&
+  !a.hasAttribute('download') &&
+  a.origin === window.location.origin;
 
 /**
  * A list's filter form, tabs and pager (SPEC 2 skeletons for list loads). Without JavaScript they are
@@ -31,11 +44,18 @@ export function ListNavigation({ children, className }: { children: ReactNode; c
 
   const onSubmit = (e: FormEvent<HTMLDivElement>) => {
     const form = e.target;
-    if (e.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-list-nav') || form.method !== 'get') return;
+    if (
+      e.defaultPrevented ||
+      !(form instanceof HTMLFormElement) ||
+      !form.hasAttribute('data-list-nav') ||
+      form.method !== 'get'
+    )
+      return;
     e.preventDefault();
     // Empty values are dropped from the URL (an unchosen filter is no filter), as on the events list.
     const query = new URLSearchParams();
-    for (const [key, value] of new FormData(form, (e.nativeEvent as SubmitEvent).submitter)) if (typeof value === 'string' && value !== '') query.append(key, value);
+    for (const [key, value] of new FormData(form, (e.nativeEvent as SubmitEvent).submitter))
+      if (typeof value === 'string' && value !== '') query.append(key, value);
     const search = query.toString();
     navigate(`${new URL(form.action).pathname}${search ? `?${search}` : ''}`);
   };
@@ -59,7 +79,15 @@ export function useListNavigate() {
  * their own box (the results stay in place, invisible, so nothing moves: CLS 0), the region is
  * aria-busy and a polite status says so (`loadingText`, Common.listLoading from the server).
  */
-export function ListResults({ children, skeleton, loadingText }: { children: ReactNode; skeleton: ReactNode; loadingText: string }) {
+export function ListResults({
+  children,
+  skeleton,
+  loadingText,
+}: {
+  children: ReactNode;
+  skeleton: ReactNode;
+  loadingText: string;
+}) {
   const pending = useContext(ListNavigationContext)?.pending ?? false;
   return (
     <>

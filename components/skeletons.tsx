@@ -104,7 +104,17 @@ export const SeriesSkeleton = () => <CardGrid cards={3} ratio="16 / 9" lines={3}
  * Cards in a list's own grid (`gridClassName`), for the pending state of a list (`ListResults`): the
  * caller announces the loading, so these are shapes only.
  */
-export function CardsSkeleton({ cards, ratio = '3 / 2', lines = 3, gridClassName }: { cards: number; ratio?: string; lines?: number; gridClassName: string }) {
+export function CardsSkeleton({
+  cards,
+  ratio = '3 / 2',
+  lines = 3,
+  gridClassName,
+}: {
+  cards: number;
+  ratio?: string;
+  lines?: number;
+  gridClassName: string;
+}) {
   return (
     <div className={gridClassName} aria-hidden="true" data-testid="cards-skeleton">
       {repeat(cards, (i) => (

@@ -22,10 +22,17 @@ const rules = new Map<Locale, Intl.PluralRules>();
  * The header calls this for 0 while the page hydrates: a first Intl.PluralRules or toLocaleString
  * loads the locale's data, about 60–90 ms of a phone's main thread, so neither runs when not needed.
  */
-export function pluralText(texts: PluralTexts, locale: Locale, count: number, values: Record<string, string | number> = {}): string {
-  const template = (count === 0 ? texts.zero : undefined) ?? texts[pluralRules(locale).select(count)] ?? texts.other ?? '';
+export function pluralText(
+  texts: PluralTexts,
+  locale: Locale,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  const template =
+    (count === 0 ? texts.zero : undefined) ?? texts[pluralRules(locale).select(count)] ?? texts.other ?? '';
   // Integers below 1,000 are written alike in every language of the site.
-  const shown = Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : count.toLocaleString(localeIso[locale]);
+  const shown =
+    Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : count.toLocaleString(localeIso[locale]);
   return fill(template, { ...values, count: shown });
 }
 

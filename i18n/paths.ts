@@ -7,17 +7,23 @@ const templates: Template[] = Object.entries(pathnames)
   .filter(([key]) => key !== '/')
   .map(([key, value]) => ({
     key,
-    byLocale: Object.fromEntries(locales.map((l) => [l, typeof value === 'string' ? value : value[l]])) as Record<Locale, string>,
+    byLocale: Object.fromEntries(locales.map((l) => [l, typeof value === 'string' ? value : value[l]])) as Record<
+      Locale,
+      string
+    >,
   }))
   // More specific (longer) templates first, so /events/[slug]/[id] wins over /events.
   .sort((a, b) => b.byLocale.de.split('/').length - a.byLocale.de.split('/').length);
 
 function toRegex(template: string) {
-  const parts = template.split('/').filter(Boolean).map((segment) => {
-    if (/^\[\[\.\.\.\w+\]\]$/.test(segment)) return '(?:/(.*))?';
-    if (/^\[\w+\]$/.test(segment)) return '/([^/]+)';
-    return '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  });
+  const parts = template
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (/^\[\[\.\.\.\w+\]\]$/.test(segment)) return '(?:/(.*))?';
+      if (/^\[\w+\]$/.test(segment)) return '/([^/]+)';
+      return '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    });
   return new RegExp(`^${parts.join('')}$`);
 }
 

@@ -20,7 +20,11 @@ export const pathnames = {
     cs: '/produktionen/[slug]/[id]',
   },
   '/magazine': { de: '/mediathek-de', en: '/mediathek-en', cs: '/mediathek-de' },
-  '/magazine/[slug]/[id]': { de: '/mediathek-de/[slug]/[id]', en: '/mediathek-en/[slug]/[id]', cs: '/mediathek-de/[slug]/[id]' },
+  '/magazine/[slug]/[id]': {
+    de: '/mediathek-de/[slug]/[id]',
+    en: '/mediathek-en/[slug]/[id]',
+    cs: '/mediathek-de/[slug]/[id]',
+  },
   '/magazine/categories/[category]/[id]': {
     de: '/mediathek-de/categories/[category]/[id]',
     en: '/mediathek-en/categories/[category]/[id]',

@@ -9,7 +9,12 @@ type Translate<K extends string> = (key: K, values?: Record<string, string | num
  * A message with `{name}` placeholders the browser fills in (i18n/client-texts.ts `fill`): the
  * placeholders are passed through next-intl as the values themselves.
  */
-export function textTemplate<K extends string>(t: Translate<K>, key: K, names: string[], values: Record<string, string | number> = {}): string {
+export function textTemplate<K extends string>(
+  t: Translate<K>,
+  key: K,
+  names: string[],
+  values: Record<string, string | number> = {},
+): string {
   return t(key, { ...values, ...Object.fromEntries(names.map((name) => [name, `{${name}}`])) });
 }
 
@@ -48,7 +53,12 @@ function numberPattern(n: number, locale: Locale): RegExp {
  * has for whole numbers, plus 0 (ICU `=0`), with the count written as `{count}`: the browser picks
  * one with `pluralText`. A sample count that also occurs elsewhere in the text is not used.
  */
-export function pluralTexts<K extends string>(t: Translate<K>, key: K, locale: Locale, values: Record<string, string | number> = {}): PluralTexts {
+export function pluralTexts<K extends string>(
+  t: Translate<K>,
+  key: K,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): PluralTexts {
   const texts: PluralTexts = {};
   const candidates: [Intl.LDMLPluralRule | 'zero', number[]][] = [['zero', [0]], ...numbersByCategory(locale)];
   for (const [category, numbers] of candidates) {

@@ -79,7 +79,11 @@ export function parsePayload(payload: string | undefined): [string, number][] {
   try {
     const parsed: unknown = JSON.parse(payload ?? '');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && Number.isFinite(Number(e[1]))).map(([t, at]) => [t, Number(at)]);
+    return parsed
+      .filter(
+        (e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && Number.isFinite(Number(e[1])),
+      )
+      .map(([t, at]) => [t, Number(at)]);
   } catch {
     return [];
   }
@@ -152,7 +156,12 @@ export async function createCacheSync(connectionString: string): Promise<TagSync
   };
 
   const connect = async () => {
-    const current = new PgClient({ connectionString, keepAlive: true, connectionTimeoutMillis: 5000, query_timeout: 5000 });
+    const current = new PgClient({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+      query_timeout: 5000,
+    });
     client = current;
     current.on('error', (error) => drop(current, error.message));
     current.on('end', () => drop(current, 'closed'));
@@ -163,7 +172,9 @@ export async function createCacheSync(connectionString: string): Promise<TagSync
       await current.connect();
       await current.query(`listen ${CHANNEL}`);
       // Listening first, then reading: an expiry committed in between arrives both ways, none is lost.
-      const { rows } = await current.query<{ tag: string; expired_at: string }>('select tag, expired_at from cache_tag_expirations');
+      const { rows } = await current.query<{ tag: string; expired_at: string }>(
+        'select tag, expired_at from cache_tag_expirations',
+      );
       applyExpirations(
         expirations,
         rows.map((r) => [r.tag, Number(r.expired_at)] as const),

@@ -50,7 +50,10 @@ export function invalidate(...tags: Tag[]) {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
       // Outside a request (scripts, tests) there is no incremental cache to expire.
-      if (!(error instanceof Error && /static generation store|incrementalCache|outside a request/i.test(error.message))) throw error;
+      if (!(
+        error instanceof Error && /static generation store|incrementalCache|outside a request/i.test(error.message)
+      ))
+        throw error;
     }
   }
   bumpProxyEpoch();

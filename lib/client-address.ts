@@ -48,7 +48,10 @@ function trustedProxies(): BlockList {
   const source = env().TRUSTED_PROXIES ?? '';
   if (parsed?.source === source) return parsed.list;
   const list = new BlockList();
-  for (const entry of source.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const entry of source
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [raw, bits] = entry.split('/');
     // '::ffff:127.0.0.1' is stored as the IPv4 address it maps (see scripts/server/guard.mjs).
     const address = bits === undefined ? unmapped(raw) : raw;

@@ -13,7 +13,10 @@ const bool = (fallback: boolean) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** postgres://user:pass@host:5432/db — use a PostgreSQL server instead of the embedded PGlite. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
   /**
    * Longest wait for the database in milliseconds: connecting, one statement, an idle transaction
    * (PostgreSQL) and the wait for the embedded database's single connection (PGlite). 0 = no limit.
@@ -33,7 +36,10 @@ const envSchema = z.object({
   /** Store the chosen language in the i18n_redirected cookie (off, as the spec says). */
   NEXT_PUBLIC_LOCALE_COOKIE: bool(false),
   /** smtp(s)://user:pass@host:port for order confirmations; unset: mails go to DATA_DIR/outbox as .eml files. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   /** Seconds between polls of the mail outbox (retries, and mails whose request died before sending). */
   OUTBOX_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Bytes (in MB) one client may upload per hour (form files); beyond it uploads answer 429. */
@@ -62,7 +68,10 @@ const envSchema = z.object({
   /** Key that signs ticket codes (HMAC-SHA256); unset: made once and kept in the database. */
   TICKET_SIGNING_KEY: z.string().min(16).optional(),
   /** Stripe secret key (sk_…): with it, buyers can pay online by Stripe Checkout. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')
+    .optional(),
   /** Signing secret of the Stripe webhook endpoint (whsec_…), required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /**

@@ -26,7 +26,10 @@ export function fetchTexts<T>(path: string): Promise<T | null> {
  * For the component of an opened part: its texts from `load` (such a fetch per language), undefined
  * while they load, null when they could not be fetched.
  */
-export function useFetchedTexts<T, L extends string>(load: (locale: L) => Promise<T | null>, locale: L): T | null | undefined {
+export function useFetchedTexts<T, L extends string>(
+  load: (locale: L) => Promise<T | null>,
+  locale: L,
+): T | null | undefined {
   const [texts, setTexts] = useState<T | null | undefined>(undefined);
   useEffect(() => {
     let live = true;

@@ -66,7 +66,8 @@ async function probeDatabase(boundMs: number): Promise<HealthReport['database']>
 
 export async function healthReport(options: { boundMs?: number } = {}): Promise<HealthReport> {
   const configured = env().DB_TIMEOUT_MS;
-  const boundMs = options.boundMs ?? (configured > 0 ? Math.min(configured, HEALTH_QUERY_BOUND_MS) : HEALTH_QUERY_BOUND_MS);
+  const boundMs =
+    options.boundMs ?? (configured > 0 ? Math.min(configured, HEALTH_QUERY_BOUND_MS) : HEALTH_QUERY_BOUND_MS);
   const database = await probeDatabase(boundMs);
   const draining = globalThis.__museumDraining === true;
   const instance = env().INSTANCE_NAME;

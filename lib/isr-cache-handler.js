@@ -52,7 +52,9 @@ class BoundedFileSystemCache extends FileSystemCache {
       await sync.publish(list, expiredAt);
     } catch (error) {
       // This instance has expired the tags; the others keep theirs until their own entries expire.
-      console.error(`[cache-sync] could not publish expired tags ${list.slice(0, 5).join(', ')}: ${error && error.message ? error.message : error}`);
+      console.error(
+        `[cache-sync] could not publish expired tags ${list.slice(0, 5).join(', ')}: ${error && error.message ? error.message : error}`,
+      );
     }
   }
 
@@ -88,7 +90,8 @@ const TAGS_HEADER = 'x-next-cache-tags';
 function entryTags(data, ctx) {
   const value = data.value;
   if (!value) return [];
-  if (value.kind === 'FETCH') return [...(ctx && ctx.tags ? ctx.tags : []), ...(ctx && ctx.softTags ? ctx.softTags : []), ...(value.tags || [])];
+  if (value.kind === 'FETCH')
+    return [...(ctx && ctx.tags ? ctx.tags : []), ...(ctx && ctx.softTags ? ctx.softTags : []), ...(value.tags || [])];
   const header = value.headers && value.headers[TAGS_HEADER];
   return typeof header === 'string' && header ? header.split(',') : [];
 }
@@ -107,7 +110,8 @@ function expiredElsewhere(tags, lastModified, expirations) {
 /** A not-found or redirect page, or a cached lookup whose result was null. */
 function isMiss(data) {
   if (!data) return false;
-  if (data.kind === 'APP_PAGE' || data.kind === 'PAGES') return data.status === 404 || (data.status >= 300 && data.status < 400);
+  if (data.kind === 'APP_PAGE' || data.kind === 'PAGES')
+    return data.status === 404 || (data.status >= 300 && data.status < 400);
   if (data.kind === 'FETCH') return data.data?.body === 'null' || data.data?.body === undefined;
   return false;
 }

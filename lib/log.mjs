@@ -29,11 +29,16 @@ function fieldText(value) {
 export function readableLine(json) {
   const entry = JSON.parse(json);
   const time = new Date(entry.time ?? Date.now()).toISOString().slice(11, 23);
-  const label = typeof entry.level === 'number' ? (LABELS[entry.level] ?? entry.level) : String(entry.level).toUpperCase().padEnd(5);
+  const label =
+    typeof entry.level === 'number'
+      ? (LABELS[entry.level] ?? entry.level)
+      : String(entry.level).toUpperCase().padEnd(5);
   const fields = Object.entries(entry)
     .filter(([key]) => !OMITTED.has(key))
     .map(([key, value]) => `${key}=${fieldText(value)}`);
-  const head = [time, label, entry.component ? `[${entry.component}]` : '', entry.msg ?? '', ...fields].filter(Boolean).join(' ');
+  const head = [time, label, entry.component ? `[${entry.component}]` : '', entry.msg ?? '', ...fields]
+    .filter(Boolean)
+    .join(' ');
   const err = entry.err;
   return `${head}${err ? `\n  ${err.stack ?? `${err.type ?? 'Error'}: ${err.message}`}` : ''}\n`;
 }

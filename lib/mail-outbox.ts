@@ -54,21 +54,31 @@ export async function queueFinishedMail(database: Db, mail: Mail, tag: string) {
   return queueMail(database, FINISHED, tag, { ...mail, attachments });
 }
 
-type StoredMail = Omit<Mail, 'attachments'> & { attachments?: (Omit<NonNullable<Mail['attachments']>[number], 'content'> & { content: string })[] };
+type StoredMail = Omit<Mail, 'attachments'> & {
+  attachments?: (Omit<NonNullable<Mail['attachments']>[number], 'content'> & { content: string })[];
+};
 
 function finishedMail(payload: Payload): Mail {
   const mail = payload as unknown as StoredMail;
   return { ...mail, attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })) };
 }
 
-export type SendResult = { id: number; status: 'sent' | 'pending' | 'failed'; delivered?: 'smtp' | 'outbox'; file?: string; error?: string };
+export type SendResult = {
+  id: number;
+  status: 'sent' | 'pending' | 'failed';
+  delivered?: 'smtp' | 'outbox';
+  file?: string;
+  error?: string;
+};
 
 /** Takes rows for this sender: pending, not leased by another, matching `where`; skips rows another transaction holds. */
 async function claim(database: Db, where: ReturnType<typeof and>, now: Date, limit: number): Promise<MailOutboxRow[]> {
   const candidates = database
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)), where))
+    .where(
+      and(eq(mailOutbox.status, 'pending'), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)), where),
+    )
     .orderBy(asc(mailOutbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -85,14 +95,24 @@ async function send(database: Db, row: MailOutboxRow): Promise<SendResult> {
     if (!render) throw new Error(`No renderer for mails of kind "${row.kind}" in this process`);
     const mail = await render(row.payload);
     if (!mail) {
-      await database.update(mailOutbox).set({ status: 'failed', lastError: 'nothing to send (its subject is gone)', lockedUntil: null }).where(eq(mailOutbox.id, row.id));
+      await database
+        .update(mailOutbox)
+        .set({ status: 'failed', lastError: 'nothing to send (its subject is gone)', lockedUntil: null })
+        .where(eq(mailOutbox.id, row.id));
       return { id: row.id, status: 'failed', error: 'gone' };
     }
     const result = await deliverMail(mail, row.tag);
     // A finished mail may hold links with secrets (password reset): once sent, the row keeps only its record.
     await database
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: new Date(), deliveredVia: result.delivered, lockedUntil: null, lastError: null, ...(row.kind === FINISHED ? { payload: {} } : {}) })
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        deliveredVia: result.delivered,
+        lockedUntil: null,
+        lastError: null,
+        ...(row.kind === FINISHED ? { payload: {} } : {}),
+      })
       .where(eq(mailOutbox.id, row.id));
     return { id: row.id, status: 'sent', ...result };
   } catch (error) {
@@ -100,7 +120,12 @@ async function send(database: Db, row: MailOutboxRow): Promise<SendResult> {
     const last = row.attempts >= MAX_ATTEMPTS;
     await database
       .update(mailOutbox)
-      .set({ status: last ? 'failed' : 'pending', lastError: message.slice(0, 2000), lockedUntil: null, nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)) })
+      .set({
+        status: last ? 'failed' : 'pending',
+        lastError: message.slice(0, 2000),
+        lockedUntil: null,
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+      })
       .where(eq(mailOutbox.id, row.id))
       .catch((e) => reportError(e, { mail: row.id }));
     reportError(error, { mail: row.id, tag: row.tag, attempt: row.attempts, gaveUp: last });

@@ -3,7 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
 
-export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string; contentDisposition?: 'inline' | 'attachment' };
+export type MailAttachment = {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+  contentDisposition?: 'inline' | 'attachment';
+};
 export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 export const outboxDir = () => path.resolve(env().DATA_DIR, 'outbox');
@@ -28,4 +34,3 @@ export async function deliverMail(mail: Mail, tag: string) {
   await writeFile(file, info.message as Buffer);
   return { delivered: 'outbox' as const, file };
 }
-

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { IMAGE_SIZES } from './media-sizes';
 import { importSharp } from './node-imports';
 
-
 export function mediaDir(id: number) {
   return path.resolve(env().DATA_DIR, 'media', String(id));
 }
@@ -28,7 +27,10 @@ const STAGING_MAX_AGE_MS = 10 * 60 * 1000;
  * to the record's folder only once its row exists: a failure or crash leaves no files that belong
  * to no record (a leftover staging folder is removed by sweepMediaStaging).
  */
-export async function storeImage(database: Db, input: { buffer: Buffer; filename: string; alt: LocalizedText; credit?: string }) {
+export async function storeImage(
+  database: Db,
+  input: { buffer: Buffer; filename: string; alt: LocalizedText; credit?: string },
+) {
   const sharp = await importSharp();
   const meta = await sharp(input.buffer).metadata();
   if (!meta.width || !meta.height || !meta.format) throw new Error('Not an image');
@@ -39,7 +41,10 @@ export async function storeImage(database: Db, input: { buffer: Buffer; filename
     const sizes: Record<string, string> = {};
     for (const [name, width] of Object.entries(IMAGE_SIZES)) {
       const file = `${name}.webp`;
-      await sharp(input.buffer).resize({ width: Math.min(width, meta.width) }).webp({ quality: 78 }).toFile(path.join(staging, file));
+      await sharp(input.buffer)
+        .resize({ width: Math.min(width, meta.width) })
+        .webp({ quality: 78 })
+        .toFile(path.join(staging, file));
       sizes[name] = file;
     }
     const [row] = await database

@@ -8,4 +8,5 @@ export const PASSWORD_MAX_BYTES = 1024;
 /** The schemas' message; handlers recognise it and answer with the code `password_too_long`. */
 export const PASSWORD_TOO_LONG = `The password may have at most ${PASSWORD_MAX_BYTES} bytes.`;
 
-export const withinPasswordLimit = (password: string) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES;
+export const withinPasswordLimit = (password: string) =>
+  new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES;

@@ -56,7 +56,13 @@ function limiter(name: LimitName) {
   let found = limiters.get(name);
   if (!found) {
     const { points, seconds } = LIMITS[name];
-    found = new RateLimiterDrizzle({ storeClient: db(), schema: schema.rateLimits, keyPrefix: name, points, duration: seconds });
+    found = new RateLimiterDrizzle({
+      storeClient: db(),
+      schema: schema.rateLimits,
+      keyPrefix: name,
+      points,
+      duration: seconds,
+    });
     limiters.set(name, found);
   }
   return found;
@@ -75,7 +81,13 @@ export class RateLimitError extends ApiError {
  * The keys are counted side by side (add to cart, the hot path, counts two: one round trip of
  * waiting, not two), and each is counted even when another is over its limit.
  */
-export async function consume(name: LimitName, keys: (string | null | undefined)[], message: string, code?: number | string, points = 1) {
+export async function consume(
+  name: LimitName,
+  keys: (string | null | undefined)[],
+  message: string,
+  code?: number | string,
+  points = 1,
+) {
   const unique = [...new Set(keys.filter((key): key is string => !!key))];
   const results = await Promise.allSettled(unique.map((key) => limiter(name).consume(key, points)));
   let msBeforeNext = -1;
@@ -97,11 +109,17 @@ export async function resetRateLimits() {
  * Refuses (429) when any of the keys has used up its points, without counting an action: a lookup
  * whose misses are limited must not keep answering hits to a client that is over the limit.
  */
-export async function assertWithinLimit(name: LimitName, keys: (string | null | undefined)[], message: string, code?: number | string) {
+export async function assertWithinLimit(
+  name: LimitName,
+  keys: (string | null | undefined)[],
+  message: string,
+  code?: number | string,
+) {
   for (const key of keys) {
     if (!key) continue;
     const state = await limiter(name).get(key);
-    if (state && state.consumedPoints >= LIMITS[name].points) throw new RateLimitError(Math.max(1, Math.ceil(state.msBeforeNext / 1000)), message, code);
+    if (state && state.consumedPoints >= LIMITS[name].points)
+      throw new RateLimitError(Math.max(1, Math.ceil(state.msBeforeNext / 1000)), message, code);
   }
 }
 
@@ -117,13 +135,20 @@ export type LoginAttempt = { succeeded(): Promise<void>; failed(): Promise<void>
  * add up. Over the budget the answer is 429 with Retry-After whatever the password, and the same
  * for names that have no account: the limit tells nobody which exist.
  */
-export async function beginLogin(limits: { account: LimitName; client: LimitName }, keys: { account: string; client: string | null }, message: string): Promise<LoginAttempt> {
+export async function beginLogin(
+  limits: { account: LimitName; client: LimitName },
+  keys: { account: string; client: string | null },
+  message: string,
+): Promise<LoginAttempt> {
   const taken: [LimitName, string][] = [];
   const give = async () => {
     for (const [name, key] of taken) await limiter(name).reward(key, 1);
   };
   try {
-    for (const [name, key] of [[limits.account, keys.account], [limits.client, keys.client]] as const) {
+    for (const [name, key] of [
+      [limits.account, keys.account],
+      [limits.client, keys.client],
+    ] as const) {
       if (!key) continue;
       await consume(name, [key], message);
       taken.push([name, key]);

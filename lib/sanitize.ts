@@ -36,7 +36,19 @@ export function htmlToText(html: string): string {
  * iframes), but no scripts, event handlers, forms or styles that could run code.
  */
 const staffHtmlOptions: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'iframe', 'figure', 'figcaption', 'picture', 'source', 'video', 'audio', 'details', 'summary'],
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'img',
+    'iframe',
+    'figure',
+    'figcaption',
+    'picture',
+    'source',
+    'video',
+    'audio',
+    'details',
+    'summary',
+  ],
   allowedAttributes: {
     '*': ['class', 'id', 'title', 'lang', 'dir', 'aria-*', 'role', 'data-*'],
     a: ['href', 'target', 'rel', 'name'],

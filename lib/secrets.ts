@@ -16,7 +16,10 @@ export function serverSecret(name: string, fromEnv: string | undefined): Promise
   if (!secret) {
     secret = (async () => {
       const { appSecrets } = schema;
-      await db().insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+      await db()
+        .insert(appSecrets)
+        .values({ name, value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
       const [row] = await db().select().from(appSecrets).where(eq(appSecrets.name, name));
       return Buffer.from(row.value, 'base64url');
     })();

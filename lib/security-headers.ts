@@ -143,8 +143,14 @@ export function securityHeaderRules(options: SecurityOptions): HeaderRule[] {
   const rules: HeaderRule[] = [{ source: ALL_PATHS, headers: common }];
   // HSTS only over https: always when SITE_URL says so, else when the proxy says the request was https
   // (X-Forwarded-Proto is only kept from TRUSTED_PROXIES by scripts/server.mjs).
-  if (options.siteUrl?.startsWith('https://')) rules.push({ source: ALL_PATHS, headers: [{ key: 'Strict-Transport-Security', value: HSTS }] });
-  else rules.push({ source: ALL_PATHS, has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] });
+  if (options.siteUrl?.startsWith('https://'))
+    rules.push({ source: ALL_PATHS, headers: [{ key: 'Strict-Transport-Security', value: HSTS }] });
+  else
+    rules.push({
+      source: ALL_PATHS,
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security', value: HSTS }],
+    });
   rules.push({
     source: ALL_PATHS,
     has: [{ type: 'query', key: 'noToolbar', value: '1' }],

@@ -22,8 +22,10 @@ async function main() {
       reset: { type: 'boolean', default: false },
     },
   });
-  if (values.reset && !values.username && !values.email) throw new Error('Usage: npm run user:create -- --reset --username U (or --email E)');
-  if (!values.reset && (!values.email || !values.username)) throw new Error('Usage: npm run user:create -- --email E --username U [--first-name F] [--last-name L]');
+  if (values.reset && !values.username && !values.email)
+    throw new Error('Usage: npm run user:create -- --reset --username U (or --email E)');
+  if (!values.reset && (!values.email || !values.username))
+    throw new Error('Usage: npm run user:create -- --email E --username U [--first-name F] [--last-name L]');
   let password = process.env.STAFF_PASSWORD;
   if (!password) {
     const rl = createInterface({ input: process.stdin, output: process.stdout });

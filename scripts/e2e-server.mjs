@@ -24,14 +24,40 @@ const env = {
 rmSync('.data/e2e', { recursive: true, force: true });
 const user = spawnSync(
   'npx',
-  ['tsx', '--conditions', 'react-server', 'scripts/create-user.ts', '--email', 'e2e@museum.example', '--username', 'e2e-staff', '--first-name', 'Erika', '--last-name', 'Muster'],
+  [
+    'tsx',
+    '--conditions',
+    'react-server',
+    'scripts/create-user.ts',
+    '--email',
+    'e2e@museum.example',
+    '--username',
+    'e2e-staff',
+    '--first-name',
+    'Erika',
+    '--last-name',
+    'Muster',
+  ],
   { stdio: 'inherit', env },
 );
 if (user.status !== 0) process.exit(user.status ?? 1);
 // A second staff member, for two editors on one page.
 const second = spawnSync(
   'npx',
-  ['tsx', '--conditions', 'react-server', 'scripts/create-user.ts', '--email', 'e2e-2@museum.example', '--username', 'e2e-staff-2', '--first-name', 'Max', '--last-name', 'Berger'],
+  [
+    'tsx',
+    '--conditions',
+    'react-server',
+    'scripts/create-user.ts',
+    '--email',
+    'e2e-2@museum.example',
+    '--username',
+    'e2e-staff-2',
+    '--first-name',
+    'Max',
+    '--last-name',
+    'Berger',
+  ],
   { stdio: 'inherit', env },
 );
 if (second.status !== 0) process.exit(second.status ?? 1);

@@ -21,7 +21,9 @@ async function main() {
   const database = await openDb({ dataDir });
   await migrate(database);
   await seedIfEmpty(database);
-  const counted = (await database.execute(sql`select count(*)::int as n from events`)) as unknown as { rows: { n: number }[] };
+  const counted = (await database.execute(sql`select count(*)::int as n from events`)) as unknown as {
+    rows: { n: number }[];
+  };
   const { n } = counted.rows[0];
   const missing = TOTAL - n;
   const rooms = await database.select().from(s.rooms).orderBy(s.rooms.id);
@@ -32,7 +34,7 @@ async function main() {
   const images = (await database.select({ id: s.media.id }).from(s.media)).map((m) => m.id);
   const next = seededRandom(20_261_121);
   // Rank-weighted (1, 1/2, 1/3, …): the first rooms and types are much busier than the last.
-  const weighted = <T,>(list: T[]) => {
+  const weighted = <T>(list: T[]) => {
     const weights = list.map((_, i) => 1 / (i + 1));
     const sum = weights.reduce((a, b) => a + b, 0);
     return () => {
@@ -41,7 +43,7 @@ async function main() {
       return list[list.length - 1];
     };
   };
-  const anyOf = <T,>(list: T[]) => list[Math.floor(next() * list.length)];
+  const anyOf = <T>(list: T[]) => list[Math.floor(next() * list.length)];
   const room = weighted(rooms);
   const type = weighted(types);
   const start = Date.now();
@@ -71,7 +73,12 @@ async function main() {
     const links = rows.flatMap((r) => {
       const first = anyOf(tags).id;
       const second = anyOf(tags).id;
-      return next() < 0.3 && second !== first ? [{ eventId: r.id, tagId: first }, { eventId: r.id, tagId: second }] : [{ eventId: r.id, tagId: first }];
+      return next() < 0.3 && second !== first
+        ? [
+            { eventId: r.id, tagId: first },
+            { eventId: r.id, tagId: second },
+          ]
+        : [{ eventId: r.id, tagId: first }];
     });
     await database.insert(s.eventEventTags).values(links);
     if ((done / 1000) % 10 === 0) console.log(`${n + done + batch.length} events…`);

@@ -13,7 +13,9 @@ async function main() {
   const database = await openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   await migrate(database);
   if (process.argv.includes('--reset')) {
-    const tables = await database.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+    const tables = await database.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    );
     const names = (tables as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
     if (names.length) await database.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
     await seedDemo(database);

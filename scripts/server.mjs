@@ -34,7 +34,13 @@ refreshPrerenderedPages(dir, process.env.SITE_URL);
 
 const app = next({ dev: false, dir, port, hostname: 'localhost' });
 await app.prepare();
-const server = createSiteServer(app.getRequestHandler(), { trusted, port, fullNotFound: true, compress: true, responseCache: true });
+const server = createSiteServer(app.getRequestHandler(), {
+  trusted,
+  port,
+  fullNotFound: true,
+  compress: true,
+  responseCache: true,
+});
 
 const serverLog = log.child({ component: 'server' });
 const { shutdown } = createShutdown(server, {
@@ -51,5 +57,8 @@ const { shutdown } = createShutdown(server, {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));
 
 server.listen(port, () => {
-  serverLog.info({ port, site_url: process.env.SITE_URL ?? 'http://localhost:3000' }, `ready on http://localhost:${port}`);
+  serverLog.info(
+    { port, site_url: process.env.SITE_URL ?? 'http://localhost:3000' },
+    `ready on http://localhost:${port}`,
+  );
 });

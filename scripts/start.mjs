@@ -9,7 +9,20 @@ import path from 'node:path';
 
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const SOURCES = ['app', 'components', 'features', 'lib', 'i18n', 'messages', 'public', 'seed', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'package.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'features',
+  'lib',
+  'i18n',
+  'messages',
+  'public',
+  'seed',
+  'proxy.ts',
+  'next.config.ts',
+  'instrumentation.ts',
+  'package.json',
+];
 
 function newest(target) {
   if (!existsSync(target)) return 0;
@@ -24,7 +37,10 @@ const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
 if (!builtAt || changedAt > builtAt) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'First start: building the site…');
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

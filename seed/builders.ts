@@ -8,27 +8,39 @@ import { definitions, type BlockOf } from '@/features/blocks';
 let counter = 0;
 const nextId = (kind: string) => `${kind}-${++counter}`;
 
-export const h = (content: string, opts: { level?: number; preline?: string; subline?: string; anchor?: string } = {}) => definitions.headline.create({
-  id: nextId('headline'),
-  headline_level: opts.level ?? 2,
-  preline: opts.preline ?? '',
-  content,
-  subline: opts.subline ?? '',
-  anchor: opts.anchor ?? '',
-});
+export const h = (
+  content: string,
+  opts: { level?: number; preline?: string; subline?: string; anchor?: string } = {},
+) =>
+  definitions.headline.create({
+    id: nextId('headline'),
+    headline_level: opts.level ?? 2,
+    preline: opts.preline ?? '',
+    content,
+    subline: opts.subline ?? '',
+    anchor: opts.anchor ?? '',
+  });
 
-export const text = (html: string) => definitions.text.create({ id: nextId('text'), content: html, anchor: '', decrease_distance: false });
+export const text = (html: string) =>
+  definitions.text.create({ id: nextId('text'), content: html, anchor: '', decrease_distance: false });
 
-export const image = (mediaId: number, format: BlockOf<'image'>['format'] = 'large', description = '') => definitions.image.create({
-  id: nextId('image'),
-  image: mediaId,
-  format,
-  link_url: '',
-  description,
-});
+export const image = (mediaId: number, format: BlockOf<'image'>['format'] = 'large', description = '') =>
+  definitions.image.create({
+    id: nextId('image'),
+    image: mediaId,
+    format,
+    link_url: '',
+    description,
+  });
 
 /** variant and image: the section's centred/coloured style and background image (features/blocks section-view). */
-export type SectionSeed = { layout?: string; extra_class?: string; variant?: string; image?: number; columns: unknown[][] };
+export type SectionSeed = {
+  layout?: string;
+  extra_class?: string;
+  variant?: string;
+  image?: number;
+  columns: unknown[][];
+};
 
 export type PageSeed = {
   paths: Record<Locale, string>;
@@ -64,7 +76,9 @@ export async function createPage(database: Db, seed: PageSeed): Promise<number> 
     })
     .returning({ id: pages.id });
   const locales = Object.keys(seed.paths) as Locale[];
-  await database.insert(pagePaths).values(locales.map((locale) => ({ pageId: row.id, locale, path: seed.paths[locale] })));
+  await database
+    .insert(pagePaths)
+    .values(locales.map((locale) => ({ pageId: row.id, locale, path: seed.paths[locale] })));
   for (const locale of locales) {
     const sections = seed.sections[locale] ?? [];
     if (sections.length === 0) continue;
@@ -75,7 +89,12 @@ export async function createPage(database: Db, seed: PageSeed): Promise<number> 
         pageId: row.id,
         position,
         model: 'section',
-        settings: { layout: section.layout ?? '100', extra_class: section.extra_class ?? '', ...(section.variant ? { variant: section.variant } : {}), ...(section.image ? { image: section.image } : {}) },
+        settings: {
+          layout: section.layout ?? '100',
+          extra_class: section.extra_class ?? '',
+          ...(section.variant ? { variant: section.variant } : {}),
+          ...(section.image ? { image: section.image } : {}),
+        },
         columns: section.columns.map((children) => ({ classes: '', children })),
       })),
     );

@@ -18,7 +18,8 @@ export async function seedChrome(database: Db) {
         '<li><a class="footer-logo" href="https://www.kulturstiftung.de/">Kulturstiftung der Länder</a></li>' +
         '<li><a class="footer-logo" href="https://www.freilichtmuseen.de/">Arbeitsgemeinschaft Freilichtmuseen</a></li>' +
         '</ul>',
-      htmlFooterBottom: '<p><small>Träger: Förderverein Freilichtmuseum Lindenau e. V. · Amtsgericht Lindenau VR 1234</small></p>',
+      htmlFooterBottom:
+        '<p><small>Träger: Förderverein Freilichtmuseum Lindenau e. V. · Amtsgericht Lindenau VR 1234</small></p>',
     })
     .where(eq(siteSettings.id, 1));
 }

@@ -53,8 +53,20 @@ async function createForm(database: Db, form: typeof forms.$inferInsert, fields:
   return row.id;
 }
 
-const name: FieldSeed = { slug: 'name', type: 1, required: true, label: { de: 'Vor- und Nachname', en: 'First and last name', cs: 'Jméno a příjmení' }, placeholder: { de: 'Erika Mustermann', en: 'Jane Smith', cs: 'Jana Nováková' } };
-const email: FieldSeed = { slug: 'email', type: 3, required: true, label: { de: 'E-Mail-Adresse', en: 'E-mail address', cs: 'E-mailová adresa' }, placeholder: { de: 'name@beispiel.de', en: 'name@example.com', cs: 'jmeno@priklad.cz' } };
+const name: FieldSeed = {
+  slug: 'name',
+  type: 1,
+  required: true,
+  label: { de: 'Vor- und Nachname', en: 'First and last name', cs: 'Jméno a příjmení' },
+  placeholder: { de: 'Erika Mustermann', en: 'Jane Smith', cs: 'Jana Nováková' },
+};
+const email: FieldSeed = {
+  slug: 'email',
+  type: 3,
+  required: true,
+  label: { de: 'E-Mail-Adresse', en: 'E-mail address', cs: 'E-mailová adresa' },
+  placeholder: { de: 'name@beispiel.de', en: 'name@example.com', cs: 'jmeno@priklad.cz' },
+};
 const consent: FieldSeed = {
   slug: 'consent',
   type: 4,
@@ -71,8 +83,16 @@ export async function seedForms(database: Db, now = new Date()): Promise<DemoFor
   const workshop = await createForm(
     database,
     {
-      slug: { de: 'korbflechten-fuer-einsteiger', en: 'basket-weaving-for-beginners', cs: 'pleteni-kosiku-pro-zacatecniky' },
-      title: { de: 'Anmeldung: Korbflechten für Einsteiger', en: 'Registration: basket weaving for beginners', cs: 'Přihláška: pletení košíků pro začátečníky' },
+      slug: {
+        de: 'korbflechten-fuer-einsteiger',
+        en: 'basket-weaving-for-beginners',
+        cs: 'pleteni-kosiku-pro-zacatecniky',
+      },
+      title: {
+        de: 'Anmeldung: Korbflechten für Einsteiger',
+        en: 'Registration: basket weaving for beginners',
+        cs: 'Přihláška: pletení košíků pro začátečníky',
+      },
       intro: {
         de: 'In der Korbmacherwerkstatt am Mühlenteich flechten Sie an einem Tag Ihren ersten Weidenkorb – Material, Werkzeug und Anleitung durch Korbmachermeisterin Hanne Berger inklusive. Kursgebühr 65 € pro Person, zahlbar am Kurstag an der Museumskasse.\n\nHöchstens acht Teilnehmende pro Termin. Sie erhalten innerhalb von zwei Werktagen eine Bestätigung per E-Mail.',
         en: 'In the basket maker’s workshop by the mill pond you weave your first willow basket in one day – materials, tools and guidance by master basket maker Hanne Berger included. Course fee €65 per person, payable on the day at the museum’s box office.\n\nAt most eight participants per date. You will receive a confirmation by e-mail within two working days.',
@@ -88,36 +108,84 @@ export async function seedForms(database: Db, now = new Date()): Promise<DemoFor
     [
       name,
       email,
-      { slug: 'phone', type: 1, label: { de: 'Telefon (für kurzfristige Änderungen)', en: 'Phone (for short-notice changes)', cs: 'Telefon (pro změny na poslední chvíli)' } },
-      { slug: 'date', type: 8, required: true, label: { de: 'Wunschtermin', en: 'Preferred date', cs: 'Požadovaný termín' }, choices: courseDates(now) },
+      {
+        slug: 'phone',
+        type: 1,
+        label: {
+          de: 'Telefon (für kurzfristige Änderungen)',
+          en: 'Phone (for short-notice changes)',
+          cs: 'Telefon (pro změny na poslední chvíli)',
+        },
+      },
+      {
+        slug: 'date',
+        type: 8,
+        required: true,
+        label: { de: 'Wunschtermin', en: 'Preferred date', cs: 'Požadovaný termín' },
+        choices: courseDates(now),
+      },
       {
         slug: 'participants',
         type: 13,
         required: true,
         label: { de: 'Anzahl der Teilnehmenden', en: 'Number of participants', cs: 'Počet účastníků' },
         default: { de: '1', en: '1', cs: '1' },
-        help: { de: 'Höchstens 4 Personen pro Anmeldung, Kinder ab 12 Jahren in Begleitung.', en: 'At most 4 people per registration; children from 12 with an adult.', cs: 'Nejvýše 4 osoby na přihlášku, děti od 12 let v doprovodu dospělého.' },
+        help: {
+          de: 'Höchstens 4 Personen pro Anmeldung, Kinder ab 12 Jahren in Begleitung.',
+          en: 'At most 4 people per registration; children from 12 with an adult.',
+          cs: 'Nejvýše 4 osoby na přihlášku, děti od 12 let v doprovodu dospělého.',
+        },
       },
       {
         slug: 'experience',
         type: 6,
         label: { de: 'Erfahrung mit Flechtarbeiten', en: 'Experience with weaving', cs: 'Zkušenosti s pletením' },
-        choices: { de: 'Noch nie geflochten, Schon einmal ausprobiert, Regelmäßig', en: 'Never woven before, Tried it once, Regularly', cs: 'Nikdy jsem nepletl(a), Už jsem to zkusil(a), Pravidelně' },
+        choices: {
+          de: 'Noch nie geflochten, Schon einmal ausprobiert, Regelmäßig',
+          en: 'Never woven before, Tried it once, Regularly',
+          cs: 'Nikdy jsem nepletl(a), Už jsem to zkusil(a), Pravidelně',
+        },
       },
       {
         slug: 'extras',
         type: 5,
         label: { de: 'Dazubuchen', en: 'Add-ons', cs: 'Doplňky' },
-        choices: { de: 'Mittagessen aus der Backstube (12 €), Leihschürze und Handschuhe (3 €)', en: 'Lunch from the bakehouse (€12), Apron and gloves to borrow (€3)', cs: 'Oběd z pekárny (12 €), Zapůjčení zástěry a rukavic (3 €)' },
+        choices: {
+          de: 'Mittagessen aus der Backstube (12 €), Leihschürze und Handschuhe (3 €)',
+          en: 'Lunch from the bakehouse (€12), Apron and gloves to borrow (€3)',
+          cs: 'Oběd z pekárny (12 €), Zapůjčení zástěry a rukavic (3 €)',
+        },
       },
       {
         slug: 'photo',
         type: 9,
-        label: { de: 'Foto Ihres Wunschkorbs (optional)', en: 'Photo of the basket you would like to make (optional)', cs: 'Fotografie košíku, který chcete uplést (nepovinné)' },
-        help: { de: 'Hilft uns, die passende Weide vorzubereiten.', en: 'Helps us prepare the right willow.', cs: 'Pomůže nám připravit vhodné proutí.' },
+        label: {
+          de: 'Foto Ihres Wunschkorbs (optional)',
+          en: 'Photo of the basket you would like to make (optional)',
+          cs: 'Fotografie košíku, který chcete uplést (nepovinné)',
+        },
+        help: {
+          de: 'Hilft uns, die passende Weide vorzubereiten.',
+          en: 'Helps us prepare the right willow.',
+          cs: 'Pomůže nám připravit vhodné proutí.',
+        },
       },
-      { slug: 'notes', type: 2, label: { de: 'Anmerkungen', en: 'Notes', cs: 'Poznámky' }, placeholder: { de: 'z. B. Linkshänder, Allergien', en: 'e.g. left-handed, allergies', cs: 'např. levák, alergie' } },
-      { slug: 'source', type: 12, label: { de: 'Quelle', en: 'Source', cs: 'Zdroj' }, default: { de: 'website', en: 'website', cs: 'website' } },
+      {
+        slug: 'notes',
+        type: 2,
+        label: { de: 'Anmerkungen', en: 'Notes', cs: 'Poznámky' },
+        placeholder: {
+          de: 'z. B. Linkshänder, Allergien',
+          en: 'e.g. left-handed, allergies',
+          cs: 'např. levák, alergie',
+        },
+      },
+      {
+        slug: 'source',
+        type: 12,
+        label: { de: 'Quelle', en: 'Source', cs: 'Zdroj' },
+        default: { de: 'website', en: 'website', cs: 'website' },
+      },
       consent,
     ],
   );
@@ -147,18 +215,58 @@ export async function seedForms(database: Db, now = new Date()): Promise<DemoFor
         type: 6,
         required: true,
         label: { de: 'Worum geht es?', en: 'What is it about?', cs: 'Čeho se dotaz týká?' },
-        choices: { de: 'Allgemeine Frage, Gruppenbesuch, Schulklasse, Presse, Hochzeit oder Feier', en: 'General question, Group visit, School class, Press, Wedding or party', cs: 'Obecný dotaz, Skupinová návštěva, Školní třída, Tisk, Svatba nebo oslava' },
+        choices: {
+          de: 'Allgemeine Frage, Gruppenbesuch, Schulklasse, Presse, Hochzeit oder Feier',
+          en: 'General question, Group visit, School class, Press, Wedding or party',
+          cs: 'Obecný dotaz, Skupinová návštěva, Školní třída, Tisk, Svatba nebo oslava',
+        },
       },
-      { slug: 'message', type: 2, required: true, label: { de: 'Ihre Nachricht', en: 'Your message', cs: 'Vaše zpráva' } },
-      { slug: 'attachment', type: 9, label: { de: 'Anhang (optional)', en: 'Attachment (optional)', cs: 'Příloha (nepovinná)' } },
+      {
+        slug: 'message',
+        type: 2,
+        required: true,
+        label: { de: 'Ihre Nachricht', en: 'Your message', cs: 'Vaše zpráva' },
+      },
+      {
+        slug: 'attachment',
+        type: 9,
+        label: { de: 'Anhang (optional)', en: 'Attachment (optional)', cs: 'Příloha (nepovinná)' },
+      },
       consent,
     ],
   );
 
   const firstDate = (courseDates(now).de ?? '').match(/^"([^"]+)"/)?.[1] ?? '';
   await database.insert(formEntries).values([
-    { formId: workshop, locale: 'de', values: { name: 'Gisela Hartmann', email: 'g.hartmann@example.org', phone: '0351 445566', date: firstDate, participants: '2', experience: 'Noch nie geflochten', extras: ['Mittagessen aus der Backstube (12 €)'], photo: '', notes: 'Wir kommen mit dem Rad.', source: 'website', consent: true } },
-    { formId: contact, locale: 'en', values: { name: 'Tom Whitfield', email: 'tom.whitfield@example.com', topic: 'School class', message: 'Could a class of 24 pupils (age 10) visit the village school on a weekday in May?', attachment: '', consent: true } },
+    {
+      formId: workshop,
+      locale: 'de',
+      values: {
+        name: 'Gisela Hartmann',
+        email: 'g.hartmann@example.org',
+        phone: '0351 445566',
+        date: firstDate,
+        participants: '2',
+        experience: 'Noch nie geflochten',
+        extras: ['Mittagessen aus der Backstube (12 €)'],
+        photo: '',
+        notes: 'Wir kommen mit dem Rad.',
+        source: 'website',
+        consent: true,
+      },
+    },
+    {
+      formId: contact,
+      locale: 'en',
+      values: {
+        name: 'Tom Whitfield',
+        email: 'tom.whitfield@example.com',
+        topic: 'School class',
+        message: 'Could a class of 24 pupils (age 10) visit the village school on a weekday in May?',
+        attachment: '',
+        consent: true,
+      },
+    },
   ]);
   return { workshop, contact };
 }

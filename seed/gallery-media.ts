@@ -4,13 +4,42 @@ import { definitions, type BlockOf } from '@/features/blocks';
 
 /** Image and media modules of the gallery: images, image lists, video, audio, viewer, social media. */
 export function imageModules(x: (v: L) => string, img: DemoImageIds) {
-  const image = (id: number, format: BlockOf<'image'>['format'], description: L, link_url = '') => definitions.image.create({ id: bid('image'), image: id, format, link_url, description: x(description) });
+  const image = (id: number, format: BlockOf<'image'>['format'], description: L, link_url = '') =>
+    definitions.image.create({ id: bid('image'), image: id, format, link_url, description: x(description) });
   return {
-    large: image(img.village, 'large', l('Der Dorfplatz mit Linde und Brunnen', 'The village square with its lime tree and well', 'Náves s lípou a studnou')),
-    medium: image(img.barn, 'medium', l('Die Zehntscheune von 1742', 'The tithe barn of 1742', 'Desátková stodola z roku 1742')),
+    large: image(
+      img.village,
+      'large',
+      l(
+        'Der Dorfplatz mit Linde und Brunnen',
+        'The village square with its lime tree and well',
+        'Náves s lípou a studnou',
+      ),
+    ),
+    medium: image(
+      img.barn,
+      'medium',
+      l('Die Zehntscheune von 1742', 'The tithe barn of 1742', 'Desátková stodola z roku 1742'),
+    ),
     small: image(img.chapel, 'small', l('Die Dorfkapelle', 'The village chapel', 'Vesnická kaple')),
-    vertical: image(img.mill, 'vertical', l('Bockwindmühle (Hochformat 400 × 500)', 'Post windmill (portrait 400 × 500)', 'Sloupový mlýn (na výšku 400 × 500)')),
-    horizontal: image(img.winter, 'horizontal', l('Das Dorf im Schnee (Querformat 1240 × 700)', 'The village in the snow (landscape 1240 × 700)', 'Vesnice pod sněhem (na šířku 1240 × 700)')),
+    vertical: image(
+      img.mill,
+      'vertical',
+      l(
+        'Bockwindmühle (Hochformat 400 × 500)',
+        'Post windmill (portrait 400 × 500)',
+        'Sloupový mlýn (na výšku 400 × 500)',
+      ),
+    ),
+    horizontal: image(
+      img.winter,
+      'horizontal',
+      l(
+        'Das Dorf im Schnee (Querformat 1240 × 700)',
+        'The village in the snow (landscape 1240 × 700)',
+        'Vesnice pod sněhem (na šířku 1240 × 700)',
+      ),
+    ),
   };
 }
 
@@ -18,13 +47,20 @@ export function imageListModules(x: (v: L) => string, img: DemoImageIds) {
   const item = (id: number, caption: L) => ({ id: bid('imageitem'), image: id, caption: x(caption), link_url: '' });
   const items = () => [
     item(img.village, l('Sommer am Dorfplatz', 'Summer on the village square', 'Léto na návsi')),
-    item(img.barn, l('Erntedank in der Zehntscheune', 'Harvest festival in the tithe barn', 'Dožínky v desátkové stodole')),
+    item(
+      img.barn,
+      l('Erntedank in der Zehntscheune', 'Harvest festival in the tithe barn', 'Dožínky v desátkové stodole'),
+    ),
     item(img.mill, l('Abendlicht an der Mühle', 'Evening light at the mill', 'Večerní světlo u mlýna')),
     item(img.workshop, l('Offene Werkstatt', 'Open workshop', 'Otevřená dílna')),
     item(img.chapel, l('Die Dorfkapelle', 'The village chapel', 'Vesnická kaple')),
     item(img.winter, l('Winter im Museumsdorf', 'Winter in the museum village', 'Zima v muzejní vesnici')),
   ];
-  const list = (variant: BlockOf<'imagelist'>['variant'], headline: L, format: BlockOf<'imagelist'>['format'] = 'standard') => definitions.imagelist.create({ id: bid('imagelist'), headline: x(headline), format, variant, items: items() });
+  const list = (
+    variant: BlockOf<'imagelist'>['variant'],
+    headline: L,
+    format: BlockOf<'imagelist'>['format'] = 'standard',
+  ) => definitions.imagelist.create({ id: bid('imagelist'), headline: x(headline), format, variant, items: items() });
   return [
     list('slider', l('Ein Jahr im Museumsdorf', 'A year in the museum village', 'Rok v muzejní vesnici')),
     list('grid', l('Bildergalerie im Raster', 'Image grid', 'Galerie v mřížce'), 'square'),
@@ -39,7 +75,13 @@ export function mediaModules(x: (v: L) => string, img: DemoImageIds) {
       id: bid('video'),
       video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
       image: img.workshop,
-      title: x(l('Schmiedevorführung: vom Rundstab zum Hufeisen', 'Smithy demonstration: from round bar to horseshoe', 'Ukázka v kovárně: od tyče k podkově')),
+      title: x(
+        l(
+          'Schmiedevorführung: vom Rundstab zum Hufeisen',
+          'Smithy demonstration: from round bar to horseshoe',
+          'Ukázka v kovárně: od tyče k podkově',
+        ),
+      ),
       length: '4:32',
       anchor: '',
     }),
@@ -47,13 +89,26 @@ export function mediaModules(x: (v: L) => string, img: DemoImageIds) {
       id: bid('video-self'),
       file: '/demo-media/windmuehle.webm',
       image: img.mill,
-      title: x(l('Die Flügel der Bockwindmühle drehen sich', 'The sails of the post windmill turning', 'Lopatky sloupového mlýna se otáčejí')),
+      title: x(
+        l(
+          'Die Flügel der Bockwindmühle drehen sich',
+          'The sails of the post windmill turning',
+          'Lopatky sloupového mlýna se otáčejí',
+        ),
+      ),
     }),
     definitions.audio.create({
       id: bid('audio'),
-      embed: '<iframe src="https://open.spotify.com/embed/show/4rOoJ6Egrf8K2IrywzwOMk" width="100%" height="232"></iframe>',
+      embed:
+        '<iframe src="https://open.spotify.com/embed/show/4rOoJ6Egrf8K2IrywzwOMk" width="100%" height="232"></iframe>',
       media_type: 'spotify',
-      title: x(l('Podcast „Dorfgeschichten“, Folge 12: Die Müllerin', 'Podcast “Village stories”, episode 12: The miller’s wife', 'Podcast „Vesnické příběhy“, díl 12: Mlynářka')),
+      title: x(
+        l(
+          'Podcast „Dorfgeschichten“, Folge 12: Die Müllerin',
+          'Podcast “Village stories”, episode 12: The miller’s wife',
+          'Podcast „Vesnické příběhy“, díl 12: Mlynářka',
+        ),
+      ),
       anchor: '',
     }),
     definitions.audio_self_hosted.create({
@@ -79,15 +134,39 @@ export function mediaModules(x: (v: L) => string, img: DemoImageIds) {
       id: bid('social'),
       embed: 'https://www.instagram.com/p/C4lindenau1/',
       media_type: 'instagram',
-      title: x(l('Frisch aus dem Backhaus – unser Instagram-Beitrag', 'Fresh from the bakehouse – our Instagram post', 'Čerstvě z pekárny – náš příspěvek na Instagramu')),
+      title: x(
+        l(
+          'Frisch aus dem Backhaus – unser Instagram-Beitrag',
+          'Fresh from the bakehouse – our Instagram post',
+          'Čerstvě z pekárny – náš příspěvek na Instagramu',
+        ),
+      ),
       anchor: '',
     }),
     definitions.videolist.create({
       id: bid('videolist'),
       headline: x(l('Filme aus dem Museumsdorf', 'Films from the museum village', 'Filmy z muzejní vesnice')),
       items: [
-        { id: bid('videoitem'), video_url: 'https://youtu.be/aqz-KE-bpKQ', image: null, title: x(l('Brotbacken im Holzofen', 'Baking bread in the wood-fired oven', 'Pečení chleba v peci na dřevo')), length: '6:10' },
-        { id: bid('videoitem'), video_url: 'https://vimeo.com/76979871', image: null, title: x(l('Ein Haus zieht um: die Translozierung der Dorfschule', 'A house moves: relocating the village school', 'Dům se stěhuje: přenesení vesnické školy')), length: '12:45' },
+        {
+          id: bid('videoitem'),
+          video_url: 'https://youtu.be/aqz-KE-bpKQ',
+          image: null,
+          title: x(l('Brotbacken im Holzofen', 'Baking bread in the wood-fired oven', 'Pečení chleba v peci na dřevo')),
+          length: '6:10',
+        },
+        {
+          id: bid('videoitem'),
+          video_url: 'https://vimeo.com/76979871',
+          image: null,
+          title: x(
+            l(
+              'Ein Haus zieht um: die Translozierung der Dorfschule',
+              'A house moves: relocating the village school',
+              'Dům se stěhuje: přenesení vesnické školy',
+            ),
+          ),
+          length: '12:45',
+        },
       ],
     }),
   ];

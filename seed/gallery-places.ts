@@ -6,7 +6,13 @@ import type { DemoImageIds } from './images';
 import { definitions } from '@/features/blocks';
 
 /** Hero, highlights, magazine teasers, two columns, venues, event list and the older container. */
-export function heroModule(locale: Locale, x: (v: L) => string, image: number, onlineFrom: string, copy: { headline: L; text: L; button: L; link: keyof typeof sitePaths }) {
+export function heroModule(
+  locale: Locale,
+  x: (v: L) => string,
+  image: number,
+  onlineFrom: string,
+  copy: { headline: L; text: L; button: L; link: keyof typeof sitePaths },
+) {
   return definitions.heromedia.create({
     id: bid('hero'),
     headline: x(copy.headline),
@@ -22,7 +28,11 @@ export function heroModule(locale: Locale, x: (v: L) => string, image: number, o
 }
 
 export function highlightModule(locale: Locale, x: (v: L) => string, img: DemoImageIds) {
-  const cat = { houses: l('Häuser', 'Houses', 'Domy'), crafts: l('Handwerk', 'Crafts', 'Řemesla'), nature: l('Natur', 'Nature', 'Příroda') };
+  const cat = {
+    houses: l('Häuser', 'Houses', 'Domy'),
+    crafts: l('Handwerk', 'Crafts', 'Řemesla'),
+    nature: l('Natur', 'Nature', 'Příroda'),
+  };
   const item = (category: L, image: number, h: L, text: L, link: keyof typeof sitePaths) => ({
     id: bid('highlight'),
     category: x(category),
@@ -37,26 +47,114 @@ export function highlightModule(locale: Locale, x: (v: L) => string, img: DemoIm
     headline: x(l('Höhepunkte im Museumsdorf', 'Highlights of the museum village', 'To nejlepší z muzejní vesnice')),
     categories: [x(cat.houses), x(cat.crafts), x(cat.nature)],
     items: [
-      item(cat.houses, img.barn, l('Zehntscheune', 'Tithe barn', 'Desátková stodola'), l('Der größte Fachwerkbau des Museums.', 'The museum’s largest timber-framed building.', 'Největší hrázděná stavba muzea.'), 'houses'),
-      item(cat.houses, img.chapel, l('Dorfkapelle', 'Village chapel', 'Vesnická kaple'), l('Mit Glocke von 1796 und bemalter Holzdecke.', 'With a bell of 1796 and a painted wooden ceiling.', 'Se zvonem z roku 1796 a malovaným dřevěným stropem.'), 'houses'),
-      item(cat.crafts, img.workshop, l('Schmiede', 'Smithy', 'Kovárna'), l('Dienstag bis Sonntag glüht hier das Eisen.', 'Iron glows here from Tuesday to Sunday.', 'Od úterý do neděle tu žhne železo.'), 'events'),
-      item(cat.nature, img.mill, l('Streuobstwiese', 'Meadow orchard', 'Louka s ovocnými stromy'), l('120 alte Apfel- und Birnensorten rund um die Mühle.', '120 old apple and pear varieties around the mill.', '120 starých odrůd jabloní a hrušní kolem mlýna.'), 'village'),
+      item(
+        cat.houses,
+        img.barn,
+        l('Zehntscheune', 'Tithe barn', 'Desátková stodola'),
+        l(
+          'Der größte Fachwerkbau des Museums.',
+          'The museum’s largest timber-framed building.',
+          'Největší hrázděná stavba muzea.',
+        ),
+        'houses',
+      ),
+      item(
+        cat.houses,
+        img.chapel,
+        l('Dorfkapelle', 'Village chapel', 'Vesnická kaple'),
+        l(
+          'Mit Glocke von 1796 und bemalter Holzdecke.',
+          'With a bell of 1796 and a painted wooden ceiling.',
+          'Se zvonem z roku 1796 a malovaným dřevěným stropem.',
+        ),
+        'houses',
+      ),
+      item(
+        cat.crafts,
+        img.workshop,
+        l('Schmiede', 'Smithy', 'Kovárna'),
+        l(
+          'Dienstag bis Sonntag glüht hier das Eisen.',
+          'Iron glows here from Tuesday to Sunday.',
+          'Od úterý do neděle tu žhne železo.',
+        ),
+        'events',
+      ),
+      item(
+        cat.nature,
+        img.mill,
+        l('Streuobstwiese', 'Meadow orchard', 'Louka s ovocnými stromy'),
+        l(
+          '120 alte Apfel- und Birnensorten rund um die Mühle.',
+          '120 old apple and pear varieties around the mill.',
+          '120 starých odrůd jabloní a hrušní kolem mlýna.',
+        ),
+        'village',
+      ),
     ],
   });
 }
 
 export function blogTeaserModule(locale: Locale, x: (v: L) => string, img: DemoImageIds, now: Date) {
   const post = (image: number, h: L, text: L, days: number) =>
-    teaserItem(locale, x, { image, preline: l('Magazin', 'Magazine', 'Magazín'), headline: h, text, link: 'magazine', linkText: l('Weiterlesen', 'Read on', 'Číst dále'), from: daysFrom(now, days) });
+    teaserItem(locale, x, {
+      image,
+      preline: l('Magazin', 'Magazine', 'Magazín'),
+      headline: h,
+      text,
+      link: 'magazine',
+      linkText: l('Weiterlesen', 'Read on', 'Číst dále'),
+      from: daysFrom(now, days),
+    });
   return definitions.blogteaserlist.create({
     id: bid('blog'),
     headline: x(l('Aus dem Magazin', 'From the magazine', 'Z magazínu')),
     count: 3,
     items: [
-      post(img.mill, l('Wie kommt die Mühle ins Museum?', 'How does a mill get into a museum?', 'Jak se mlýn dostane do muzea?'), l('Balken für Balken nummeriert: ein Blick zurück auf 1983.', 'Numbered beam by beam: looking back at 1983.', 'Trám po trámu očíslovaný: ohlédnutí za rokem 1983.'), -20),
-      post(img.workshop, l('Fünf Fragen an unseren Schmied', 'Five questions for our blacksmith', 'Pět otázek pro našeho kováře'), l('Thomas Kern über Funken, Geduld und das richtige Eisen.', 'Thomas Kern on sparks, patience and the right iron.', 'Thomas Kern o jiskrách, trpělivosti a správném železe.'), -12),
-      post(img.barn, l('Erntedank: ein Fest mit Geschichte', 'Harvest festival: a feast with a history', 'Dožínky: slavnost s historií'), l('Warum die Erntekrone in der Scheune hängt.', 'Why the harvest crown hangs in the barn.', 'Proč dožínkový věnec visí ve stodole.'), -5),
-      post(img.winter, l('Rezept: Lindenauer Pfefferkuchen', 'Recipe: Lindenau gingerbread', 'Recept: perník z Lindenau'), l('Das Rezept aus dem Backhaus zum Nachbacken.', 'The bakehouse recipe to try at home.', 'Recept z pekárny na doma.'), -2),
+      post(
+        img.mill,
+        l('Wie kommt die Mühle ins Museum?', 'How does a mill get into a museum?', 'Jak se mlýn dostane do muzea?'),
+        l(
+          'Balken für Balken nummeriert: ein Blick zurück auf 1983.',
+          'Numbered beam by beam: looking back at 1983.',
+          'Trám po trámu očíslovaný: ohlédnutí za rokem 1983.',
+        ),
+        -20,
+      ),
+      post(
+        img.workshop,
+        l('Fünf Fragen an unseren Schmied', 'Five questions for our blacksmith', 'Pět otázek pro našeho kováře'),
+        l(
+          'Thomas Kern über Funken, Geduld und das richtige Eisen.',
+          'Thomas Kern on sparks, patience and the right iron.',
+          'Thomas Kern o jiskrách, trpělivosti a správném železe.',
+        ),
+        -12,
+      ),
+      post(
+        img.barn,
+        l(
+          'Erntedank: ein Fest mit Geschichte',
+          'Harvest festival: a feast with a history',
+          'Dožínky: slavnost s historií',
+        ),
+        l(
+          'Warum die Erntekrone in der Scheune hängt.',
+          'Why the harvest crown hangs in the barn.',
+          'Proč dožínkový věnec visí ve stodole.',
+        ),
+        -5,
+      ),
+      post(
+        img.winter,
+        l('Rezept: Lindenauer Pfefferkuchen', 'Recipe: Lindenau gingerbread', 'Recept: perník z Lindenau'),
+        l(
+          'Das Rezept aus dem Backhaus zum Nachbacken.',
+          'The bakehouse recipe to try at home.',
+          'Recept z pekárny na doma.',
+        ),
+        -2,
+      ),
     ],
   });
 }
@@ -100,7 +198,11 @@ export function placeModules(locale: Locale, x: (v: L) => string) {
     description: x(description),
     link: sitePaths.directions[locale],
   });
-  const barn = venue(l('Theaterbühne in der Zehntscheune', 'Theatre stage in the tithe barn', 'Divadelní scéna v desátkové stodole'), 'Am Dorfanger 3', l('180 Plätze, überdacht und beheizt.', '180 seats, covered and heated.', '180 míst, krytá a vytápěná.'));
+  const barn = venue(
+    l('Theaterbühne in der Zehntscheune', 'Theatre stage in the tithe barn', 'Divadelní scéna v desátkové stodole'),
+    'Am Dorfanger 3',
+    l('180 Plätze, überdacht und beheizt.', '180 seats, covered and heated.', '180 míst, krytá a vytápěná.'),
+  );
   return [
     headline(x, l('Orte und Termine', 'Places and dates', 'Místa a termíny'), { anchor: 'orte' }),
     definitions.venue.create({ ...barn, anchor: '' }),
@@ -108,11 +210,31 @@ export function placeModules(locale: Locale, x: (v: L) => string) {
       id: bid('venuelist'),
       headline: x(l('Weitere Spielorte', 'More venues', 'Další místa konání')),
       items: [
-        venue(l('Dorfkapelle', 'Village chapel', 'Vesnická kaple'), 'Kapellenweg 1', l('Konzerte und Trauungen, 60 Plätze.', 'Concerts and weddings, 60 seats.', 'Koncerty a svatby, 60 míst.')),
-        venue(l('Festwiese am Mühlberg', 'Festival meadow at Mühlberg', 'Slavnostní louka u Mühlbergu'), 'Mühlberg 2', l('Open-Air-Bühne für bis zu 1.500 Gäste.', 'Open-air stage for up to 1,500 guests.', 'Scéna pod širým nebem až pro 1 500 hostů.')),
+        venue(
+          l('Dorfkapelle', 'Village chapel', 'Vesnická kaple'),
+          'Kapellenweg 1',
+          l('Konzerte und Trauungen, 60 Plätze.', 'Concerts and weddings, 60 seats.', 'Koncerty a svatby, 60 míst.'),
+        ),
+        venue(
+          l('Festwiese am Mühlberg', 'Festival meadow at Mühlberg', 'Slavnostní louka u Mühlbergu'),
+          'Mühlberg 2',
+          l(
+            'Open-Air-Bühne für bis zu 1.500 Gäste.',
+            'Open-air stage for up to 1,500 guests.',
+            'Scéna pod širým nebem až pro 1 500 hostů.',
+          ),
+        ),
       ],
     }),
-    definitions.eventlist.create({ id: bid('eventlist'), headline: x(l('Nächste Veranstaltungen', 'Upcoming events', 'Nejbližší akce')), date_from: null, date_to: null, tag: '', filters: ['type', 'tag', 'weekend'], children: [] }),
+    definitions.eventlist.create({
+      id: bid('eventlist'),
+      headline: x(l('Nächste Veranstaltungen', 'Upcoming events', 'Nejbližší akce')),
+      date_from: null,
+      date_to: null,
+      tag: '',
+      filters: ['type', 'tag', 'weekend'],
+      children: [],
+    }),
   ];
 }
 
@@ -123,11 +245,26 @@ export function containerModule(x: (v: L) => string, img: DemoImageIds) {
     layout: '33-67',
     extra_class: '',
     columns: [
-      { classes: '', children: [definitions.image.create({ id: bid('image'), image: img.workshop, format: 'small', link_url: '', description: x(l('Drechselbank von 1910', 'Wood-turning lathe of 1910', 'Soustruh z roku 1910')) })] },
       {
         classes: '',
         children: [
-          headline(x, l('Container aus dem älteren Editor', 'Container from the older editor', 'Kontejner ze staršího editoru'), { level: 3 }),
+          definitions.image.create({
+            id: bid('image'),
+            image: img.workshop,
+            format: 'small',
+            link_url: '',
+            description: x(l('Drechselbank von 1910', 'Wood-turning lathe of 1910', 'Soustruh z roku 1910')),
+          }),
+        ],
+      },
+      {
+        classes: '',
+        children: [
+          headline(
+            x,
+            l('Container aus dem älteren Editor', 'Container from the older editor', 'Kontejner ze staršího editoru'),
+            { level: 3 },
+          ),
           richText(
             x(
               l(

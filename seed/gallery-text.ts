@@ -3,7 +3,11 @@ import { bid, l, sitePaths, type L } from './gallery-kit';
 import { definitions } from '@/features/blocks';
 
 /** Text modules of the gallery: headline, text, quote, link, FAQ, HTML, form, anchor list. */
-export function headline(x: (v: L) => string, content: L, opts: { level?: number; preline?: L; subline?: L; anchor?: string } = {}) {
+export function headline(
+  x: (v: L) => string,
+  content: L,
+  opts: { level?: number; preline?: L; subline?: L; anchor?: string } = {},
+) {
   return definitions.headline.create({
     id: bid('headline'),
     headline_level: opts.level ?? 2,
@@ -14,13 +18,18 @@ export function headline(x: (v: L) => string, content: L, opts: { level?: number
   });
 }
 
-export const richText = (html: string, decrease = false) => definitions.text.create({ id: bid('text'), content: html, anchor: '', decrease_distance: decrease });
+export const richText = (html: string, decrease = false) =>
+  definitions.text.create({ id: bid('text'), content: html, anchor: '', decrease_distance: decrease });
 
 export function textModules(locale: Locale, x: (v: L) => string, formId: number) {
   const intro = [
     headline(x, l('Texte, Zitate und Links', 'Texts, quotes and links', 'Texty, citáty a odkazy'), {
       preline: l('Modul-Galerie', 'Module gallery', 'Galerie modulů'),
-      subline: l('So erzählen wir Geschichten aus dem Dorf', 'How we tell the village’s stories', 'Jak vyprávíme příběhy vesnice'),
+      subline: l(
+        'So erzählen wir Geschichten aus dem Dorf',
+        'How we tell the village’s stories',
+        'Jak vyprávíme příběhy vesnice',
+      ),
       anchor: 'texte',
     }),
     richText(
@@ -41,13 +50,37 @@ export function textModules(locale: Locale, x: (v: L) => string, formId: number)
           'Když na podzim cepy bijí do taktu, je slyšet, jak kdysi celá vesnice pracovala společně.',
         ),
       ),
-      author: x(l('Margarete Voigt, Ehrenamtliche seit 1987', 'Margarete Voigt, volunteer since 1987', 'Margarete Voigtová, dobrovolnice od roku 1987')),
+      author: x(
+        l(
+          'Margarete Voigt, Ehrenamtliche seit 1987',
+          'Margarete Voigt, volunteer since 1987',
+          'Margarete Voigtová, dobrovolnice od roku 1987',
+        ),
+      ),
       anchor: '',
     }),
   ];
   const side = [
-    definitions.link.create({ id: bid('link'), link_text: x(l('Tickets kaufen', 'Buy tickets', 'Koupit vstupenky')), link: sitePaths.events[locale], style: 'button', open_in_new_window: false, extra_class: '', anchor: '', sticky: false }),
-    definitions.link.create({ id: bid('link'), link_text: x(l('Öffnungszeiten und Preise', 'Opening hours and admission', 'Otevírací doba a vstupné')), link: sitePaths.hours[locale], style: 'link', open_in_new_window: false, extra_class: '', anchor: '', sticky: false }),
+    definitions.link.create({
+      id: bid('link'),
+      link_text: x(l('Tickets kaufen', 'Buy tickets', 'Koupit vstupenky')),
+      link: sitePaths.events[locale],
+      style: 'button',
+      open_in_new_window: false,
+      extra_class: '',
+      anchor: '',
+      sticky: false,
+    }),
+    definitions.link.create({
+      id: bid('link'),
+      link_text: x(l('Öffnungszeiten und Preise', 'Opening hours and admission', 'Otevírací doba a vstupné')),
+      link: sitePaths.hours[locale],
+      style: 'link',
+      open_in_new_window: false,
+      extra_class: '',
+      anchor: '',
+      sticky: false,
+    }),
     definitions.form.create({
       id: bid('form'),
       hubspot_id: String(formId),
@@ -73,7 +106,11 @@ export function faqModule(x: (v: L) => string) {
         ),
       ),
       q(
-        l('Gibt es ein Café im Museumsdorf?', 'Is there a café in the museum village?', 'Je v muzejní vesnici kavárna?'),
+        l(
+          'Gibt es ein Café im Museumsdorf?',
+          'Is there a café in the museum village?',
+          'Je v muzejní vesnici kavárna?',
+        ),
         l(
           '<p>Der <strong>Dorfkrug</strong> am Anger serviert regionale Küche, Kuchen aus dem Holzofen und hausgemachte Limonade.</p>',
           '<p>The <strong>Dorfkrug</strong> inn on the green serves regional dishes, cake from the wood-fired oven and home-made lemonade.</p>',

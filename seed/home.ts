@@ -19,7 +19,11 @@ export function homeSections(locale: Locale, img: DemoImageIds, now: Date): Sect
       columns: [
         [
           heroModule(locale, x, img.village, HERO_ONLINE_FROM, {
-            headline: l('Drei Jahrhunderte Dorfleben zum Anfassen', 'Three centuries of village life, up close', 'Tři století vesnického života zblízka'),
+            headline: l(
+              'Drei Jahrhunderte Dorfleben zum Anfassen',
+              'Three centuries of village life, up close',
+              'Tři století vesnického života zblízka',
+            ),
             text: l(
               'Über 40 historische Häuser, lebendige Werkstätten und Theater unter freiem Himmel – von der Zehntscheune bis zur Dorfschule.',
               'More than 40 historic buildings, living workshops and open-air theatre – from the tithe barn to the village school.',
@@ -32,12 +36,25 @@ export function homeSections(locale: Locale, img: DemoImageIds, now: Date): Sect
       ],
     },
     { columns: [[highlightModule(locale, x, img)]] },
-    { columns: [[definitions.teaserlist.create({ id: 'home-teasers', headline: x(l('Aktuell im Museumsdorf', 'Now in the museum village', 'Právě v muzejní vesnici')), variant: 'slider', items: seasonTeasers(locale, x, img, now) })]] },
+    {
+      columns: [
+        [
+          definitions.teaserlist.create({
+            id: 'home-teasers',
+            headline: x(l('Aktuell im Museumsdorf', 'Now in the museum village', 'Právě v muzejní vesnici')),
+            variant: 'slider',
+            items: seasonTeasers(locale, x, img, now),
+          }),
+        ],
+      ],
+    },
     {
       layout: '50-50',
       columns: [
         [
-          headline(x, l('Häuser, die Geschichten erzählen', 'Houses that tell stories', 'Domy, které vyprávějí'), { level: 3 }),
+          headline(x, l('Häuser, die Geschichten erzählen', 'Houses that tell stories', 'Domy, které vyprávějí'), {
+            level: 3,
+          }),
           richText(
             x(
               l(
@@ -72,7 +89,10 @@ export function homeSections(locale: Locale, img: DemoImageIds, now: Date): Sect
             variant: 'slider',
             items: [
               item(img.village, l('Sommer am Dorfplatz', 'Summer on the village square', 'Léto na návsi')),
-              item(img.barn, l('Erntedank in der Zehntscheune', 'Harvest festival in the tithe barn', 'Dožínky v desátkové stodole')),
+              item(
+                img.barn,
+                l('Erntedank in der Zehntscheune', 'Harvest festival in the tithe barn', 'Dožínky v desátkové stodole'),
+              ),
               item(img.mill, l('Abendlicht an der Mühle', 'Evening light at the mill', 'Večerní světlo u mlýna')),
               item(img.winter, l('Winterzauber im Advent', 'Winter magic in Advent', 'Zimní kouzlo o adventu')),
             ],

@@ -55,7 +55,10 @@ export const venueSeeds = [
     lat: 51.0521,
     lng: 13.2417,
     image: 'village',
-    rooms: [L('Lindenplatz', 'Lime tree square', 'Plácek pod lípou'), L('Festwiese', 'Festival meadow', 'Slavnostní louka')],
+    rooms: [
+      L('Lindenplatz', 'Lime tree square', 'Plácek pod lípou'),
+      L('Festwiese', 'Festival meadow', 'Slavnostní louka'),
+    ],
   },
   {
     key: 'barn',
@@ -97,7 +100,11 @@ export const venueSeeds = [
     lat: 51.0533,
     lng: 13.2402,
     image: 'workshop',
-    rooms: [L('Töpferei', 'Pottery', 'Hrnčírna'), L('Schmiede', 'Smithy', 'Kovárna'), L('Weberei', 'Weaving room', 'Tkalcovna')],
+    rooms: [
+      L('Töpferei', 'Pottery', 'Hrnčírna'),
+      L('Schmiede', 'Smithy', 'Kovárna'),
+      L('Weberei', 'Weaving room', 'Tkalcovna'),
+    ],
   },
   {
     key: 'farm',
@@ -134,7 +141,11 @@ export const seriesSeeds = [
   {
     key: 'crafts',
     name: L('Handwerk erleben', 'Hands-on crafts', 'Zažijte řemeslo'),
-    teaser: L('Kurse in unseren Werkstätten: backen, töpfern, schmieden.', 'Courses in our workshops: baking, pottery, smithing.', 'Kurzy v našich dílnách: pečení, hrnčířství, kovářství.'),
+    teaser: L(
+      'Kurse in unseren Werkstätten: backen, töpfern, schmieden.',
+      'Courses in our workshops: baking, pottery, smithing.',
+      'Kurzy v našich dílnách: pečení, hrnčířství, kovářství.',
+    ),
     description: L(
       'In kleinen Gruppen zeigen unsere Handwerkerinnen und Handwerker, wie man früher Brot gebacken, Krüge gedreht und Nägel geschmiedet hat. Alle Materialien sind im Preis enthalten, Ihr Werkstück nehmen Sie mit nach Hause.',
       'In small groups our craftspeople show how bread was baked, jugs were thrown and nails were forged. All materials are included and you take your piece home.',
@@ -146,7 +157,11 @@ export const seriesSeeds = [
   {
     key: 'chamber',
     name: L('Kammermusik in der Kapelle', 'Chamber music in the chapel', 'Komorní hudba v kapli'),
-    teaser: L('Vier Konzerte im Kerzenschein – im Abonnement günstiger.', 'Four candlelit concerts – cheaper as a subscription.', 'Čtyři koncerty při svíčkách – s předplatným levněji.'),
+    teaser: L(
+      'Vier Konzerte im Kerzenschein – im Abonnement günstiger.',
+      'Four candlelit concerts – cheaper as a subscription.',
+      'Čtyři koncerty při svíčkách – s předplatným levněji.',
+    ),
     description: L(
       'Das Lindenauer Kammerensemble spielt in der Dorfkapelle Werke von Schubert, Dvořák und Haydn. Das Abonnement umfasst alle vier Konzerte mit festem Platz.',
       'The Lindenau Chamber Ensemble plays Schubert, Dvořák and Haydn in the village chapel. The subscription covers all four concerts with a reserved seat.',
@@ -159,7 +174,11 @@ export const seriesSeeds = [
   {
     key: 'theatre',
     name: L('Theater in der Zehntscheune', 'Theatre in the tithe barn', 'Divadlo v desátkové stodole'),
-    teaser: L('Klassiker und Volksstücke auf unserer Scheunenbühne.', 'Classics and folk plays on our barn stage.', 'Klasika a lidové hry na naší scéně ve stodole.'),
+    teaser: L(
+      'Klassiker und Volksstücke auf unserer Scheunenbühne.',
+      'Classics and folk plays on our barn stage.',
+      'Klasika a lidové hry na naší scéně ve stodole.',
+    ),
     description: L(
       'Unser Ensemble spielt Klassiker und Volksstücke in der Zehntscheune. Mit dem Theaterabo sehen Sie drei Inszenierungen Ihrer Wahl zum Vorzugspreis.',
       'Our ensemble plays classics and folk plays in the tithe barn. The theatre subscription gets you three productions of your choice at a reduced price.',
@@ -172,7 +191,11 @@ export const seriesSeeds = [
   {
     key: 'talks',
     name: L('Lindenauer Gespräche', 'Lindenau conversations', 'Lindenauské rozhovory'),
-    teaser: L('Einmal im Monat: Geschichte und Geschichten aus dem Dorf.', 'Once a month: history and stories from the village.', 'Jednou měsíčně: historie a příběhy z vesnice.'),
+    teaser: L(
+      'Einmal im Monat: Geschichte und Geschichten aus dem Dorf.',
+      'Once a month: history and stories from the village.',
+      'Jednou měsíčně: historie a příběhy z vesnice.',
+    ),
     description: L(
       'Historikerinnen, Zeitzeugen und Handwerker erzählen im Gasthofsaal aus dem ländlichen Leben zwischen 1850 und 1960. Der Eintritt ist frei.',
       'Historians, eyewitnesses and craftspeople talk about rural life between 1850 and 1960 in the inn’s hall. Admission is free.',
@@ -184,7 +207,11 @@ export const seriesSeeds = [
   {
     key: 'family',
     name: L('Familiensonntage', 'Family Sundays', 'Rodinné neděle'),
-    teaser: L('Puppentheater, Märchen und Mitmachaktionen für Kinder ab 4.', 'Puppet theatre, fairy tales and hands-on fun for children aged 4 and up.', 'Loutkové divadlo, pohádky a hry pro děti od 4 let.'),
+    teaser: L(
+      'Puppentheater, Märchen und Mitmachaktionen für Kinder ab 4.',
+      'Puppet theatre, fairy tales and hands-on fun for children aged 4 and up.',
+      'Loutkové divadlo, pohádky a hry pro děti od 4 let.',
+    ),
     description: L(
       'An ausgewählten Sonntagen spielt unser Puppentheater, und im Gutshof dürfen Kinder mithelfen, wo sonst nur Erwachsene arbeiten.',
       'On selected Sundays our puppet theatre plays, and at the manor farm children may help where usually only grown-ups work.',
@@ -204,19 +231,169 @@ export const categorySeeds = [
 ] as const;
 export type CategoryKey = (typeof categorySeeds)[number]['key'];
 
-export const personSeeds: { key: string; name: [string, string]; category: CategoryKey; role: LocalizedText; bio: LocalizedText }[] = [
-  { key: 'hartmann', name: ['Dr. Ulrike', 'Hartmann'], category: 'direction', role: L('Museumsdirektorin', 'Museum director', 'Ředitelka muzea'), bio: L('Die Volkskundlerin leitet das Freilichtmuseum seit 2015. Sie hat die Translozierung der Dorfkapelle begleitet und schreibt über ländliche Baukultur in Sachsen.', 'The folklorist has directed the open-air museum since 2015. She oversaw the relocation of the village chapel and writes on rural architecture in Saxony.', 'Etnoložka vede skanzen od roku 2015. Dohlížela na přenesení vesnické kaple a píše o venkovské architektuře v Sasku.') },
-  { key: 'brandt', name: ['Jonas', 'Brandt'], category: 'direction', role: L('Künstlerischer Leiter', 'Artistic director', 'Umělecký ředitel'), bio: L('Jonas Brandt kam vom Staatsschauspiel Dresden nach Lindenau und verantwortet seit 2019 das Theaterprogramm in der Zehntscheune.', 'Jonas Brandt came to Lindenau from the Dresden State Theatre and has been responsible for the tithe-barn theatre programme since 2019.', 'Jonas Brandt přišel do Lindenau z Drážďanského státního divadla a od roku 2019 odpovídá za divadelní program ve stodole.') },
-  { key: 'novak', name: ['Petra', 'Nováková'], category: 'direction', role: L('Leiterin Bildung und Vermittlung', 'Head of learning', 'Vedoucí vzdělávání'), bio: L('Die gebürtige Pragerin entwickelt unsere Führungen und Schulprogramme, auf Deutsch und Tschechisch.', 'Born in Prague, she develops our tours and school programmes, in German and Czech.', 'Rodačka z Prahy připravuje naše prohlídky a školní programy v němčině i češtině.') },
-  { key: 'kaiser', name: ['Marie', 'Kaiser'], category: 'ensemble', role: L('Schauspielerin', 'Actress', 'Herečka'), bio: L('Marie Kaiser spielt seit sechs Spielzeiten im Ensemble, zuletzt die Eve im „Zerbrochnen Krug“.', 'Marie Kaiser has been in the ensemble for six seasons, most recently as Eve in “The Broken Jug”.', 'Marie Kaiser je v souboru šest sezón, naposledy hrála Evu v „Rozbitém džbánu“.') },
-  { key: 'wolff', name: ['Tobias', 'Wolff'], category: 'ensemble', role: L('Schauspieler', 'Actor', 'Herec'), bio: L('Als Dorfrichter Adam bringt Tobias Wolff das Publikum jeden Abend zum Lachen. Er stammt aus der Lausitz und spricht fließend Obersorbisch.', 'As village judge Adam, Tobias Wolff makes the audience laugh every night. He comes from Lusatia and speaks Upper Sorbian fluently.', 'Jako vesnický soudce Adam rozesměje Tobias Wolff publikum každý večer. Pochází z Lužice a mluví plynně hornolužickou srbštinou.') },
-  { key: 'engel', name: ['Greta', 'Engel'], category: 'ensemble', role: L('Schauspielerin und Puppenspielerin', 'Actress and puppeteer', 'Herečka a loutkoherečka'), bio: L('Greta Engel hat an der Ernst-Busch-Hochschule Puppenspiel studiert und baut die Figuren unseres Puppentheaters selbst.', 'Greta Engel studied puppetry at the Ernst Busch academy and builds the figures of our puppet theatre herself.', 'Greta Engel vystudovala loutkářství na škole Ernsta Busche a loutky pro naše divadlo si vyrábí sama.') },
-  { key: 'richter', name: ['Hannes', 'Richter'], category: 'ensemble', role: L('Schauspieler', 'Actor', 'Herec'), bio: L('Hannes Richter ist das jüngste Ensemblemitglied und spielt in den „Webern“ den Weber Bäcker.', 'Hannes Richter is the youngest member of the ensemble and plays the weaver Bäcker in “The Weavers”.', 'Hannes Richter je nejmladším členem souboru a ve „Tkalcích“ hraje tkalce Bäckera.') },
-  { key: 'lange', name: ['Friedrich', 'Lange'], category: 'crafts', role: L('Bäckermeister', 'Master baker', 'Pekařský mistr'), bio: L('Friedrich Lange heizt den Holzofen im Backhaus seit zwanzig Jahren an und kennt jedes Sauerteigrezept der Region.', 'Friedrich Lange has been firing the bakehouse oven for twenty years and knows every sourdough recipe of the region.', 'Friedrich Lange topí v peci pekárny už dvacet let a zná každý recept na kvásek z okolí.') },
-  { key: 'svoboda', name: ['Jana', 'Svobodová'], category: 'crafts', role: L('Töpferin', 'Potter', 'Hrnčířka'), bio: L('Die Keramikerin aus Kadaň leitet die Töpferei und unsere Kurse an der Drehscheibe.', 'The ceramicist from Kadaň runs the pottery and our courses at the wheel.', 'Keramička z Kadaně vede hrnčírnu a naše kurzy na kruhu.') },
-  { key: 'schmid', name: ['Karl', 'Schmidt'], category: 'crafts', role: L('Schmied', 'Blacksmith', 'Kovář'), bio: L('Karl Schmidt hat das Handwerk noch bei seinem Großvater gelernt. In der Museumsschmiede zeigt er Feuerschweißen und Hufbeschlag.', 'Karl Schmidt learned the trade from his grandfather. In the museum smithy he demonstrates forge welding and horseshoeing.', 'Karel Schmidt se řemeslu naučil u dědečka. V muzejní kovárně předvádí kovářské svařování a podkovářství.') },
-  { key: 'weiss', name: ['Anna', 'Weiß'], category: 'crafts', role: L('Gärtnerin und Kräuterführerin', 'Gardener and herb guide', 'Zahradnice a průvodkyně po bylinkách'), bio: L('Anna Weiß pflegt den Bauern- und Kräutergarten nach historischen Pflanzlisten und führt durch die Heilpflanzen der Region.', 'Anna Weiß tends the cottage and herb gardens after historical planting lists and leads walks on the region’s medicinal plants.', 'Anna Weiß pečuje o selskou a bylinkovou zahradu podle historických seznamů rostlin a provází po léčivkách regionu.') },
-  { key: 'berger', name: ['Lukas', 'Berger'], category: 'music', role: L('Cellist, Leiter des Kammerensembles', 'Cellist, leader of the chamber ensemble', 'Violoncellista, vedoucí komorního souboru'), bio: L('Lukas Berger spielte zwölf Jahre in der Staatskapelle und gründete 2017 das Lindenauer Kammerensemble.', 'Lukas Berger played in the state orchestra for twelve years and founded the Lindenau Chamber Ensemble in 2017.', 'Lukas Berger hrál dvanáct let ve státní kapele a v roce 2017 založil Lindenauský komorní soubor.') },
-  { key: 'dvorak', name: ['Tereza', 'Dvořáková'], category: 'music', role: L('Violinistin', 'Violinist', 'Houslistka'), bio: L('Die Geigerin aus Brünn ist Konzertmeisterin des Kammerensembles und unterrichtet an der Musikschule Freital.', 'The violinist from Brno is the chamber ensemble’s leader and teaches at the Freital music school.', 'Houslistka z Brna je koncertní mistryní komorního souboru a učí na hudební škole ve Freitalu.') },
-  { key: 'fischer', name: ['Paul', 'Fischer'], category: 'music', role: L('Akkordeonist und Volksmusiker', 'Accordionist and folk musician', 'Akordeonista a lidový muzikant'), bio: L('Paul Fischer sammelt Tanzlieder aus dem Erzgebirge und spielt sie auf dem Akkordeon seines Urgroßvaters.', 'Paul Fischer collects dance tunes from the Ore Mountains and plays them on his great-grandfather’s accordion.', 'Paul Fischer sbírá taneční písně z Krušných hor a hraje je na akordeon po pradědovi.') },
+export const personSeeds: {
+  key: string;
+  name: [string, string];
+  category: CategoryKey;
+  role: LocalizedText;
+  bio: LocalizedText;
+}[] = [
+  {
+    key: 'hartmann',
+    name: ['Dr. Ulrike', 'Hartmann'],
+    category: 'direction',
+    role: L('Museumsdirektorin', 'Museum director', 'Ředitelka muzea'),
+    bio: L(
+      'Die Volkskundlerin leitet das Freilichtmuseum seit 2015. Sie hat die Translozierung der Dorfkapelle begleitet und schreibt über ländliche Baukultur in Sachsen.',
+      'The folklorist has directed the open-air museum since 2015. She oversaw the relocation of the village chapel and writes on rural architecture in Saxony.',
+      'Etnoložka vede skanzen od roku 2015. Dohlížela na přenesení vesnické kaple a píše o venkovské architektuře v Sasku.',
+    ),
+  },
+  {
+    key: 'brandt',
+    name: ['Jonas', 'Brandt'],
+    category: 'direction',
+    role: L('Künstlerischer Leiter', 'Artistic director', 'Umělecký ředitel'),
+    bio: L(
+      'Jonas Brandt kam vom Staatsschauspiel Dresden nach Lindenau und verantwortet seit 2019 das Theaterprogramm in der Zehntscheune.',
+      'Jonas Brandt came to Lindenau from the Dresden State Theatre and has been responsible for the tithe-barn theatre programme since 2019.',
+      'Jonas Brandt přišel do Lindenau z Drážďanského státního divadla a od roku 2019 odpovídá za divadelní program ve stodole.',
+    ),
+  },
+  {
+    key: 'novak',
+    name: ['Petra', 'Nováková'],
+    category: 'direction',
+    role: L('Leiterin Bildung und Vermittlung', 'Head of learning', 'Vedoucí vzdělávání'),
+    bio: L(
+      'Die gebürtige Pragerin entwickelt unsere Führungen und Schulprogramme, auf Deutsch und Tschechisch.',
+      'Born in Prague, she develops our tours and school programmes, in German and Czech.',
+      'Rodačka z Prahy připravuje naše prohlídky a školní programy v němčině i češtině.',
+    ),
+  },
+  {
+    key: 'kaiser',
+    name: ['Marie', 'Kaiser'],
+    category: 'ensemble',
+    role: L('Schauspielerin', 'Actress', 'Herečka'),
+    bio: L(
+      'Marie Kaiser spielt seit sechs Spielzeiten im Ensemble, zuletzt die Eve im „Zerbrochnen Krug“.',
+      'Marie Kaiser has been in the ensemble for six seasons, most recently as Eve in “The Broken Jug”.',
+      'Marie Kaiser je v souboru šest sezón, naposledy hrála Evu v „Rozbitém džbánu“.',
+    ),
+  },
+  {
+    key: 'wolff',
+    name: ['Tobias', 'Wolff'],
+    category: 'ensemble',
+    role: L('Schauspieler', 'Actor', 'Herec'),
+    bio: L(
+      'Als Dorfrichter Adam bringt Tobias Wolff das Publikum jeden Abend zum Lachen. Er stammt aus der Lausitz und spricht fließend Obersorbisch.',
+      'As village judge Adam, Tobias Wolff makes the audience laugh every night. He comes from Lusatia and speaks Upper Sorbian fluently.',
+      'Jako vesnický soudce Adam rozesměje Tobias Wolff publikum každý večer. Pochází z Lužice a mluví plynně hornolužickou srbštinou.',
+    ),
+  },
+  {
+    key: 'engel',
+    name: ['Greta', 'Engel'],
+    category: 'ensemble',
+    role: L('Schauspielerin und Puppenspielerin', 'Actress and puppeteer', 'Herečka a loutkoherečka'),
+    bio: L(
+      'Greta Engel hat an der Ernst-Busch-Hochschule Puppenspiel studiert und baut die Figuren unseres Puppentheaters selbst.',
+      'Greta Engel studied puppetry at the Ernst Busch academy and builds the figures of our puppet theatre herself.',
+      'Greta Engel vystudovala loutkářství na škole Ernsta Busche a loutky pro naše divadlo si vyrábí sama.',
+    ),
+  },
+  {
+    key: 'richter',
+    name: ['Hannes', 'Richter'],
+    category: 'ensemble',
+    role: L('Schauspieler', 'Actor', 'Herec'),
+    bio: L(
+      'Hannes Richter ist das jüngste Ensemblemitglied und spielt in den „Webern“ den Weber Bäcker.',
+      'Hannes Richter is the youngest member of the ensemble and plays the weaver Bäcker in “The Weavers”.',
+      'Hannes Richter je nejmladším členem souboru a ve „Tkalcích“ hraje tkalce Bäckera.',
+    ),
+  },
+  {
+    key: 'lange',
+    name: ['Friedrich', 'Lange'],
+    category: 'crafts',
+    role: L('Bäckermeister', 'Master baker', 'Pekařský mistr'),
+    bio: L(
+      'Friedrich Lange heizt den Holzofen im Backhaus seit zwanzig Jahren an und kennt jedes Sauerteigrezept der Region.',
+      'Friedrich Lange has been firing the bakehouse oven for twenty years and knows every sourdough recipe of the region.',
+      'Friedrich Lange topí v peci pekárny už dvacet let a zná každý recept na kvásek z okolí.',
+    ),
+  },
+  {
+    key: 'svoboda',
+    name: ['Jana', 'Svobodová'],
+    category: 'crafts',
+    role: L('Töpferin', 'Potter', 'Hrnčířka'),
+    bio: L(
+      'Die Keramikerin aus Kadaň leitet die Töpferei und unsere Kurse an der Drehscheibe.',
+      'The ceramicist from Kadaň runs the pottery and our courses at the wheel.',
+      'Keramička z Kadaně vede hrnčírnu a naše kurzy na kruhu.',
+    ),
+  },
+  {
+    key: 'schmid',
+    name: ['Karl', 'Schmidt'],
+    category: 'crafts',
+    role: L('Schmied', 'Blacksmith', 'Kovář'),
+    bio: L(
+      'Karl Schmidt hat das Handwerk noch bei seinem Großvater gelernt. In der Museumsschmiede zeigt er Feuerschweißen und Hufbeschlag.',
+      'Karl Schmidt learned the trade from his grandfather. In the museum smithy he demonstrates forge welding and horseshoeing.',
+      'Karel Schmidt se řemeslu naučil u dědečka. V muzejní kovárně předvádí kovářské svařování a podkovářství.',
+    ),
+  },
+  {
+    key: 'weiss',
+    name: ['Anna', 'Weiß'],
+    category: 'crafts',
+    role: L('Gärtnerin und Kräuterführerin', 'Gardener and herb guide', 'Zahradnice a průvodkyně po bylinkách'),
+    bio: L(
+      'Anna Weiß pflegt den Bauern- und Kräutergarten nach historischen Pflanzlisten und führt durch die Heilpflanzen der Region.',
+      'Anna Weiß tends the cottage and herb gardens after historical planting lists and leads walks on the region’s medicinal plants.',
+      'Anna Weiß pečuje o selskou a bylinkovou zahradu podle historických seznamů rostlin a provází po léčivkách regionu.',
+    ),
+  },
+  {
+    key: 'berger',
+    name: ['Lukas', 'Berger'],
+    category: 'music',
+    role: L(
+      'Cellist, Leiter des Kammerensembles',
+      'Cellist, leader of the chamber ensemble',
+      'Violoncellista, vedoucí komorního souboru',
+    ),
+    bio: L(
+      'Lukas Berger spielte zwölf Jahre in der Staatskapelle und gründete 2017 das Lindenauer Kammerensemble.',
+      'Lukas Berger played in the state orchestra for twelve years and founded the Lindenau Chamber Ensemble in 2017.',
+      'Lukas Berger hrál dvanáct let ve státní kapele a v roce 2017 založil Lindenauský komorní soubor.',
+    ),
+  },
+  {
+    key: 'dvorak',
+    name: ['Tereza', 'Dvořáková'],
+    category: 'music',
+    role: L('Violinistin', 'Violinist', 'Houslistka'),
+    bio: L(
+      'Die Geigerin aus Brünn ist Konzertmeisterin des Kammerensembles und unterrichtet an der Musikschule Freital.',
+      'The violinist from Brno is the chamber ensemble’s leader and teaches at the Freital music school.',
+      'Houslistka z Brna je koncertní mistryní komorního souboru a učí na hudební škole ve Freitalu.',
+    ),
+  },
+  {
+    key: 'fischer',
+    name: ['Paul', 'Fischer'],
+    category: 'music',
+    role: L('Akkordeonist und Volksmusiker', 'Accordionist and folk musician', 'Akordeonista a lidový muzikant'),
+    bio: L(
+      'Paul Fischer sammelt Tanzlieder aus dem Erzgebirge und spielt sie auf dem Akkordeon seines Urgroßvaters.',
+      'Paul Fischer collects dance tunes from the Ore Mountains and plays them on his great-grandfather’s accordion.',
+      'Paul Fischer sbírá taneční písně z Krušných hor a hraje je na akordeon po pradědovi.',
+    ),
+  },
 ];

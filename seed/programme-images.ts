@@ -58,16 +58,52 @@ function portraitSvg(initials: string, hue: number) {
 }
 
 const motifAlt: Record<Motif, LocalizedText> = {
-  stage: { de: 'Zwei Schauspieler auf der Bühne der Zehntscheune', en: 'Two actors on the stage of the tithe barn', cs: 'Dva herci na jevišti desátkové stodoly' },
-  bread: { de: 'Brotlaibe vor dem Holzbackofen', en: 'Loaves in front of the wood-fired oven', cs: 'Bochníky chleba před pecí na dřevo' },
-  pottery: { de: 'Tonkrug auf der Töpferscheibe', en: 'Clay jug on the potter’s wheel', cs: 'Hliněný džbán na hrnčířském kruhu' },
-  concert: { de: 'Cello im Kerzenlicht der Dorfkapelle', en: 'Cello in the candlelight of the village chapel', cs: 'Violoncello při svíčkách ve vesnické kapli' },
-  festival: { de: 'Wimpel und Festzelt auf dem Dorfplatz', en: 'Bunting and a marquee on the village square', cs: 'Praporky a stan na návsi' },
-  lantern: { de: 'Leuchtende Laternen in der Dämmerung', en: 'Glowing lanterns at dusk', cs: 'Svítící lampiony za soumraku' },
-  herbs: { de: 'Blühende Kräuter im Bauerngarten', en: 'Flowering herbs in the cottage garden', cs: 'Kvetoucí bylinky v selské zahradě' },
-  tour: { de: 'Eine Führung vor dem Fachwerkhaus', en: 'A guided tour in front of the half-timbered house', cs: 'Komentovaná prohlídka před hrázděným domem' },
+  stage: {
+    de: 'Zwei Schauspieler auf der Bühne der Zehntscheune',
+    en: 'Two actors on the stage of the tithe barn',
+    cs: 'Dva herci na jevišti desátkové stodoly',
+  },
+  bread: {
+    de: 'Brotlaibe vor dem Holzbackofen',
+    en: 'Loaves in front of the wood-fired oven',
+    cs: 'Bochníky chleba před pecí na dřevo',
+  },
+  pottery: {
+    de: 'Tonkrug auf der Töpferscheibe',
+    en: 'Clay jug on the potter’s wheel',
+    cs: 'Hliněný džbán na hrnčířském kruhu',
+  },
+  concert: {
+    de: 'Cello im Kerzenlicht der Dorfkapelle',
+    en: 'Cello in the candlelight of the village chapel',
+    cs: 'Violoncello při svíčkách ve vesnické kapli',
+  },
+  festival: {
+    de: 'Wimpel und Festzelt auf dem Dorfplatz',
+    en: 'Bunting and a marquee on the village square',
+    cs: 'Praporky a stan na návsi',
+  },
+  lantern: {
+    de: 'Leuchtende Laternen in der Dämmerung',
+    en: 'Glowing lanterns at dusk',
+    cs: 'Svítící lampiony za soumraku',
+  },
+  herbs: {
+    de: 'Blühende Kräuter im Bauerngarten',
+    en: 'Flowering herbs in the cottage garden',
+    cs: 'Kvetoucí bylinky v selské zahradě',
+  },
+  tour: {
+    de: 'Eine Führung vor dem Fachwerkhaus',
+    en: 'A guided tour in front of the half-timbered house',
+    cs: 'Komentovaná prohlídka před hrázděným domem',
+  },
   talk: { de: 'Gesprächsrunde im Gasthofsaal', en: 'A panel talk in the inn’s hall', cs: 'Beseda v sále hostince' },
-  puppets: { de: 'Handpuppen im Puppentheater', en: 'Glove puppets in the puppet theatre', cs: 'Maňásci v loutkovém divadle' },
+  puppets: {
+    de: 'Handpuppen im Puppentheater',
+    en: 'Glove puppets in the puppet theatre',
+    cs: 'Maňásci v loutkovém divadle',
+  },
 };
 
 export type ProgrammeImageIds = Record<Motif, number>;
@@ -76,8 +112,15 @@ export async function seedProgrammeImages(database: Db): Promise<ProgrammeImageI
   const sharp = await importSharp();
   const ids = {} as ProgrammeImageIds;
   for (const motif of Object.keys(palettes) as Motif[]) {
-    const buffer = await sharp(Buffer.from(motifSvg(motif))).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-    ids[motif] = await storeImage(database, { buffer, filename: `programm-${motif}.jpg`, alt: motifAlt[motif], credit: 'Freilichtmuseum Lindenau' });
+    const buffer = await sharp(Buffer.from(motifSvg(motif)))
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    ids[motif] = await storeImage(database, {
+      buffer,
+      filename: `programm-${motif}.jpg`,
+      alt: motifAlt[motif],
+      credit: 'Freilichtmuseum Lindenau',
+    });
   }
   return ids;
 }
@@ -92,7 +135,11 @@ export async function seedPortrait(database: Db, name: string, index: number) {
   const buffer = await sharp(Buffer.from(portraitSvg(initials, (index * 47) % 360)))
     .jpeg({ quality: 80 })
     .toBuffer();
-  const slug = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-');
+  const slug = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-');
   return storeImage(database, {
     buffer,
     filename: `portrait-${slug}.jpg`,

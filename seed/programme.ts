@@ -7,13 +7,23 @@ import { timeZone } from '@/i18n/config';
 import { slugify } from '@/lib/slug';
 import { createOffer } from '@/features/ticketing/server/offers';
 import type { DemoImageIds } from './images';
-import { categorySeeds, exhibitionTypeSeeds, genreSeeds, L, personSeeds, productionTagSeeds, seriesSeeds, tagSeeds, venueSeeds } from './programme-data';
+import {
+  categorySeeds,
+  exhibitionTypeSeeds,
+  genreSeeds,
+  L,
+  personSeeds,
+  productionTagSeeds,
+  seriesSeeds,
+  tagSeeds,
+  venueSeeds,
+} from './programme-data';
 import { seedPortrait, seedProgrammeImages } from './programme-images';
 import { eventPlans, offerFor } from './programme-plan';
 import { productionSeeds } from './programme-productions';
 
-
-export const slugs = (text: LocalizedText): LocalizedText => Object.fromEntries(Object.entries(text).map(([k, v]) => [k, slugify(v ?? '')]));
+export const slugs = (text: LocalizedText): LocalizedText =>
+  Object.fromEntries(Object.entries(text).map(([k, v]) => [k, slugify(v ?? '')]));
 
 /** The seed day in Berlin plus `days`, at a Berlin wall-clock time. */
 export function berlinAt(now: Date, days: number, time: string) {
@@ -34,19 +44,44 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
     .values(exhibitionTypeSeeds.map((t, i) => ({ slug: t.slug, name: t.name, position: i })))
     .returning();
   const typeId = (slug: string) => types.find((t) => t.slug === slug)!.id;
-  const tags = await database.insert(s.eventTags).values(tagSeeds.map((t, i) => ({ name: t.name, showInFilter: t.show, position: i }))).returning();
+  const tags = await database
+    .insert(s.eventTags)
+    .values(tagSeeds.map((t, i) => ({ name: t.name, showInFilter: t.show, position: i })))
+    .returning();
   const tagId = (key: string) => tags[tagSeeds.findIndex((t) => t.key === key)].id;
-  const genres = await database.insert(s.genres).values(genreSeeds.map((g, i) => ({ name: g.name, position: i }))).returning();
+  const genres = await database
+    .insert(s.genres)
+    .values(genreSeeds.map((g, i) => ({ name: g.name, position: i })))
+    .returning();
   const genreId = (key: string) => genres[genreSeeds.findIndex((g) => g.key === key)].id;
-  const pTags = await database.insert(s.productionTags).values(productionTagSeeds.map((t, i) => ({ name: t.name, position: i }))).returning();
+  const pTags = await database
+    .insert(s.productionTags)
+    .values(productionTagSeeds.map((t, i) => ({ name: t.name, position: i })))
+    .returning();
   const pTagId = (key: string) => pTags[productionTagSeeds.findIndex((t) => t.key === key)].id;
 
   const year = Number(formatInTimeZone(now, timeZone, 'yyyy'));
   const seasons = await database
     .insert(s.seasons)
     .values([
-      { name: L(`Spielzeit ${year - 1}/${String(year).slice(2)}`, `Season ${year - 1}/${String(year).slice(2)}`, `Sezóna ${year - 1}/${String(year).slice(2)}`), dateFrom: `${year - 1}-08-01`, dateTo: `${year}-07-31` },
-      { name: L(`Spielzeit ${year}/${String(year + 1).slice(2)}`, `Season ${year}/${String(year + 1).slice(2)}`, `Sezóna ${year}/${String(year + 1).slice(2)}`), dateFrom: `${year}-08-01`, dateTo: `${year + 1}-07-31` },
+      {
+        name: L(
+          `Spielzeit ${year - 1}/${String(year).slice(2)}`,
+          `Season ${year - 1}/${String(year).slice(2)}`,
+          `Sezóna ${year - 1}/${String(year).slice(2)}`,
+        ),
+        dateFrom: `${year - 1}-08-01`,
+        dateTo: `${year}-07-31`,
+      },
+      {
+        name: L(
+          `Spielzeit ${year}/${String(year + 1).slice(2)}`,
+          `Season ${year}/${String(year + 1).slice(2)}`,
+          `Sezóna ${year}/${String(year + 1).slice(2)}`,
+        ),
+        dateFrom: `${year}-08-01`,
+        dateTo: `${year + 1}-07-31`,
+      },
     ])
     .returning();
 
@@ -55,7 +90,18 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
   for (const [i, v] of venueSeeds.entries()) {
     const [venue] = await database
       .insert(s.venues)
-      .values({ name: v.name, slug: slugs(v.name), description: v.description, street: v.street, zip: '01723', city: 'Lindenau', latitude: v.lat, longitude: v.lng, imageId: img(v.image), position: i })
+      .values({
+        name: v.name,
+        slug: slugs(v.name),
+        description: v.description,
+        street: v.street,
+        zip: '01723',
+        city: 'Lindenau',
+        latitude: v.lat,
+        longitude: v.lng,
+        imageId: img(v.image),
+        position: i,
+      })
       .returning();
     venueIds[v.key] = venue.id;
     const rooms = await database
@@ -81,11 +127,18 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
       })
       .returning();
     // A subscription's shop page is keyed by the series id, known only once the row exists.
-    if (item.subscription) await database.update(s.series).set({ ticketUrl: `/webshop/subscriptions/${row.id}` }).where(eq(s.series.id, row.id));
+    if (item.subscription)
+      await database
+        .update(s.series)
+        .set({ ticketUrl: `/webshop/subscriptions/${row.id}` })
+        .where(eq(s.series.id, row.id));
     seriesIds[item.key] = row.id;
   }
 
-  const categories = await database.insert(s.personCategories).values(categorySeeds.map((c, i) => ({ name: c.name, position: i }))).returning();
+  const categories = await database
+    .insert(s.personCategories)
+    .values(categorySeeds.map((c, i) => ({ name: c.name, position: i })))
+    .returning();
   const personIds: Record<string, number> = {};
   for (const [i, p] of personSeeds.entries()) {
     const fullName = `${p.name[0]} ${p.name[1]}`;
@@ -125,8 +178,17 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
       })
       .returning();
     productionIds[p.key] = row.id;
-    await database.insert(s.productionProductionTags).values(p.tags.map((t) => ({ productionId: row.id, tagId: pTagId(t) })));
-    await database.insert(s.productionPersons).values(p.cast.map(([person, role], position) => ({ productionId: row.id, personId: personIds[person], role, position })));
+    await database
+      .insert(s.productionProductionTags)
+      .values(p.tags.map((t) => ({ productionId: row.id, tagId: pTagId(t) })));
+    await database.insert(s.productionPersons).values(
+      p.cast.map(([person, role], position) => ({
+        productionId: row.id,
+        personId: personIds[person],
+        role,
+        position,
+      })),
+    );
   }
 
   const seedWeekday = Number(formatInTimeZone(now, timeZone, 'i')) % 7;
@@ -164,7 +226,8 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
         })
         .returning({ id: s.events.id });
       eventIds.push(row.id);
-      if (plan.tags.length) await database.insert(s.eventEventTags).values(plan.tags.map((t) => ({ eventId: row.id, tagId: tagId(t) })));
+      if (plan.tags.length)
+        await database.insert(s.eventEventTags).values(plan.tags.map((t) => ({ eventId: row.id, tagId: tagId(t) })));
       if (jet && plan.offer && day >= 0) await createOffer(database, offerFor(plan.offer, jet, start, title));
     }
   }
@@ -176,17 +239,33 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
       position: day(3),
       preline: L('Abonnement', 'Subscription', 'Předplatné'),
       headline: L('Dreimal Theater, einmal zahlen', 'Three plays, one price', 'Třikrát divadlo, jedna cena'),
-      subline: L('Mit dem Theaterabo sparen Sie ein Drittel.', 'Save a third with the theatre subscription.', 'S divadelním předplatným ušetříte třetinu.'),
+      subline: L(
+        'Mit dem Theaterabo sparen Sie ein Drittel.',
+        'Save a third with the theatre subscription.',
+        'S divadelním předplatným ušetříte třetinu.',
+      ),
       linkText: L('Zum Abonnement', 'See the subscription', 'K předplatnému'),
-      link: { de: `/de/series/${slugify('Theater in der Zehntscheune')}/${seriesIds.theatre}`, en: `/en/series/${slugify('Theatre in the tithe barn')}/${seriesIds.theatre}`, cs: `/cs/series/${slugify('Divadlo v desátkové stodole')}/${seriesIds.theatre}` },
+      link: {
+        de: `/de/series/${slugify('Theater in der Zehntscheune')}/${seriesIds.theatre}`,
+        en: `/en/series/${slugify('Theatre in the tithe barn')}/${seriesIds.theatre}`,
+        cs: `/cs/series/${slugify('Divadlo v desátkové stodole')}/${seriesIds.theatre}`,
+      },
       imageId: img('stage'),
     },
     {
       name: 'Gutscheine',
       position: day(10),
       preline: L('Geschenkidee', 'Gift idea', 'Tip na dárek'),
-      headline: L('Einen Tag im Museumsdorf verschenken', 'Give a day in the museum village', 'Darujte den v muzejní vesnici'),
-      subline: L('Gutscheine für Kurse, Führungen und Theater.', 'Vouchers for courses, tours and theatre.', 'Poukázky na kurzy, prohlídky a divadlo.'),
+      headline: L(
+        'Einen Tag im Museumsdorf verschenken',
+        'Give a day in the museum village',
+        'Darujte den v muzejní vesnici',
+      ),
+      subline: L(
+        'Gutscheine für Kurse, Führungen und Theater.',
+        'Vouchers for courses, tours and theatre.',
+        'Poukázky na kurzy, prohlídky a divadlo.',
+      ),
       linkText: L('Gutschein bestellen', 'Order a voucher', 'Objednat poukázku'),
       link: { de: '/webshop/vouchers', en: '/webshop/vouchers', cs: '/webshop/vouchers' },
       imageId: img('bread'),
@@ -196,9 +275,17 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
       position: day(30),
       preline: L('Vormerken', 'Save the date', 'Poznamenejte si'),
       headline: L('Das Dorffest kommt', 'The village festival is coming', 'Blíží se vesnická slavnost'),
-      subline: L('Drei Tage Handwerk, Musik und Tanz.', 'Three days of crafts, music and dancing.', 'Tři dny řemesel, hudby a tance.'),
+      subline: L(
+        'Drei Tage Handwerk, Musik und Tanz.',
+        'Three days of crafts, music and dancing.',
+        'Tři dny řemesel, hudby a tance.',
+      ),
       linkText: L('Mehr erfahren', 'Find out more', 'Více informací'),
-      link: { de: '/de/programm/veranstaltungen?type=50', en: '/en/program/events?type=50', cs: '/cs/program/udalosti?type=50' },
+      link: {
+        de: '/de/programm/veranstaltungen?type=50',
+        en: '/en/program/events?type=50',
+        cs: '/cs/program/udalosti?type=50',
+      },
       imageId: img('festival'),
     },
   ]);

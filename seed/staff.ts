@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db/client';
 import { countUsers, createUser } from '@/features/auth/server/users';
 
-export const DEMO_STAFF = { username: 'redaktion', email: 'redaktion@museum.example', first_name: 'Rita', last_name: 'Redaktion' };
+export const DEMO_STAFF = {
+  username: 'redaktion',
+  email: 'redaktion@museum.example',
+  first_name: 'Rita',
+  last_name: 'Redaktion',
+};
 
 /**
  * A staff account for trying the editor at once (first start with demo content and no staff yet).

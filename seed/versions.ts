@@ -14,7 +14,14 @@ export async function seedVersions(database: Db) {
     for (const locale of locales) {
       const page = await readPageById(locale, id);
       if (!page || page.modules.length === 0) continue;
-      await database.insert(pageVersions).values({ pageId: id, locale, state: 'published', label: 'demo', sections: liveSections(page), snapshot: page as unknown as Record<string, unknown> });
+      await database.insert(pageVersions).values({
+        pageId: id,
+        locale,
+        state: 'published',
+        label: 'demo',
+        sections: liveSections(page),
+        snapshot: page as unknown as Record<string, unknown>,
+      });
     }
   }
 }

@@ -52,9 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <TopAlertScript />
         <SearchFieldNoScript />
       </head>
-      <body>
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -9,17 +9,33 @@ import { PASSWORD_TOO_LONG, withinPasswordLimit } from '@/lib/password-limit';
 
 export const PASSWORD_MIN = 10;
 
-const email = z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().max(254, 'The e-mail address is too long.').email('Please enter a valid e-mail address.');
+const email = z
+  .string({ error: 'Please enter your e-mail address.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'The e-mail address is too long.')
+  .email('Please enter a valid e-mail address.');
 const newPassword = z
   .string({ error: 'Please choose a password.' })
   .min(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters.`)
   .refine(withinPasswordLimit, PASSWORD_TOO_LONG);
 /** A password being checked, not chosen: any length up to the maximum (1,024 bytes), but not empty. */
-const givenPassword = z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').refine(withinPasswordLimit, PASSWORD_TOO_LONG);
-const name = (what: string) => z.string({ error: `Please enter your ${what}.` }).trim().min(1, `Please enter your ${what}.`).max(100, `The ${what} may have at most 100 characters.`);
+const givenPassword = z
+  .string({ error: 'Please enter your password.' })
+  .min(1, 'Please enter your password.')
+  .refine(withinPasswordLimit, PASSWORD_TOO_LONG);
+const name = (what: string) =>
+  z
+    .string({ error: `Please enter your ${what}.` })
+    .trim()
+    .min(1, `Please enter your ${what}.`)
+    .max(100, `The ${what} may have at most 100 characters.`);
 const addressLine = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
 /** One-time links carry 43 characters of base64url; the e-mail change link is longer (signed). */
-const token = z.string({ error: 'The link is incomplete.' }).min(1, 'The link is incomplete.').max(600, 'The link is not valid.');
+const token = z
+  .string({ error: 'The link is incomplete.' })
+  .min(1, 'The link is incomplete.')
+  .max(600, 'The link is not valid.');
 export const accountLocale = z.enum(locales, { error: 'Unknown language; use de, en or cs.' });
 
 export const signUpSchema = z.object({
@@ -62,7 +78,9 @@ export const passwordChangeSchema = z.object({ current_password: givenPassword, 
 
 export const languageSchema = z.object({ locale: accountLocale });
 
-export const newsletterSchema = z.object({ newsletter: z.enum(['on', 'off'], { error: "newsletter must be 'on' or 'off'." }) });
+export const newsletterSchema = z.object({
+  newsletter: z.enum(['on', 'off'], { error: "newsletter must be 'on' or 'off'." }),
+});
 
 /** Log out everywhere: nothing but the CSRF token (checked by the session guard). */
 export const logoutEverywhereSchema = z.object({});

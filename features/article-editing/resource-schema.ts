@@ -9,7 +9,12 @@ export const articleResourceSchema = z.object({
   title: localized({ required: true, max: 200 }),
   slug: localizedSlug,
   teaser: localized({ max: 1000 }),
-  body: z.object({ de: body.optional(), en: body.optional(), cs: body.optional() }, { error: 'must be an object of block lists per language' }).default({}),
+  body: z
+    .object(
+      { de: body.optional(), en: body.optional(), cs: body.optional() },
+      { error: 'must be an object of block lists per language' },
+    )
+    .default({}),
   image_id: refId,
   author: plainText(200),
   published_at: dateTime,

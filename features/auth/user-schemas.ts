@@ -7,8 +7,16 @@ export type StaffRole = (typeof staffRoles)[number];
 
 export const createUserSchema = z.object({
   email: z.email().max(254),
-  username: z.string().trim().min(2).max(64).regex(/^[A-Za-z0-9_.@+-]+$/),
-  password: z.string().min(10, 'password must have at least 10 characters').refine(withinPasswordLimit, PASSWORD_TOO_LONG),
+  username: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.@+-]+$/),
+  password: z
+    .string()
+    .min(10, 'password must have at least 10 characters')
+    .refine(withinPasswordLimit, PASSWORD_TOO_LONG),
   first_name: z.string().trim().max(100).default(''),
   last_name: z.string().trim().max(100).default(''),
   role: z.enum(staffRoles).default('admin'),

@@ -55,7 +55,9 @@ export function newBlockId(prefix: string) {
 
 const noMedia = () => [];
 
-export function defineBlock<S extends KindSchema, D extends Partial<Input<S>>>(spec: Spec<S, D>): BlockDefinition<S, D> {
+export function defineBlock<S extends KindSchema, D extends Partial<Input<S>>>(
+  spec: Spec<S, D>,
+): BlockDefinition<S, D> {
   const kind: z.output<S>['kind'] = spec.schema.shape.kind.value;
   return {
     kind,

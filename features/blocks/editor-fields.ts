@@ -21,7 +21,8 @@ type StringWidget<V extends string> =
   | (string extends V ? never : { widget: 'select'; options: readonly SelectOption<V>[] });
 
 type ListWidget<I> = [I] extends [string]
-  ? (string extends I ? { widget: 'tags' } : never) | (string extends I ? never : { widget: 'multiselect'; options: readonly SelectOption<I>[] })
+  ? | (string extends I ? { widget: 'tags' } : never)
+    | (string extends I ? never : { widget: 'multiselect'; options: readonly SelectOption<I>[] })
   : [I] extends [Record<string, unknown>]
     ? { widget: 'items'; itemLabel: Labels; fields: readonly FieldSpec<I>[] } | { widget: 'columns' }
     : { widget: 'blocks' };
@@ -68,11 +69,28 @@ export type EditorField = {
   fields?: EditorField[];
 };
 
-export type EditorWidget = 'text' | 'richtext' | 'code' | 'url' | 'file' | 'instant' | 'embed' | 'select' | 'boolean' | 'number' | 'media' | 'tags' | 'multiselect' | 'items' | 'columns' | 'blocks';
+export type EditorWidget =
+  | 'text'
+  | 'richtext'
+  | 'code'
+  | 'url'
+  | 'file'
+  | 'instant'
+  | 'embed'
+  | 'select'
+  | 'boolean'
+  | 'number'
+  | 'media'
+  | 'tags'
+  | 'multiselect'
+  | 'items'
+  | 'columns'
+  | 'blocks';
 
 /** Defaults, nullables and optionals wrap the schema that carries the limits. */
 function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) return unwrap(schema.unwrap());
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodNullable || schema instanceof z.ZodOptional)
+    return unwrap(schema.unwrap());
   return schema;
 }
 
@@ -94,14 +112,23 @@ export function itemShape(schema: z.core.$ZodType): z.core.$ZodShape | undefined
   return element instanceof z.ZodObject ? element.shape : undefined;
 }
 
-type AnySpec = FieldBase<string> & { widget: EditorWidget; multiline?: true; legacyMaxLength?: number; options?: readonly SelectOption[]; group?: EmbedGroup; itemLabel?: Labels; fields?: readonly AnySpec[] };
+type AnySpec = FieldBase<string> & {
+  widget: EditorWidget;
+  multiline?: true;
+  legacyMaxLength?: number;
+  options?: readonly SelectOption[];
+  group?: EmbedGroup;
+  itemLabel?: Labels;
+  fields?: readonly AnySpec[];
+};
 
 /** Turns the written field specs into editor fields, reading limits from the zod shape (one source). */
 export function resolveFields(specs: readonly AnySpec[], shape: z.core.$ZodShape): EditorField[] {
   return specs.map(({ group, fields, required, ...spec }) => {
     const schema = shape[spec.name];
     const inner = schema ? unwrap(schema) : undefined;
-    const numeric = inner instanceof z.ZodNumber ? { min: inner.minValue ?? undefined, max: inner.maxValue ?? undefined } : {};
+    const numeric =
+      inner instanceof z.ZodNumber ? { min: inner.minValue ?? undefined, max: inner.maxValue ?? undefined } : {};
     const items = fields && schema ? itemShape(schema) : undefined;
     return {
       ...spec,

@@ -11,8 +11,9 @@ export function playerUrl(provider: string, embed: string): string | null {
   const path = url.pathname;
   switch (provider) {
     case 'youtube': {
-      const id =
-        url.hostname.endsWith('youtu.be') ? path.slice(1) : (url.searchParams.get('v') ?? /\/(?:embed|shorts|live)\/([\w-]+)/.exec(path)?.[1]);
+      const id = url.hostname.endsWith('youtu.be')
+        ? path.slice(1)
+        : (url.searchParams.get('v') ?? /\/(?:embed|shorts|live)\/([\w-]+)/.exec(path)?.[1]);
       return id && /^[\w-]{6,20}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
     }
     case 'vimeo': {
@@ -23,7 +24,9 @@ export function playerUrl(provider: string, embed: string): string | null {
     case 'spotify':
       return path.startsWith('/embed/') ? url.href : `https://open.spotify.com/embed${path}`;
     case 'soundcloud':
-      return url.hostname.startsWith('w.') ? url.href : `https://w.soundcloud.com/player/?url=${encodeURIComponent(url.href)}`;
+      return url.hostname.startsWith('w.')
+        ? url.href
+        : `https://w.soundcloud.com/player/?url=${encodeURIComponent(url.href)}`;
     case 'issuu': {
       const m = /^\/([^/]+)\/docs\/([^/?#]+)/.exec(path);
       return m && !url.hostname.startsWith('e.') ? `https://e.issuu.com/embed.html?u=${m[1]}&d=${m[2]}` : url.href;
@@ -37,7 +40,9 @@ export function playerUrl(provider: string, embed: string): string | null {
       return id ? `https://platform.twitter.com/embed/Tweet.html?id=${id}` : url.href;
     }
     case 'facebook':
-      return path.startsWith('/plugins/') ? url.href : `https://www.facebook.com/plugins/post.php?href=${encodeURIComponent(url.href)}`;
+      return path.startsWith('/plugins/')
+        ? url.href
+        : `https://www.facebook.com/plugins/post.php?href=${encodeURIComponent(url.href)}`;
     case 'tiktok': {
       const id = /\/video\/(\d+)/.exec(path)?.[1];
       return id ? `https://www.tiktok.com/embed/v2/${id}` : url.href;

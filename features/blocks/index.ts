@@ -1,4 +1,15 @@
-export { definitions, blockSchema, blockKinds, parseBlock, mediaIdsOf, mediaIdsIn, type Block, type BlockInput, type BlockKind, type BlockOf } from './definitions';
+export {
+  definitions,
+  blockSchema,
+  blockKinds,
+  parseBlock,
+  mediaIdsOf,
+  mediaIdsIn,
+  type Block,
+  type BlockInput,
+  type BlockKind,
+  type BlockOf,
+} from './definitions';
 // Sanitizing uses sanitize-html, never imported by a client component: bundles drop it.
 export { sanitizeBlock } from './sanitize';
 export { newBlockId, type BlockDefinition, type EditorSet } from './define';
@@ -7,4 +18,15 @@ export { isOnlineAt } from './shared/online-window';
 export { embedProviders, isAllowedEmbed, providerOf } from './embed-hosts';
 export type { TeaserItem } from './shared/teaser-item';
 export type { BlockContext, ContainerEntity } from './types';
-export { containerLayouts, layoutColumns, layoutOptions, sectionColumnSchema, sectionLabels, sectionSettingsSchema, sectionVariants, variantOptions, type SectionLayout, type SectionSettings } from './section';
+export {
+  containerLayouts,
+  layoutColumns,
+  layoutOptions,
+  sectionColumnSchema,
+  sectionLabels,
+  sectionSettingsSchema,
+  sectionVariants,
+  variantOptions,
+  type SectionLayout,
+  type SectionSettings,
+} from './section';

@@ -11,9 +11,11 @@ function clean(value: Value, fields: readonly EditorField[]): Value {
     const current = out[field.name];
     if (field.widget === 'richtext' && typeof current === 'string') out[field.name] = sanitizeRichText(current);
     else if (field.widget === 'code' && typeof current === 'string') out[field.name] = sanitizeStaffHtml(current);
-    else if (field.widget === 'items' && field.fields && Array.isArray(current)) out[field.name] = current.map((item: Value) => clean(item, field.fields ?? []));
+    else if (field.widget === 'items' && field.fields && Array.isArray(current))
+      out[field.name] = current.map((item: Value) => clean(item, field.fields ?? []));
     else if (field.widget === 'blocks' && Array.isArray(current)) out[field.name] = sanitizeRawBlocks(current);
-    else if (field.widget === 'columns' && Array.isArray(current)) out[field.name] = current.map((column: Value) => ({ ...column, children: sanitizeRawBlocks(column.children) }));
+    else if (field.widget === 'columns' && Array.isArray(current))
+      out[field.name] = current.map((column: Value) => ({ ...column, children: sanitizeRawBlocks(column.children) }));
   }
   return out;
 }

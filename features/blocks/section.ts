@@ -14,7 +14,14 @@ export { containerLayouts };
 export type SectionLayout = (typeof containerLayouts)[number];
 
 /** How many columns each layout has. */
-export const layoutColumns: Record<SectionLayout, number> = { '100': 1, '67-33': 2, '33-67': 2, '50-50': 2, '33-33-33': 3, '25-50-25': 3 };
+export const layoutColumns: Record<SectionLayout, number> = {
+  '100': 1,
+  '67-33': 2,
+  '33-67': 2,
+  '50-50': 2,
+  '33-33-33': 3,
+  '25-50-25': 3,
+};
 
 export const sectionSettingsSchema = z.object({
   layout: z.enum(containerLayouts).default('100'),
@@ -28,7 +35,13 @@ export type SectionSettings = z.output<typeof sectionSettingsSchema>;
 export const sectionColumnSchema = z.object({ classes: extraClass, children: z.array(blockSchema).max(200) });
 
 const layoutLabel = (value: SectionLayout): Labels => {
-  const text = value === '100' ? '100 %' : value.split('-').map((n) => `${n} %`).join(' | ');
+  const text =
+    value === '100'
+      ? '100 %'
+      : value
+          .split('-')
+          .map((n) => `${n} %`)
+          .join(' | ');
   return { de: text, en: text, cs: text };
 };
 
@@ -41,11 +54,17 @@ export const sectionLabels = {
   extraClass: { de: 'Zusätzliche CSS-Klasse', en: 'Additional CSS class', cs: 'Doplňková třída CSS' },
 } satisfies Record<string, Labels>;
 
-export const layoutOptions: SelectOption<SectionLayout>[] = containerLayouts.map((value) => ({ value, label: layoutLabel(value) }));
+export const layoutOptions: SelectOption<SectionLayout>[] = containerLayouts.map((value) => ({
+  value,
+  label: layoutLabel(value),
+}));
 
 export const variantOptions: SelectOption<(typeof sectionVariants)[number]>[] = [
   { value: 'default', label: { de: 'Schlicht', en: 'Plain', cs: 'Jednoduchý' } },
   { value: 'centered', label: { de: 'Text zentriert', en: 'Centred text', cs: 'Text na střed' } },
   { value: 'colored', label: { de: 'Farbiger Hintergrund', en: 'Coloured background', cs: 'Barevné pozadí' } },
-  { value: 'colored-centered', label: { de: 'Farbig, Text zentriert', en: 'Coloured, centred text', cs: 'Barevné, text na střed' } },
+  {
+    value: 'colored-centered',
+    label: { de: 'Farbig, Text zentriert', en: 'Coloured, centred text', cs: 'Barevné, text na střed' },
+  },
 ];

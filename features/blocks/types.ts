@@ -11,7 +11,10 @@ export type BlockContext = { locale: Locale; media: MediaMap };
  */
 export type RenderContext = BlockContext & { renderBlocks: (blocks: readonly unknown[]) => React.ReactNode };
 
-export type BlockComponent<K extends BlockKind> = (props: { block: BlockOf<K>; ctx: RenderContext }) => React.ReactNode | Promise<React.ReactNode>;
+export type BlockComponent<K extends BlockKind> = (props: {
+  block: BlockOf<K>;
+  ctx: RenderContext;
+}) => React.ReactNode | Promise<React.ReactNode>;
 
 /** A component for every kind: adding a kind to the union without one is a type error. */
 export type BlockRegistry = { [K in BlockKind]: BlockComponent<K> };

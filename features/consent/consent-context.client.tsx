@@ -2,7 +2,14 @@
 
 import { getCookie, setCookie } from '@/lib/browser-cookie';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, parseConsent, serializeConsent, type Consent, type ConsentCategory } from './consent-cookie';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_DAYS,
+  parseConsent,
+  serializeConsent,
+  type Consent,
+  type ConsentCategory,
+} from './consent-cookie';
 
 export type ConsentApi = {
   /** False until the cookie has been read after mount. */
@@ -46,10 +53,13 @@ export function useCookieConsent(): ConsentApi {
     writeCookie(next);
     setConsent(next);
   }, []);
-  const allow = useCallback((category: ConsentCategory) => {
-    const current = parseConsent(getCookie(CONSENT_COOKIE)) ?? { tracking: false, media: false };
-    save({ ...current, [category]: true });
-  }, [save]);
+  const allow = useCallback(
+    (category: ConsentCategory) => {
+      const current = parseConsent(getCookie(CONSENT_COOKIE)) ?? { tracking: false, media: false };
+      save({ ...current, [category]: true });
+    },
+    [save],
+  );
   const openManager = useCallback(() => {
     window.dispatchEvent(new CustomEvent(OPEN_MANAGER_EVENT));
   }, []);

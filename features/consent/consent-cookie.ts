@@ -17,7 +17,9 @@ export function parseConsent(raw: string | undefined | null): Consent | null {
     const stored: unknown = JSON.parse(raw);
     if (typeof stored !== 'object' || stored === null) return null;
     const { v, tracking, media } = stored as Record<string, unknown>;
-    return v === CONSENT_VERSION && typeof tracking === 'boolean' && typeof media === 'boolean' ? { tracking, media } : null;
+    return v === CONSENT_VERSION && typeof tracking === 'boolean' && typeof media === 'boolean'
+      ? { tracking, media }
+      : null;
   } catch {
     return null;
   }

@@ -15,7 +15,14 @@ export type ConsentTexts = { banner: CookieBannerTexts; manager: CookieManagerFr
 export async function consentTexts(locale: Locale): Promise<ConsentTexts> {
   const t = await getTranslations({ locale, namespace: 'Consent' });
   return {
-    banner: { bannerLabel: t('bannerLabel'), bannerTitle: t('bannerTitle'), bannerText: t('bannerText'), acceptAll: t('acceptAll'), requiredOnly: t('requiredOnly'), settings: t('settings') },
+    banner: {
+      bannerLabel: t('bannerLabel'),
+      bannerTitle: t('bannerTitle'),
+      bannerText: t('bannerText'),
+      acceptAll: t('acceptAll'),
+      requiredOnly: t('requiredOnly'),
+      settings: t('settings'),
+    },
     manager: { close: t('close'), failed: t('managerFailed') },
   };
 }
@@ -39,7 +46,11 @@ export async function cookieManagerTexts(locale: Locale): Promise<CookieManagerT
 }
 
 /** The placeholder of ConsentGate for one outside service ('YouTube') behind one consent category. */
-export async function consentGateTexts(locale: Locale, category: 'media' | 'tracking', service: string): Promise<ConsentGateTexts> {
+export async function consentGateTexts(
+  locale: Locale,
+  category: 'media' | 'tracking',
+  service: string,
+): Promise<ConsentGateTexts> {
   const t = await getTranslations({ locale, namespace: 'Consent' });
   return {
     label: t('gateLabel', { service }),

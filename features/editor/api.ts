@@ -16,11 +16,19 @@ export class EditorApiError extends Error {
  * A write to the page editor API as staff: JSON, the session cookie and the CSRF header from the
  * readable csrftoken cookie (SPEC 7). Throws EditorApiError with the server's message.
  */
-export async function editorWrite<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
+export async function editorWrite<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: getCookie(CSRF_COOKIE) ?? '' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      [CSRF_HEADER]: getCookie(CSRF_COOKIE) ?? '',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (res.status === 204) return undefined as T;
@@ -31,7 +39,12 @@ export async function editorWrite<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** An upload to the page editor API (multipart), with the CSRF header like every write. */
 export async function editorUpload<T>(url: string, data: FormData): Promise<T> {
-  const res = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', [CSRF_HEADER]: getCookie(CSRF_COOKIE) ?? '' }, body: data });
+  const res = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', [CSRF_HEADER]: getCookie(CSRF_COOKIE) ?? '' },
+    body: data,
+  });
   const answer = (await res.json().catch(() => ({}))) as { detail?: string; errors?: Record<string, string[]> };
   if (!res.ok) throw new EditorApiError(res.status, answer.detail ?? res.statusText, answer.errors);
   return answer as T;

@@ -16,7 +16,8 @@ export function eventsUrl(locale: Locale, state: FilterState, page: number, page
   return `/${locale}/api/events/?${params}`;
 }
 
-export const fetchEventsPage = (locale: Locale, state: FilterState, page: number) => getJson<PageResult>(eventsUrl(locale, state, page));
+export const fetchEventsPage = (locale: Locale, state: FilterState, page: number) =>
+  getJson<PageResult>(eventsUrl(locale, state, page));
 
 export const fetchTeasers = (locale: Locale) => getJson<EventTeaser[]>(`/${locale}/api/teasers/`);
 
@@ -27,6 +28,7 @@ export const fetchListTexts = (locale: Locale) => getJson<EventListTexts>(`/${lo
 export function calendarUrl(state: FilterState) {
   const { room, type, tag, series, genre } = state.filter;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ room, type, tag, series, genre })) if (value) params.set(key, String(value));
+  for (const [key, value] of Object.entries({ room, type, tag, series, genre }))
+    if (value) params.set(key, String(value));
   return `/api/calendar/?${params}`;
 }

@@ -10,7 +10,6 @@ export type QuickFilter = (typeof QUICK_FILTERS)[number];
 /** An inclusive range of Berlin calendar days (ISO). */
 export type DayRange = { from: string; to: string };
 
-
 /**
  * The days a quick filter covers, seen from `now` in Europe/Berlin:
  * next_3_days is today and the next two days; weekend is the coming Saturday and Sunday, or on a

@@ -11,7 +11,11 @@ export type DayGroup = { day: string; entries: ListEntry[] };
  * they never appear ahead of events that are not loaded yet. `after` (the last event shown before
  * these, when they continue a list) takes the teasers up to it as shown already.
  */
-export function groupByDay(events: EventCardItem[], teasers: TeaserCardItem[], options: { filtered: boolean; hasMore: boolean; after?: string }): DayGroup[] {
+export function groupByDay(
+  events: EventCardItem[],
+  teasers: TeaserCardItem[],
+  options: { filtered: boolean; hasMore: boolean; after?: string },
+): DayGroup[] {
   const entries: ListEntry[] = events.map((item) => ({ kind: 'event', item }));
   if (!options.filtered && events.length) {
     const first = events[0].date_start;
@@ -19,7 +23,8 @@ export function groupByDay(events: EventCardItem[], teasers: TeaserCardItem[], o
     for (const teaser of teasers) {
       // A teaser belongs to the loaded range when its day is not before the first event's day
       // (continuing a list: when it comes after the last event shown before).
-      if (options.after ? teaser.date_start <= options.after : berlinDay(teaser.date_start) < berlinDay(first)) continue;
+      if (options.after ? teaser.date_start <= options.after : berlinDay(teaser.date_start) < berlinDay(first))
+        continue;
       if (options.hasMore && teaser.date_start > last) continue;
       entries.push({ kind: 'teaser', item: teaser });
     }

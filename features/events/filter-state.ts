@@ -17,7 +17,10 @@ export const emptyFilter = (): FilterMap => ({ room: null, type: null, tag: null
 export const emptyState = (): FilterState => ({ date: null, dateTo: null, quick: null, filter: emptyFilter() });
 
 /** A quick-filter flag in the URL: '1' (or 'true') is on, '' or '0' is off, anything else is an error. */
-export function parseFlag(name: string, value: string | undefined): { ok: true; on: boolean } | { ok: false; error: string } {
+export function parseFlag(
+  name: string,
+  value: string | undefined,
+): { ok: true; on: boolean } | { ok: false; error: string } {
   if (value === undefined || value === '' || value === '0') return { ok: true, on: false };
   if (value === '1' || value === 'true') return { ok: true, on: true };
   return { ok: false, error: `Invalid ${name} "${value.slice(0, 40)}": expected 1 (on) or 0 (off)` };
@@ -27,11 +30,17 @@ export function parseFlag(name: string, value: string | undefined): { ok: true; 
  * The combinations the list refuses (the UI never produces them): both quick filters, a quick
  * filter together with date or date_to, and a date_to before the date.
  */
-export function rangeConflict(range: { date: string | null; dateTo: string | null; quick: QuickFilter[] }): string | null {
+export function rangeConflict(range: {
+  date: string | null;
+  dateTo: string | null;
+  quick: QuickFilter[];
+}): string | null {
   if (range.quick.length > 1) return 'next_3_days and weekend cannot be combined: choose one';
   const [quick] = range.quick;
-  if (quick && (range.date || range.dateTo)) return `${quick} cannot be combined with date or date_to: it sets its own days`;
-  if (range.date && range.dateTo && range.dateTo < range.date) return `date_to (${formatDay(range.dateTo)}) must not be before date (${formatDay(range.date)})`;
+  if (quick && (range.date || range.dateTo))
+    return `${quick} cannot be combined with date or date_to: it sets its own days`;
+  if (range.date && range.dateTo && range.dateTo < range.date)
+    return `date_to (${formatDay(range.dateTo)}) must not be before date (${formatDay(range.date)})`;
   return null;
 }
 
@@ -57,7 +66,10 @@ export function toSearch(state: FilterState): string {
  * The days the server filters by (EventQuery `date`/`dateTo`): a quick filter resolves to its
  * Berlin day range at `now`; otherwise date and dateTo as they are.
  */
-export function resolveDays(state: Pick<FilterState, 'date' | 'dateTo' | 'quick'>, now: Date = new Date()): { date: string | null; dateTo: string | null } {
+export function resolveDays(
+  state: Pick<FilterState, 'date' | 'dateTo' | 'quick'>,
+  now: Date = new Date(),
+): { date: string | null; dateTo: string | null } {
   if (state.quick) {
     const { from, to } = quickFilterRange(state.quick, now);
     return { date: from, dateTo: to };

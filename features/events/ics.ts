@@ -14,7 +14,10 @@ export type IcsEvent = {
 };
 
 function stamp(iso: string) {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Escapes text values (backslash, semicolon, comma, newline). */
@@ -41,7 +44,15 @@ function fold(line: string) {
 
 export function buildIcs(events: IcsEvent[], options: { name: string; now?: Date }) {
   const now = stamp((options.now ?? new Date()).toISOString());
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Freilichtmuseum Lindenau//Programm//DE', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(options.name)}`, 'X-WR-TIMEZONE:Europe/Berlin'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Freilichtmuseum Lindenau//Programm//DE',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(options.name)}`,
+    'X-WR-TIMEZONE:Europe/Berlin',
+  ];
   for (const event of events) {
     const end = event.end ?? new Date(new Date(event.start).getTime() + 3600_000).toISOString();
     lines.push(

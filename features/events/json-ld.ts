@@ -16,10 +16,14 @@ const STATUS: Record<string, EventStatusType> = {
  * '/webshop/event/…', which is no page); other shop paths with the language prefix; any other
  * path as stored (the proxy's shop entries such as /testshop need none).
  */
-export function ticketPageUrl(event: Pick<EventDetail, 'ticket_url' | 'id_jet' | 'offer' | 'url'>, locale: Locale): string {
+export function ticketPageUrl(
+  event: Pick<EventDetail, 'ticket_url' | 'id_jet' | 'offer' | 'url'>,
+  locale: Locale,
+): string {
   const given = event.ticket_url?.trim() || '';
   if (/^https?:\/\//i.test(given)) return given;
-  if (event.id_jet !== null && (event.offer || /(^|\/)webshop\/event\//.test(given))) return `/${locale}/webshop/event/${event.id_jet}`;
+  if (event.id_jet !== null && (event.offer || /(^|\/)webshop\/event\//.test(given)))
+    return `/${locale}/webshop/event/${event.id_jet}`;
   if (given.startsWith('/webshop/')) return `/${locale}${given}`;
   if (given.startsWith('/')) return given;
   return event.url;
@@ -31,7 +35,15 @@ export function eventJsonLd(event: EventDetail, siteUrl: string, locale: Locale)
   const prices = event.offer?.prices ?? [];
   const ticketUrl = absolute(ticketPageUrl(event, locale));
   const offers: Offer[] = event.is_free
-    ? [{ '@type': 'Offer', price: '0', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: absolute(event.url) }]
+    ? [
+        {
+          '@type': 'Offer',
+          price: '0',
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/InStock',
+          url: absolute(event.url),
+        },
+      ]
     : prices.map((price) => ({
         '@type': 'Offer',
         name: price.text || price.name,
@@ -64,12 +76,22 @@ export function eventJsonLd(event: EventDetail, siteUrl: string, locale: Locale)
         addressCountry: 'DE',
       },
       ...(event.venue_detail?.latitude != null && event.venue_detail.longitude != null
-        ? { geo: { '@type': 'GeoCoordinates', latitude: event.venue_detail.latitude, longitude: event.venue_detail.longitude } }
+        ? {
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: event.venue_detail.latitude,
+              longitude: event.venue_detail.longitude,
+            },
+          }
         : {}),
     },
     ...(offers.length ? { offers } : {}),
     organizer: { '@type': 'Organization', name: 'Freilichtmuseum Lindenau', url: siteUrl },
-    ...(event.production ? { workPerformed: { '@type': 'CreativeWork', name: event.production.name, url: absolute(event.production.url) } } : {}),
-    ...(event.cast.length ? { performer: event.cast.map((c) => ({ '@type': 'Person' as const, name: c.name, url: absolute(c.url) })) } : {}),
+    ...(event.production
+      ? { workPerformed: { '@type': 'CreativeWork', name: event.production.name, url: absolute(event.production.url) } }
+      : {}),
+    ...(event.cast.length
+      ? { performer: event.cast.map((c) => ({ '@type': 'Person' as const, name: c.name, url: absolute(c.url) })) }
+      : {}),
   };
 }

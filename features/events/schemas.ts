@@ -69,14 +69,23 @@ function toFilterState(value: FilterFields, ctx: z.RefinementCtx): FilterState {
 export const filterStateQuery = z.object(filterFields).transform(toFilterState);
 
 /** GET /{locale}/api/events/: the filter state and a page. */
-export const eventsQuery = z.object({ ...filterFields, ...pageQuery(10) }).transform((value, ctx) => ({ state: toFilterState(value, ctx), page: value.page, page_size: value.page_size }));
+export const eventsQuery = z
+  .object({ ...filterFields, ...pageQuery(10) })
+  .transform((value, ctx) => ({ state: toFilterState(value, ctx), page: value.page, page_size: value.page_size }));
 export type EventsQuery = z.infer<typeof eventsQuery>;
 
 /** GET /{locale}/api/events/feed.ics */
 export const eventsFeedQuery = filterStateQuery;
 
 /** GET /api/calendar/ (the days on offer for the dropdown filters, from `date` or today) */
-export const calendarQuery = z.object({ date: dateParam, room: filterFields.room, type: filterFields.type, tag: filterFields.tag, series: filterFields.series, genre: filterFields.genre });
+export const calendarQuery = z.object({
+  date: dateParam,
+  room: filterFields.room,
+  type: filterFields.type,
+  tag: filterFields.tag,
+  series: filterFields.series,
+  genre: filterFields.genre,
+});
 
 export type ParsedState = { ok: true; state: FilterState } | { ok: false; error: string };
 
@@ -97,7 +106,12 @@ export function parseFilterQuery(query: Record<string, string | string[] | undef
   const param = issue?.path[0];
   // The log names the offending value; flag messages already do.
   const named = typeof param === 'string' && !issue.message.startsWith('Invalid');
-  return { ok: false, error: named ? `Invalid ${param} "${String(input[param]).slice(0, 40)}": ${issue.message}` : (issue?.message ?? 'Invalid filter') };
+  return {
+    ok: false,
+    error: named
+      ? `Invalid ${param} "${String(input[param]).slice(0, 40)}": ${issue.message}`
+      : (issue?.message ?? 'Invalid filter'),
+  };
 }
 
 /** GET /{locale}/api/productions/ */

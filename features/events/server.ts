@@ -13,4 +13,10 @@ export { SeriesListView } from './components/series-list';
 export { eventIdsInText, eventLinkStates, type EventLinkState } from './server/link-states';
 export { seriesResource } from './server/series-resource';
 export { eventResource } from './server/event-resource';
-export { eventTagResource, exhibitionTypeResource, genreResource, productionTagResource, seasonResource } from './server/taxonomy';
+export {
+  eventTagResource,
+  exhibitionTypeResource,
+  genreResource,
+  productionTagResource,
+  seasonResource,
+} from './server/taxonomy';

@@ -16,7 +16,11 @@ export type EventListState = {
   error: boolean;
   setState: (next: FilterState) => boolean;
   /** SPEC 4: a page at or below the current one is ignored unless `reset`; reset clears the events. */
-  load: (page: number, fetchPage: (state: FilterState, page: number) => Promise<PageResult>, reset?: boolean) => Promise<void>;
+  load: (
+    page: number,
+    fetchPage: (state: FilterState, page: number) => Promise<PageResult>,
+    reset?: boolean,
+  ) => Promise<void>;
 };
 
 /** At most a page of skeleton cards (the API's page size). */
@@ -44,7 +48,11 @@ export function createEventListStore(initial: { state: FilterState; page: number
       if (current.loading && !reset) return;
       const mine = ++generation;
       const placeholders = Math.min(Math.max(current.events.length, 1), PLACEHOLDERS_MAX);
-      set(reset ? { loading: true, error: false, events: [], page: 0, count: 0, placeholders } : { loading: true, error: false });
+      set(
+        reset
+          ? { loading: true, error: false, events: [], page: 0, count: 0, placeholders }
+          : { loading: true, error: false },
+      );
       try {
         const data = await fetchPage(get().state, page);
         // A newer request (another filter) started meanwhile: its answer wins.

@@ -36,7 +36,10 @@ export type EventListItem = {
  * island only this, not the whole item (issue 19: the inline payload of the page); the API's full
  * items fit it, so later pages need no trimming.
  */
-export type EventCardItem = Pick<EventListItem, 'id' | 'date_start' | 'date_end' | 'title' | 'subtitle' | 'url' | 'status' | 'is_free' | 'ticket_url' | 'id_jet'> & {
+export type EventCardItem = Pick<
+  EventListItem,
+  'id' | 'date_start' | 'date_end' | 'title' | 'subtitle' | 'url' | 'status' | 'is_free' | 'ticket_url' | 'id_jet'
+> & {
   image_obj: Pick<MediaObject, 'url' | 'alt'> | null;
   image_thumbnails: Pick<MediaThumbnails, 'small'>;
   venue: { name: string } | null;
@@ -63,7 +66,10 @@ export type EventTeaser = {
 };
 
 /** What a teaser card in the events list reads (TeaserCard), as EventCardItem for events. */
-export type TeaserCardItem = Pick<EventTeaser, 'id' | 'link' | 'date_start' | 'preline' | 'subline' | 'headline' | 'link_text'> & {
+export type TeaserCardItem = Pick<
+  EventTeaser,
+  'id' | 'link' | 'date_start' | 'preline' | 'subline' | 'headline' | 'link_text'
+> & {
   image_obj: Pick<MediaObject, 'url' | 'alt' | 'width'> | null;
   image_thumbnails: MediaThumbnails;
 };

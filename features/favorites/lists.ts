@@ -7,12 +7,16 @@ import type { FavoriteRef } from './cookie';
 export type FavoriteLists = { events: number[]; productions: number[] };
 
 export function toLists(refs: FavoriteRef[]): FavoriteLists {
-  return { events: refs.filter((r) => r.kind === 'event').map((r) => r.id), productions: refs.filter((r) => r.kind === 'production').map((r) => r.id) };
+  return {
+    events: refs.filter((r) => r.kind === 'event').map((r) => r.id),
+    productions: refs.filter((r) => r.kind === 'production').map((r) => r.id),
+  };
 }
 
 export const countFavorites = (lists: FavoriteLists) => lists.events.length + lists.productions.length;
 
-export const hasFavorite = (lists: FavoriteLists, ref: FavoriteRef) => (ref.kind === 'event' ? lists.events : lists.productions).includes(ref.id);
+export const hasFavorite = (lists: FavoriteLists, ref: FavoriteRef) =>
+  (ref.kind === 'event' ? lists.events : lists.productions).includes(ref.id);
 
 /** A hand-written guard for the API's answer in the browser (no zod in the public bundle). */
 export function parseFavoriteLists(value: unknown): FavoriteLists | null {

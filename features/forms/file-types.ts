@@ -7,8 +7,16 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ALLOWED_UPLOADS = [
   { mime: 'application/pdf', ext: 'pdf', test: (b: Uint8Array) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]) },
   { mime: 'image/jpeg', ext: 'jpg', test: (b: Uint8Array) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  { mime: 'image/png', ext: 'png', test: (b: Uint8Array) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { mime: 'image/gif', ext: 'gif', test: (b: Uint8Array) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a' },
+  {
+    mime: 'image/png',
+    ext: 'png',
+    test: (b: Uint8Array) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  {
+    mime: 'image/gif',
+    ext: 'gif',
+    test: (b: Uint8Array) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a',
+  },
   { mime: 'image/webp', ext: 'webp', test: (b: Uint8Array) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
 ] as const;
 

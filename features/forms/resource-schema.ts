@@ -21,7 +21,10 @@ export const formResourceSchema = z.object({
           .regex(/^[a-z0-9_]+$/, 'use lower-case letters, digits and _')
           .refine((s) => s !== 'email2', 'email2 is the e-mail confirmation that every form gets'),
         label: localized({ required: true, max: 300 }),
-        field_type: z.union(FIELD_TYPE_CODES.map((code) => z.literal(code)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]], { error: 'unknown field type' }),
+        field_type: z.union(
+          FIELD_TYPE_CODES.map((code) => z.literal(code)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]],
+          { error: 'unknown field type' },
+        ),
         required: z.boolean().default(false),
         visible: z.boolean().default(true),
         choices: localized({ max: 5000 }),

@@ -30,7 +30,22 @@ export type FieldValue = string | number | boolean | string[] | null;
 export type FieldValues = Record<string, FieldValue>;
 
 /** Why a field failed validation; each code has a message in the "FormView.errors" namespace. */
-export type FieldErrorCode = 'fileType' | 'fileSize' | 'uploadBudget' | 'uploadQuota' | 'required' | 'email' | 'emailMismatch' | 'negative' | 'number' | 'date' | 'choice' | 'url' | 'file' | 'tooLong' | 'invalid';
+export type FieldErrorCode =
+  | 'fileType'
+  | 'fileSize'
+  | 'uploadBudget'
+  | 'uploadQuota'
+  | 'required'
+  | 'email'
+  | 'emailMismatch'
+  | 'negative'
+  | 'number'
+  | 'date'
+  | 'choice'
+  | 'url'
+  | 'file'
+  | 'tooLong'
+  | 'invalid';
 
 /** The error flag per field slug: false, or why the value was refused. */
 export type FieldErrors = Record<string, FieldErrorCode | false>;

@@ -21,7 +21,9 @@ export function isEmpty(value: FieldValue | undefined) {
 }
 
 function isValidDate(value: string, withTime: boolean) {
-  const match = (withTime ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2})?$/ : /^(\d{4})-(\d{2})-(\d{2})$/).exec(value);
+  const match = (withTime ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2})?$/ : /^(\d{4})-(\d{2})-(\d{2})$/).exec(
+    value,
+  );
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -30,10 +32,15 @@ function isValidDate(value: string, withTime: boolean) {
 }
 
 /** Checks one field; `email` is the value of the form's first e-mail field (for the confirmation). */
-export function validateField(field: FormFieldView, value: FieldValue | undefined, email: string): FieldErrorCode | false {
+export function validateField(
+  field: FormFieldView,
+  value: FieldValue | undefined,
+  email: string,
+): FieldErrorCode | false {
   const type = field.field_type;
   if (type === FIELD.checkbox) {
-    if (value !== undefined && value !== null && typeof value !== 'boolean' && typeof value !== 'string') return 'invalid';
+    if (value !== undefined && value !== null && typeof value !== 'boolean' && typeof value !== 'string')
+      return 'invalid';
     return field.required && !isChecked(value ?? false) ? 'required' : false;
   }
   if (isEmpty(value)) return field.required ? 'required' : false;
@@ -88,7 +95,8 @@ export function validateValues(fields: FormFieldView[], values: FieldValues): Fi
   const emailField = fields.find((f) => f.field_type === FIELD.email && f.visible);
   const email = emailField ? String(values[emailField.slug] ?? '') : '';
   const errors: FieldErrors = {};
-  for (const field of fields) errors[field.slug] = field.visible ? validateField(field, values[field.slug], email) : false;
+  for (const field of fields)
+    errors[field.slug] = field.visible ? validateField(field, values[field.slug], email) : false;
   return errors;
 }
 

@@ -40,7 +40,18 @@ export function withEmailConfirmation(fields: FormFieldView[], label: string): F
   if (fields.some((f) => f.slug === EMAIL_CONFIRM_SLUG)) return fields;
   return [
     ...fields,
-    { id: EMAIL_CONFIRM_SLUG, label, slug: EMAIL_CONFIRM_SLUG, field_type: EMAIL_CONFIRM, required: false, visible: true, choices: '', default: '', placeholder_text: '', help_text: '' },
+    {
+      id: EMAIL_CONFIRM_SLUG,
+      label,
+      slug: EMAIL_CONFIRM_SLUG,
+      field_type: EMAIL_CONFIRM,
+      required: false,
+      visible: true,
+      choices: '',
+      default: '',
+      placeholder_text: '',
+      help_text: '',
+    },
   ];
 }
 

@@ -10,7 +10,9 @@ function fill(locale: Locale, route: AppPathname, params: Record<string, string 
 /** Localized magazine paths (SPEC 2: /mediathek-de, /mediathek-en and their sub-paths). */
 export const magazinePaths = {
   home: (locale: Locale) => fill(locale, '/magazine'),
-  category: (locale: Locale, c: { id: number; slug: string }) => fill(locale, '/magazine/categories/[category]/[id]', { category: c.slug || 'category', id: c.id }),
+  category: (locale: Locale, c: { id: number; slug: string }) =>
+    fill(locale, '/magazine/categories/[category]/[id]', { category: c.slug || 'category', id: c.id }),
   tags: (locale: Locale) => fill(locale, '/magazine/tags'),
-  tag: (locale: Locale, t: { id: number; slug: string }) => fill(locale, '/magazine/tags/[tag]/[id]', { tag: t.slug || 'tag', id: t.id }),
+  tag: (locale: Locale, t: { id: number; slug: string }) =>
+    fill(locale, '/magazine/tags/[tag]/[id]', { tag: t.slug || 'tag', id: t.id }),
 };

@@ -1,6 +1,15 @@
 export * from './types';
 export { normalizePagePath, withLocale, MAX_PATH_LENGTH } from './path';
-export { SECTION_MAX_BYTES, pageSettingsSchema, sectionCreateSchema, sectionSlug, sectionUpdateSchema, type PageSettings, type SectionCreate, type SectionUpdate } from './schemas';
+export {
+  SECTION_MAX_BYTES,
+  pageSettingsSchema,
+  sectionCreateSchema,
+  sectionSlug,
+  sectionUpdateSchema,
+  type PageSettings,
+  type SectionCreate,
+  type SectionUpdate,
+} from './schemas';
 export {
   DRAFT_MAX_BYTES,
   draftSaveSchema,

@@ -10,11 +10,18 @@ import { sectionSlug } from './schemas';
 /** A section as a draft holds it (no id: the slug names it, new sections get a new slug). */
 export const draftSectionSchema = z
   .object({ slug: sectionSlug, settings: sectionSettingsSchema, columns: z.array(sectionColumnSchema).min(1).max(4) })
-  .refine((s) => s.columns.length === layoutColumns[s.settings.layout], { message: 'columns: as many as the layout has', path: ['columns'] });
+  .refine((s) => s.columns.length === layoutColumns[s.settings.layout], {
+    message: 'columns: as many as the layout has',
+    path: ['columns'],
+  });
 export type DraftSection = z.output<typeof draftSectionSchema>;
 
 /** The version of the draft a change started from: 0 when there was none yet. */
-const revision = z.number({ error: 'revision: the draft revision the edit started from (0 for none)' }).int().min(0).max(2 ** 31 - 1);
+const revision = z
+  .number({ error: 'revision: the draft revision the edit started from (0 for none)' })
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1);
 
 /**
  * PUT /{lang}/pageeditor-api/drafts/{page_id}/: saves the draft. A save over a newer revision is
@@ -48,13 +55,34 @@ export const DRAFT_MAX_BYTES = 4 * 1024 * 1024;
 export type Author = { id: number; name: string };
 export type VersionState = 'draft' | 'published' | 'scheduled';
 
-export type DraftEntity = { page_id: number; revision: number; sections: DraftSection[]; updated_by: Author | null; updated_at: string };
+export type DraftEntity = {
+  page_id: number;
+  revision: number;
+  sections: DraftSection[];
+  updated_by: Author | null;
+  updated_at: string;
+};
 
-export type VersionSummary = { id: number; created_at: string; updated_at: string; author: Author | null; state: VersionState; publish_at: string | null };
+export type VersionSummary = {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  author: Author | null;
+  state: VersionState;
+  publish_at: string | null;
+};
 export type VersionEntity = VersionSummary & { sections: DraftSection[] };
 
 /** Someone else with the page open in edit mode, and since when (SPEC 4: two editors, one page). */
 export type PageEditor = { user: Author; since: string };
 
 /** A block on a published page that points at an event date visitors can no longer go to. */
-export type ProgrammeWarning = { section: string; block_id: string; kind: string; event_id: number; title: string; date_start: string; reason: 'past' | 'cancelled' | 'sold_out' };
+export type ProgrammeWarning = {
+  section: string;
+  block_id: string;
+  kind: string;
+  event_id: number;
+  title: string;
+  date_start: string;
+  reason: 'past' | 'cancelled' | 'sold_out';
+};

@@ -5,7 +5,10 @@ const pagePath = z
   .string({ error: 'must be text' })
   .trim()
   .max(512)
-  .regex(/^(\/[\p{L}\p{N}][\p{L}\p{N}._~-]*)*$/u, 'segments of letters, digits, . _ ~ and - after a /, or empty for the home page');
+  .regex(
+    /^(\/[\p{L}\p{N}][\p{L}\p{N}._~-]*)*$/u,
+    'segments of letters, digits, . _ ~ and - after a /, or empty for the home page',
+  );
 
 /**
  * A page's settings and place in the tree as staff edit them in the dashboard (/{lang}/api/pages/).
@@ -15,7 +18,10 @@ export const pageResourceSchema = z.object({
   title: localized({ required: true, max: 200 }),
   headline: localized({ max: 300 }),
   /** Path per language without the language prefix ('/besuch/anreise'); a language without one has no page. */
-  paths: z.object({ de: pagePath, en: pagePath.optional(), cs: pagePath.optional() }, { error: 'must be an object with a path per language' }),
+  paths: z.object(
+    { de: pagePath, en: pagePath.optional(), cs: pagePath.optional() },
+    { error: 'must be an object with a path per language' },
+  ),
   parent_id: refId,
   position,
   content_type: z.enum(['page', 'landing', 'legal'], { error: 'must be page, landing or legal' }).default('page'),
@@ -44,5 +50,8 @@ export const navigationResourceSchema = z
     url: localized({ max: 1000 }),
     has_tab_navigation: z.boolean().default(false),
   })
-  .refine((n) => n.page_id !== null || Object.keys(n.url).length > 0, { message: 'choose a page or give a URL', path: ['page_id'] });
+  .refine((n) => n.page_id !== null || Object.keys(n.url).length > 0, {
+    message: 'choose a page or give a URL',
+    path: ['page_id'],
+  });
 export type NavigationInput = z.infer<typeof navigationResourceSchema>;

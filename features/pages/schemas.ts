@@ -9,8 +9,12 @@ export const sectionSlug = z
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'slug: letters, digits, - and _ only');
 
-const columnsMatchLayout = (s: { settings: { layout: keyof typeof layoutColumns }; columns: unknown[] }) => s.columns.length === layoutColumns[s.settings.layout];
-const columnsMessage = { message: 'columns: as many as the layout has (100: 1; 67-33, 33-67, 50-50: 2; 33-33-33, 25-50-25: 3)', path: ['columns'] };
+const columnsMatchLayout = (s: { settings: { layout: keyof typeof layoutColumns }; columns: unknown[] }) =>
+  s.columns.length === layoutColumns[s.settings.layout];
+const columnsMessage = {
+  message: 'columns: as many as the layout has (100: 1; 67-33, 33-67, 50-50: 2; 33-33-33, 25-50-25: 3)',
+  path: ['columns'],
+};
 
 /**
  * POST /{lang}/pageeditor-api/container/ (SPEC 7: model fields, parent null, content_type, object_id,
@@ -30,11 +34,18 @@ export const sectionCreateSchema = z
       .default(null),
     object_id: z.number().int().min(1).max(MAX_ID).nullable().default(null),
     settings: sectionSettingsSchema.prefault({}),
-    columns: z.array(sectionColumnSchema).min(1).max(4).default([{ classes: '', children: [] }]),
+    columns: z
+      .array(sectionColumnSchema)
+      .min(1)
+      .max(4)
+      .default([{ classes: '', children: [] }]),
   })
   .strict()
   .refine(columnsMatchLayout, columnsMessage)
-  .refine((s) => s.content_type !== 'page' || s.object_id !== null, { message: 'object_id: the page the section belongs to', path: ['object_id'] });
+  .refine((s) => s.content_type !== 'page' || s.object_id !== null, {
+    message: 'object_id: the page the section belongs to',
+    path: ['object_id'],
+  });
 export type SectionCreate = z.output<typeof sectionCreateSchema>;
 
 /**
@@ -69,7 +80,10 @@ export const pageSettingsSchema = z
       .string()
       .trim()
       .max(512)
-      .regex(/^(\/[\p{L}\p{N}][\p{L}\p{N}._~-]*)*$/u, 'path: segments of letters, digits, . _ ~ and - after a /, or empty for the home page'),
+      .regex(
+        /^(\/[\p{L}\p{N}][\p{L}\p{N}._~-]*)*$/u,
+        'path: segments of letters, digits, . _ ~ and - after a /, or empty for the home page',
+      ),
     meta_title: text(200),
     meta_description: text(500),
     og_title: text(200),

@@ -17,7 +17,9 @@ export const productionResourceSchema = z.object({
   position,
   tag_ids: z.array(z.number().int().positive()).max(50).default([]),
   cast: z
-    .array(z.object({ person_id: z.number({ error: 'choose a person' }).int().positive(), role: localized({ max: 200 }) }))
+    .array(
+      z.object({ person_id: z.number({ error: 'choose a person' }).int().positive(), role: localized({ max: 200 }) }),
+    )
     .max(200)
     .refine((list) => new Set(list.map((c) => c.person_id)).size === list.length, 'a person can be listed once')
     .default([]),

@@ -25,7 +25,11 @@ export type ListParams<F> = {
  * into route handlers with session, role, CSRF, validation, stale checks, soft delete, audit log and
  * cache revalidation, the same way for every resource.
  */
-export type ResourceDefinition<S extends z.ZodType<Record<string, unknown>>, R extends ResourceRecord, F = Record<string, never>> = {
+export type ResourceDefinition<
+  S extends z.ZodType<Record<string, unknown>>,
+  R extends ResourceRecord,
+  F = Record<string, never>,
+> = {
   /** The path segment (/{lang}/api/<name>/) and the key in the audit log and trash. */
   name: string;
   table: PgTable & { id: PgColumn };
@@ -66,8 +70,10 @@ export type ResourceDefinition<S extends z.ZodType<Record<string, unknown>>, R e
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- registries hold definitions of any payload
 export type AnyResource = ResourceDefinition<any, any, any>;
 
-export function defineResource<S extends z.ZodType<Record<string, unknown>>, R extends ResourceRecord, F = Record<string, never>>(
-  definition: ResourceDefinition<S, R, F>,
-) {
+export function defineResource<
+  S extends z.ZodType<Record<string, unknown>>,
+  R extends ResourceRecord,
+  F = Record<string, never>,
+>(definition: ResourceDefinition<S, R, F>) {
   return definition;
 }

@@ -8,10 +8,7 @@ export type SearchKind = (typeof searchKinds)[number];
 export const searchGroups = ['all', 'events', 'others'] as const;
 export type SearchGroup = (typeof searchGroups)[number];
 
-const q = z
-  .string()
-  .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`)
-  .default('');
+const q = z.string().max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`).default('');
 
 /** ?query= (or ?q=) for every search endpoint; ?lang= picks the language (German by default). */
 export const searchQuerySchema = z

@@ -1,28 +1,58 @@
-import type { Article, CreativeWork, Museum, OpeningHoursSpecification, Person, Place, PostalAddress, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+import type {
+  Article,
+  CreativeWork,
+  Museum,
+  OpeningHoursSpecification,
+  Person,
+  Place,
+  PostalAddress,
+  SearchAction,
+  WebSite,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts';
 
 /**
  * schema.org builders for the page types (typed with schema-dts, so a wrong property fails the type
  * check). Pure: callers pass plain data and the site's origin; every URL in the output is absolute.
  */
 
-export const absoluteUrl = (path: string | null | undefined, siteUrl: string) => (path ? new URL(path, siteUrl).toString() : undefined);
+export const absoluteUrl = (path: string | null | undefined, siteUrl: string) =>
+  path ? new URL(path, siteUrl).toString() : undefined;
 
 export type AddressInput = { street: string; zip: string; city: string; country?: string };
 export type GeoInput = { latitude: number | null; longitude: number | null };
 
 export function postalAddress(a: AddressInput): PostalAddress {
-  return { '@type': 'PostalAddress', streetAddress: a.street, postalCode: a.zip, addressLocality: a.city, addressCountry: a.country ?? 'DE' };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: a.street,
+    postalCode: a.zip,
+    addressLocality: a.city,
+    addressCountry: a.country ?? 'DE',
+  };
 }
 
 function geo(g: GeoInput) {
-  return g.latitude != null && g.longitude != null ? { geo: { '@type': 'GeoCoordinates' as const, latitude: g.latitude, longitude: g.longitude } } : {};
+  return g.latitude != null && g.longitude != null
+    ? { geo: { '@type': 'GeoCoordinates' as const, latitude: g.latitude, longitude: g.longitude } }
+    : {};
 }
 
 /** WebSite with the sitewide search as SearchAction (sitelinks search box). */
-export function websiteJsonLd(input: { name: string; siteUrl: string; homePath: string; searchPath: string; locale: string }): WithContext<WebSite> {
+export function websiteJsonLd(input: {
+  name: string;
+  siteUrl: string;
+  homePath: string;
+  searchPath: string;
+  locale: string;
+}): WithContext<WebSite> {
   const search: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(input.searchPath, input.siteUrl)}?q={search_term_string}` },
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${absoluteUrl(input.searchPath, input.siteUrl)}?q={search_term_string}`,
+    },
     'query-input': 'required name=search_term_string',
   };
   return {
@@ -35,8 +65,21 @@ export function websiteJsonLd(input: { name: string; siteUrl: string; homePath: 
   };
 }
 
-export type WeeklyHours = { weekday: number; timeFrom: string | null; timeTo: string | null; closed: boolean; validFrom: string | null; validTo: string | null };
-export type DatedHours = { dateFrom: string; dateTo: string; timeFrom: string | null; timeTo: string | null; closed: boolean };
+export type WeeklyHours = {
+  weekday: number;
+  timeFrom: string | null;
+  timeTo: string | null;
+  closed: boolean;
+  validFrom: string | null;
+  validTo: string | null;
+};
+export type DatedHours = {
+  dateFrom: string;
+  dateTo: string;
+  timeFrom: string | null;
+  timeTo: string | null;
+  closed: boolean;
+};
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 type DayOfWeek = `https://schema.org/${(typeof DAYS)[number]}`;
@@ -47,13 +90,26 @@ type DayOfWeek = `https://schema.org/${(typeof DAYS)[number]}`;
  * Google documents it: opens and closes both 00:00. (One entry per weekday and season, past seasons
  * included, made the home page's Museum 8.7 kB, sent twice: in the HTML and in its flight data.)
  */
-export function openingHoursJsonLd(weekly: WeeklyHours[], exceptions: DatedHours[], today: string): OpeningHoursSpecification[] {
+export function openingHoursJsonLd(
+  weekly: WeeklyHours[],
+  exceptions: DatedHours[],
+  today: string,
+): OpeningHoursSpecification[] {
   const spec = (h: { timeFrom: string | null; timeTo: string | null; closed: boolean }) =>
-    h.closed || !h.timeFrom || !h.timeTo ? { opens: '00:00', closes: '00:00' } : { opens: h.timeFrom, closes: h.timeTo };
-  const seasons = new Map<string, { days: DayOfWeek[]; hours: { opens: string; closes: string; validFrom?: string; validThrough?: string } }>();
+    h.closed || !h.timeFrom || !h.timeTo
+      ? { opens: '00:00', closes: '00:00' }
+      : { opens: h.timeFrom, closes: h.timeTo };
+  const seasons = new Map<
+    string,
+    { days: DayOfWeek[]; hours: { opens: string; closes: string; validFrom?: string; validThrough?: string } }
+  >();
   for (const h of weekly) {
     if (h.weekday < 0 || h.weekday > 6 || (h.validTo && h.validTo < today)) continue;
-    const hours = { ...spec(h), ...(h.validFrom ? { validFrom: h.validFrom } : {}), ...(h.validTo ? { validThrough: h.validTo } : {}) };
+    const hours = {
+      ...spec(h),
+      ...(h.validFrom ? { validFrom: h.validFrom } : {}),
+      ...(h.validTo ? { validThrough: h.validTo } : {}),
+    };
     const key = JSON.stringify(hours);
     const day = `https://schema.org/${DAYS[h.weekday]}` as const;
     const season = seasons.get(key);
@@ -61,8 +117,19 @@ export function openingHoursJsonLd(weekly: WeeklyHours[], exceptions: DatedHours
     else seasons.set(key, { days: [day], hours });
   }
   return [
-    ...[...seasons.values()].map(({ days, hours }) => ({ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: days.length === 1 ? days[0] : days, ...hours })),
-    ...exceptions.filter((h) => h.dateTo >= today).map((h) => ({ '@type': 'OpeningHoursSpecification' as const, validFrom: h.dateFrom, validThrough: h.dateTo, ...spec(h) })),
+    ...[...seasons.values()].map(({ days, hours }) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: days.length === 1 ? days[0] : days,
+      ...hours,
+    })),
+    ...exceptions
+      .filter((h) => h.dateTo >= today)
+      .map((h) => ({
+        '@type': 'OpeningHoursSpecification' as const,
+        validFrom: h.dateFrom,
+        validThrough: h.dateTo,
+        ...spec(h),
+      })),
   ];
 }
 
@@ -115,10 +182,28 @@ export function productionJsonLd(p: {
     ...(p.image ? { image: absoluteUrl(p.image, p.siteUrl) } : {}),
     ...(p.genre ? { genre: p.genre } : {}),
     ...(p.cast.length
-      ? { contributor: p.cast.map((c) => ({ '@type': 'Person' as const, name: c.name, url: absoluteUrl(c.url, p.siteUrl), ...(c.role ? { jobTitle: c.role } : {}) })) }
+      ? {
+          contributor: p.cast.map((c) => ({
+            '@type': 'Person' as const,
+            name: c.name,
+            url: absoluteUrl(c.url, p.siteUrl),
+            ...(c.role ? { jobTitle: c.role } : {}),
+          })),
+        }
       : {}),
-    ...(p.venue ? { locationCreated: { '@type': 'Place' as const, name: p.venue.name, url: absoluteUrl(p.venue.url, p.siteUrl) } } : {}),
-    ...(p.dates.length ? { subjectOf: p.dates.map((d) => ({ '@type': 'Event' as const, startDate: d.date_start, url: absoluteUrl(d.url, p.siteUrl), name: p.title })) } : {}),
+    ...(p.venue
+      ? { locationCreated: { '@type': 'Place' as const, name: p.venue.name, url: absoluteUrl(p.venue.url, p.siteUrl) } }
+      : {}),
+    ...(p.dates.length
+      ? {
+          subjectOf: p.dates.map((d) => ({
+            '@type': 'Event' as const,
+            startDate: d.date_start,
+            url: absoluteUrl(d.url, p.siteUrl),
+            name: p.title,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -168,7 +253,15 @@ export function personJsonLd(p: {
     url: absoluteUrl(p.url, p.siteUrl),
     ...(p.image ? { image: absoluteUrl(p.image, p.siteUrl) } : {}),
     worksFor: { '@type': 'Organization', name: p.organization, url: p.siteUrl },
-    ...(p.productions.length ? { subjectOf: p.productions.map((x) => ({ '@type': 'CreativeWork' as const, name: x.title, url: absoluteUrl(x.url, p.siteUrl) })) } : {}),
+    ...(p.productions.length
+      ? {
+          subjectOf: p.productions.map((x) => ({
+            '@type': 'CreativeWork' as const,
+            name: x.title,
+            url: absoluteUrl(x.url, p.siteUrl),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -196,7 +289,9 @@ export function articleJsonLd(a: {
     inLanguage: a.locale,
     datePublished: a.datePublished,
     dateModified: a.dateModified,
-    author: a.author ? { '@type': 'Person', name: a.author } : { '@type': 'Organization', name: a.publisher, url: a.siteUrl },
+    author: a.author
+      ? { '@type': 'Person', name: a.author }
+      : { '@type': 'Organization', name: a.publisher, url: a.siteUrl },
     publisher: { '@type': 'Organization', name: a.publisher, url: a.siteUrl },
     ...(a.image ? { image: [absoluteUrl(a.image, a.siteUrl)!] } : {}),
     ...(a.tags.length ? { keywords: a.tags.join(', ') } : {}),

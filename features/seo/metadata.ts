@@ -40,14 +40,17 @@ export function generatedImagePath(locale: Locale, kind: string, id: number | st
 
 function withQuery(path: string, query: SeoInput['query']) {
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== null && v !== undefined && v !== '') search.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== null && v !== undefined && v !== '') search.set(k, String(v));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
 
 /** The full title: name, context and site name, so that no two pages share one. */
 export function pageTitle(input: Pick<SeoInput, 'title' | 'context' | 'standalone'>, siteName: string) {
-  const parts = [input.title, ...(input.context ?? [])].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  const parts = [input.title, ...(input.context ?? [])].filter(
+    (p): p is string => typeof p === 'string' && p.trim() !== '',
+  );
   const name = parts.join(' – ');
   if (input.standalone || name === siteName) return name || siteName;
   return name ? `${name} | ${siteName}` : siteName;
@@ -94,6 +97,11 @@ export function buildMetadata(input: SeoInput, site: SeoSite): Metadata {
           }
         : { type }),
     },
-    twitter: { card: 'summary_large_image', title: input.share?.title || title, description: input.share?.description || description, images: [image.url] },
+    twitter: {
+      card: 'summary_large_image',
+      title: input.share?.title || title,
+      description: input.share?.description || description,
+      images: [image.url],
+    },
   };
 }

@@ -6,13 +6,24 @@ export type SitemapEntry = { urls: Partial<Record<Locale, string>>; lastModified
 /** URLs per sitemap file; above this sitemap.xml becomes an index (the protocol allows 50,000). */
 export const SITEMAP_CHUNK = 5000;
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** One <url> per language version; each lists every version plus x-default (German) as alternates. */
 export function sitemapUrls(entries: SitemapEntry[]) {
   return entries.flatMap((e) => {
     const langs = locales.filter((l) => e.urls[l]);
-    return langs.map((l) => ({ path: e.urls[l]!, lastModified: e.lastModified, alternates: langs.map((x) => [x, e.urls[x]!] as const), xDefault: e.urls.de ?? null }));
+    return langs.map((l) => ({
+      path: e.urls[l]!,
+      lastModified: e.lastModified,
+      alternates: langs.map((x) => [x, e.urls[x]!] as const),
+      xDefault: e.urls.de ?? null,
+    }));
   });
 }
 
@@ -33,12 +44,18 @@ export function urlsetXml(urls: SitemapUrl[], siteUrl: string) {
 
 export function sitemapIndexXml(files: { path: string; lastModified: string | null }[], siteUrl: string) {
   const body = files
-    .map((f) => `<sitemap><loc>${escapeXml(new URL(f.path, siteUrl).toString())}</loc>${f.lastModified ? `<lastmod>${f.lastModified}</lastmod>` : ''}</sitemap>`)
+    .map(
+      (f) =>
+        `<sitemap><loc>${escapeXml(new URL(f.path, siteUrl).toString())}</loc>${f.lastModified ? `<lastmod>${f.lastModified}</lastmod>` : ''}</sitemap>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
 /** The newest lastmod of a chunk (for the index). */
 export function newest(urls: SitemapUrl[]) {
-  return urls.reduce<string | null>((m, u) => (u.lastModified && (!m || u.lastModified > m) ? u.lastModified : m), null);
+  return urls.reduce<string | null>(
+    (m, u) => (u.lastModified && (!m || u.lastModified > m) ? u.lastModified : m),
+    null,
+  );
 }

@@ -1,7 +1,8 @@
 /** SPEC 8/9: after a script chunk fails to load, reload the page, at most once per 60 s. */
 export const CHUNK_RELOAD_THROTTLE_MS = 60_000;
 
-const CHUNK_ERROR = /ChunkLoadError|Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
 
 export function isChunkLoadError(reason: unknown): boolean {
   if (reason instanceof Error) return reason.name === 'ChunkLoadError' || CHUNK_ERROR.test(reason.message);

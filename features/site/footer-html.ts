@@ -10,8 +10,31 @@ export function isExternalUrl(url: string): boolean {
  * pasted snippet cannot run script, and external links get target and rel like every footer link.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'div', 'span', 'img', 'address', 'small'],
-  allowedAttributes: { a: ['href', 'class', 'title', 'aria-label', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'], '*': ['class'] },
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'div',
+    'span',
+    'img',
+    'address',
+    'small',
+  ],
+  allowedAttributes: {
+    a: ['href', 'class', 'title', 'aria-label', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    '*': ['class'],
+  },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'data'] },
   allowProtocolRelative: false,
@@ -19,7 +42,9 @@ const options: sanitizeHtml.IOptions = {
     // Target and rel are decided here, never taken from the pasted HTML.
     a: (tagName, { target: _target, rel: _rel, ...attribs }) => ({
       tagName,
-      attribs: isExternalUrl(attribs.href ?? '') ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+      attribs: isExternalUrl(attribs.href ?? '')
+        ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' }
+        : attribs,
     }),
   },
 };

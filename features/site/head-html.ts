@@ -7,7 +7,10 @@ export type HeadTag = (typeof HEAD_TAGS)[number];
 /** One top-level element of the staff's head HTML; `content` is raw for script/style, HTML for noscript, text for title. */
 export type HeadNode = { tag: HeadTag; attribs: Record<string, string>; content: string };
 
-export type ParsedHeadHtml = { nodes: HeadNode[]; /** Top-level tags that do not belong in a head (reported, left out). */ skipped: string[] };
+export type ParsedHeadHtml = {
+  nodes: HeadNode[];
+  /** Top-level tags that do not belong in a head (reported, left out). */ skipped: string[];
+};
 
 const isHeadTag = (tag: string): tag is HeadTag => (HEAD_TAGS as readonly string[]).includes(tag);
 

@@ -1,4 +1,11 @@
-import { berlinClock, berlinDay, berlinInstant, nextDay, type OpeningHoursEntry, type OpeningHoursToday } from './opening-hours';
+import {
+  berlinClock,
+  berlinDay,
+  berlinInstant,
+  nextDay,
+  type OpeningHoursEntry,
+  type OpeningHoursToday,
+} from './opening-hours';
 
 /** Message templates with a {time} placeholder, in the visitor's language. */
 export type OpeningLabelTexts = {
@@ -56,19 +63,33 @@ const joinRanges = (spans: Span[]) => spans.map((s) => `${s.from}–${s.to}`).jo
  * while open 'Open until', after closing or on a closed day 'Closed'; several entries show the
  * joined ranges. `now` is compared in Europe/Berlin wall-clock time, so DST days work.
  */
-export function openingHoursLabel(data: OpeningHoursToday, now: Date, locale: string, texts: OpeningLabelTexts): OpeningLabel {
+export function openingHoursLabel(
+  data: OpeningHoursToday,
+  now: Date,
+  locale: string,
+  texts: OpeningLabelTexts,
+): OpeningLabel {
   const entries = entriesOfToday(data);
   const spans = openSpans(entries);
-  const noteOf = (entry: OpeningHoursEntry | undefined) => ({ note: entry?.alternative_text ?? null, link: entry?.alternative_link_url ?? null });
+  const noteOf = (entry: OpeningHoursEntry | undefined) => ({
+    note: entry?.alternative_text ?? null,
+    link: entry?.alternative_link_url ?? null,
+  });
   if (spans.length === 0) return { state: 'closed', text: texts.closed, ...noteOf(entries[0]) };
 
   const clock = berlinClock(now).time;
   const last = spans[spans.length - 1];
   if (clock >= last.to) return { state: 'late', text: texts.closed, ...noteOf(last.entry) };
-  if (spans.length > 1) return { state: 'ranges', text: texts.open(formatOpeningTime(joinRanges(spans), locale)), ...noteOf(spans[0].entry) };
+  if (spans.length > 1)
+    return {
+      state: 'ranges',
+      text: texts.open(formatOpeningTime(joinRanges(spans), locale)),
+      ...noteOf(spans[0].entry),
+    };
 
   const [only] = spans;
-  if (clock < only.from) return { state: 'early', text: texts.openFrom(formatOpeningTime(only.from, locale)), ...noteOf(only.entry) };
+  if (clock < only.from)
+    return { state: 'early', text: texts.openFrom(formatOpeningTime(only.from, locale)), ...noteOf(only.entry) };
   return { state: 'open', text: texts.openUntil(formatOpeningTime(only.to, locale)), ...noteOf(only.entry) };
 }
 
@@ -76,7 +97,11 @@ export function openingHoursLabel(data: OpeningHoursToday, now: Date, locale: st
  * The label rendered on the server: it must stay true all day while the page is cached, so it
  * names today's hours instead of the state at render time. JavaScript then shows the live state.
  */
-export function openingHoursSummary(data: OpeningHoursToday, locale: string, texts: Pick<OpeningLabelTexts, 'open' | 'closed'>): string {
+export function openingHoursSummary(
+  data: OpeningHoursToday,
+  locale: string,
+  texts: Pick<OpeningLabelTexts, 'open' | 'closed'>,
+): string {
   const spans = openSpans(entriesOfToday(data));
   return spans.length === 0 ? texts.closed : texts.open(formatOpeningTime(joinRanges(spans), locale));
 }
@@ -91,15 +116,22 @@ export type OpeningSchedule = { date: string; end: number; steps: ({ at: number 
  * time in every page's first load (issue #19); tests/unit/opening-hours-label.test.ts holds the
  * steps to openingHoursLabel for every minute of a day.
  */
-export function openingSchedule(data: OpeningHoursToday, now: Date, locale: string, texts: OpeningLabelTexts): OpeningSchedule {
+export function openingSchedule(
+  data: OpeningHoursToday,
+  now: Date,
+  locale: string,
+  texts: OpeningLabelTexts,
+): OpeningSchedule {
   const date = berlinDay(now).date;
   const times = new Set(['00:00']);
-  for (const entry of entriesOfToday(data)) for (const time of [entry.time_from, entry.time_to]) if (time) times.add(hhmm(time));
+  for (const entry of entriesOfToday(data))
+    for (const time of [entry.time_from, entry.time_to]) if (time) times.add(hhmm(time));
   const steps: OpeningSchedule['steps'] = [];
   for (const at of [...times].map((time) => berlinInstant(date, time)).sort((a, b) => a - b)) {
     const label = openingHoursLabel(data, new Date(at), locale, texts);
     const previous = steps.at(-1);
-    if (!previous || previous.text !== label.text || previous.note !== label.note || previous.link !== label.link) steps.push({ at, ...label });
+    if (!previous || previous.text !== label.text || previous.note !== label.note || previous.link !== label.link)
+      steps.push({ at, ...label });
   }
   return { date, end: berlinInstant(nextDay(date), '00:00'), steps };
 }

@@ -8,11 +8,18 @@ import { staffRoles } from '@/features/auth';
  */
 export const userResourceSchema = z.object({
   email: z.email('must be an e-mail address').max(254),
-  username: z.string({ error: 'must be text' }).trim().min(2, 'at least 2 characters').max(64).regex(/^[A-Za-z0-9_.@+-]+$/, 'letters, digits and _ . @ + - only'),
+  username: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(2, 'at least 2 characters')
+    .max(64)
+    .regex(/^[A-Za-z0-9_.@+-]+$/, 'letters, digits and _ . @ + - only'),
   first_name: z.string().trim().max(100).default(''),
   last_name: z.string().trim().max(100).default(''),
   role: z.enum(staffRoles, { error: 'must be editor or admin' }).default('editor'),
   is_active: z.boolean({ error: 'must be true or false' }).default(true),
-  password: z.union([z.string().min(10, 'at least 10 characters').refine(withinPasswordLimit, PASSWORD_TOO_LONG), z.literal('')]).optional(),
+  password: z
+    .union([z.string().min(10, 'at least 10 characters').refine(withinPasswordLimit, PASSWORD_TOO_LONG), z.literal('')])
+    .optional(),
 });
 export type UserInput = z.infer<typeof userResourceSchema>;

@@ -9,7 +9,10 @@ export const personResourceSchema = z.object({
   category_id: refId,
   role: localized({ max: 200 }),
   biography: localized({ max: 20000 }),
-  email: z.union([z.email('must be an e-mail address').max(254), z.literal('')]).nullable().default(null),
+  email: z
+    .union([z.email('must be an e-mail address').max(254), z.literal('')])
+    .nullable()
+    .default(null),
   image_id: refId,
   position,
 });

@@ -48,7 +48,18 @@ export type CartErrorCode = (typeof CART_ERROR)[keyof typeof CART_ERROR];
 /** Codes that have their own sentence (SPEC 8); any other numeric code reads 'Error {code}'. */
 export function cartErrorMessageKey(
   code: unknown,
-): 'notEnoughSeats' | 'noReservation' | 'shopOffline' | 'busy' | 'orderLimit' | 'holdLimit' | 'saleNotStarted' | 'saleEnded' | 'rateLimited' | 'failed' | 'errorCode' {
+):
+  | 'notEnoughSeats'
+  | 'noReservation'
+  | 'shopOffline'
+  | 'busy'
+  | 'orderLimit'
+  | 'holdLimit'
+  | 'saleNotStarted'
+  | 'saleEnded'
+  | 'rateLimited'
+  | 'failed'
+  | 'errorCode' {
   switch (code) {
     case CART_ERROR.orderLimit:
       return 'orderLimit';

@@ -7,7 +7,20 @@ export { editableOfferSchema, type EditableOffer } from './offer-schema';
 export { offerInput, type OfferInput } from './schemas';
 export { orderCalendar } from './calendar';
 export { CART_ERROR } from './cart-errors';
-export { cartFormAction, cartLineUpdate, cartRequest, checkInRequest, checkoutRequest, orderCancelBody, orderCodeParams, orderTokenBody, PAYMENT_METHODS, subscriptionRequest, voucherRequest, VOUCHER_VALUES } from './schemas';
+export {
+  cartFormAction,
+  cartLineUpdate,
+  cartRequest,
+  checkInRequest,
+  checkoutRequest,
+  orderCancelBody,
+  orderCodeParams,
+  orderTokenBody,
+  PAYMENT_METHODS,
+  subscriptionRequest,
+  voucherRequest,
+  VOUCHER_VALUES,
+} from './schemas';
 export { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from './cart-cookies';
 export { shopScreen, shopLink, type ShopLink, type ShopScreen } from './shop-screen';
 export { plainForm, ticketForm, voucherCodeParams, voucherOrder } from './schemas';

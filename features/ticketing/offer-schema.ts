@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { decimal } from './schemas';
 
-const editLocalized = z.object({ de: z.string().max(300).optional(), en: z.string().max(300).optional(), cs: z.string().max(300).optional() }).default({});
+const editLocalized = z
+  .object({
+    de: z.string().max(300).optional(),
+    en: z.string().max(300).optional(),
+    cs: z.string().max(300).optional(),
+  })
+  .default({});
 
 /**
  * The ticket offer of one event date as staff edit it in the dashboard (seat groups with their
@@ -16,7 +22,11 @@ export const editableOfferSchema = z.object({
         seat_group: z.string().trim().min(1, 'a seat group needs a code').max(40).default('1'),
         status: z.enum(['0', '1'], { error: "status is '1' (on sale) or '0' (not on sale)" }).default('1'),
         text: editLocalized,
-        capacity: z.number({ error: 'capacity must be a number' }).int().min(0, 'capacity cannot be negative').max(100000),
+        capacity: z
+          .number({ error: 'capacity must be a number' })
+          .int()
+          .min(0, 'capacity cannot be negative')
+          .max(100000),
         prices: z
           .array(
             z.object({
@@ -29,7 +39,10 @@ export const editableOfferSchema = z.object({
           )
           .min(1, 'a seat group needs at least one price')
           .max(30)
-          .refine((list) => new Set(list.map((p) => p.sale_type_id)).size === list.length, 'each sale type may appear once'),
+          .refine(
+            (list) => new Set(list.map((p) => p.sale_type_id)).size === list.length,
+            'each sale type may appear once',
+          ),
         timeslots: z
           .array(
             z.object({
@@ -47,6 +60,9 @@ export const editableOfferSchema = z.object({
     )
     .min(1, 'an offer needs at least one seat group')
     .max(20)
-    .refine((list) => new Set(list.map((g) => g.seat_group)).size === list.length, 'each seat group code may appear once'),
+    .refine(
+      (list) => new Set(list.map((g) => g.seat_group)).size === list.length,
+      'each seat group code may appear once',
+    ),
 });
 export type EditableOffer = z.infer<typeof editableOfferSchema>;

@@ -68,9 +68,15 @@ export const cartLineUpdate = z.object({ quantity: z.number().int().min(0).max(5
 export const PAYMENT_METHODS = ['invoice', 'stripe'] as const;
 
 /** HTML forms send checkboxes as 'on' and empty fields as ''; JSON callers send true and omit them. */
-const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.literal(true, 'Please accept the terms and conditions'));
+const checkbox = z.preprocess(
+  (v) => v === 'on' || v === 'true' || v === true,
+  z.literal(true, 'Please accept the terms and conditions'),
+);
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(max).optional(),
+  );
 
 export const checkoutRequest = z.object({
   name: z.string().trim().min(2, 'Please enter your name').max(120),
@@ -86,7 +92,11 @@ export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 export const VOUCHER_VALUES = [25, 50, 100] as const;
 export const VOUCHER_VALIDITY_YEARS = 3;
 export const voucherRequest = z.object({
-  value: z.coerce.number({ error: 'value must be a number' }).int('value must be whole euros').min(10, 'at least 10 €').max(500, 'at most 500 €'),
+  value: z.coerce
+    .number({ error: 'value must be a number' })
+    .int('value must be whole euros')
+    .min(10, 'at least 10 €')
+    .max(500, 'at most 500 €'),
   quantity: z.coerce.number({ error: 'quantity must be a number' }).int().min(1, 'at least 1').max(10, 'at most 10'),
 });
 export type VoucherRequest = z.infer<typeof voucherRequest>;
@@ -112,14 +122,20 @@ export const orderCancelBody = orderTokenBody.extend({ back: z.enum(['account'])
  * another day after staff confirmed it; `locale` is the language of the event texts in the answer.
  */
 export const checkInRequest = z.object({
-  code: z.string({ error: 'code must be the text of the ticket code' }).trim().min(1, 'Please scan or type a ticket code').max(200, 'That is too long for a ticket code'),
+  code: z
+    .string({ error: 'code must be the text of the ticket code' })
+    .trim()
+    .min(1, 'Please scan or type a ticket code')
+    .max(200, 'That is too long for a ticket code'),
   force: z.boolean({ error: 'force must be true or false' }).optional(),
   locale: z.enum(['de', 'en', 'cs'], { error: 'locale must be de, en or cs' }).optional(),
 });
 export type CheckInRequest = z.infer<typeof checkInRequest>;
 
 /** A plain HTML form as read off the wire: string fields, bounded; a page's own schema checks it next. */
-export const plainForm = z.record(z.string().max(60), z.string().max(200)).refine((form) => Object.keys(form).length <= 200, 'The form has too many fields.');
+export const plainForm = z
+  .record(z.string().max(60), z.string().max(200))
+  .refine((form) => Object.keys(form).length <= 200, 'The form has too many fields.');
 
 const QUANTITY_FIELD = /^q_(\d{1,10})_(-?\d{1,10})$/;
 const SLOT_FIELD = /^slot_(\d{1,10})$/;
@@ -130,18 +146,26 @@ const SLOT_FIELD = /^slot_(\d{1,10})$/;
  * groups with at least one ticket come out in the order of the form, one cart request each (SPEC 7).
  */
 export const ticketForm = z
-  .object({ id_jet: z.coerce.number({ error: 'id_jet must be a number' }).int().positive().max(INT_MAX, 'unknown event') })
+  .object({
+    id_jet: z.coerce.number({ error: 'id_jet must be a number' }).int().positive().max(INT_MAX, 'unknown event'),
+  })
   .catchall(z.string().max(40))
   .transform((form, ctx) => {
-    const groups = new Map<number, { seat_group_id: number; sale_type_ids: number[]; quantities: number[]; block_id: number | null }>();
-    const group = (id: number) => groups.get(id) ?? groups.set(id, { seat_group_id: id, sale_type_ids: [], quantities: [], block_id: null }).get(id)!;
+    const groups = new Map<
+      number,
+      { seat_group_id: number; sale_type_ids: number[]; quantities: number[]; block_id: number | null }
+    >();
+    const group = (id: number) =>
+      groups.get(id) ??
+      groups.set(id, { seat_group_id: id, sale_type_ids: [], quantities: [], block_id: null }).get(id)!;
     const slots = new Map<number, number>();
     for (const [key, raw] of Object.entries(form)) {
       if (typeof raw !== 'string') continue;
       const value = raw.trim();
       const slot = SLOT_FIELD.exec(key);
       if (slot) {
-        if (!/^-?\d{1,10}$/.test(value) || Math.abs(Number(value)) > INT_MAX) ctx.addIssue({ code: 'custom', path: [key], message: 'must be a timeslot number' });
+        if (!/^-?\d{1,10}$/.test(value) || Math.abs(Number(value)) > INT_MAX)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be a timeslot number' });
         else slots.set(Number(slot[1]), Number(value));
         continue;
       }
@@ -173,7 +197,10 @@ export type TicketForm = z.infer<typeof ticketForm>;
 export const voucherOrder = z.preprocess((raw) => {
   if (raw && typeof raw === 'object' && (raw as Record<string, unknown>).value === 'custom') {
     const { custom_value, ...rest } = raw as Record<string, unknown>;
-    return { ...rest, value: typeof custom_value === 'string' && custom_value.trim() === '' ? undefined : custom_value };
+    return {
+      ...rest,
+      value: typeof custom_value === 'string' && custom_value.trim() === '' ? undefined : custom_value,
+    };
   }
   return raw;
 }, voucherRequest);
@@ -194,7 +221,12 @@ const formId = z.coerce.number({ error: 'Not a number' }).int().positive().max(I
  * subscription or voucher, or extend the hold (the same action reserves expired tickets again).
  */
 export const cartFormAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('line'), line: formId, quantity: z.coerce.number({ error: 'Not a number' }).int().min(0).max(50), lang: formLang }),
+  z.object({
+    action: z.literal('line'),
+    line: formId,
+    quantity: z.coerce.number({ error: 'Not a number' }).int().min(0).max(50),
+    lang: formLang,
+  }),
   z.object({ action: z.literal('remove-item'), item: formId, lang: formLang }),
   z.object({ action: z.literal('extend'), lang: formLang }),
 ]);
@@ -202,8 +234,18 @@ export type CartFormAction = z.infer<typeof cartFormAction>;
 
 /** GET /api/account/orders/: a page of the account's orders. */
 export const accountOrdersQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100000).default(1),
-  page_size: z.coerce.number({ error: 'page_size must be a number' }).int().min(1, 'page_size must be 1 or more').max(100, 'page_size is at most 100').default(20),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100000)
+    .default(1),
+  page_size: z.coerce
+    .number({ error: 'page_size must be a number' })
+    .int()
+    .min(1, 'page_size must be 1 or more')
+    .max(100, 'page_size is at most 100')
+    .default(20),
 });
 
 /** POST /api/account/orders/claim/: nothing to choose (JSON may be empty); a plain form carries the CSRF token and its language. */

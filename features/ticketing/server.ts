@@ -41,10 +41,33 @@ export { verifyOrderToken, verifyTicket } from './server/codes';
 export { paymentMethods } from './server/payment';
 export { addVoucher, findVoucher } from './server/vouchers';
 export { readEditableOffer, saveOffer } from './server/offer-editing';
-export { cancelOrder, listOrders, markOrderPaid, orderListQuery, ordersCsv, readOrderAdmin, resendOrderMail } from './server/order-admin';
+export {
+  cancelOrder,
+  listOrders,
+  markOrderPaid,
+  orderListQuery,
+  ordersCsv,
+  readOrderAdmin,
+  resendOrderMail,
+} from './server/order-admin';
 export { addSubscription } from './server/subscriptions';
-export { getShopEvent, getShopStart, getShopSubscription, type ShopEvent, type ShopSubscription } from './server/shop-catalogue';
-export { addTicketsFromForm, assertShopOrigin, cartItemAction, clientFromHeaders, formBack, formErrorRedirect, formLocale, voucherBalance } from './server/shop-forms';
+export {
+  getShopEvent,
+  getShopStart,
+  getShopSubscription,
+  type ShopEvent,
+  type ShopSubscription,
+} from './server/shop-catalogue';
+export {
+  addTicketsFromForm,
+  assertShopOrigin,
+  cartItemAction,
+  clientFromHeaders,
+  formBack,
+  formErrorRedirect,
+  formLocale,
+  voucherBalance,
+} from './server/shop-forms';
 export { ShopEventView } from './components/shop/shop-event-view';
 export { ShopSubscriptionView } from './components/shop/shop-subscription-view';
 export { ShopVouchersView } from './components/shop/shop-vouchers-view';

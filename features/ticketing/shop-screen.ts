@@ -15,7 +15,8 @@ export function shopScreen(path: string[] | undefined): ShopScreen | null {
   if (!first) return { kind: 'start' };
   if (first === 'cart' && !second) return { kind: 'cart' };
   if (first === 'checkout' && !second) return { kind: 'checkout' };
-  if (first === 'orders' && second && !rest.length && /^[A-Z0-9]{6,20}$/.test(second)) return { kind: 'order', code: second };
+  if (first === 'orders' && second && !rest.length && /^[A-Z0-9]{6,20}$/.test(second))
+    return { kind: 'order', code: second };
   return null;
 }
 

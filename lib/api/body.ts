@@ -6,7 +6,12 @@ import { ApiError } from './errors';
  * (connection closed midway: Node's "Error: aborted") becomes a 400 for this request instead of an
  * error that surfaced as a 500 report, or, when nobody awaited the stream, as an uncaughtException.
  */
-export async function readBodyBytes(req: Request, maxBytes: number, tooLarge = `Request body is larger than ${maxBytes} bytes`, code = 'too_large'): Promise<Buffer<ArrayBuffer>> {
+export async function readBodyBytes(
+  req: Request,
+  maxBytes: number,
+  tooLarge = `Request body is larger than ${maxBytes} bytes`,
+  code = 'too_large',
+): Promise<Buffer<ArrayBuffer>> {
   const refuse = () => new ApiError(413, tooLarge, code);
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw refuse();
   if (!req.body) return Buffer.alloc(0);

@@ -22,6 +22,7 @@ export function parseJsonText(text: string): unknown {
 /** Form fields (URL-encoded or multipart) with a NUL character: 400, as for JSON. */
 export function assertNoNul(entries: Iterable<[string, unknown]>) {
   for (const [key, value] of entries) {
-    if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) throw new ApiError(400, 'The form contains a NUL character', 'bad_request');
+    if (key.includes('\0') || (typeof value === 'string' && value.includes('\0')))
+      throw new ApiError(400, 'The form contains a NUL character', 'bad_request');
   }
 }

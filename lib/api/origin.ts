@@ -38,7 +38,8 @@ export function isOwnOrigin(req: Request, origin: string): boolean {
 }
 
 /** A plain HTML form post (urlencoded or multipart). */
-export const isPlainFormPost = (req: Request) => FORM_TYPES.some((t) => (req.headers.get('content-type') ?? '').toLowerCase().startsWith(t));
+export const isPlainFormPost = (req: Request) =>
+  FORM_TYPES.some((t) => (req.headers.get('content-type') ?? '').toLowerCase().startsWith(t));
 
 export type OriginOptions = {
   /** Also refuse Sec-Fetch-Site: same-site (a sibling subdomain). */
@@ -53,12 +54,16 @@ export type OriginOptions = {
  * A request without Origin (curl, server-to-server, older tools) passes unless it is a form post and
  * the caller asks for an origin on forms.
  */
-export function foreignOrigin(req: Request, options: OriginOptions = {}): 'foreign_origin' | 'cross_site' | 'anonymous_form' | null {
+export function foreignOrigin(
+  req: Request,
+  options: OriginOptions = {},
+): 'foreign_origin' | 'cross_site' | 'anonymous_form' | null {
   const origin = req.headers.get('origin');
   const site = req.headers.get('sec-fetch-site');
   if (origin === 'null' || (origin && !isOwnOrigin(req, origin))) return 'foreign_origin';
   if (site === 'cross-site' || (options.sameSiteIsForeign && site === 'same-site')) return 'cross_site';
-  if (options.requireOriginOnForms && !origin && site !== 'same-origin' && isPlainFormPost(req)) return 'anonymous_form';
+  if (options.requireOriginOnForms && !origin && site !== 'same-origin' && isPlainFormPost(req))
+    return 'anonymous_form';
   return null;
 }
 

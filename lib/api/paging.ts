@@ -7,7 +7,12 @@ export const MAX_PAGE_SIZE = 100;
 
 /** page >= 1 and page_size capped at MAX_PAGE_SIZE, both numeric (else 400). */
 export const pageQuery = (defaultSize = 10) => ({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(100000).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100000)
+    .default(1),
   page_size: z.coerce
     .number({ error: 'page_size must be a number' })
     .int()

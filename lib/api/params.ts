@@ -9,7 +9,12 @@ export const localeParams = z.object({ locale: localeParam });
 /** A numeric id in a path, query or JSON body ("12" or 12), 1 up to MAX_ID (lib/params.ts). */
 export const numericId = (message = 'id must be a number') =>
   z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
-    const id = typeof value === 'number' ? (Number.isInteger(value) && value >= 1 && value <= MAX_ID ? value : null) : parseId(value.trim());
+    const id =
+      typeof value === 'number'
+        ? Number.isInteger(value) && value >= 1 && value <= MAX_ID
+          ? value
+          : null
+        : parseId(value.trim());
     if (id === null) {
       ctx.addIssue({ code: 'custom', message: `${message}: a numeric id from 1 to ${MAX_ID}` });
       return z.NEVER;
@@ -31,7 +36,10 @@ export const dayParam = (name: string) =>
       if (value === undefined || value === '') return null;
       const iso = parseDay(value);
       if (!iso) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be an existing day as DD-MM-YYYY, got "${value.slice(0, 40)}"` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be an existing day as DD-MM-YYYY, got "${value.slice(0, 40)}"`,
+        });
         return z.NEVER;
       }
       return iso;

@@ -44,7 +44,15 @@ export function withRoute<P = Record<string, never>, Q = Record<string, never>, 
       const params = (schemas.params ? schemas.params.parse(rawParams) : rawParams) as P;
       const query = (schemas.query ? schemas.query.parse(queryObject(req.nextUrl.searchParams)) : {}) as Q;
       const guarded = (schemas.guard ? await schemas.guard(req, params) : undefined) as G;
-      const body = (schemas.body ? parseBody(schemas.body, await readJson(req, schemas.maxBodyBytes ?? DEFAULT_MAX_BODY), schemas.invalidBodyStatus) : undefined) as B;
+      const body = (
+        schemas.body
+          ? parseBody(
+              schemas.body,
+              await readJson(req, schemas.maxBodyBytes ?? DEFAULT_MAX_BODY),
+              schemas.invalidBodyStatus,
+            )
+          : undefined
+      ) as B;
       const result = await handler({ req, params, query, body, guarded });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
@@ -56,7 +64,11 @@ export function withRoute<P = Record<string, never>, Q = Record<string, never>, 
 export function errorResponse(error: unknown, req?: Request) {
   if (error instanceof ApiError) {
     return NextResponse.json(
-      { detail: error.message, ...(error.code !== undefined ? { code: error.code } : {}), ...(error.details ? { errors: error.details } : {}) },
+      {
+        detail: error.message,
+        ...(error.code !== undefined ? { code: error.code } : {}),
+        ...(error.details ? { errors: error.details } : {}),
+      },
       { status: error.status, headers: error.retryAfter ? { 'retry-after': String(error.retryAfter) } : undefined },
     );
   }
@@ -75,17 +87,32 @@ export function errorResponse(error: unknown, req?: Request) {
 function databaseUnavailable(error: unknown, req?: Request) {
   noteDatabaseError(error);
   // While the database is known down, every request would say the same: the health flag logs the outage once.
-  if (!databaseDown()) log.warn({ component: 'db', error: error instanceof Error ? error.message : String(error), method: req?.method, path: req ? new URL(req.url).pathname : undefined }, 'answered 503: database unavailable');
+  if (!databaseDown())
+    log.warn(
+      {
+        component: 'db',
+        error: error instanceof Error ? error.message : String(error),
+        method: req?.method,
+        path: req ? new URL(req.url).pathname : undefined,
+      },
+      'answered 503: database unavailable',
+    );
   const headers = { 'retry-after': String(MAINTENANCE_RETRY_SECONDS), 'cache-control': 'no-store' };
   if (req && /^text\/html/.test(req.headers.get('accept') ?? '')) {
     const url = new URL(req.url);
     const first = url.pathname.split('/')[1];
     const lang = url.searchParams.get('lang');
     const locale = isLocale(first) ? first : isLocale(lang) ? lang : 'de';
-    return new Response(maintenancePageHtml(locale), { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
+    return new Response(maintenancePageHtml(locale), {
+      status: 503,
+      headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+    });
   }
   return NextResponse.json(
-    { detail: 'The database is not available at the moment; please try again in a few seconds.', code: 'database_unavailable' },
+    {
+      detail: 'The database is not available at the moment; please try again in a few seconds.',
+      code: 'database_unavailable',
+    },
     { status: 503, headers },
   );
 }
@@ -112,7 +139,9 @@ export function zodMessage(error: ZodError) {
 function queryObject(params: URLSearchParams) {
   const out: Record<string, string | string[]> = {};
   // The proxy refuses these already; handlers are also called without it (tests, other servers).
-  for (const [key, value] of params) if (key.includes('\0') || value.includes('\0')) throw new ApiError(400, 'The query contains a NUL character', 'bad_request');
+  for (const [key, value] of params)
+    if (key.includes('\0') || value.includes('\0'))
+      throw new ApiError(400, 'The query contains a NUL character', 'bad_request');
   for (const key of new Set(params.keys())) {
     const all = params.getAll(key);
     out[key] = all.length > 1 ? all : all[0];

@@ -17,7 +17,11 @@ type BootOptions = {
 export function ensureDatabase(options: BootOptions = {}): Promise<void> {
   booting ??= (async () => {
     const settings = env();
-    const database = await openDb({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, timeoutMs: settings.DB_TIMEOUT_MS });
+    const database = await openDb({
+      databaseUrl: settings.DATABASE_URL,
+      dataDir: settings.DATA_DIR,
+      timeoutMs: settings.DB_TIMEOUT_MS,
+    });
     // Several instances may start at once on one PostgreSQL database: one at a time migrates and seeds.
     await withMigrationLock(settings.DATABASE_URL, async () => {
       await migrate(database);

@@ -35,7 +35,10 @@ export async function openDb(options: OpenOptions): Promise<Db> {
   if (holder.db) return holder.db;
   if (options.databaseUrl) {
     const { drizzle } = await importDrizzlePg();
-    const pool = await createPostgresPool(options.databaseUrl, { timeoutMs: options.timeoutMs ?? 0, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = await createPostgresPool(options.databaseUrl, {
+      timeoutMs: options.timeoutMs ?? 0,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) => log.warn({ component: 'db', error: error.message }, 'idle connection error'));

@@ -23,14 +23,39 @@ export class DatabaseUnavailableError extends Error {
 export const PROBE_INTERVAL_MS = 500;
 
 type Probe = () => Promise<unknown>;
-type Health = { down: boolean; since?: number; lastFaultAt?: number; probe?: Probe; timer?: ReturnType<typeof setInterval>; probing?: number };
+type Health = {
+  down: boolean;
+  since?: number;
+  lastFaultAt?: number;
+  probe?: Probe;
+  timer?: ReturnType<typeof setInterval>;
+  probing?: number;
+};
 
 const shared = globalThis as typeof globalThis & { __museumDbHealth?: Health };
 const health: Health = (shared.__museumDbHealth ??= { down: false });
 
 /** The server is gone (restart, crash, network, frozen): everyone should stop waiting for it. */
-const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
-const DOWN_MESSAGES = [/connection terminated/i, /query read timeout/i, /connection (?:is )?(?:closed|ended)/i, /client has encountered a connection error/i, /cannot use a pool after calling end/i];
+const DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const DOWN_MESSAGES = [
+  /connection terminated/i,
+  /query read timeout/i,
+  /connection (?:is )?(?:closed|ended)/i,
+  /client has encountered a connection error/i,
+  /cannot use a pool after calling end/i,
+];
 /** The server answers but cannot serve this request now (statement or lock timeout, no free connection). */
 const BUSY_CODES = new Set(['57014', '55P03', '53300', '25P03']);
 /** Every pooled connection stayed busy for DB_TIMEOUT_MS: load, not an outage. */
@@ -42,7 +67,11 @@ const BUSY_MESSAGES = [/timeout exceeded when trying to connect/i];
  * Looks through drizzle's wrapping (`cause`).
  */
 export function databaseFault(error: unknown): 'down' | 'busy' | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     // By its code, not instanceof: the route bundles and instrumentation.ts each have their own copy of the class.
     if (e instanceof DatabaseUnavailableError || code === 'database_unavailable') return 'busy';
@@ -75,7 +104,8 @@ const RECENT_FAULT_MS = 2000;
  * For the custom server's choice of the maintenance page: the database is down, or a query ran into
  * DB_TIMEOUT_MS (frozen, locked, overloaded) a moment ago.
  */
-export const databaseUnavailableNow = () => health.down || (health.lastFaultAt !== undefined && Date.now() - health.lastFaultAt < RECENT_FAULT_MS);
+export const databaseUnavailableNow = () =>
+  health.down || (health.lastFaultAt !== undefined && Date.now() - health.lastFaultAt < RECENT_FAULT_MS);
 
 /** Records a failed query: an unreachable server marks the database down and starts the probe. */
 export function noteDatabaseError(error: unknown) {
@@ -84,7 +114,10 @@ export function noteDatabaseError(error: unknown) {
   if (fault !== 'down' || health.down || !health.probe) return;
   health.down = true;
   health.since = Date.now();
-  dbLog.error({ probe_interval_ms: PROBE_INTERVAL_MS, error: error instanceof Error ? error.message : String(error) }, 'database unreachable: failing fast and probing');
+  dbLog.error(
+    { probe_interval_ms: PROBE_INTERVAL_MS, error: error instanceof Error ? error.message : String(error) },
+    'database unreachable: failing fast and probing',
+  );
   scheduleProbe();
 }
 

@@ -17,7 +17,10 @@ export function gated<T extends object>(client: T, timeoutMs: number): T {
       if (typeof value !== 'function') return value;
       if (!wrapped.has(key)) {
         const bound = (value as (...args: unknown[]) => unknown).bind(target);
-        wrapped.set(key, GATED_METHODS.has(key) ? (...args: unknown[]) => gate.run(() => bound(...args) as Promise<unknown>) : bound);
+        wrapped.set(
+          key,
+          GATED_METHODS.has(key) ? (...args: unknown[]) => gate.run(() => bound(...args) as Promise<unknown>) : bound,
+        );
       }
       return wrapped.get(key);
     },

@@ -26,7 +26,10 @@ export function poolTimeouts(timeoutMs: number) {
  * connection) goes through the health flag: it fails at once while the database is known down, and
  * an unreachable server marks it down (lib/db/health.ts), with a probe that connects anew.
  */
-export async function createPostgresPool(connectionString: string, options: { timeoutMs: number; max: number }): Promise<Pool> {
+export async function createPostgresPool(
+  connectionString: string,
+  options: { timeoutMs: number; max: number },
+): Promise<Pool> {
   const { Pool: PgPool, Client } = await importPg();
   const pool = new PgPool({ connectionString, max: options.max, ...poolTimeouts(options.timeoutMs) });
   guardPool(pool);
@@ -94,4 +97,3 @@ function guardClient(client: PoolClient) {
   };
   return client;
 }
-

@@ -63,7 +63,9 @@ const tables = new Map<Locale, Template[]>(
     for (const internal of (Object.keys(pathnames) as (keyof typeof pathnames)[]).sort(compareTemplates)) {
       const config: string | Record<string, string> = pathnames[internal];
       const entries: [string | undefined, string][] =
-        typeof config === 'string' ? [[undefined, config]] : Object.entries(config).sort(([a], [b]) => Number(b === locale) - Number(a === locale));
+        typeof config === 'string'
+          ? [[undefined, config]]
+          : Object.entries(config).sort(([a], [b]) => Number(b === locale) - Number(a === locale));
       for (const [entryLocale, localized] of entries) {
         table.push({
           regex: templateToRegex(localized),

@@ -12,9 +12,21 @@ export type Decision =
   | { kind: 'offline'; locale: Locale };
 
 /** Entry routes of the webshop without language prefix (SPEC section 2). */
-export const WEBSHOP_ENTRIES = ['/cms-hub', '/eventim-template', '/eventim.webshop', '/test.webshop', '/testshop', '/webshop'];
+export const WEBSHOP_ENTRIES = [
+  '/cms-hub',
+  '/eventim-template',
+  '/eventim.webshop',
+  '/test.webshop',
+  '/testshop',
+  '/webshop',
+];
 
-export type ProxyRequest = { pathname: string; search: URLSearchParams; hasSession: boolean; acceptLanguage: string | null };
+export type ProxyRequest = {
+  pathname: string;
+  search: URLSearchParams;
+  hasSession: boolean;
+  acceptLanguage: string | null;
+};
 
 export function preferredLocale(acceptLanguage: string | null): Locale {
   for (const part of (acceptLanguage ?? '').split(',')) {
@@ -46,12 +58,15 @@ const isStaffEntry = (pathname: string) => /^\/(de|en|cs)\/(login|dashboard)(\/|
 /** The redirect table's entry for this path (with or without a trailing slash), if any. */
 export function redirectFor(pathname: string, search: URLSearchParams, state: ProxyState | null): Decision | null {
   const redirects = state?.redirects;
-  const target = redirects?.get(pathname) ?? (pathname.length > 1 && pathname.endsWith('/') ? redirects?.get(pathname.slice(0, -1)) : undefined);
+  const target =
+    redirects?.get(pathname) ??
+    (pathname.length > 1 && pathname.endsWith('/') ? redirects?.get(pathname.slice(0, -1)) : undefined);
   return target && target !== pathname ? { kind: 'redirect', status: 301, location: withQuery(target, search) } : null;
 }
 
 /** A path with a dot that is not a webshop entry: a file name, which only the redirect table may claim. */
-export const isFileLike = (pathname: string) => pathname.includes('.') && !webshopEntry(pathname) && !isLocalizedApi(pathname);
+export const isFileLike = (pathname: string) =>
+  pathname.includes('.') && !webshopEntry(pathname) && !isLocalizedApi(pathname);
 
 /**
  * The proxy rules of SPEC sections 2, 4 and 8, in order. Pure: the caller supplies the request and
@@ -73,7 +88,8 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
 
   // The page cache keeps one file per path: a segment longer than a file name may be would fail to
   // be cached (ENAMETOOLONG), and each would be a new entry. One fixed unknown path answers all 404.
-  if (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT)) return { kind: 'rewrite', path: `/${locale}/${TOO_LONG_PATH}` };
+  if (pathname.split('/').some((segment) => segment.length > MAX_SEGMENT))
+    return { kind: 'rewrite', path: `/${locale}/${TOO_LONG_PATH}` };
 
   const redirect = redirectFor(pathname, search, state);
   if (redirect) return redirect;
@@ -89,8 +105,10 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
     const rest = pathname.slice(entry.length);
     const legacy = rest.split('/')[1];
     if (legacy === 'eventlist') return { kind: 'redirect', status: 301, location: eventsList };
-    if (legacy === 'itemgroups') return { kind: 'redirect', status: 301, location: `/${locale}${pathnames['/magazine'][locale]}` };
-    if (legacy === 'serie' || legacy === 'series') return { kind: 'redirect', status: 301, location: `/${locale}/abonnements` };
+    if (legacy === 'itemgroups')
+      return { kind: 'redirect', status: 301, location: `/${locale}${pathnames['/magazine'][locale]}` };
+    if (legacy === 'serie' || legacy === 'series')
+      return { kind: 'redirect', status: 301, location: `/${locale}/abonnements` };
     return { kind: 'rewrite', path: withQuery(`/${locale}/webshop${rest}`, search) };
   }
 
@@ -108,7 +126,11 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
       if (rest !== alias.from && !rest.startsWith(`${alias.from}/`)) continue;
       const canonical = localized(alias.to, first);
       if (canonical === alias.from || rest.startsWith(`${canonical}/`) || rest === canonical) continue;
-      return { kind: 'redirect', status: 301, location: withQuery(`/${first}${canonical}${rest.slice(alias.from.length)}`, search) };
+      return {
+        kind: 'redirect',
+        status: 301,
+        location: withQuery(`/${first}${canonical}${rest.slice(alias.from.length)}`, search),
+      };
     }
     // The events list without a query is the same for everyone: its cached (ISR) twin answers it.
     // `_rsc` only keys the browser's cache of a client-side navigation.
@@ -119,7 +141,6 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
   return { kind: 'intl' };
 }
 
-
 /**
  * A webshop entry link (`/webshop/cart`, `/testshop`) as the proxy would resolve it for a visitor of
  * `locale`: rendered into a page, it keeps the page's language instead of the browser's
@@ -129,7 +150,11 @@ export function localizedShopHref(href: string, locale: Locale): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const url = new URL(href, 'http://site.invalid');
   if (!webshopEntry(url.pathname)) return href;
-  const decision = decide({ pathname: url.pathname, search: url.searchParams, hasSession: false, acceptLanguage: locale }, null);
-  const resolved = decision.kind === 'rewrite' ? decision.path : decision.kind === 'redirect' ? decision.location : href;
+  const decision = decide(
+    { pathname: url.pathname, search: url.searchParams, hasSession: false, acceptLanguage: locale },
+    null,
+  );
+  const resolved =
+    decision.kind === 'rewrite' ? decision.path : decision.kind === 'redirect' ? decision.location : href;
   return `${resolved}${url.hash}`;
 }

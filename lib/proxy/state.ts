@@ -8,7 +8,11 @@ import type { ProxyState } from './rules';
 export type ProxyStateLoader = () => Promise<ProxyState>;
 
 /** Process-wide: proxy.ts and instrumentation.ts are bundled apart but run in one Node.js process. */
-type Shared = { __museumProxyStateLoader?: ProxyStateLoader; __museumCacheEpoch?: number; __museumDropResponseCaches?: () => void };
+type Shared = {
+  __museumProxyStateLoader?: ProxyStateLoader;
+  __museumCacheEpoch?: number;
+  __museumDropResponseCaches?: () => void;
+};
 const shared = globalThis as typeof globalThis & Shared;
 
 export function registerProxyStateLoader(loader: ProxyStateLoader) {
@@ -56,7 +60,10 @@ async function refresh() {
     // of whole answers (scripts/server/response-cache.mjs) still must not outlive them.
     if (previous && !sameState(previous.state, state)) shared.__museumDropResponseCaches?.();
   } catch (error) {
-    console.error('[proxy] could not refresh site settings and redirects; keeping the last copy:', error instanceof Error ? error.message : error);
+    console.error(
+      '[proxy] could not refresh site settings and redirects; keeping the last copy:',
+      error instanceof Error ? error.message : error,
+    );
     // Retry after the usual interval, not on every request, and keep serving what we had.
     entry = { state: previous?.state ?? UNKNOWN_STATE, at: Date.now(), epoch: startEpoch };
   }

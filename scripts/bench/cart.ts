@@ -32,7 +32,14 @@ async function offer(database: Db, capacity: number) {
   const idJet = ++jet;
   await createOffer(database, {
     id_jet: idJet,
-    seat_groups: [{ seat_group: '1', text: { de: 'Festwiese' }, capacity, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '9.00' }] }],
+    seat_groups: [
+      {
+        seat_group: '1',
+        text: { de: 'Festwiese' },
+        capacity,
+        prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '9.00' }],
+      },
+    ],
   });
   return idJet;
 }
@@ -47,9 +54,11 @@ async function latency(database: Db) {
   // Untimed first: the pool opens its connections, each parses the prepared statements, V8 compiles
   // the hot path. Without it the first second (cold, ~5% of the requests) decides the p95.
   const cold = performance.now();
-  await Promise.all(Array.from({ length: 50 }, async () => {
-    for (let i = 0; i < WARM_UP_ROUNDS; i++) await add();
-  }));
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      for (let i = 0; i < WARM_UP_ROUNDS; i++) await add();
+    }),
+  );
   const warmUpMs = Math.round(performance.now() - cold);
   const times: number[] = [];
   const started = performance.now();
@@ -64,7 +73,13 @@ async function latency(database: Db) {
   );
   const perSecond = Math.round((times.length / (performance.now() - started)) * 1000);
   times.sort((a, b) => a - b);
-  return { warm_up: { requests: 50 * WARM_UP_ROUNDS, ms: warmUpMs }, requests: times.length, per_second: perSecond, p50: +pct(times, 50).toFixed(1), p95: +pct(times, 95).toFixed(1) };
+  return {
+    warm_up: { requests: 50 * WARM_UP_ROUNDS, ms: warmUpMs },
+    requests: times.length,
+    per_second: perSecond,
+    p50: +pct(times, 50).toFixed(1),
+    p95: +pct(times, 95).toFixed(1),
+  };
 }
 
 /** 50 concurrent buyers, each adding one ticket and checking out (order, codes, confirmation mail to the outbox). */
@@ -74,30 +89,54 @@ async function checkoutLatency(database: Db) {
   await Promise.all(
     Array.from({ length: 50 }, async (_, client) => {
       for (let i = 0; i < Math.max(1, Math.round(rounds / 4)); i++) {
-        const { cart } = await addToCart({ addressKey: null }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] });
+        const { cart } = await addToCart(
+          { addressKey: null },
+          { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] },
+        );
         const started = performance.now();
-        await checkout(cart.id, { name: 'Bench Buyer', email: `buyer${client}@example.org`, gtc: true, locale: 'de', payment_method: 'invoice' });
+        await checkout(cart.id, {
+          name: 'Bench Buyer',
+          email: `buyer${client}@example.org`,
+          gtc: true,
+          locale: 'de',
+          payment_method: 'invoice',
+        });
         times.push(performance.now() - started);
       }
     }),
   );
   times.sort((a, b) => a - b);
-  return { checkouts: times.length, checkout_p50: +pct(times, 50).toFixed(1), checkout_p95: +pct(times, 95).toFixed(1) };
+  return {
+    checkouts: times.length,
+    checkout_p50: +pct(times, 50).toFixed(1),
+    checkout_p95: +pct(times, 95).toFixed(1),
+  };
 }
 
 async function race(database: Db) {
   // The race is about the seat lock, not the fair-sale caps: the prefill takes 450 seats at once.
   const caps = { maxTicketsPerOrder: 1_000_000, maxHeldPerClient: 1_000_000 };
-  await database.insert(schema.siteSettings).values({ id: 1, ...caps }).onConflictDoUpdate({ target: schema.siteSettings.id, set: caps });
+  await database
+    .insert(schema.siteSettings)
+    .values({ id: 1, ...caps })
+    .onConflictDoUpdate({ target: schema.siteSettings.id, set: caps });
   const idJet = await offer(database, 500);
   await addToCart({ addressKey: null }, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
   await addToCart({ addressKey: null }, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
-  for (let i = 0; i < 7; i++) await addToCart({ addressKey: null }, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
+  for (let i = 0; i < 7; i++)
+    await addToCart({ addressKey: null }, { quantities: [50], event_jet_id: idJet, sale_type_ids: [1] });
   // 450 of 500 are held now; 500 visitors want one of the last 50.
-  const results = await Promise.allSettled(Array.from({ length: 500 }, () => addToCart({ addressKey: null }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] })));
+  const results = await Promise.allSettled(
+    Array.from({ length: 500 }, () =>
+      addToCart({ addressKey: null }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] }),
+    ),
+  );
   const accepted = results.filter((r) => r.status === 'fulfilled').length;
   const codes: Record<string, number> = {};
-  for (const r of results) if (r.status === 'rejected') codes[String((r.reason as { code?: unknown }).code ?? 'error')] = (codes[String((r.reason as { code?: unknown }).code ?? 'error')] ?? 0) + 1;
+  for (const r of results)
+    if (r.status === 'rejected')
+      codes[String((r.reason as { code?: unknown }).code ?? 'error')] =
+        (codes[String((r.reason as { code?: unknown }).code ?? 'error')] ?? 0) + 1;
   return { accepted, oversold: Math.max(0, accepted - 50), refused: codes };
 }
 
@@ -118,10 +157,20 @@ async function roundTrips(database: Db) {
       for (let i = 0; i < 10; i++) await add();
       return count / 10;
     };
-    const newVisitor = await per(() => addToCart({ addressKey: null }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] }));
+    const newVisitor = await per(() =>
+      addToCart({ addressKey: null }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] }),
+    );
     // A returning visitor: the same cart cookie and address each time (caps high enough for 11 adds).
-    const { cart } = await addToCart({ addressKey: 'bench-client' }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] });
-    const returning = await per(() => addToCart({ token: cart.token, addressKey: 'bench-client' }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] }));
+    const { cart } = await addToCart(
+      { addressKey: 'bench-client' },
+      { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] },
+    );
+    const returning = await per(() =>
+      addToCart(
+        { token: cart.token, addressKey: 'bench-client' },
+        { quantities: [1], event_jet_id: idJet, sale_type_ids: [1] },
+      ),
+    );
     return { round_trips: { new_visitor: newVisitor, returning } };
   } finally {
     proto.query = original;
@@ -151,7 +200,10 @@ async function sampled<T>(url: string, work: () => Promise<T>) {
   })();
   try {
     const result = await work();
-    return { ...result, backends: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, +(v / Math.max(1, samples)).toFixed(1)])) };
+    return {
+      ...result,
+      backends: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, +(v / Math.max(1, samples)).toFixed(1)])),
+    };
   } finally {
     running = false;
     await loop;
@@ -164,7 +216,12 @@ async function main() {
   // BENCH_PGLITE=0: PostgreSQL only (comparing two versions on a shared machine, sooner is fairer).
   if (process.env.BENCH_PGLITE !== '0') {
     const pglite = await createTestDb();
-    rows.push({ database: 'PGlite (in memory)', ...(await latency(pglite)), ...(await checkoutLatency(pglite)), ...(await race(pglite)) });
+    rows.push({
+      database: 'PGlite (in memory)',
+      ...(await latency(pglite)),
+      ...(await checkoutLatency(pglite)),
+      ...(await race(pglite)),
+    });
     await closeDb();
   }
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -9,33 +9,53 @@ const base = process.env.BENCH_URL ?? 'http://localhost:3000';
 const pagePath = process.env.BENCH_PAGE ?? '/de/besuch/anreise';
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 
-type Section = { id: number; slug: string; updated_at: string; settings: unknown; columns: { classes: string; children: unknown[] }[] };
+type Section = {
+  id: number;
+  slug: string;
+  updated_at: string;
+  settings: unknown;
+  columns: { classes: string; children: unknown[] }[];
+};
 
 async function login() {
   const res = await fetch(`${base}/api/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: process.env.STAFF_USERNAME ?? 'redaktion', password: process.env.STAFF_PASSWORD ?? '' }),
+    body: JSON.stringify({
+      username: process.env.STAFF_USERNAME ?? 'redaktion',
+      password: process.env.STAFF_PASSWORD ?? '',
+    }),
   });
   if (!res.ok) throw new Error(`login failed (${res.status}): set STAFF_USERNAME and STAFF_PASSWORD`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, csrf: ((await res.json()) as { csrf_token: string }).csrf_token };
 }
 
 async function main() {
   const auth = await login();
   const [, locale, ...rest] = pagePath.split('/');
-  const page = (await (await fetch(`${base}/${locale}/pageeditor-api/page/${rest.join('/')}`, { headers: { cookie: auth.cookie } })).json()) as { id: number; modules: Section[] };
+  const page = (await (
+    await fetch(`${base}/${locale}/pageeditor-api/page/${rest.join('/')}`, { headers: { cookie: auth.cookie } })
+  ).json()) as { id: number; modules: Section[] };
   if (!page.modules[0]) throw new Error(`${pagePath} has no section to save into`);
   const pageId = page.id;
   const headers = { 'content-type': 'application/json', cookie: auth.cookie, 'x-csrftoken': auth.csrf };
   const call = async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${base}/${locale}/pageeditor-api/${path}`, { method, headers, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/${locale}/pageeditor-api/${path}`, {
+      method,
+      headers,
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.json() as Promise<{ revision: number }>;
   };
   const publish = async (sections: unknown[]) => {
-    const state = (await (await fetch(`${base}/${locale}/pageeditor-api/drafts/${pageId}/`, { headers })).json()) as { draft: { revision: number } | null };
+    const state = (await (await fetch(`${base}/${locale}/pageeditor-api/drafts/${pageId}/`, { headers })).json()) as {
+      draft: { revision: number } | null;
+    };
     const draft = await call('PUT', `drafts/${pageId}/`, { revision: state.draft?.revision ?? 0, sections });
     const start = performance.now();
     await call('POST', `publish/${pageId}/`, { revision: draft.revision, at: null });
@@ -46,7 +66,18 @@ async function main() {
   try {
     for (let run = 0; run < runs; run++) {
       const text = `Messlauf ${Date.now()}-${run}`;
-      const sections = live.map((m, i) => (i === 0 ? { ...m, columns: m.columns.map((c, j) => (j === 0 ? { ...c, children: [{ kind: 'headline', id: `bench-${run}`, content: text }, ...c.children] } : c)) } : m));
+      const sections = live.map((m, i) =>
+        i === 0
+          ? {
+              ...m,
+              columns: m.columns.map((c, j) =>
+                j === 0
+                  ? { ...c, children: [{ kind: 'headline', id: `bench-${run}`, content: text }, ...c.children] }
+                  : c,
+              ),
+            }
+          : m,
+      );
       const start = await publish(sections);
       for (;;) {
         const html = await (await fetch(base + pagePath)).text();
@@ -60,7 +91,15 @@ async function main() {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
-  console.table([{ page: pagePath, runs, 'publish → visitor p50 ms': at(0.5), 'p95 ms': at(0.95), 'max ms': Math.round(times.at(-1) ?? 0) }]);
+  console.table([
+    {
+      page: pagePath,
+      runs,
+      'publish → visitor p50 ms': at(0.5),
+      'p95 ms': at(0.95),
+      'max ms': Math.round(times.at(-1) ?? 0),
+    },
+  ]);
 }
 
 main().catch((error) => {

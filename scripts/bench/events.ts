@@ -57,14 +57,21 @@ const summary = (label: string, values: number[], cpuMs = NaN) => ({
 });
 
 async function options() {
-  const get = async (path: string) => ((await (await fetch(base + path)).json()) as { id: number | string }[]).map((o) => o.id);
-  return { room: await get('/api/rooms/'), type: await get('/api/exhibition-types/'), tag: await get('/api/event-tags/'), series: await get('/api/series/'), genre: await get('/api/genres/') };
+  const get = async (path: string) =>
+    ((await (await fetch(base + path)).json()) as { id: number | string }[]).map((o) => o.id);
+  return {
+    room: await get('/api/rooms/'),
+    type: await get('/api/exhibition-types/'),
+    tag: await get('/api/event-tags/'),
+    series: await get('/api/series/'),
+    genre: await get('/api/genres/'),
+  };
 }
 
 /** `count` distinct query strings with two filters and a start day each. */
 function draw(values: Record<string, (number | string)[]>, count: number, next: () => number) {
   const kinds = Object.keys(values).filter((k) => values[k].length > 0);
-  const pickOne = <T,>(list: T[]) => list[Math.floor(next() * list.length)];
+  const pickOne = <T>(list: T[]) => list[Math.floor(next() * list.length)];
   const queries = new Set<string>();
   while (queries.size < count) {
     const first = pickOne(kinds);
@@ -126,7 +133,10 @@ async function main() {
   console.table(await apiLatency());
   // Without a query the list comes from the page cache; any filter renders it per request.
   const [room] = (await (await fetch(`${base}/api/rooms/`)).json()) as { id: number }[];
-  console.table([await listPage('/de/programm/veranstaltungen'), await listPage(`/de/programm/veranstaltungen?room=${room.id}`)]);
+  console.table([
+    await listPage('/de/programm/veranstaltungen'),
+    await listPage(`/de/programm/veranstaltungen?room=${room.id}`),
+  ]);
 }
 
 main().catch((error) => {

@@ -45,7 +45,8 @@ function listenerPid(port: number): number | undefined {
     for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
       for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
         const cols = line.trim().split(/\s+/);
-        if (cols.length > 9 && cols[3] === '0A' && parseInt(cols[1].split(':')[1], 16) === port) inodes.add(`socket:[${cols[9]}]`);
+        if (cols.length > 9 && cols[3] === '0A' && parseInt(cols[1].split(':')[1], 16) === port)
+          inodes.add(`socket:[${cols[9]}]`);
       }
     }
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -102,7 +103,10 @@ async function run(page: string, url: string): Promise<Row> {
     encoding,
     non2xx: result.non2xx,
     errors: result.errors,
-    'CPU ms/answer': cpuBefore === undefined || cpuAfter === undefined ? undefined : Math.round(((cpuAfter - cpuBefore) / Math.max(1, result.requests.total)) * 1000) / 1000,
+    'CPU ms/answer':
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : Math.round(((cpuAfter - cpuBefore) / Math.max(1, result.requests.total)) * 1000) / 1000,
     'req/s vs bare': '',
     'CPU vs bare': '',
   };
@@ -118,7 +122,9 @@ async function eventDetailPath() {
 
 async function main() {
   const detail = await eventDetailPath();
-  console.log(`Building and starting the bare Next app (${duration} s per row, 20 connections, accept-encoding: gzip, br)…`);
+  console.log(
+    `Building and starting the bare Next app (${duration} s per row, 20 connections, accept-encoding: gzip, br)…`,
+  );
   const bare = await startBareNext();
   try {
     // Bare Next first and last: the floor is their mean, so a machine busier at one end of the run
@@ -133,7 +139,9 @@ async function main() {
     ];
     const bareRows = [rows[0], rows[rows.length - 1]];
     const floorRps = (bareRows[0]['req/s'] + bareRows[1]['req/s']) / 2;
-    const floorCpu = bareRows.every((row) => row['CPU ms/answer']) ? (bareRows[0]['CPU ms/answer']! + bareRows[1]['CPU ms/answer']!) / 2 : undefined;
+    const floorCpu = bareRows.every((row) => row['CPU ms/answer'])
+      ? (bareRows[0]['CPU ms/answer']! + bareRows[1]['CPU ms/answer']!) / 2
+      : undefined;
     for (const row of rows) {
       row['req/s vs bare'] = `${Math.round((row['req/s'] / floorRps) * 100)} %`;
       // As throughput: bare Next's CPU per answer over ours (100 % = as cheap as bare Next).

@@ -24,7 +24,15 @@ import { publicPages } from './lib/public-pages.mjs';
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => {
@@ -42,7 +50,9 @@ function lcpElementOf(audit) {
 /** The audits below full marks in the accessibility, best-practices and SEO categories. */
 function failedAudits(lhr) {
   return ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
-    (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}/${ref.id}`),
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${c}/${ref.id}`),
   );
 }
 
@@ -63,7 +73,9 @@ async function main() {
   const bare = process.env.BENCH_BARE === '0' ? null : await startBareNext();
   // BENCH_PAGES=home,event … audits only those page types (labels as printed).
   const only = process.env.BENCH_PAGES?.split(',').map((label) => label.trim());
-  const ours = process.env.BENCH_ONLY_BARE ? [] : (await publicPages(base)).filter((page) => !only || only.includes(page.label));
+  const ours = process.env.BENCH_ONLY_BARE
+    ? []
+    : (await publicPages(base)).filter((page) => !only || only.includes(page.label));
   const pages = [...(bare ? [{ label: 'bare Next (floor)', url: `${bare.url}/` }] : []), ...ours];
   for (const page of pages) await fetch(page.url); // the first request renders and caches the page
   const chrome = await launch({ chromePath, chromeFlags });
@@ -76,7 +88,10 @@ async function main() {
         const lhr = await audit(page.url, chrome.port);
         if (process.env.BENCH_SAVE) {
           mkdirSync(process.env.BENCH_SAVE, { recursive: true });
-          writeFileSync(`${process.env.BENCH_SAVE}/${page.label.replace(/\W+/g, '-')}-${i + 1}.json`, JSON.stringify(lhr));
+          writeFileSync(
+            `${process.env.BENCH_SAVE}/${page.label.replace(/\W+/g, '-')}-${i + 1}.json`,
+            JSON.stringify(lhr),
+          );
         }
         const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
         results.push({
@@ -88,11 +103,18 @@ async function main() {
         });
         for (const id of failedAudits(lhr)) failures.add(`${page.label}: ${id}`);
       }
-      const medianRun = [...results].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor((results.length - 1) / 2)];
+      const medianRun = [...results].sort((a, b) => a.scores.performance - b.scores.performance)[
+        Math.floor((results.length - 1) / 2)
+      ];
       rows.push({
         page: page.label,
         path: new URL(page.url).pathname + new URL(page.url).search,
-        ...Object.fromEntries(categories.map((c) => [c === 'best-practices' ? 'bp' : c === 'performance' ? 'perf' : c === 'accessibility' ? 'a11y' : c, median(results.map((r) => r.scores[c]))])),
+        ...Object.fromEntries(
+          categories.map((c) => [
+            c === 'best-practices' ? 'bp' : c === 'performance' ? 'perf' : c === 'accessibility' ? 'a11y' : c,
+            median(results.map((r) => r.scores[c])),
+          ]),
+        ),
         'LCP ms': Math.round(median(results.map((r) => r.lcp))),
         'TBT ms': Math.round(median(results.map((r) => r.tbt))),
         CLS: +median(results.map((r) => r.cls)).toFixed(3),
@@ -103,7 +125,12 @@ async function main() {
     await chrome.kill();
     await bare?.stop();
   }
-  console.log(`Lighthouse ${runs} runs per page, mobile, medians; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `Lighthouse ${runs} runs per page, mobile, medians; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.table(rows);
   if (failures.size) console.log(`Audits below full marks (any run):\n  ${[...failures].join('\n  ')}`);
 }

@@ -70,7 +70,9 @@ function dirSizeMb(dir) {
 
 /** Next 16 keeps pages of dynamic routes in .next/server/route-cache, prerendered ones in .next/server/app. */
 function routeCacheMb() {
-  return dirSizeMb(path.join(root, '.next', 'server', 'route-cache')) + dirSizeMb(path.join(root, '.next', 'server', 'app'));
+  return (
+    dirSizeMb(path.join(root, '.next', 'server', 'route-cache')) + dirSizeMb(path.join(root, '.next', 'server', 'app'))
+  );
 }
 
 async function waitReady() {
@@ -98,7 +100,9 @@ async function crawl(until, limit = 400) {
       pages++;
       try {
         const res = await fetch(base + p, { redirect: 'follow', signal: AbortSignal.timeout(20_000) });
-        const html = (res.headers.get('content-type') ?? '').includes('text/html') ? await res.text() : (await res.arrayBuffer(), '');
+        const html = (res.headers.get('content-type') ?? '').includes('text/html')
+          ? await res.text()
+          : (await res.arrayBuffer(), '');
         for (const m of html.matchAll(/href="(\/(?:de|en|cs)[^"#]*)"/g)) {
           const link = m[1].replace(/&amp;/g, '&');
           if (!seen.has(link) && !/\/(dashboard|user|webshop\/checkout)/.test(link)) {
@@ -130,7 +134,9 @@ try {
   await waitReady();
   const cacheBefore = routeCacheMb();
   const rssStart = treeRss(server.pid);
-  console.log(`server ready: RSS ${rssStart} MB, route cache ${cacheBefore.toFixed(1)} MB; crawling and fuzzing for ${seconds} s`);
+  console.log(
+    `server ready: RSS ${rssStart} MB, route cache ${cacheBefore.toFixed(1)} MB; crawling and fuzzing for ${seconds} s`,
+  );
   const started = Date.now();
   const until = started + seconds * 1000;
   // Warm-up: a crawl pass (a quarter of the time at most), so "before" counts the pages every server
@@ -147,13 +153,22 @@ try {
   const sampler = setInterval(() => {
     const rss = treeRss(server.pid);
     peak = Math.max(peak, rss);
-    console.log(`  ${Math.round((Date.now() - started) / 1000)} s: RSS ${rss} MB (crawled ${crawled}, fuzzed ${fuzzed})`);
+    console.log(
+      `  ${Math.round((Date.now() - started) / 1000)} s: RSS ${rss} MB (crawled ${crawled}, fuzzed ${fuzzed})`,
+    );
   }, 30_000);
   while (Date.now() < until) {
     crawled += await crawl(Math.min(until, Date.now() + slice), 200);
     const left = (until - Date.now()) / 1000;
     if (left <= 1) break;
-    const result = await runFuzz({ base, seed: 1000 + round++, count: 1500, concurrency: 8, maxSeconds: Math.min(60, left), log: () => undefined });
+    const result = await runFuzz({
+      base,
+      seed: 1000 + round++,
+      count: 1500,
+      concurrency: 8,
+      maxSeconds: Math.min(60, left),
+      log: () => undefined,
+    });
     fuzzed += result.sent;
     fivexx += result.failures.length;
   }
@@ -162,7 +177,9 @@ try {
   await new Promise((r) => setTimeout(r, 5000));
   const rssAfter = treeRss(server.pid);
   const cacheAfter = routeCacheMb();
-  console.log(`\nmemory bench: ${seconds} s, ${crawled + warmPages} pages crawled, ${fuzzed} fuzz requests (${fivexx} failures)`);
+  console.log(
+    `\nmemory bench: ${seconds} s, ${crawled + warmPages} pages crawled, ${fuzzed} fuzz requests (${fivexx} failures)`,
+  );
   console.log(`RSS before ${rssBefore} MB, after ${rssAfter} MB, peak ${peak} MB (at start ${rssStart} MB)`);
   console.log(`route cache on disk: before ${cacheBefore.toFixed(1)} MB, after ${cacheAfter.toFixed(1)} MB`);
 } finally {

@@ -29,7 +29,10 @@ async function measure(browser: Browser, url: string): Promise<Measure> {
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
     scripts.push({
-      wire: res.request().sizes().then((s) => s.responseBodySize),
+      wire: res
+        .request()
+        .sizes()
+        .then((s) => s.responseBodySize),
       body: res.body().catch(() => null),
     });
   });
@@ -49,15 +52,32 @@ async function measure(browser: Browser, url: string): Promise<Measure> {
 const kB = (bytes: number) => +(bytes / 1024).toFixed(1);
 
 async function main() {
-  const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath =
+    process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const bare = await startBareNext();
   try {
     const floor = await measure(browser, bare.url + '/');
-    const rows = [{ path: `floor (empty Next app)`, scripts: floor.scripts, 'kB wire': kB(floor.wire), 'kB decoded': kB(floor.decoded), 'kB gzip': kB(floor.gzip), 'kB gzip above floor': 0 }];
+    const rows = [
+      {
+        path: `floor (empty Next app)`,
+        scripts: floor.scripts,
+        'kB wire': kB(floor.wire),
+        'kB decoded': kB(floor.decoded),
+        'kB gzip': kB(floor.gzip),
+        'kB gzip above floor': 0,
+      },
+    ];
     for (const { label, url } of await publicPages(base, { more: true })) {
       const m = await measure(browser, url);
-      rows.push({ path: `${label}: ${url.slice(base.length)}`, scripts: m.scripts, 'kB wire': kB(m.wire), 'kB decoded': kB(m.decoded), 'kB gzip': kB(m.gzip), 'kB gzip above floor': kB(m.gzip - floor.gzip) });
+      rows.push({
+        path: `${label}: ${url.slice(base.length)}`,
+        scripts: m.scripts,
+        'kB wire': kB(m.wire),
+        'kB decoded': kB(m.decoded),
+        'kB gzip': kB(m.gzip),
+        'kB gzip above floor': kB(m.gzip - floor.gzip),
+      });
     }
     console.table(rows);
   } finally {

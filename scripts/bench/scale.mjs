@@ -32,15 +32,24 @@ if (!existsSync('.next/BUILD_ID')) {
 /** A PostgreSQL server of our own in a temporary folder (as .ci/run starts one), for this run only. */
 async function throwawayPostgres() {
   const root = '/usr/lib/postgresql';
-  const version = existsSync(root) ? readdirSync(root).sort((x, y) => Number(x) - Number(y)).at(-1) : undefined;
-  if (!version) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL), or install PostgreSQL (apt-get install postgresql)');
+  const version = existsSync(root)
+    ? readdirSync(root)
+        .sort((x, y) => Number(x) - Number(y))
+        .at(-1)
+    : undefined;
+  if (!version)
+    throw new Error(
+      'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL), or install PostgreSQL (apt-get install postgresql)',
+    );
   const bin = path.join(root, version, 'bin');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'museum-bench-pg-'));
   const port = await freePort();
   // initdb refuses to run as root: then the server runs as the postgres user, as in .ci/run.
   const asRoot = process.getuid?.() === 0;
   const run = (cmd, args) => {
-    const result = asRoot ? spawnSync('su', ['postgres', '-c', [cmd, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' });
+    const result = asRoot
+      ? spawnSync('su', ['postgres', '-c', [cmd, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' })
+      : spawnSync(cmd, args, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
   if (asRoot) {
@@ -49,7 +58,16 @@ async function throwawayPostgres() {
     chownSync(dir, uid, gid);
   }
   run(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres']);
-  run(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+  run(path.join(bin, 'pg_ctl'), [
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
@@ -73,16 +91,25 @@ async function cartTarget(base, databaseUrl) {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      await client.query('update ticket_seat_groups set capacity = 10000000 where seat_group = $1 and offer_id = (select id from ticket_offers where id_jet = $2)', [group.seat_group, event.id_jet]);
+      await client.query(
+        'update ticket_seat_groups set capacity = 10000000 where seat_group = $1 and offer_id = (select id from ticket_offers where id_jet = $2)',
+        [group.seat_group, event.id_jet],
+      );
       await client.end();
-      return { quantities: [1], event_jet_id: event.id_jet, sale_type_ids: [group.prices[0].sale_type_id], seat_group: group.seat_group };
+      return {
+        quantities: [1],
+        event_jet_id: event.id_jet,
+        sale_type_ids: [group.prices[0].sale_type_id],
+        seat_group: group.seat_group,
+      };
     }
     if (!body.next) break;
   }
   throw new Error('no bookable untimed date in the demo programme');
 }
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /** One autocannon run; latencies are collected per response, so p95 is exact. */
 async function run(url, request, seconds) {
@@ -120,7 +147,7 @@ function figures(runs) {
 }
 
 async function main() {
-  const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? null : await throwawayPostgres();
+  const server = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) ? null : await throwawayPostgres();
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? server.url;
   const database = await createDatabase(serverUrl, 'museum_bench_scale');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'museum-bench-scale-'));
@@ -129,12 +156,20 @@ async function main() {
   const siteUrl = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')).siteUrl : 'http://localhost:3000';
   const stops = [];
   try {
-    console.log(`Starting two instances on PostgreSQL (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})…`);
+    console.log(
+      `Starting two instances on PostgreSQL (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})…`,
+    );
     const [a, b] = await startInstances({ databaseUrl: database.url, dataDir, siteUrl, quiet: true });
-    stops.push(() => a.stop(), () => b.stop());
+    stops.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
     const one = await startNginx([a.port]);
     const two = await startNginx([a.port, b.port]);
-    stops.push(() => one.stop(), () => two.stop());
+    stops.push(
+      () => one.stop(),
+      () => two.stop(),
+    );
     const cart = await cartTarget(a.url, database.url);
     const requests = [
       { name: 'cached page GET /de', path: '/de' },
@@ -149,7 +184,8 @@ async function main() {
     // Rounds, with the targets in turn inside each: a burst of other work on the machine then falls on
     // all of them rather than on one.
     const runs = new Map();
-    for (const request of requests) for (const target of targets) await run(target.url + request.path, request, WARM_UP_SECONDS);
+    for (const request of requests)
+      for (const target of targets) await run(target.url + request.path, request, WARM_UP_SECONDS);
     for (let round = 0; round < ROUNDS; round++) {
       for (const request of requests) {
         for (const target of targets) {
@@ -162,11 +198,23 @@ async function main() {
     for (const request of requests) {
       for (const target of targets) {
         const f = figures(runs.get(`${request.name}|${target.name}`));
-        rows.push({ request: request.name, target: target.name, 'req/s': f.rps, 'p50 ms': f.p50, 'p95 ms': f.p95, 'non-2xx/errors': f.failed });
+        rows.push({
+          request: request.name,
+          target: target.name,
+          'req/s': f.rps,
+          'p50 ms': f.p50,
+          'p95 ms': f.p95,
+          'non-2xx/errors': f.failed,
+        });
       }
     }
     // Other work on the machine changes every figure: the load average says how much there was.
-    console.log(`\n${ROUNDS} rounds of ${SECONDS} s per row, ${CONNECTIONS} connections, loopback, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; requests per upstream (2 instances): ${JSON.stringify(two.upstreamCounts())}`);
+    console.log(
+      `\n${ROUNDS} rounds of ${SECONDS} s per row, ${CONNECTIONS} connections, loopback, ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; requests per upstream (2 instances): ${JSON.stringify(two.upstreamCounts())}`,
+    );
     console.table(rows);
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);

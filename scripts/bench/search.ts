@@ -6,7 +6,28 @@
 const base = process.env.BENCH_URL ?? 'http://localhost:3200';
 const rounds = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const words = ['scheune', 'schmiede', 'mühle', 'backhaus', 'apfel', 'hochzeit', 'fachwerk', 'weber', 'töpfer', 'kapelle', 'garten', 'ernte', 'winter', 'markt', 'kinder', 'brot', 'pferde', 'theater', 'ofen', 'werkstatt'];
+const words = [
+  'scheune',
+  'schmiede',
+  'mühle',
+  'backhaus',
+  'apfel',
+  'hochzeit',
+  'fachwerk',
+  'weber',
+  'töpfer',
+  'kapelle',
+  'garten',
+  'ernte',
+  'winter',
+  'markt',
+  'kinder',
+  'brot',
+  'pferde',
+  'theater',
+  'ofen',
+  'werkstatt',
+];
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,7 +44,14 @@ async function measure(name: string, urls: string[]) {
     times.push(performance.now() - started);
     if (!res.ok) failures++;
   }
-  return { name, requests: urls.length, 'p50 ms': +percentile(times, 50).toFixed(1), 'p95 ms': +percentile(times, 95).toFixed(1), 'max ms': +Math.max(...times).toFixed(1), failures };
+  return {
+    name,
+    requests: urls.length,
+    'p50 ms': +percentile(times, 50).toFixed(1),
+    'p95 ms': +percentile(times, 95).toFixed(1),
+    'max ms': +Math.max(...times).toFixed(1),
+    failures,
+  };
 }
 
 async function main() {

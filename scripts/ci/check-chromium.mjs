@@ -10,7 +10,9 @@ import { chromium } from '@playwright/test';
 const configured = process.env.PLAYWRIGHT_CHROMIUM_PATH;
 if (configured) {
   if (existsSync(configured)) process.exit(0);
-  console.error(`PLAYWRIGHT_CHROMIUM_PATH is ${configured}, which does not exist. Point it at a Chromium binary, or unset it.`);
+  console.error(
+    `PLAYWRIGHT_CHROMIUM_PATH is ${configured}, which does not exist. Point it at a Chromium binary, or unset it.`,
+  );
   process.exit(1);
 }
 // The system path is a setting only so tests/unit/check-chromium.test.ts can play a machine without it.

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 
 const rev = process.argv[2] ?? 'HEAD';
-const committed = JSON.parse(execFileSync('git', ['show', `${rev}:package-lock.json`], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+const committed = JSON.parse(
+  execFileSync('git', ['show', `${rev}:package-lock.json`], { encoding: 'utf8', maxBuffer: 64 << 20 }),
+);
 const installed = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -32,7 +34,8 @@ for (const path of new Set([...Object.keys(before), ...Object.keys(after)])) {
 // The lockfile's root entry records the ranges it was resolved for; they must be package.json's.
 const root = installed.packages?.[''] ?? {};
 for (const field of ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies']) {
-  if (!isDeepStrictEqual(root[field] ?? {}, manifest[field] ?? {})) problems.push(`package.json "${field}" does not match the lockfile`);
+  if (!isDeepStrictEqual(root[field] ?? {}, manifest[field] ?? {}))
+    problems.push(`package.json "${field}" does not match the lockfile`);
 }
 
 if (problems.length > 0) {
@@ -41,4 +44,6 @@ if (problems.length > 0) {
   if (problems.length > 40) console.error(`  … and ${problems.length - 40} more`);
   process.exit(1);
 }
-console.log(`lockfile ok${optionalNoise ? ` (${optionalNoise} optional platform entries differ from ${rev}, ignored)` : ''}`);
+console.log(
+  `lockfile ok${optionalNoise ? ` (${optionalNoise} optional platform entries differ from ${rev}, ignored)` : ''}`,
+);

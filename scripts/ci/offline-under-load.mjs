@@ -23,7 +23,10 @@ async function get(path) {
     await res.arrayBuffer();
     return { status: res.status, ms: performance.now() - started };
   } catch (error) {
-    return { status: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error', ms: performance.now() - started };
+    return {
+      status: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error',
+      ms: performance.now() - started,
+    };
   }
 }
 
@@ -54,6 +57,10 @@ await Promise.all([sampler(), ...Array.from({ length: CONCURRENCY }, searcher)])
 
 const offline = samples.get(503) ?? 0;
 const sampled = [...samples.values()].reduce((a, b) => a + b, 0);
-console.log(`searches: ${searchTimes.length} in ${DURATION_MS / 1000} s at ${CONCURRENCY} concurrent, p50 ${percentile(searchTimes, 50)} ms, p95 ${percentile(searchTimes, 95)} ms, statuses ${JSON.stringify(Object.fromEntries(searchStatus))}`);
-console.log(`/de samples: ${sampled}, statuses ${JSON.stringify(Object.fromEntries(samples))}, 503 "offline": ${offline}`);
+console.log(
+  `searches: ${searchTimes.length} in ${DURATION_MS / 1000} s at ${CONCURRENCY} concurrent, p50 ${percentile(searchTimes, 50)} ms, p95 ${percentile(searchTimes, 95)} ms, statuses ${JSON.stringify(Object.fromEntries(searchStatus))}`,
+);
+console.log(
+  `/de samples: ${sampled}, statuses ${JSON.stringify(Object.fromEntries(samples))}, 503 "offline": ${offline}`,
+);
 process.exit(offline === 0 && sampled > 0 ? 0 : 1);

@@ -23,5 +23,11 @@ for (const [tag, src] of tags) {
 }
 const kb = (n) => +(n / 1024).toFixed(1);
 console.log(
-  JSON.stringify({ url, scripts: sum.scripts, rawKB: kb(sum.raw), gzipKB: kb(sum.gzip), nomodule: { scripts: legacy.scripts, gzipKB: kb(legacy.gzip) } }),
+  JSON.stringify({
+    url,
+    scripts: sum.scripts,
+    rawKB: kb(sum.raw),
+    gzipKB: kb(sum.gzip),
+    nomodule: { scripts: legacy.scripts, gzipKB: kb(legacy.gzip) },
+  }),
 );

@@ -26,7 +26,8 @@ function bellWav() {
     for (let i = start; i < samples.length; i++) {
       const t = (i - start) / rate;
       let v = 0;
-      for (const [ratio, amp, decay] of partials) v += amp * Math.sin(2 * Math.PI * base * ratio * t) * Math.exp(-decay * t);
+      for (const [ratio, amp, decay] of partials)
+        v += amp * Math.sin(2 * Math.PI * base * ratio * t) * Math.exp(-decay * t);
       samples[i] = Math.max(-32767, Math.min(32767, samples[i] + v * 5200));
     }
   }
@@ -47,7 +48,10 @@ function bellWav() {
 }
 
 async function windmillWebm() {
-  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const page = await browser.newPage();
   await page.setContent('<canvas id="c" width="640" height="360"></canvas>');
   const base64 = await page.evaluate(async () => {

@@ -15,5 +15,6 @@ for (const locale of ['de', 'en', 'cs']) {
   writeFileSync(file, JSON.stringify(messages, null, 2) + '\n');
 }
 const keys = (o) => Object.keys(o).sort().join(',');
-if (keys(input.de) !== keys(input.en) || keys(input.de) !== keys(input.cs)) throw new Error('namespaces differ between languages');
+if (keys(input.de) !== keys(input.en) || keys(input.de) !== keys(input.cs))
+  throw new Error('namespaces differ between languages');
 console.log(`merged ${Object.keys(input.de).join(', ')}`);

@@ -7,12 +7,23 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const [base, ...pages] = process.argv.slice(2);
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 mkdirSync('docs/screenshots', { recursive: true });
 for (const width of [375, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, locale: 'de-DE', deviceScaleFactor: 1 });
-  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: base }]);
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 812 : 900 },
+    locale: 'de-DE',
+    deviceScaleFactor: 1,
+  });
+  await context.addCookies([
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })),
+      url: base,
+    },
+  ]);
   const page = await context.newPage();
   for (const entry of pages) {
     const [path, name] = entry.split(':');
@@ -43,7 +54,13 @@ for (const width of [375, 1280]) {
     const file = `docs/screenshots/${name}-${width}.png`;
     // Chromium without GPU cannot capture very tall pages in one piece: cap the height.
     const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), 6000);
-    await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height }, animations: 'disabled', timeout: 120_000 });
+    await page.screenshot({
+      path: file,
+      fullPage: true,
+      clip: { x: 0, y: 0, width, height },
+      animations: 'disabled',
+      timeout: 120_000,
+    });
     console.log(file);
   }
   await context.close();

@@ -18,22 +18,44 @@ export function figures({ rows, committed, answered, mails, times, timeoutMs }) 
     byPhase: Object.fromEntries(
       [...new Set(rows.map((r) => r.phase))].map((phase) => [
         phase,
-        Object.fromEntries([...new Set(rows.filter((r) => r.phase === phase).map((r) => r.kind))].map((kind) => [kind, tally(rows.filter((r) => r.phase === phase && r.kind === kind), (r) => statusName(r.status))])),
+        Object.fromEntries(
+          [...new Set(rows.filter((r) => r.phase === phase).map((r) => r.kind))].map((kind) => [
+            kind,
+            tally(
+              rows.filter((r) => r.phase === phase && r.kind === kind),
+              (r) => statusName(r.status),
+            ),
+          ]),
+        ),
       ]),
     ),
-    serverErrors: tally(rows.filter((r) => r.status >= 500), (r) => `${r.status} ${r.kind}`),
+    serverErrors: tally(
+      rows.filter((r) => r.status >= 500),
+      (r) => `${r.status} ${r.kind}`,
+    ),
     answered503WithoutRetryAfter: rows.filter((r) => r.status === 503 && !r.retryAfter).length,
     whileDatabaseDown: {
       cachedPagesServed: cachedDown.filter((r) => r.status === 200).length,
       cachedPagesAsked: cachedDown.length,
-      nextCacheHeader: tally(cachedDown.filter((r) => r.status === 200), (r) => r.cache ?? 'none'),
+      nextCacheHeader: tally(
+        cachedDown.filter((r) => r.status === 200),
+        (r) => r.cache ?? 'none',
+      ),
       pagesServed: down.filter((r) => r.kind.startsWith('page') && r.status === 200).length,
       slowestMs: Math.round(Math.max(0, ...down.map((r) => r.ms))),
     },
     slowestAnswerMs: Math.round(Math.max(0, ...answeredRows.map((r) => r.ms))),
     // While the database was away or coming back (the server's cold start after the kill is apart).
-    slowestAnswerDatabaseFaultMs: Math.round(Math.max(0, ...answeredRows.filter((r) => r.phase === 'database down' || r.phase === 'database back').map((r) => r.ms))),
-    slowestAnswers: [...answeredRows].sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `${Math.round(r.ms)} ms ${r.status} ${r.kind} ${r.path} (${r.phase})`),
+    slowestAnswerDatabaseFaultMs: Math.round(
+      Math.max(
+        0,
+        ...answeredRows.filter((r) => r.phase === 'database down' || r.phase === 'database back').map((r) => r.ms),
+      ),
+    ),
+    slowestAnswers: [...answeredRows]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map((r) => `${Math.round(r.ms)} ms ${r.status} ${r.kind} ${r.path} (${r.phase})`),
     timeoutMs,
     checkouts: {
       answered201: answered.length,
@@ -44,12 +66,18 @@ export function figures({ rows, committed, answered, mails, times, timeoutMs }) 
     },
     recoveryMs: { apiWrite: times.recovery?.[0] ?? null, pageRenderedPerRequest: times.recovery?.[1] ?? null },
     serverRestartAfterKillMs: times.restartMs,
-    mailsSentLaterByOutboxPoll: times.lateMails ? { ...times.lateMails, sent: times.lateMails.queuedAtCheck - committed.filter((o) => !mailed.has(o.code)).length } : null,
+    mailsSentLaterByOutboxPoll: times.lateMails
+      ? {
+          ...times.lateMails,
+          sent: times.lateMails.queuedAtCheck - committed.filter((o) => !mailed.has(o.code)).length,
+        }
+      : null,
   };
 }
 
 export function printFigures(f) {
-  const line = (label, value) => console.log(`  ${label.padEnd(44)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
+  const line = (label, value) =>
+    console.log(`  ${label.padEnd(44)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
   console.log('\n== Fault run: figures');
   line('requests sent', f.requests);
   line('answered (any HTTP status)', f.answered);
@@ -57,7 +85,10 @@ export function printFigures(f) {
   line('answers by status', f.byStatus);
   line('5xx by status and kind', f.serverErrors);
   for (const [phase, kinds] of Object.entries(f.byPhase)) line(`phase "${phase}"`, kinds);
-  line('cached pages served while DB down', `${f.whileDatabaseDown.cachedPagesServed} of ${f.whileDatabaseDown.cachedPagesAsked} (x-nextjs-cache ${JSON.stringify(f.whileDatabaseDown.nextCacheHeader)})`);
+  line(
+    'cached pages served while DB down',
+    `${f.whileDatabaseDown.cachedPagesServed} of ${f.whileDatabaseDown.cachedPagesAsked} (x-nextjs-cache ${JSON.stringify(f.whileDatabaseDown.nextCacheHeader)})`,
+  );
   line('pages served (200) while DB down', f.whileDatabaseDown.pagesServed);
   line('slowest answer while DB down (ms)', f.whileDatabaseDown.slowestMs);
   line('slowest answer while DB down or returning (ms)', f.slowestAnswerDatabaseFaultMs);
@@ -66,19 +97,35 @@ export function printFigures(f) {
   line('checkouts answered 201', f.checkouts.answered201);
   line('orders committed (database)', f.checkouts.ordersCommitted);
   line('confirmation mails written', f.checkouts.confirmationMails);
-  if (f.mailsSentLaterByOutboxPoll) line('mails queued at the end, sent later by the poll', `${f.mailsSentLaterByOutboxPoll.sent} of ${f.mailsSentLaterByOutboxPoll.queuedAtCheck} (waited ${f.mailsSentLaterByOutboxPoll.waitedMs} ms)`);
+  if (f.mailsSentLaterByOutboxPoll)
+    line(
+      'mails queued at the end, sent later by the poll',
+      `${f.mailsSentLaterByOutboxPoll.sent} of ${f.mailsSentLaterByOutboxPoll.queuedAtCheck} (waited ${f.mailsSentLaterByOutboxPoll.waitedMs} ms)`,
+    );
   line('orders without a mail (lost mails)', f.checkouts.ordersWithoutMail.length);
   line('answered 201 but not in the database', f.checkouts.answeredButNotCommitted.length);
   line('recovery after PostgreSQL returned (ms)', f.recoveryMs);
   line('server restart after SIGKILL (ms)', f.serverRestartAfterKillMs);
 
-  const fivehundreds = Object.entries(f.serverErrors).filter(([k]) => !k.startsWith('503')).reduce((n, [, v]) => n + v, 0);
+  const fivehundreds = Object.entries(f.serverErrors)
+    .filter(([k]) => !k.startsWith('503'))
+    .reduce((n, [, v]) => n + v, 0);
   const goals = [
     ['no 5xx other than 503', fivehundreds === 0],
     ['every 503 has Retry-After', f.answered503WithoutRetryAfter === 0],
-    ['cached pages served while the database is down', f.whileDatabaseDown.cachedPagesAsked > 0 && f.whileDatabaseDown.cachedPagesServed === f.whileDatabaseDown.cachedPagesAsked],
-    [`no request held longer than DB_TIMEOUT_MS + 2 s while the database was away or returning`, f.slowestAnswerDatabaseFaultMs < f.timeoutMs + 2000],
-    ['API answers from the database within 1 s of its return', f.recoveryMs.apiWrite !== null && f.recoveryMs.apiWrite.sentMs <= 1000],
+    [
+      'cached pages served while the database is down',
+      f.whileDatabaseDown.cachedPagesAsked > 0 &&
+        f.whileDatabaseDown.cachedPagesServed === f.whileDatabaseDown.cachedPagesAsked,
+    ],
+    [
+      `no request held longer than DB_TIMEOUT_MS + 2 s while the database was away or returning`,
+      f.slowestAnswerDatabaseFaultMs < f.timeoutMs + 2000,
+    ],
+    [
+      'API answers from the database within 1 s of its return',
+      f.recoveryMs.apiWrite !== null && f.recoveryMs.apiWrite.sentMs <= 1000,
+    ],
     ['no lost confirmation mail', f.checkouts.ordersWithoutMail.length === 0],
     ['no order answered 201 but lost', f.checkouts.answeredButNotCommitted.length === 0],
   ];

@@ -28,10 +28,23 @@ export async function hit(rec, kind, base, path, init = {}) {
   try {
     const res = await fetch(base + path, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
     const body = await res.text();
-    rec?.add({ kind, path, status: res.status, ms: performance.now() - started, cache: res.headers.get('x-nextjs-cache'), retryAfter: res.headers.get('retry-after') });
+    rec?.add({
+      kind,
+      path,
+      status: res.status,
+      ms: performance.now() - started,
+      cache: res.headers.get('x-nextjs-cache'),
+      retryAfter: res.headers.get('retry-after'),
+    });
     return { status: res.status, body, headers: res.headers };
   } catch (error) {
-    rec?.add({ kind, path, status: 0, ms: performance.now() - started, error: String(error?.cause?.code ?? error?.name ?? error) });
+    rec?.add({
+      kind,
+      path,
+      status: 0,
+      ms: performance.now() - started,
+      error: String(error?.cause?.code ?? error?.name ?? error),
+    });
     return { status: 0, body: '', headers: new Headers() };
   }
 }
@@ -42,7 +55,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function browse(rec, base, paths, stop) {
   for (let i = 0; !stop.done; i++) {
     const { kind, path } = paths[i % paths.length];
-    await hit(rec, kind, base, path, { headers: { 'accept': 'text/html,application/json' } });
+    await hit(rec, kind, base, path, { headers: { accept: 'text/html,application/json' } });
     await sleep(25);
   }
 }
@@ -54,12 +67,17 @@ export async function browse(rec, base, paths, stop) {
  */
 export async function buy(rec, base, offer, stop, buyer, orders) {
   for (let n = 0; !stop.done; n++) {
-    const address = `203.0.113.${(buyer * 37 + n) % 250 + 1}`;
+    const address = `203.0.113.${((buyer * 37 + n) % 250) + 1}`;
     const headers = { origin: base, 'content-type': 'application/json', 'x-forwarded-for': address };
     const added = await hit(rec, 'cart add', base, '/api/shop-cart/', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ quantities: [1], event_jet_id: offer.id_jet, sale_type_ids: [offer.sale_type_id], seat_group: offer.seat_group }),
+      body: JSON.stringify({
+        quantities: [1],
+        event_jet_id: offer.id_jet,
+        sale_type_ids: [offer.sale_type_id],
+        seat_group: offer.seat_group,
+      }),
     });
     const cart = /museum_cart=([^;]+)/.exec(added.headers.get('set-cookie') ?? '')?.[1];
     if (added.status !== 200 || !cart) {

@@ -11,13 +11,15 @@ const run = promisify(execFile);
 function binDir() {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(a) - Number(b)) : [];
-  if (!versions.length) throw new Error('PostgreSQL is not installed (/usr/lib/postgresql/*/bin): apt-get install postgresql');
+  if (!versions.length)
+    throw new Error('PostgreSQL is not installed (/usr/lib/postgresql/*/bin): apt-get install postgresql');
   return `${root}/${versions.at(-1)}/bin`;
 }
 
 export function pgCluster({ dir, port }) {
   const bin = binDir();
-  const asPostgres = (command) => (process.getuid?.() === 0 ? run('su', ['postgres', '-c', command]) : run('sh', ['-c', command]));
+  const asPostgres = (command) =>
+    process.getuid?.() === 0 ? run('su', ['postgres', '-c', command]) : run('sh', ['-c', command]);
   const ctl = (args) => asPostgres(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w ${args}`);
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,

@@ -23,7 +23,10 @@ const base = `http://127.0.0.1:${port}`;
 const timeoutMs = Number(process.env.FAULTS_DB_TIMEOUT_MS ?? 5000);
 const downSeconds = Number(process.env.FAULTS_DOWN_SECONDS ?? 10);
 const dataDir = path.resolve('.data/faults');
-const cluster = pgCluster({ dir: process.env.FAULTS_PG_DIR ?? '/tmp/museum-faults-pg', port: Number(process.env.FAULTS_PG_PORT ?? 55452) });
+const cluster = pgCluster({
+  dir: process.env.FAULTS_PG_DIR ?? '/tmp/museum-faults-pg',
+  port: Number(process.env.FAULTS_PG_PORT ?? 55452),
+});
 /** The running server, stopped when the script fails. */
 let current;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,7 +71,12 @@ async function main() {
 
   const offer = await bookableOffer();
   // Enough seats that the load never sells out (a sold-out date would end the checkouts).
-  await withDb((db) => db.query(`update ticket_seat_groups set capacity = 1000000 where offer_id = (select id from ticket_offers where id_jet = $1)`, [offer.id_jet]));
+  await withDb((db) =>
+    db.query(
+      `update ticket_seat_groups set capacity = 1000000 where offer_id = (select id from ticket_offers where id_jet = $1)`,
+      [offer.id_jet],
+    ),
+  );
 
   const rec = recorder();
   // Every page once or twice first, so the cached ones are in Next's cache before the faults.
@@ -77,7 +85,9 @@ async function main() {
   const stop = { done: false };
   const orders = [];
   const workers = [
-    ...Array.from({ length: Number(process.env.FAULTS_VISITORS ?? 4) }, (_, i) => browse(rec, base, rotate(BROWSING, i), stop)),
+    ...Array.from({ length: Number(process.env.FAULTS_VISITORS ?? 4) }, (_, i) =>
+      browse(rec, base, rotate(BROWSING, i), stop),
+    ),
     ...Array.from({ length: Number(process.env.FAULTS_BUYERS ?? 4) }, (_, i) => buy(rec, base, offer, stop, i, orders)),
   ];
   const times = {};
@@ -96,7 +106,20 @@ async function main() {
   // Recovery: from the moment PostgreSQL accepts connections until the app answers from it again
   // (a cart write and the page rendered per request, asked every 50 ms).
   times.recovery = await Promise.all([
-    untilOk(() => hit(null, 'probe', base, '/api/shop-cart/', { method: 'POST', headers: { origin: base, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' }, body: JSON.stringify({ quantities: [1], event_jet_id: offer.id_jet, sale_type_ids: [offer.sale_type_id], seat_group: offer.seat_group }) }), back),
+    untilOk(
+      () =>
+        hit(null, 'probe', base, '/api/shop-cart/', {
+          method: 'POST',
+          headers: { origin: base, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+          body: JSON.stringify({
+            quantities: [1],
+            event_jet_id: offer.id_jet,
+            sale_type_ids: [offer.sale_type_id],
+            seat_group: offer.seat_group,
+          }),
+        }),
+      back,
+    ),
     untilOk(() => hit(null, 'probe', base, '/de/webshop/cart'), back),
   ]);
   await sleep(8_000);
@@ -147,7 +170,8 @@ async function bookableOffer() {
       const res = await hit(null, 'setup', base, `/api/shop-offers/${event.id_jet}/`);
       if (res.status !== 200) continue;
       const group = JSON.parse(res.body).offer?.seat_groups?.find((g) => !g.timeslots.length && g.prices.length);
-      if (group) return { id_jet: event.id_jet, seat_group: group.seat_group, sale_type_id: group.prices[0].sale_type_id };
+      if (group)
+        return { id_jet: event.id_jet, seat_group: group.seat_group, sale_type_id: group.prices[0].sale_type_id };
     }
     if (!list.next) break;
   }

@@ -7,7 +7,11 @@ import { openSync } from 'node:fs';
 
 export function startServer({ env, log }) {
   const out = openSync(log, 'a');
-  const child = spawn('node', ['scripts/start.mjs'], { env: { ...process.env, ...env }, stdio: ['ignore', out, out], detached: true });
+  const child = spawn('node', ['scripts/start.mjs'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
   return {
     child,
     /** kill -9 of the whole group: no shutdown hook, no flushed buffers, as a crash or the OOM killer. */
@@ -22,7 +26,9 @@ function signal(child, name) {
   } catch {
     // Already gone.
   }
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve),
+  );
 }
 
 /** Waits until the server answers anything below 500 on `path`; the time it took. */
@@ -31,7 +37,8 @@ export async function waitReady(base, { path = '/de', timeoutMs = 600_000, child
   let lastSaid = started;
   let last = 'nothing yet';
   while (Date.now() - started < timeoutMs) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    if (child && child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} before it was ready`);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), 5000);
     try {

@@ -21,7 +21,10 @@ export function freePort(): Promise<number>;
 export function randomName(prefix: string): string;
 export function nginxBinary(): string;
 export function locationBlock(): string;
-export function createDatabase(serverUrl: string, prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> }>;
+export function createDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }>;
 export function startInstances(options: {
   databaseUrl: string;
   dataDir: string;

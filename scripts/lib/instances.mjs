@@ -64,7 +64,15 @@ const READY_PATH = '/pageeditor-api/settings';
  * in production too). They migrate and seed one at a time (lib/db/boot.ts); the demo staff password
  * the seeding one prints is returned as seedPassword.
  */
-export async function startInstances({ databaseUrl, dataDir, siteUrl, env = {}, count = 2, quiet = true, timeoutMs = 120_000 }) {
+export async function startInstances({
+  databaseUrl,
+  dataDir,
+  siteUrl,
+  env = {},
+  count = 2,
+  quiet = true,
+  timeoutMs = 120_000,
+}) {
   const instances = [];
   for (let i = 0; i < count; i++) {
     const port = await freePort();
@@ -111,10 +119,12 @@ export async function startInstances({ databaseUrl, dataDir, siteUrl, env = {}, 
     await Promise.all(
       instances.map(async (instance) => {
         for (;;) {
-          if (instance.process.exitCode !== null) throw new Error(`instance ${instance.name} exited (${instance.process.exitCode}):\n${instance.output}`);
+          if (instance.process.exitCode !== null)
+            throw new Error(`instance ${instance.name} exited (${instance.process.exitCode}):\n${instance.output}`);
           const res = await fetch(instance.url + READY_PATH).catch(() => null);
           if (res?.status === 200) return;
-          if (Date.now() - started > timeoutMs) throw new Error(`instance ${instance.name} not ready within ${timeoutMs} ms:\n${instance.output}`);
+          if (Date.now() - started > timeoutMs)
+            throw new Error(`instance ${instance.name} not ready within ${timeoutMs} ms:\n${instance.output}`);
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
       }),
@@ -171,7 +181,9 @@ ${locationBlock()}
   while ((await fetch(url + READY_PATH).catch(() => null))?.status !== 200) {
     if (child.exitCode !== null || Date.now() - started > 15_000) {
       child.kill('SIGTERM');
-      throw new Error(`nginx did not answer: ${existsSync(`${dir}/error.log`) ? readFileSync(`${dir}/error.log`, 'utf8') : ''}`);
+      throw new Error(
+        `nginx did not answer: ${existsSync(`${dir}/error.log`) ? readFileSync(`${dir}/error.log`, 'utf8') : ''}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

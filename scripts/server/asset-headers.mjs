@@ -9,7 +9,13 @@
  * and so does the HTML page a missing asset is answered with.
  */
 
-const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy'];
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'referrer-policy',
+];
 
 /** Types that are never a document: scripts, stylesheets, fonts, source maps and raster images. */
 const NOT_A_DOCUMENT = /^(?:text\/css|(?:application|text)\/javascript|application\/json|font\/|image\/(?!svg))/i;
@@ -18,7 +24,8 @@ const NOT_A_DOCUMENT = /^(?:text\/css|(?:application|text)\/javascript|applicati
 function contentType(res, args) {
   for (const headers of args) {
     if (!headers || typeof headers !== 'object' || Array.isArray(headers)) continue;
-    for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === 'content-type') return String(value);
+    for (const [name, value] of Object.entries(headers))
+      if (name.toLowerCase() === 'content-type') return String(value);
   }
   return String(res.getHeader('content-type') ?? '');
 }
@@ -32,7 +39,8 @@ export function trimAssetHeaders(req, res) {
   const { writeHead } = res;
   res.writeHead = function (code, ...rest) {
     // A 304 has no body: the headers a browser stored with the answer stay as they were.
-    if (code === 304 || NOT_A_DOCUMENT.test(contentType(this, rest))) for (const name of DOCUMENT_ONLY) this.removeHeader(name);
+    if (code === 304 || NOT_A_DOCUMENT.test(contentType(this, rest)))
+      for (const name of DOCUMENT_ONLY) this.removeHeader(name);
     return writeHead.call(this, code, ...rest);
   };
 }

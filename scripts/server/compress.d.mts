@@ -7,5 +7,10 @@ export type VariantCache = {
   make(key: string, body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer>;
   stats(): { entries: number; bytes: number };
 };
-export function createVariantCache(options?: { maxBytes?: number; compress?: (body: Buffer, encoding: 'br' | 'gzip') => Promise<Buffer> }): VariantCache;
-export function createCompression(options?: { cache?: VariantCache }): (req: IncomingMessage, res: ServerResponse) => void;
+export function createVariantCache(options?: {
+  maxBytes?: number;
+  compress?: (body: Buffer, encoding: 'br' | 'gzip') => Promise<Buffer>;
+}): VariantCache;
+export function createCompression(options?: {
+  cache?: VariantCache;
+}): (req: IncomingMessage, res: ServerResponse) => void;

@@ -47,7 +47,10 @@ const BROTLI_OPTIONS = (size) => ({
 });
 
 /** Answers compressed while they stream, once per request: a quality that costs about what gzip does. */
-const STREAMED_BROTLI = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT };
+const STREAMED_BROTLI = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+};
 
 function compressBody(body, encoding) {
   return new Promise((resolve, reject) => {
@@ -136,7 +139,8 @@ function keepable(req, res) {
 
 function addVary(res) {
   const vary = String(res.getHeader('vary') ?? '');
-  if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary))
+    res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 function etagMatches(req, etag) {
@@ -169,7 +173,10 @@ export function createCompression({ cache = createVariantCache() } = {}) {
   };
   // For everything not taken from the cache, compressed per request as it streams: brotli at quality 5
   // where the client takes it (the search page 12.4 kB gzip → 11.3 kB, in ~2 ms for its 58 kB), else gzip.
-  const middleware = compression({ filter: (req, res) => !decide(req, res) && compression.filter(req, res), brotli: { params: STREAMED_BROTLI } });
+  const middleware = compression({
+    filter: (req, res) => !decide(req, res) && compression.filter(req, res),
+    brotli: { params: STREAMED_BROTLI },
+  });
   return function compress(req, res) {
     const { writeHead, write, end } = res;
     const keep = () => decide(req, res);
@@ -180,13 +187,17 @@ export function createCompression({ cache = createVariantCache() } = {}) {
       status = code;
       // Headers given here are kept on the response until the body is complete.
       for (const headers of rest) {
-        if (headers && typeof headers === 'object' && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+        if (headers && typeof headers === 'object' && !Array.isArray(headers))
+          for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
       }
       return this;
     };
     res.write = function (chunk, encoding, callback) {
       if (!keep()) return write.call(this, chunk, encoding, callback);
-      if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+      if (chunk)
+        chunks.push(
+          Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
+        );
       const cb = [encoding, callback].find((a) => typeof a === 'function');
       if (cb) process.nextTick(cb);
       return true;
@@ -200,7 +211,8 @@ export function createCompression({ cache = createVariantCache() } = {}) {
         const known = digests.get(req.url);
         // The same text as last time (most often the very same string from Next's cache): its bytes
         // and digest are known.
-        if (known && known.text === chunk) return (send(this, { text: chunk, bytes: known.bytes, digest: known.digest }, cb), this);
+        if (known && known.text === chunk)
+          return (send(this, { text: chunk, bytes: known.bytes, digest: known.digest }, cb), this);
         const buffer = Buffer.from(chunk, 'utf8');
         const body = { text: chunk, buffer, bytes: buffer.length, digest: digestOf(buffer) };
         rememberDigest(req.url, body);
@@ -217,7 +229,10 @@ export function createCompression({ cache = createVariantCache() } = {}) {
     const send = (res, body, cb) => {
       addVary(res);
       // A body shorter or longer than announced is sent as it came.
-      const encodingWanted = body.bytes === Number(res.getHeader('content-length')) ? preferredEncoding(req.headers['accept-encoding']) : null;
+      const encodingWanted =
+        body.bytes === Number(res.getHeader('content-length'))
+          ? preferredEncoding(req.headers['accept-encoding'])
+          : null;
       const { digest } = body;
       const etag = `"${digest}${encodingWanted ? `-${encodingWanted}` : ''}"`;
       res.setHeader('etag', etag);
@@ -239,7 +254,10 @@ export function createCompression({ cache = createVariantCache() } = {}) {
       const ready = cache.peek(key);
       if (ready) return out(ready);
       cache.make(key, body.buffer ?? Buffer.from(body.text, 'utf8'), encodingWanted).then(out, (error) => {
-        console.error('[compress] could not compress an answer; sending it uncompressed:', error instanceof Error ? error.message : error);
+        console.error(
+          '[compress] could not compress an answer; sending it uncompressed:',
+          error instanceof Error ? error.message : error,
+        );
         res.setHeader('etag', `"${digest}"`);
         out(null);
       });

@@ -10,7 +10,15 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 const allowed = new Set(ALLOWED_METHODS);
 
 /** Headers only a trusted reverse proxy may set: from anyone else they are removed. */
-const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-prefix', 'x-real-ip', 'forwarded'];
+const PROXY_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'x-real-ip',
+  'forwarded',
+];
 
 /** ::ffff:192.0.2.1 (an IPv4 peer on a dual-stack socket) is 192.0.2.1. */
 export const unmapped = (address = '') => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address);
@@ -18,7 +26,10 @@ export const unmapped = (address = '') => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(a
 /** TRUSTED_PROXIES: addresses or CIDR ranges, comma-separated (the same syntax lib/client-address.ts reads). */
 export function parseTrustedProxies(source = '') {
   const list = new BlockList();
-  for (const entry of source.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const entry of source
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [raw, bits] = entry.split('/');
     // The family of the address as stored: '::ffff:127.0.0.1' is kept as the IPv4 127.0.0.1, and
     // adding it as 'ipv6' threw "Invalid socket address" at start (npm run test:faults names it).
@@ -42,9 +53,11 @@ export function isTrusted(list, address) {
  * and a path that does not decode, or decodes to a NUL byte, made pages throw.
  */
 export function earlyAnswer(req) {
-  if (!allowed.has(req.method)) return { status: 405, text: 'Method Not Allowed', headers: { allow: ALLOWED_METHODS.join(', ') } };
+  if (!allowed.has(req.method))
+    return { status: 405, text: 'Method Not Allowed', headers: { allow: ALLOWED_METHODS.join(', ') } };
   const url = req.url ?? '';
-  if (!url.startsWith('/') || url.startsWith('//')) return { status: 400, text: 'Bad Request: the address must be a path' };
+  if (!url.startsWith('/') || url.startsWith('//'))
+    return { status: 400, text: 'Bad Request: the address must be a path' };
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   const query = q < 0 ? '' : url.slice(q + 1);

@@ -5,5 +5,13 @@ import type { ResponseCacheOptions } from './response-cache.mjs';
 
 export function createSiteServer(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options: { trusted: BlockList; port: number; searchLimits?: { total: number; perClient: number }; log?: Logger; fullNotFound?: boolean; compress?: boolean; responseCache?: boolean | ResponseCacheOptions },
+  options: {
+    trusted: BlockList;
+    port: number;
+    searchLimits?: { total: number; perClient: number };
+    log?: Logger;
+    fullNotFound?: boolean;
+    compress?: boolean;
+    responseCache?: boolean | ResponseCacheOptions;
+  },
 ): Server;

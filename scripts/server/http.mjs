@@ -17,7 +17,10 @@ import { createSearchPageGate } from './search-gate.mjs';
 
 /** The same settings (and defaults) as lib/env.ts SEARCH_MAX_CONCURRENT and SEARCH_MAX_CONCURRENT_PER_CLIENT. */
 function searchLimitsFromEnv() {
-  return { total: Number(process.env.SEARCH_MAX_CONCURRENT || 8), perClient: Number(process.env.SEARCH_MAX_CONCURRENT_PER_CLIENT || 4) };
+  return {
+    total: Number(process.env.SEARCH_MAX_CONCURRENT || 8),
+    perClient: Number(process.env.SEARCH_MAX_CONCURRENT_PER_CLIENT || 4),
+  };
 }
 
 /** The same settings (and defaults) as lib/env.ts RESPONSE_CACHE_MB and RESPONSE_CACHE_SECONDS; either 0 turns it off. */
@@ -57,14 +60,20 @@ function guardClientAbort(req) {
       if (!next) return;
       const current = next.error;
       if (current === undefined) next.error = ignoreClientAbort;
-      else if (typeof current === 'function') next.error = current === ignoreClientAbort ? current : [current, ignoreClientAbort];
+      else if (typeof current === 'function')
+        next.error = current === ignoreClientAbort ? current : [current, ignoreClientAbort];
       else if (!current.includes(ignoreClientAbort)) current.push(ignoreClientAbort);
     },
   });
 }
 
 function answer(res, { status, text, headers = {} }) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -116,7 +125,18 @@ function accessLog(req, res, log) {
  * environment, or { maxBytes, maxSeconds }) answers repeated anonymous page hits from whole copies
  * before Next sees them (response-cache.mjs).
  */
-export function createSiteServer(handle, { trusted, port, searchLimits = searchLimitsFromEnv(), log = defaultLog, fullNotFound = false, compress = false, responseCache = false }) {
+export function createSiteServer(
+  handle,
+  {
+    trusted,
+    port,
+    searchLimits = searchLimitsFromEnv(),
+    log = defaultLog,
+    fullNotFound = false,
+    compress = false,
+    responseCache = false,
+  },
+) {
   const inner = innerOrigins(port);
   const serveFullNotFound = fullNotFound ? createNotFoundBodies(port) : null;
   const compressAnswer = compress ? createCompression() : null;
@@ -157,7 +177,9 @@ export function createSiteServer(handle, { trusted, port, searchLimits = searchL
   if (responses) server.on('close', () => responses.close());
   // CONNECT never reaches the request handler: Node hands it over as a tunnel request.
   server.on('connect', (_req, socket) => {
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
   });
   return server;
 }

@@ -34,7 +34,12 @@ export function remapDatabaseOutage(req, res) {
   if (!isPagePath(req.url)) return;
   const { writeHead, write, end } = res;
   let replaced = false;
-  const outage = (status) => !replaced && !res.headersSent && status >= 500 && typeof globalThis.__museumDatabaseDown === 'function' && !!globalThis.__museumDatabaseDown();
+  const outage = (status) =>
+    !replaced &&
+    !res.headersSent &&
+    status >= 500 &&
+    typeof globalThis.__museumDatabaseDown === 'function' &&
+    !!globalThis.__museumDatabaseDown();
   const replace = () => {
     replaced = true;
     const html = maintenanceHtml(pageLocale(req.url));

@@ -52,7 +52,15 @@ export function createNotFoundBodies(port) {
       body(pageLocale(req.url)).then(
         (html) => {
           // Security headers and cookies stay; what described Next's body goes.
-          for (const name of ['content-encoding', 'content-length', 'content-type', 'etag', 'transfer-encoding', 'cache-control']) res.removeHeader(name);
+          for (const name of [
+            'content-encoding',
+            'content-length',
+            'content-type',
+            'etag',
+            'transfer-encoding',
+            'cache-control',
+          ])
+            res.removeHeader(name);
           writeHead.call(res, 404, {
             'content-type': 'text/html; charset=utf-8',
             'content-length': Buffer.byteLength(html),
@@ -65,7 +73,11 @@ export function createNotFoundBodies(port) {
           // Next's own answer is gone by now: a plain page that still says what happened.
           console.error('[not-found] could not load the 404 page:', error instanceof Error ? error.message : error);
           const html = `<!doctype html><html lang="${pageLocale(req.url)}"><head><meta charset="utf-8"><title>404</title></head><body><main><h1>404</h1></main></body></html>`;
-          writeHead.call(res, 404, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html), 'cache-control': 'no-store' });
+          writeHead.call(res, 404, {
+            'content-type': 'text/html; charset=utf-8',
+            'content-length': Buffer.byteLength(html),
+            'cache-control': 'no-store',
+          });
           end.call(res, req.method === 'HEAD' ? undefined : html);
         },
       );

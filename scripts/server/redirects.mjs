@@ -31,7 +31,8 @@ export function rewriteInnerRedirects(res, inner) {
     if (location !== undefined) this.setHeader('location', oneLocation(location, inner));
     const headers = rest.find((r) => r && typeof r === 'object');
     if (headers && !Array.isArray(headers)) {
-      for (const key of Object.keys(headers)) if (key.toLowerCase() === 'location') headers[key] = oneLocation(headers[key], inner);
+      for (const key of Object.keys(headers))
+        if (key.toLowerCase() === 'location') headers[key] = oneLocation(headers[key], inner);
     }
     return writeHead.call(this, status, ...rest);
   };

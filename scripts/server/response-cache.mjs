@@ -45,7 +45,14 @@ export const DEFAULT_SECONDS = 10;
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 
 /** Read in the browser only (consent banner, dismissed alert, cart badge, cart and favourites tokens the pages never read: those pages are private). */
-const HARMLESS_COOKIES = new Set(['cookie_consent', 'top-alert-noeku', 'cart_count', 'cart_url', 'museum_cart', 'favorites']);
+const HARMLESS_COOKIES = new Set([
+  'cookie_consent',
+  'top-alert-noeku',
+  'cart_count',
+  'cart_url',
+  'museum_cart',
+  'favorites',
+]);
 
 /** Request headers after which Next answers something other than the page's cached HTML. */
 const BYPASS_HEADERS = new Set([
@@ -65,7 +72,14 @@ const BYPASS_HEADERS = new Set([
 ]);
 
 /** Not kept with a copy: they belong to one request and its connection. */
-const PER_REQUEST_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+]);
 
 const LOCALIZED = /^\/(?:de|en|cs)(?:[/?]|$)/;
 
@@ -87,7 +101,8 @@ export function keyOf(req) {
   for (const name in headers) {
     if (BYPASS_HEADERS.has(name) || name.startsWith('next-router-')) return null;
   }
-  if (/prefetch/i.test(String(headers.purpose ?? '')) || /prefetch/i.test(String(headers['sec-purpose'] ?? ''))) return null;
+  if (/prefetch/i.test(String(headers.purpose ?? '')) || /prefetch/i.test(String(headers['sec-purpose'] ?? '')))
+    return null;
   if (!cookiesAllowed(headers.cookie)) return null;
   return `${preferredEncoding(headers['accept-encoding']) ?? 'identity'} ${url}`;
 }
@@ -123,7 +138,11 @@ globalThis.__museumDropResponseCaches = dropResponseCaches;
  * Next gives, to keep a copy if it may. Call it before any other wrapper of the response is set up,
  * so it sees the answer as it goes out. `close()` unregisters it from the tag hook.
  */
-export function createResponseCache({ maxBytes = DEFAULT_MB * 1024 * 1024, maxSeconds = DEFAULT_SECONDS, now = () => Date.now() } = {}) {
+export function createResponseCache({
+  maxBytes = DEFAULT_MB * 1024 * 1024,
+  maxSeconds = DEFAULT_SECONDS,
+  now = () => Date.now(),
+} = {}) {
   /** key -> { status, headers, body, etag, expires, bytes }, least recently used first. */
   const entries = new Map();
   let bytes = 0;
@@ -175,7 +194,11 @@ export function createResponseCache({ maxBytes = DEFAULT_MB * 1024 * 1024, maxSe
     };
     const collect = (chunk, encoding) => {
       if (!keep || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : null;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+          : null;
       if (!buffer) return restore();
       chunks.push(buffer);
       length += buffer.length;
@@ -221,7 +244,15 @@ export function createResponseCache({ maxBytes = DEFAULT_MB * 1024 * 1024, maxSe
           const notModifiedHeaders = { ...kept };
           for (const name of ['content-length', 'content-type', 'content-encoding']) delete notModifiedHeaders[name];
           const etag = typeof kept.etag === 'string' ? kept.etag : null;
-          store(key, { status, headers: kept, notModifiedHeaders, body, etag, expires: now() + headers.seconds * 1000, bytes: body.length + headerBytes });
+          store(key, {
+            status,
+            headers: kept,
+            notModifiedHeaders,
+            body,
+            etag,
+            expires: now() + headers.seconds * 1000,
+            bytes: body.length + headerBytes,
+          });
         }
       }
       restore();

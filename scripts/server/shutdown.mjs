@@ -14,7 +14,6 @@
  */
 import { Server } from 'node:net';
 
-
 /** The same default as lib/env.ts SHUTDOWN_TIMEOUT_MS. */
 export function shutdownTimeoutFromEnv(value = process.env.SHUTDOWN_TIMEOUT_MS) {
   const ms = Number(value || 10_000);
@@ -30,7 +29,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
  * `server` is an http.Server (before or after listen); `log` a pino logger; `app` the app's steps
  * (default: what instrumentation.ts installed); `exit` process.exit (tests pass their own).
  */
-export function createShutdown(server, { timeoutMs = shutdownTimeoutFromEnv(), log, app = () => globalThis.__museumShutdown, exit = (code) => process.exit(code) }) {
+export function createShutdown(
+  server,
+  {
+    timeoutMs = shutdownTimeoutFromEnv(),
+    log,
+    app = () => globalThis.__museumShutdown,
+    exit = (code) => process.exit(code),
+  },
+) {
   const running = new Set();
   let draining = false;
 
@@ -49,7 +56,10 @@ export function createShutdown(server, { timeoutMs = shutdownTimeoutFromEnv(), l
     draining = true;
     globalThis.__museumDraining = true;
     const started = Date.now();
-    log.info({ signal, in_flight: running.size, timeout_ms: timeoutMs }, 'shutting down: refusing new connections, finishing requests in flight');
+    log.info(
+      { signal, in_flight: running.size, timeout_ms: timeoutMs },
+      'shutting down: refusing new connections, finishing requests in flight',
+    );
     // Their client (nginx) must not send another request on these connections.
     for (const res of running) if (!res.headersSent) res.setHeader('connection', 'close');
     // net.Server's close, not http.Server's: that one also cuts idle kept-alive connections at once.
@@ -58,11 +68,17 @@ export function createShutdown(server, { timeoutMs = shutdownTimeoutFromEnv(), l
     await steps?.stopBackground().catch((error) => log.error({ err: error }, 'stopping background jobs failed'));
     const finished = await Promise.race([closed, sleep(timeoutMs).then(() => false)]);
     if (!finished) {
-      log.warn({ in_flight: running.size, timeout_ms: timeoutMs }, 'requests still running at the shutdown timeout: closing their connections');
+      log.warn(
+        { in_flight: running.size, timeout_ms: timeoutMs },
+        'requests still running at the shutdown timeout: closing their connections',
+      );
       server.closeAllConnections();
     }
     if (steps) {
-      const closedApp = await Promise.race([steps.close().then(() => true), sleep(APP_CLOSE_MS).then(() => false)]).catch((error) => {
+      const closedApp = await Promise.race([
+        steps.close().then(() => true),
+        sleep(APP_CLOSE_MS).then(() => false),
+      ]).catch((error) => {
         log.error({ err: error }, 'closing the database failed');
         return true;
       });

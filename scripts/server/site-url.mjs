@@ -20,7 +20,9 @@ export const siteOrigin = (siteUrl) => new URL(siteUrl || DEFAULT_SITE_URL).orig
 export function refreshPrerenderedPages(dir, siteUrl) {
   const distDir = path.join(dir, '.next');
   const marker = path.join(dir, MARKER);
-  const buildId = existsSync(path.join(distDir, 'BUILD_ID')) ? readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim() : null;
+  const buildId = existsSync(path.join(distDir, 'BUILD_ID'))
+    ? readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()
+    : null;
   if (!buildId || !existsSync(marker)) return { removed: 0 };
   const recorded = JSON.parse(readFileSync(marker, 'utf8'));
   const now = siteOrigin(siteUrl);
@@ -35,7 +37,10 @@ export function refreshPrerenderedPages(dir, siteUrl) {
   // Pages written from now on carry the new SITE_URL: a restart with it keeps them.
   writeFileSync(`${marker}.tmp`, JSON.stringify({ buildId, siteUrl: now }));
   renameSync(`${marker}.tmp`, marker);
-  log.info({ component: 'server', site_url: now, built_for: siteOrigin(recorded.siteUrl), removed }, 'SITE_URL differs from the build\'s: cached pages removed, each is rendered afresh on its first request');
+  log.info(
+    { component: 'server', site_url: now, built_for: siteOrigin(recorded.siteUrl), removed },
+    "SITE_URL differs from the build's: cached pages removed, each is rendered afresh on its first request",
+  );
   return { removed };
 }
 

@@ -23,7 +23,10 @@ import { accountId, accountMails, lastLinkToken, PASSWORD, post, verifiedVisitor
 // Real bcrypt, at the lowest cost: cost 12 makes each check take seconds on a shared test machine.
 vi.mock('@/features/auth/server/password', async () => {
   const bcrypt = (await import('bcryptjs')).default;
-  return { hashPassword: (password: string) => bcrypt.hash(password, 4), verifyPassword: (password: string, hash: string) => bcrypt.compare(password, hash) };
+  return {
+    hashPassword: (password: string) => bcrypt.hash(password, 4),
+    verifyPassword: (password: string, hash: string) => bcrypt.compare(password, hash),
+  };
 });
 
 let db: Db;
@@ -39,8 +42,16 @@ beforeAll(async () => {
 beforeEach(() => resetRateLimits());
 
 const signUp = (email: string, extra: Record<string, unknown> = {}) =>
-  post(signUpRoute, '/api/account/signup/', { email, password: PASSWORD, first_name: 'Marta', last_name: 'Lehmann', locale: 'de', ...extra });
-const login = (email: string, password = PASSWORD, headers?: Record<string, string>) => post(loginRoute, '/api/account/login/', { email, password }, { headers });
+  post(signUpRoute, '/api/account/signup/', {
+    email,
+    password: PASSWORD,
+    first_name: 'Marta',
+    last_name: 'Lehmann',
+    locale: 'de',
+    ...extra,
+  });
+const login = (email: string, password = PASSWORD, headers?: Record<string, string>) =>
+  post(loginRoute, '/api/account/login/', { email, password }, { headers });
 const location = (res: { headers: Headers }) => new URL(res.headers.get('location')!);
 
 describe('sign-up', () => {
@@ -55,11 +66,17 @@ describe('sign-up', () => {
     expect(again.json).toEqual(fresh.json);
     expect(fresh.status).toBe(202);
 
-    const rows = await db.select().from(schema.visitorAccounts).where(eq(schema.visitorAccounts.email, 'anna@example.org'));
+    const rows = await db
+      .select()
+      .from(schema.visitorAccounts)
+      .where(eq(schema.visitorAccounts.email, 'anna@example.org'));
     expect(rows).toHaveLength(1);
     expect(rows[0].firstName).toBe('Marta');
     const mails = await accountMails(id);
-    expect(mails.map((m) => m.subject)).toEqual(['Bitte bestätigen Sie Ihre E-Mail-Adresse – Freilichtmuseum Lindenau', 'Anmeldeversuch mit Ihrer E-Mail-Adresse – Freilichtmuseum Lindenau']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Bitte bestätigen Sie Ihre E-Mail-Adresse – Freilichtmuseum Lindenau',
+      'Anmeldeversuch mit Ihrer E-Mail-Adresse – Freilichtmuseum Lindenau',
+    ]);
     expect(mails[1].text).toContain('/de/user/password-reset');
     expect(mails[1].text).not.toContain('token=');
     // The first password still holds.
@@ -68,10 +85,18 @@ describe('sign-up', () => {
   });
 
   it('as a plain form answers 303 to the page with the same message; bad fields go back named', async () => {
-    const ok = await callRoute(signUpRoute, { url: '/api/account/signup/?lang=en', method: 'POST', ...formBody({ email: 'form@example.org', password: PASSWORD, first_name: 'F', last_name: 'Orm', locale: 'en' }) });
+    const ok = await callRoute(signUpRoute, {
+      url: '/api/account/signup/?lang=en',
+      method: 'POST',
+      ...formBody({ email: 'form@example.org', password: PASSWORD, first_name: 'F', last_name: 'Orm', locale: 'en' }),
+    });
     expect(ok.status).toBe(303);
     expect(location(ok).pathname + location(ok).search).toBe('/en/user/signup?message=sent');
-    const bad = await callRoute(signUpRoute, { url: '/api/account/signup/?lang=en', method: 'POST', ...formBody({ email: 'nope', password: 'short', first_name: '', last_name: 'X' }) });
+    const bad = await callRoute(signUpRoute, {
+      url: '/api/account/signup/?lang=en',
+      method: 'POST',
+      ...formBody({ email: 'nope', password: 'short', first_name: '', last_name: 'X' }),
+    });
     expect(bad.status).toBe(303);
     expect(location(bad).searchParams.get('error')).toBe('invalid');
     expect(location(bad).searchParams.get('fields')!.split(',').sort()).toEqual(['email', 'first_name', 'password']);
@@ -86,11 +111,25 @@ describe('sign-up', () => {
     expect(Object.keys(res.json.errors as object)).toEqual(['password']);
     expect(await accountId('short@example.org')).toBeNull();
     expect((await post(signUpRoute, '/api/account/signup/', [1, 2])).status).toBe(422);
-    expect((await callRoute(signUpRoute, { url: '/api/account/signup/', method: 'POST', rawBody: '{oops', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await callRoute(signUpRoute, {
+          url: '/api/account/signup/',
+          method: 'POST',
+          rawBody: '{oops',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses a form posted from another site', async () => {
-    const res = await callRoute(signUpRoute, { url: '/api/account/signup/', method: 'POST', rawBody: 'email=x%40example.org', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await callRoute(signUpRoute, {
+      url: '/api/account/signup/',
+      method: 'POST',
+      rawBody: 'email=x%40example.org',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -103,17 +142,27 @@ describe('verification links', () => {
     expect((await login('ben@example.org')).status).toBe(403);
 
     const token = await lastLinkToken(id, '/user/verify');
-    const first = await callRoute(verifyRoute, { url: '/api/account/verify/?lang=de', method: 'POST', ...formBody({ token: token! }) });
+    const first = await callRoute(verifyRoute, {
+      url: '/api/account/verify/?lang=de',
+      method: 'POST',
+      ...formBody({ token: token! }),
+    });
     expect(first.status).toBe(303);
     expect(location(first).pathname).toBe('/de/user/profile');
     expect(setCookies(first).visitor_session).toBeTruthy();
 
-    const second = await callRoute(verifyRoute, { url: '/api/account/verify/?lang=de', method: 'POST', ...formBody({ token: token! }) });
+    const second = await callRoute(verifyRoute, {
+      url: '/api/account/verify/?lang=de',
+      method: 'POST',
+      ...formBody({ token: token! }),
+    });
     expect(location(second).pathname + location(second).search).toBe('/de/user/verify?error=invalid_token');
     expect((await post(verifyRoute, '/api/account/verify/', { token })).status).toBe(400);
 
     const expired = await issueToken(id, 'verify', new Date(Date.now() - 49 * 3600_000));
-    expect((await post(verifyRoute, '/api/account/verify/', { token: expired })).json).toMatchObject({ code: 'invalid_token' });
+    expect((await post(verifyRoute, '/api/account/verify/', { token: expired })).json).toMatchObject({
+      code: 'invalid_token',
+    });
 
     // A verified account gets no new link; an unknown address the same answer.
     const before = (await accountMails(id)).length;
@@ -135,19 +184,35 @@ describe('login and logout', () => {
     expect(wrongAddress.json).toEqual(wrongPassword.json);
 
     const form = (next: string) =>
-      callRoute(loginRoute, { url: '/api/account/login/?lang=de', method: 'POST', ...formBody({ email: 'clara@example.org', password: PASSWORD, next }) });
+      callRoute(loginRoute, {
+        url: '/api/account/login/?lang=de',
+        method: 'POST',
+        ...formBody({ email: 'clara@example.org', password: PASSWORD, next }),
+      });
     expect(location(await form('/de/user/settings')).pathname).toBe('/de/user/settings');
     expect(location(await form('//evil.example/x')).toString()).toBe('http://localhost:3000/de/user/profile');
     expect(location(await form('/\\evil.example')).pathname).toBe('/de/user/profile');
-    const refused = await callRoute(loginRoute, { url: '/api/account/login/?lang=de', method: 'POST', ...formBody({ email: 'clara@example.org', password: 'wrong-one!', next: '/de/user/settings' }) });
-    expect(location(refused).pathname + location(refused).search).toBe('/de/user/login?next=%2Fde%2Fuser%2Fsettings&error=credentials');
+    const refused = await callRoute(loginRoute, {
+      url: '/api/account/login/?lang=de',
+      method: 'POST',
+      ...formBody({ email: 'clara@example.org', password: 'wrong-one!', next: '/de/user/settings' }),
+    });
+    expect(location(refused).pathname + location(refused).search).toBe(
+      '/de/user/login?next=%2Fde%2Fuser%2Fsettings&error=credentials',
+    );
   });
 
   it('logout ends the session (the CSRF token is required) and clears the cookies', async () => {
     const v = await verifiedVisitor('dora@example.org');
-    expect((await callRoute(profileGet, { url: '/api/account/profile/', cookies: v.cookies })).json).toMatchObject({ email: 'dora@example.org', first_name: 'Marta' });
+    expect((await callRoute(profileGet, { url: '/api/account/profile/', cookies: v.cookies })).json).toMatchObject({
+      email: 'dora@example.org',
+      first_name: 'Marta',
+    });
     expect((await post(logoutRoute, '/api/account/logout/', undefined, { cookies: v.cookies })).status).toBe(403);
-    const out = await post(logoutRoute, '/api/account/logout/', undefined, { cookies: v.cookies, headers: { 'x-csrftoken': v.csrf } });
+    const out = await post(logoutRoute, '/api/account/logout/', undefined, {
+      cookies: v.cookies,
+      headers: { 'x-csrftoken': v.csrf },
+    });
     expect(out.status).toBe(200);
     expect(setCookies(out).visitor_session).toBe('');
     expect((await callRoute(profileGet, { url: '/api/account/profile/', cookies: v.cookies })).status).toBe(401);
@@ -169,9 +234,16 @@ describe('password reset', () => {
     // A too short password does not use up the link.
     const short = await post(resetConfirmRoute, '/api/account/password-reset/confirm/', { token, password: 'short' });
     expect(short.status).toBe(422);
-    const done = await post(resetConfirmRoute, '/api/account/password-reset/confirm/', { token, password: 'a-brand-new-secret' });
+    const done = await post(resetConfirmRoute, '/api/account/password-reset/confirm/', {
+      token,
+      password: 'a-brand-new-secret',
+    });
     expect(done.status).toBe(200);
-    const again = await callRoute(resetConfirmRoute, { url: '/api/account/password-reset/confirm/?lang=de', method: 'POST', ...formBody({ token, password: 'yet-another-secret' }) });
+    const again = await callRoute(resetConfirmRoute, {
+      url: '/api/account/password-reset/confirm/?lang=de',
+      method: 'POST',
+      ...formBody({ token, password: 'yet-another-secret' }),
+    });
     expect(location(again).pathname).toBe('/de/user/password-reset/new');
     expect(location(again).searchParams.get('error')).toBe('invalid_token');
 
@@ -180,7 +252,14 @@ describe('password reset', () => {
     expect((await login('emil@example.org', 'a-brand-new-secret')).status).toBe(200);
 
     const expired = await issueToken(v.id, 'reset', new Date(Date.now() - 61 * 60_000));
-    expect((await post(resetConfirmRoute, '/api/account/password-reset/confirm/', { token: expired, password: 'a-third-secret!' })).json).toMatchObject({ code: 'invalid_token' });
+    expect(
+      (
+        await post(resetConfirmRoute, '/api/account/password-reset/confirm/', {
+          token: expired,
+          password: 'a-third-secret!',
+        })
+      ).json,
+    ).toMatchObject({ code: 'invalid_token' });
   });
 });
 
@@ -191,7 +270,11 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.json.detail).toMatch(/Too many attempts/);
-    const form = await callRoute(loginRoute, { url: '/api/account/login/?lang=de', method: 'POST', ...formBody({ email: 'target@example.org', password: 'guess' }) });
+    const form = await callRoute(loginRoute, {
+      url: '/api/account/login/?lang=de',
+      method: 'POST',
+      ...formBody({ email: 'target@example.org', password: 'guess' }),
+    });
     expect(location(form).searchParams.get('error')).toBe('rate_limited');
     expect(Number(location(form).searchParams.get('retry'))).toBeGreaterThan(0);
   });
@@ -200,7 +283,9 @@ describe('rate limits', () => {
     const from = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' };
     for (let i = 0; i < 10; i++) expect((await login(`someone${i}@example.org`, 'guess-guess', from)).status).toBe(401);
     expect((await login('someone-else@example.org', 'guess-guess', from)).status).toBe(429);
-    expect((await login('someone-else@example.org', 'guess-guess', { 'x-forwarded-for': '203.0.113.8, 10.0.0.1' })).status).toBe(401);
+    expect(
+      (await login('someone-else@example.org', 'guess-guess', { 'x-forwarded-for': '203.0.113.8, 10.0.0.1' })).status,
+    ).toBe(401);
   });
 
   it('sign-up and reset: 3 mails per address an hour', async () => {
@@ -209,7 +294,12 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
     expect((await accountMails((await accountId('flood@example.org'))!)).length).toBe(3);
-    for (let i = 0; i < 3; i++) expect((await post(resetRequestRoute, '/api/account/password-reset/', { email: 'flood@example.org' })).status).toBe(202);
-    expect((await post(resetRequestRoute, '/api/account/password-reset/', { email: 'flood@example.org' })).status).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post(resetRequestRoute, '/api/account/password-reset/', { email: 'flood@example.org' })).status,
+      ).toBe(202);
+    expect((await post(resetRequestRoute, '/api/account/password-reset/', { email: 'flood@example.org' })).status).toBe(
+      429,
+    );
   });
 });

@@ -16,7 +16,14 @@ import OrderPage from '@/app/[locale]/(site)/user/orders/[code]/page';
 import VouchersPage from '@/app/[locale]/(site)/user/vouchers/page';
 import ReservationsPage from '@/app/[locale]/(site)/user/reservations/page';
 import { createVisitorSession } from '@/features/accounts/server/session';
-import { accountOrder, accountSubscriptions, accountVouchers, claimableGuestOrders, listAccountOrders, liveReservations } from '@/features/ticketing/server/account-orders';
+import {
+  accountOrder,
+  accountSubscriptions,
+  accountVouchers,
+  claimableGuestOrders,
+  listAccountOrders,
+  liveReservations,
+} from '@/features/ticketing/server/account-orders';
 import { resetTicketingHooks } from '@/features/ticketing/server/hooks';
 import { getOrder } from '@/features/ticketing/server/orders';
 import { settleOrder } from '@/features/ticketing/server/order-actions';
@@ -32,7 +39,10 @@ import { addTickets, buy, formBody, ORIGIN, setCookies } from '../helpers/shop';
 let db: Db;
 
 // Pages run here outside React Server Components, where next-intl refuses setRequestLocale; the rest is real.
-vi.mock('next-intl/server', async (original) => ({ ...(await original<typeof import('next-intl/server')>()), setRequestLocale: () => {} }));
+vi.mock('next-intl/server', async (original) => ({
+  ...(await original<typeof import('next-intl/server')>()),
+  setRequestLocale: () => {},
+}));
 
 type Login = { id: number; email: string; session: string; csrf: string };
 
@@ -43,7 +53,13 @@ async function visitor(options: { email?: string; verified?: boolean; first?: st
   const email = options.email ?? `visitor${counter}@example.org`;
   const [row] = await db
     .insert(schema.visitorAccounts)
-    .values({ email, passwordHash: 'not-a-real-hash', firstName: options.first ?? 'Erika', lastName: 'Muster', emailVerifiedAt: options.verified === false ? null : new Date() })
+    .values({
+      email,
+      passwordHash: 'not-a-real-hash',
+      firstName: options.first ?? 'Erika',
+      lastName: 'Muster',
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+    })
     .returning({ id: schema.visitorAccounts.id });
   const session = await createVisitorSession(row.id);
   return { id: row.id, email, session: session.id, csrf: session.csrfToken };
@@ -52,7 +68,13 @@ async function visitor(options: { email?: string; verified?: boolean; first?: st
 const as = (v: Login) => ({ visitor_session: v.session });
 
 /** Tickets of one date into a new cart, then the checkout while logged in (JSON with the CSRF header). */
-async function buyAs(v: Login, idJet: number, quantity: number, body: Record<string, unknown> = {}, csrf: string | null = v.csrf) {
+async function buyAs(
+  v: Login,
+  idJet: number,
+  quantity: number,
+  body: Record<string, unknown> = {},
+  csrf: string | null = v.csrf,
+) {
   const { cart } = await addTickets(idJet, quantity);
   return checkoutAs(v, cart!, body, csrf);
 }
@@ -67,17 +89,40 @@ function checkoutAs(v: Login, cart: string, body: Record<string, unknown> = {}, 
   });
 }
 
-const list = (v: Login | null, query = '') => callRoute(listRoute, { url: `/api/account/orders/${query}`, cookies: v ? as(v) : undefined });
-const detail = (v: Login | null, code: string) => callRoute(orderRoute, { url: `/api/account/orders/${encodeURIComponent(code)}/`, params: { code }, cookies: v ? as(v) : undefined });
+const list = (v: Login | null, query = '') =>
+  callRoute(listRoute, { url: `/api/account/orders/${query}`, cookies: v ? as(v) : undefined });
+const detail = (v: Login | null, code: string) =>
+  callRoute(orderRoute, {
+    url: `/api/account/orders/${encodeURIComponent(code)}/`,
+    params: { code },
+    cookies: v ? as(v) : undefined,
+  });
 const claim = (v: Login | null, csrf: string | null = v?.csrf ?? null) =>
-  callRoute(claimRoute, { url: '/api/account/orders/claim/', method: 'POST', body: {}, headers: { origin: ORIGIN, ...(csrf ? { 'x-csrftoken': csrf } : {}) }, cookies: v ? as(v) : undefined });
+  callRoute(claimRoute, {
+    url: '/api/account/orders/claim/',
+    method: 'POST',
+    body: {},
+    headers: { origin: ORIGIN, ...(csrf ? { 'x-csrftoken': csrf } : {}) },
+    cookies: v ? as(v) : undefined,
+  });
 
 /** Runs a page component as Next would and answers what it threw (redirect, notFound) or rendered. */
-async function page(component: (props: never) => Promise<unknown>, params: Record<string, string>, cookies: Record<string, string> = {}, searchParams: Record<string, string> = {}) {
+async function page(
+  component: (props: never) => Promise<unknown>,
+  params: Record<string, string>,
+  cookies: Record<string, string> = {},
+  searchParams: Record<string, string> = {},
+) {
   testCookies.clear();
   for (const [k, v] of Object.entries(cookies)) testCookies.set(k, v);
   try {
-    return { element: await component({ params: Promise.resolve(params), searchParams: Promise.resolve(searchParams) } as never), digest: null };
+    return {
+      element: await component({
+        params: Promise.resolve(params),
+        searchParams: Promise.resolve(searchParams),
+      } as never),
+      digest: null,
+    };
   } catch (error) {
     const digest = (error as { digest?: string }).digest;
     if (!digest) throw error;
@@ -118,7 +163,14 @@ describe('checkout with an account', () => {
   it('a free order is paid at once; the form post works the same and fills the name from the account', async () => {
     const free = await createOffer(db, {
       ...demoOfferInput(1204),
-      seat_groups: [{ seat_group: '101', text: { de: 'Frei' }, capacity: 10, prices: [{ sale_type_id: 2, name: 'Vollpreis', text: { de: 'Frei' }, price: '0.00' }] }],
+      seat_groups: [
+        {
+          seat_group: '101',
+          text: { de: 'Frei' },
+          capacity: 10,
+          prices: [{ sale_type_id: 2, name: 'Vollpreis', text: { de: 'Frei' }, price: '0.00' }],
+        },
+      ],
     });
     expect(free).toBeTruthy();
     const anna = await visitor({ first: 'Anna' });
@@ -181,13 +233,19 @@ describe('the account orders (API and page data)', () => {
     expect(res.json.count).toBe(2);
     const results = res.json.results as Record<string, unknown>[];
     expect(results.map((o) => o.code)).toEqual([second, first]);
-    expect(results[0]).toMatchObject({ status: 'reserved', total: '36.00', tickets: 3, events: [{ title: 'Backtag im Dorf', tickets: 3 }] });
+    expect(results[0]).toMatchObject({
+      status: 'reserved',
+      total: '36.00',
+      tickets: 3,
+      events: [{ title: 'Backtag im Dorf', tickets: 3 }],
+    });
     expect(results.map((o) => o.code)).not.toContain(other);
 
     const paged = await list(a, '?page=2&page_size=1');
     expect(paged.json).toMatchObject({ count: 2, next: null });
     expect((paged.json.results as { code: string }[]).map((o) => o.code)).toEqual([first]);
-    for (const bad of ['?page=0', '?page=abc', '?page_size=1000', `?page=${'9'.repeat(400)}`]) expect((await list(a, bad)).status, bad).toBe(400);
+    for (const bad of ['?page=0', '?page=abc', '?page_size=1000', `?page=${'9'.repeat(400)}`])
+      expect((await list(a, bad)).status, bad).toBe(400);
 
     const data = await listAccountOrders(b.id, 'de');
     expect(data.results.map((o) => o.code)).toEqual([other]);
@@ -199,7 +257,13 @@ describe('the account orders (API and page data)', () => {
     const code = (await buyAs(a, 1201, 2)).json.code as string;
     const own = await detail(a, code);
     expect(own.status).toBe(200);
-    expect(own.json).toMatchObject({ code, status: 'reserved', tickets_issued: true, cancel_refusal: null, order_url: `/de/user/orders/${code}` });
+    expect(own.json).toMatchObject({
+      code,
+      status: 'reserved',
+      tickets_issued: true,
+      cancel_refusal: null,
+      order_url: `/de/user/orders/${code}`,
+    });
     expect(own.json.tickets).toHaveLength(2);
     // The PDF link the page offers works.
     const pdfUrl = new URL(own.json.pdf_url as string, ORIGIN);
@@ -238,7 +302,9 @@ describe('the account orders (API and page data)', () => {
       [VouchersPage, 'vouchers'],
       [ReservationsPage, 'reservations'],
     ] as const) {
-      expect((await page(component, { locale: 'de' })).digest).toContain(`/de/user/login?next=${encodeURIComponent(`/de/user/${path}`)}`);
+      expect((await page(component, { locale: 'de' })).digest).toContain(
+        `/de/user/login?next=${encodeURIComponent(`/de/user/${path}`)}`,
+      );
       expect((await page(component, { locale: 'de' }, as(a))).digest).toBeNull();
     }
   });
@@ -247,7 +313,12 @@ describe('the account orders (API and page data)', () => {
     const a = await visitor();
     const code = (await buyAs(a, 1201, 1)).json.code as string;
     const token = (await detail(a, code)).json.token as string;
-    const res = await callRoute(cancelRoute, { url: `/api/shop-orders/${code}/cancel/?lang=de`, method: 'POST', params: { code }, ...formBody({ token, back: 'account' }) });
+    const res = await callRoute(cancelRoute, {
+      url: `/api/shop-orders/${code}/cancel/?lang=de`,
+      method: 'POST',
+      params: { code },
+      ...formBody({ token, back: 'account' }),
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${ORIGIN}/de/user/orders/${code}`);
     expect((await detail(a, code)).json.status).toBe('cancelled');
@@ -260,7 +331,10 @@ describe('the account orders (API and page data)', () => {
     expect((await claim(null, 'whatever')).status).toBe(401);
     const forged = { visitor_session: 'x'.repeat(43) };
     expect((await callRoute(listRoute, { url: '/api/account/orders/', cookies: forged })).status).toBe(401);
-    expect((await callRoute(listRoute, { url: '/api/account/orders/', cookies: { visitor_session: 'x'.repeat(5000) } })).status).toBe(401);
+    expect(
+      (await callRoute(listRoute, { url: '/api/account/orders/', cookies: { visitor_session: 'x'.repeat(5000) } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -294,9 +368,18 @@ describe('claiming guest orders', () => {
     expect(done.status).toBe(200);
     expect(done.json.claimed).toBe(2);
     expect((done.json.codes as string[]).sort()).toEqual([guestOne, guestTwo].sort());
-    const rows = await db.select().from(schema.ticketOrders).where(inArray(schema.ticketOrders.code, [guestOne, guestTwo, stranger, unverifiedGuest, alreadyFiled]));
+    const rows = await db
+      .select()
+      .from(schema.ticketOrders)
+      .where(inArray(schema.ticketOrders.code, [guestOne, guestTwo, stranger, unverifiedGuest, alreadyFiled]));
     const owner = Object.fromEntries(rows.map((r) => [r.code, r.accountId]));
-    expect(owner).toEqual({ [guestOne]: a.id, [guestTwo]: a.id, [stranger]: null, [unverifiedGuest]: null, [alreadyFiled]: other.id });
+    expect(owner).toEqual({
+      [guestOne]: a.id,
+      [guestTwo]: a.id,
+      [stranger]: null,
+      [unverifiedGuest]: null,
+      [alreadyFiled]: other.id,
+    });
     expect((await list(a)).json.count).toBe(2);
     expect((await detail(a, guestOne)).status).toBe(200);
     // Nothing left; a second claim moves nothing.
@@ -308,22 +391,48 @@ describe('claiming guest orders', () => {
     const email = 'form.claim@example.org';
     await buy(1203, 1, { email });
     const a = await visitor({ email });
-    const post = (fields: Record<string, string>) => callRoute(claimRoute, { url: '/api/account/orders/claim/', method: 'POST', ...formBody(fields), cookies: as(a) });
+    const post = (fields: Record<string, string>) =>
+      callRoute(claimRoute, { url: '/api/account/orders/claim/', method: 'POST', ...formBody(fields), cookies: as(a) });
     const refused = await post({ locale: 'en' });
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toBe(`${ORIGIN}/en/user/orders?claim=failed`);
     const res = await post({ csrf_token: a.csrf, locale: 'en' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${ORIGIN}/en/user/orders?claimed=1`);
-    const anonymous = await callRoute(claimRoute, { url: '/api/account/orders/claim/', method: 'POST', ...formBody({ csrf_token: a.csrf }), headers: { ...formBody({}).headers, referer: `${ORIGIN}/cs/user/orders` } });
+    const anonymous = await callRoute(claimRoute, {
+      url: '/api/account/orders/claim/',
+      method: 'POST',
+      ...formBody({ csrf_token: a.csrf }),
+      headers: { ...formBody({}).headers, referer: `${ORIGIN}/cs/user/orders` },
+    });
     expect(anonymous.status).toBe(303);
-    expect(anonymous.headers.get('location')).toBe(`${ORIGIN}/cs/user/login?next=${encodeURIComponent('/cs/user/orders')}`);
+    expect(anonymous.headers.get('location')).toBe(
+      `${ORIGIN}/cs/user/login?next=${encodeURIComponent('/cs/user/orders')}`,
+    );
     // Malformed bodies are a 4xx, never a 500.
-    const junk = await callRoute(claimRoute, { url: '/api/account/orders/claim/', method: 'POST', rawBody: '{not json', headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-csrftoken': a.csrf }, cookies: as(a) });
+    const junk = await callRoute(claimRoute, {
+      url: '/api/account/orders/claim/',
+      method: 'POST',
+      rawBody: '{not json',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-csrftoken': a.csrf },
+      cookies: as(a),
+    });
     expect(junk.status).toBe(400);
-    const huge = await callRoute(claimRoute, { url: '/api/account/orders/claim/', method: 'POST', rawBody: JSON.stringify({ pad: 'x'.repeat(20_000) }), headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-csrftoken': a.csrf }, cookies: as(a) });
+    const huge = await callRoute(claimRoute, {
+      url: '/api/account/orders/claim/',
+      method: 'POST',
+      rawBody: JSON.stringify({ pad: 'x'.repeat(20_000) }),
+      headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-csrftoken': a.csrf },
+      cookies: as(a),
+    });
     expect(huge.status).toBe(413);
-    const foreign = await callRoute(claimRoute, { url: '/api/account/orders/claim/', method: 'POST', body: {}, headers: { origin: 'https://evil.example', 'x-csrftoken': a.csrf }, cookies: as(a) });
+    const foreign = await callRoute(claimRoute, {
+      url: '/api/account/orders/claim/',
+      method: 'POST',
+      body: {},
+      headers: { origin: 'https://evil.example', 'x-csrftoken': a.csrf },
+      cookies: as(a),
+    });
     expect(foreign.status).toBe(403);
   });
 });
@@ -332,7 +441,12 @@ describe('vouchers, subscriptions and reservations of the account', () => {
   it('lists bought vouchers with their state; codes and credit once the order is paid; never another visitor’s', async () => {
     const a = await visitor();
     const b = await visitor();
-    const added = await callRoute(voucherRoute, { url: '/api/shop-vouchers/', method: 'POST', body: { value: 50, quantity: 2 }, headers: { origin: ORIGIN } });
+    const added = await callRoute(voucherRoute, {
+      url: '/api/shop-vouchers/',
+      method: 'POST',
+      body: { value: 50, quantity: 2 },
+      headers: { origin: ORIGIN },
+    });
     expect(added.status).toBe(200);
     const cart = setCookies(added).museum_cart;
     const code = (await checkoutAs(a, cart)).json.code as string;
@@ -355,34 +469,66 @@ describe('vouchers, subscriptions and reservations of the account', () => {
     expect((await buyAs(a, 1201, 3, { voucher_code: paid.vouchers[0].code })).status).toBe(201);
     let after = await accountVouchers(a.id);
     expect(after.credit).toBe('64.00');
-    expect(after.vouchers.find((v) => v.code === paid.vouchers[0].code)).toMatchObject({ balance: '14.00', state: 'usable' });
+    expect(after.vouchers.find((v) => v.code === paid.vouchers[0].code)).toMatchObject({
+      balance: '14.00',
+      state: 'usable',
+    });
     expect((await buyAs(a, 1201, 2, { voucher_code: paid.vouchers[0].code })).status).toBe(201);
     after = await accountVouchers(a.id);
     expect(after.credit).toBe('50.00');
-    expect(after.vouchers.find((v) => v.code === paid.vouchers[0].code)).toMatchObject({ balance: '0.00', state: 'used_up' });
+    expect(after.vouchers.find((v) => v.code === paid.vouchers[0].code)).toMatchObject({
+      balance: '0.00',
+      state: 'used_up',
+    });
 
     expect(await accountVouchers(b.id)).toEqual({ credit: '0.00', vouchers: [] });
-    expect((await callRoute(vouchersRoute, { url: '/api/account/vouchers/', cookies: as(b) })).json).toMatchObject({ count: 0, results: [] });
+    expect((await callRoute(vouchersRoute, { url: '/api/account/vouchers/', cookies: as(b) })).json).toMatchObject({
+      count: 0,
+      results: [],
+    });
   });
 
   it('lists subscriptions with their dates and, once confirmed, the ticket numbers', async () => {
     const [series] = await db
       .insert(schema.series)
-      .values({ name: { de: 'Kammermusik', en: 'Chamber music' }, slug: { de: 'kammermusik' }, isSubscription: true, subscriptionPrice: '60.00' })
+      .values({
+        name: { de: 'Kammermusik', en: 'Chamber music' },
+        slug: { de: 'kammermusik' },
+        isSubscription: true,
+        subscriptionPrice: '60.00',
+      })
       .returning({ id: schema.series.id });
     for (const [i, day] of [5, 12].entries()) {
       const start = new Date(Date.now() + day * 86400_000);
       await createOffer(db, demoOfferInput(1300 + i, { seats: 10, start }));
-      await db.insert(schema.events).values({ title: { de: `Konzert ${i + 1}` }, slug: { de: `konzert-${i + 1}` }, dateStart: start, seriesId: series.id, idJet: 1300 + i, ticketUrl: `/webshop/event/${1300 + i}` });
+      await db.insert(schema.events).values({
+        title: { de: `Konzert ${i + 1}` },
+        slug: { de: `konzert-${i + 1}` },
+        dateStart: start,
+        seriesId: series.id,
+        idJet: 1300 + i,
+        ticketUrl: `/webshop/event/${1300 + i}`,
+      });
     }
-    const added = await callRoute(subscriptionRoute, { url: '/api/shop-subscriptions/', method: 'POST', body: { series_id: series.id, quantity: 2 }, headers: { origin: ORIGIN } });
+    const added = await callRoute(subscriptionRoute, {
+      url: '/api/shop-subscriptions/',
+      method: 'POST',
+      body: { series_id: series.id, quantity: 2 },
+      headers: { origin: ORIGIN },
+    });
     expect(added.status).toBe(200);
     const a = await visitor();
     const b = await visitor();
     const code = (await checkoutAs(a, setCookies(added).museum_cart)).json.code as string;
     const subs = await accountSubscriptions(a.id, 'en');
     expect(subs).toHaveLength(1);
-    expect(subs[0]).toMatchObject({ order_code: code, title: expect.stringContaining('Chamber music'), quantity: 2, status: 'reserved', tickets_issued: true });
+    expect(subs[0]).toMatchObject({
+      order_code: code,
+      title: expect.stringContaining('Chamber music'),
+      quantity: 2,
+      status: 'reserved',
+      tickets_issued: true,
+    });
     expect(subs[0].dates).toHaveLength(2);
     expect(subs[0].dates[0].tickets).toHaveLength(2);
     expect(subs[0].dates[0].tickets[0].number).toMatch(/^LND-/);
@@ -395,7 +541,11 @@ describe('vouchers, subscriptions and reservations of the account', () => {
     const live = liveReservations(view);
     expect(live.lines).toHaveLength(1);
     expect(live.expires_at).not.toBeNull();
-    const expired = liveReservations({ ...view, lines: view.lines.map((l) => ({ ...l, expired: true })), expires_at: null });
+    const expired = liveReservations({
+      ...view,
+      lines: view.lines.map((l) => ({ ...l, expired: true })),
+      expires_at: null,
+    });
     expect(expired.lines).toHaveLength(0);
     const a = await visitor();
     expect((await page(ReservationsPage, { locale: 'de' }, { ...as(a), museum_cart: cart! })).element).toBeTruthy();

@@ -30,16 +30,21 @@ beforeAll(async () => {
 
 beforeEach(() => resetRateLimits());
 
-const login = (email: string, password = PASSWORD, next?: string) => post(loginRoute, '/api/account/login/', { email, password, ...(next ? { next } : {}) });
+const login = (email: string, password = PASSWORD, next?: string) =>
+  post(loginRoute, '/api/account/login/', { email, password, ...(next ? { next } : {}) });
 const location = (res: { headers: Headers }) => new URL(res.headers.get('location')!);
-const hashOf = async (email: string) => (await db.select().from(schema.visitorAccounts).where(eq(schema.visitorAccounts.email, email)))[0].passwordHash;
+const hashOf = async (email: string) =>
+  (await db.select().from(schema.visitorAccounts).where(eq(schema.visitorAccounts.email, email)))[0].passwordHash;
 const TOO_LONG = 'ü'.repeat(600); // 1,200 bytes
 
 describe('visitor passwords', () => {
   it('a bcrypt hash becomes Argon2id at the next login', async () => {
     await verifiedVisitor('ida@example.org');
     expect(await hashOf('ida@example.org')).toMatch(/^\$argon2id\$/);
-    await db.update(schema.visitorAccounts).set({ passwordHash: await bcrypt.hash(PASSWORD, 4) }).where(eq(schema.visitorAccounts.email, 'ida@example.org'));
+    await db
+      .update(schema.visitorAccounts)
+      .set({ passwordHash: await bcrypt.hash(PASSWORD, 4) })
+      .where(eq(schema.visitorAccounts.email, 'ida@example.org'));
     expect((await login('ida@example.org', 'wrong-password')).status).toBe(401);
     expect(await hashOf('ida@example.org')).toMatch(/^\$2[aby]\$/);
     expect((await login('ida@example.org')).status).toBe(200);
@@ -48,17 +53,32 @@ describe('visitor passwords', () => {
   });
 
   it('over 1,024 bytes: refused at sign-up, login, reset and change with code password_too_long (and on the page)', async () => {
-    const signUp = await post(signUpRoute, '/api/account/signup/', { email: 'long@example.org', password: TOO_LONG, first_name: 'L', last_name: 'Ong', locale: 'de' });
+    const signUp = await post(signUpRoute, '/api/account/signup/', {
+      email: 'long@example.org',
+      password: TOO_LONG,
+      first_name: 'L',
+      last_name: 'Ong',
+      locale: 'de',
+    });
     expect(signUp.status).toBe(422);
     expect(signUp.json.code).toBe('password_too_long');
-    const form = await callRoute(signUpRoute, { url: '/api/account/signup/?lang=en', method: 'POST', ...formBody({ email: 'long@example.org', password: TOO_LONG, first_name: 'L', last_name: 'Ong' }) });
+    const form = await callRoute(signUpRoute, {
+      url: '/api/account/signup/?lang=en',
+      method: 'POST',
+      ...formBody({ email: 'long@example.org', password: TOO_LONG, first_name: 'L', last_name: 'Ong' }),
+    });
     expect(form.status).toBe(303);
     expect(location(form).pathname).toBe('/en/user/signup');
     expect(location(form).searchParams.get('error')).toBe('password_too_long');
 
     const v = await verifiedVisitor('kai@example.org');
     expect((await login('kai@example.org', TOO_LONG)).json.code).toBe('password_too_long');
-    const change = await post(passwordRoute, '/api/account/password/', { current_password: PASSWORD, new_password: TOO_LONG }, { cookies: v.cookies, headers: { 'x-csrftoken': v.csrf } });
+    const change = await post(
+      passwordRoute,
+      '/api/account/password/',
+      { current_password: PASSWORD, new_password: TOO_LONG },
+      { cookies: v.cookies, headers: { 'x-csrftoken': v.csrf } },
+    );
     expect(change.status).toBe(422);
     expect(change.json.code).toBe('password_too_long');
     const token = await issueToken(v.id, 'reset');
@@ -66,7 +86,10 @@ describe('visitor passwords', () => {
     expect(reset.json.code).toBe('password_too_long');
     // Nothing changed: the old password still works, the link is still good.
     expect((await login('kai@example.org')).status).toBe(200);
-    expect((await post(resetConfirmRoute, '/api/account/password-reset/confirm/', { token, password: 'x'.repeat(1024) })).status).toBe(200);
+    expect(
+      (await post(resetConfirmRoute, '/api/account/password-reset/confirm/', { token, password: 'x'.repeat(1024) }))
+        .status,
+    ).toBe(200);
     expect((await login('kai@example.org', 'x'.repeat(1024))).status).toBe(200);
   });
 });
@@ -91,20 +114,33 @@ describe('?next= after the login', () => {
   const email = 'next@example.org';
   beforeAll(() => verifiedVisitor(email));
 
-  it.each(['/%5Cevil.example', '/%09/evil.example', '/%5C/evil.example', '//evil.example', '/\\evil', '/\\\\evil', '/\t/evil.example', 'https://evil', 'javascript:alert(1)'])(
-    'refuses %j (form and JSON)',
-    async (next) => {
-      const form = await callRoute(loginRoute, { url: '/api/account/login/?lang=de', method: 'POST', ...formBody({ email, password: PASSWORD, next }) });
-      expect(form.status).toBe(303);
-      expect(location(form).origin).toBe('http://localhost:3000');
-      expect(location(form).pathname).toBe('/de/user/profile');
-      expect((await login(email, PASSWORD, next)).json.next).toBe('/de/user/profile');
-    },
-  );
+  it.each([
+    '/%5Cevil.example',
+    '/%09/evil.example',
+    '/%5C/evil.example',
+    '//evil.example',
+    '/\\evil',
+    '/\\\\evil',
+    '/\t/evil.example',
+    'https://evil',
+    'javascript:alert(1)',
+  ])('refuses %j (form and JSON)', async (next) => {
+    const form = await callRoute(loginRoute, {
+      url: '/api/account/login/?lang=de',
+      method: 'POST',
+      ...formBody({ email, password: PASSWORD, next }),
+    });
+    expect(form.status).toBe(303);
+    expect(location(form).origin).toBe('http://localhost:3000');
+    expect(location(form).pathname).toBe('/de/user/profile');
+    expect((await login(email, PASSWORD, next)).json.next).toBe('/de/user/profile');
+  });
 
   it('keeps a path on this site', async () => {
     await verifiedVisitor('mona@example.org');
-    expect((await login('mona@example.org', PASSWORD, '/de/user/orders?page=2')).json.next).toBe('/de/user/orders?page=2');
+    expect((await login('mona@example.org', PASSWORD, '/de/user/orders?page=2')).json.next).toBe(
+      '/de/user/orders?page=2',
+    );
   });
 });
 
@@ -114,7 +150,12 @@ describe('log out everywhere', () => {
     const second = sessionOf(await login('nora@example.org'));
     const other = await verifiedVisitor('otto@example.org');
     expect((await post(logoutAllRoute, '/api/account/logout-all/', {}, { cookies: first.cookies })).status).toBe(403);
-    const out = await post(logoutAllRoute, '/api/account/logout-all/', {}, { cookies: first.cookies, headers: { 'x-csrftoken': first.csrf } });
+    const out = await post(
+      logoutAllRoute,
+      '/api/account/logout-all/',
+      {},
+      { cookies: first.cookies, headers: { 'x-csrftoken': first.csrf } },
+    );
     expect(out.status).toBe(200);
     expect(out.headers.get('cache-control')).toBe('no-store');
     expect(setCookies(out).visitor_session).toBe('');
@@ -125,7 +166,12 @@ describe('log out everywhere', () => {
 
   it("as the settings page's form: back to the login page with a message", async () => {
     const v = await verifiedVisitor('paul@example.org');
-    const res = await callRoute(logoutAllRoute, { url: '/api/account/logout-all/?lang=en', method: 'POST', ...formBody({ csrf_token: v.csrf }), cookies: v.cookies });
+    const res = await callRoute(logoutAllRoute, {
+      url: '/api/account/logout-all/?lang=en',
+      method: 'POST',
+      ...formBody({ csrf_token: v.csrf }),
+      cookies: v.cookies,
+    });
     expect(res.status).toBe(303);
     expect(location(res).pathname + location(res).search).toBe('/en/user/login?message=logged_out_everywhere');
     expect((await callRoute(profileGet, { url: '/api/account/profile/', cookies: v.cookies })).status).toBe(401);

@@ -38,7 +38,9 @@ describe('out-of-range and malformed ids answer 400/404, never 500', () => {
       const ics = await callRoute(calendar, { url: `/de/api/events/${id}/calendar.ics`, params: { locale: 'de', id } });
       expect(ics.status, `calendar.ics ${id}`).toBe(400);
     }
-    expect((await callRoute(events, { url: '/de/api/events/?page=2147483648', params: { locale: 'de' } })).status).toBe(400);
+    expect((await callRoute(events, { url: '/de/api/events/?page=2147483648', params: { locale: 'de' } })).status).toBe(
+      400,
+    );
     expect((await callRoute(events, { url: '/de/api/events/?page=1e309', params: { locale: 'de' } })).status).toBe(400);
     for (const body of [
       { quantities: [1], event_jet_id: 2147483648, sale_type_ids: [1] },
@@ -46,7 +48,12 @@ describe('out-of-range and malformed ids answer 400/404, never 500', () => {
       { quantities: [1], event_jet_id: 1, sale_type_ids: [1], block_id: 9999999999 },
       { quantities: [1e308], event_jet_id: 1, sale_type_ids: [1] },
     ]) {
-      const res = await callRoute(addToCart, { url: '/api/shop-cart/', method: 'POST', body, headers: { origin: 'http://localhost:3000' } });
+      const res = await callRoute(addToCart, {
+        url: '/api/shop-cart/',
+        method: 'POST',
+        body,
+        headers: { origin: 'http://localhost:3000' },
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
   });
@@ -73,10 +80,19 @@ describe('out-of-range and malformed ids answer 400/404, never 500', () => {
 });
 
 describe('the proxy refuses bad addresses and oversize bodies before any page or handler', () => {
-  const run = (url: string, init?: { headers?: Record<string, string>; method?: string }) => proxy(new NextRequest(new URL(url, 'http://localhost:3000'), init));
+  const run = (url: string, init?: { headers?: Record<string, string>; method?: string }) =>
+    proxy(new NextRequest(new URL(url, 'http://localhost:3000'), init));
 
   it('answers 400 for undecodable paths and NUL bytes, also where the path has a dot', async () => {
-    for (const url of ['/de/api/events/%ZZ/calendar.ics', '/de/api/events/%E0%A4%A/calendar.ics', '/de/productions/1.5/%u0041', '/de/x%ZZ.png', '/de/search?q=%00', '/api/search/?query=a%00b', '/de/events/%00/1']) {
+    for (const url of [
+      '/de/api/events/%ZZ/calendar.ics',
+      '/de/api/events/%E0%A4%A/calendar.ics',
+      '/de/productions/1.5/%u0041',
+      '/de/x%ZZ.png',
+      '/de/search?q=%00',
+      '/api/search/?query=a%00b',
+      '/de/events/%00/1',
+    ]) {
       const res = await run(url);
       expect(res.status, url).toBe(400);
     }
@@ -95,7 +111,12 @@ describe('the proxy refuses bad addresses and oversize bodies before any page or
 
 describe('404 log: deduplicated, capped and limited per client', () => {
   const report = (url: string, address = '203.0.113.1') =>
-    callRoute(logNotFound, { url: '/api/dashboard-error-log/', method: 'POST', body: { url }, headers: client(address) });
+    callRoute(logNotFound, {
+      url: '/api/dashboard-error-log/',
+      method: 'POST',
+      body: { url },
+      headers: client(address),
+    });
 
   it('counts /x?1 and /x?2 as one URL, keeps counting listed URLs beyond the cap and drops new ones', async () => {
     await db.delete(schema.errorLog);
@@ -123,7 +144,8 @@ describe('404 log: deduplicated, capped and limited per client', () => {
 
 describe('search limits', () => {
   it('autocomplete: 120 requests a minute per client, then 429 with Retry-After', async () => {
-    const ask = (address: string) => callRoute(autocomplete, { url: '/api/search/autocomplete/?query=mu&lang=de', headers: client(address) });
+    const ask = (address: string) =>
+      callRoute(autocomplete, { url: '/api/search/autocomplete/?query=mu&lang=de', headers: client(address) });
     for (let i = 0; i < 120; i++) expect((await ask('198.51.100.7')).status).toBe(200);
     const limited = await ask('198.51.100.7');
     expect(limited.status).toBe(429);
@@ -132,7 +154,8 @@ describe('search limits', () => {
   });
 
   it('search: a client beyond its concurrent searches, or anyone beyond the process cap, gets 429 Retry-After: 1', async () => {
-    const search = (address: string) => callRoute(searchEvents, { url: '/api/search/events/?query=museum&lang=de', headers: client(address) });
+    const search = (address: string) =>
+      callRoute(searchEvents, { url: '/api/search/events/?query=museum&lang=de', headers: client(address) });
     const burst = await Promise.all(Array.from({ length: 6 }, () => search('198.51.100.9')));
     const statuses = burst.map((r) => r.status).sort();
     // At most two run at once for one client; the rest are refused at once instead of queueing.
@@ -143,7 +166,9 @@ describe('search limits', () => {
     // Slots are given back: the same client searches again afterwards.
     expect((await search('198.51.100.9')).status).toBe(200);
     // Three clients with two searches each: the process cap of three holds.
-    const crowd = await Promise.all(['a', 'b', 'c'].flatMap((c) => [search(`192.0.2.${c.charCodeAt(0)}`), search(`192.0.2.${c.charCodeAt(0)}`)]));
+    const crowd = await Promise.all(
+      ['a', 'b', 'c'].flatMap((c) => [search(`192.0.2.${c.charCodeAt(0)}`), search(`192.0.2.${c.charCodeAt(0)}`)]),
+    );
     expect(crowd.filter((r) => r.status === 200).length).toBeLessThanOrEqual(3);
     expect(crowd.some((r) => r.status === 429)).toBe(true);
   });

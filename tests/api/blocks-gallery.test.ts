@@ -39,7 +39,10 @@ describe('module gallery demo page', () => {
     ['cs', 'galerie-modulu'],
   ] as const) {
     it(`parses fully and shows every block kind in ${locale}`, async () => {
-      const res = await callRoute(getPage, { url: `/${locale}/pageeditor-api/page/${path}`, params: { locale, path: [path] } });
+      const res = await callRoute(getPage, {
+        url: `/${locale}/pageeditor-api/page/${path}`,
+        params: { locale, path: [path] },
+      });
       expect(res.status).toBe(200);
       const page = res.json as unknown as { modules: ContainerEntity[]; urls: Record<string, string> };
       expect(page.urls).toEqual({ de: '/de/modul-galerie', en: '/en/module-gallery', cs: '/cs/galerie-modulu' });
@@ -73,7 +76,9 @@ describe('home page demo content', () => {
     const page = await readPageByPath('de', '');
     const { blocks, failures } = allBlocks(page!.modules);
     expect(failures).toEqual([]);
-    expect(blocks.map((b) => b.kind)).toEqual(expect.arrayContaining(['heromedia', 'highlightteasers', 'teaserlist', 'imagelist']));
+    expect(blocks.map((b) => b.kind)).toEqual(
+      expect.arrayContaining(['heromedia', 'highlightteasers', 'teaserlist', 'imagelist']),
+    );
     expect(blocks[0].kind).toBe('heromedia');
   });
 });

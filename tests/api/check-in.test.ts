@@ -42,12 +42,24 @@ afterEach(() => resetTicketingHooks());
 
 /** A guest order for the event date (invoice), optionally confirmed by its link and paid. */
 async function buy(idJet: number, state: 'pending' | 'reserved' | 'paid', quantity = 1) {
-  const { cart } = await addToCart({ addressKey: null }, { quantities: [quantity], event_jet_id: idJet, sale_type_ids: [2], seat_group: '101' });
-  const { code } = await checkout(cart.id, { name: 'Greta Gast', email: 'greta@example.org', gtc: true, locale: 'de', payment_method: 'invoice' });
+  const { cart } = await addToCart(
+    { addressKey: null },
+    { quantities: [quantity], event_jet_id: idJet, sale_type_ids: [2], seat_group: '101' },
+  );
+  const { code } = await checkout(cart.id, {
+    name: 'Greta Gast',
+    email: 'greta@example.org',
+    gtc: true,
+    locale: 'de',
+    payment_method: 'invoice',
+  });
   if (state !== 'pending') await confirmOrder(code, await orderToken(code, 'confirm'));
   if (state === 'paid') await settleOrder(db, code);
   const order = (await getOrder(code))!;
-  const [row] = await db.select({ id: schema.ticketOrders.id }).from(schema.ticketOrders).where(eq(schema.ticketOrders.code, code));
+  const [row] = await db
+    .select({ id: schema.ticketOrders.id })
+    .from(schema.ticketOrders)
+    .where(eq(schema.ticketOrders.code, code));
   return { code, id: row.id, tickets: order.tickets };
 }
 
@@ -65,7 +77,14 @@ describe('POST /api/check-in/', () => {
     const first = await scan({ code: tickets[0].code, locale: 'en' });
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ result: 'admitted', admitted: true });
-    expect(first.json.ticket).toMatchObject({ number: tickets[0].number, event_title: 'Baking day', seat_group_text: 'Free seating', price_text: 'Full price', date_start: noon.toISOString(), checked_in_by: staff.username });
+    expect(first.json.ticket).toMatchObject({
+      number: tickets[0].number,
+      event_title: 'Baking day',
+      seat_group_text: 'Free seating',
+      price_text: 'Full price',
+      date_start: noon.toISOString(),
+      checked_in_by: staff.username,
+    });
     const row = await ticketRow(tickets[0].number);
     expect(row.checkedInAt?.toISOString()).toBe(gateOpens.toISOString());
     expect(row.checkedInBy).toBe(staff.username);
@@ -131,7 +150,12 @@ describe('POST /api/check-in/', () => {
     expect(unpaid.json).toMatchObject({ result: 'unpaid', admitted: false });
     expect(unpaid.json.ticket).toMatchObject({ order_id: id, amount_due: '24.00' });
     expect((await ticketRow(tickets[0].number)).checkedInAt).toBeNull();
-    const paid = await callRoute(orderAction, { url: `/api/orders/${id}/mark-paid/`, method: 'POST', params: { id: String(id), action: 'mark-paid' }, ...staff });
+    const paid = await callRoute(orderAction, {
+      url: `/api/orders/${id}/mark-paid/`,
+      method: 'POST',
+      params: { id: String(id), action: 'mark-paid' },
+      ...staff,
+    });
     expect(paid.json).toMatchObject({ status: 'paid' });
     expect((await scan({ code: tickets[0].code })).json).toMatchObject({ result: 'admitted' });
   });
@@ -141,7 +165,10 @@ describe('POST /api/check-in/', () => {
     const warned = await scan({ code: tickets[0].code });
     expect(warned.json).toMatchObject({ result: 'other_day', admitted: false });
     expect((await ticketRow(tickets[0].number)).checkedInAt).toBeNull();
-    expect((await scan({ code: tickets[0].code, force: true })).json).toMatchObject({ result: 'admitted', admitted: true });
+    expect((await scan({ code: tickets[0].code, force: true })).json).toMatchObject({
+      result: 'admitted',
+      admitted: true,
+    });
   });
 
   it('reads codes as a scanner types them: lower case, inside a link, or through a German keyboard layout', async () => {
@@ -156,12 +183,26 @@ describe('POST /api/check-in/', () => {
     const { tickets } = await buy(TODAY, 'paid');
     expect((await scan({ code: tickets[0].code }, {})).status).toBe(401);
     expect((await scan({ code: tickets[0].code }, { cookies: staff.cookies, headers: {} })).status).toBe(403);
-    for (const body of [{}, { code: '' }, { code: 42 }, { code: 'x'.repeat(201) }, { code: tickets[0].code, force: 'yes' }, { code: tickets[0].code, locale: 'fr' }, [tickets[0].code]]) {
+    for (const body of [
+      {},
+      { code: '' },
+      { code: 42 },
+      { code: 'x'.repeat(201) },
+      { code: tickets[0].code, force: 'yes' },
+      { code: tickets[0].code, locale: 'fr' },
+      [tickets[0].code],
+    ]) {
       const res = await scan(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof res.json.detail).toBe('string');
     }
-    const raw = await callRoute(checkInRoute, { url: '/api/check-in/', method: 'POST', rawBody: '{"code": ', headers: { ...staff.headers, 'content-type': 'application/json' }, cookies: staff.cookies });
+    const raw = await callRoute(checkInRoute, {
+      url: '/api/check-in/',
+      method: 'POST',
+      rawBody: '{"code": ',
+      headers: { ...staff.headers, 'content-type': 'application/json' },
+      cookies: staff.cookies,
+    });
     expect(raw.status).toBe(400);
     expect((await ticketRow(tickets[0].number)).checkedInAt).toBeNull();
   });

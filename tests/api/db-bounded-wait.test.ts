@@ -54,7 +54,10 @@ describe('PGlite: a bounded wait for the single connection', () => {
   it('a browser without JavaScript (Accept: text/html) gets the translated maintenance page', async () => {
     const held = holdConnection(1000);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const res = await callRoute(roomsRoute, { url: '/api/rooms/?lang=cs', headers: { accept: 'text/html,application/xhtml+xml' } });
+    const res = await callRoute(roomsRoute, {
+      url: '/api/rooms/?lang=cs',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     await held;
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toContain('text/html');

@@ -33,7 +33,8 @@ beforeAll(async () => {
   for (const row of rows) inserted[(row.slug.en ?? '').replace('night-tour-', '')] = row.id;
 });
 
-const idsUntil = async (date: string, dateTo: string) => (await listEvents({ date, dateTo }, 'de', 1, 500)).results.map((e) => e.id);
+const idsUntil = async (date: string, dateTo: string) =>
+  (await listEvents({ date, dateTo }, 'de', 1, 500)).results.map((e) => e.id);
 
 describe('date_to on a day with a clock change', () => {
   it('the 23-hour spring day ends at midnight Berlin time', async () => {

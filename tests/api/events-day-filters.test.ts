@@ -73,7 +73,9 @@ describe('GET /{locale}/api/events/ quick filters', () => {
     setBerlinNow(sunday);
     const weekend = await events('?weekend=1&page_size=100');
     expect(days(weekend.page).every((d) => d === sunday)).toBe(true);
-    expect(ids(weekend.page)).toEqual(ids((await events(`?date=${param(sunday)}&date_to=${param(sunday)}&page_size=100`)).page));
+    expect(ids(weekend.page)).toEqual(
+      ids((await events(`?date=${param(sunday)}&date_to=${param(sunday)}&page_size=100`)).page),
+    );
     expect(ids((await events('?weekend=0&page_size=100')).page)).toEqual(ids((await events('?page_size=100')).page));
     expect((await events('?weekend=&next_3_days=')).status).toBe(200);
   });
@@ -128,7 +130,10 @@ describe('feed and calendar with day parameters', () => {
     const feed = await callRoute(getFeed, { url: '/de/api/events/feed.ics?weekend=1', params: { locale: 'de' } });
     expect(feed.status).toBe(200);
     expect(feed.text).toContain('BEGIN:VCALENDAR');
-    const bad = await callRoute(getFeed, { url: '/de/api/events/feed.ics?weekend=1&next_3_days=1', params: { locale: 'de' } });
+    const bad = await callRoute(getFeed, {
+      url: '/de/api/events/feed.ics?weekend=1&next_3_days=1',
+      params: { locale: 'de' },
+    });
     expect(bad.status).toBe(400);
     const calendar = await callRoute(getCalendar, { url: '/api/calendar/?weekend=1' });
     expect(calendar.status).toBe(200);

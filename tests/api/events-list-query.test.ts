@@ -14,14 +14,28 @@ import { listEvents } from '@/features/events/server/events';
 
 let db: Db;
 let typeIds: Record<string, number>;
-const ids = { rooms: [] as number[], genres: [] as number[], types: [] as number[], series: [] as number[], tags: [] as number[] };
+const ids = {
+  rooms: [] as number[],
+  genres: [] as number[],
+  types: [] as number[],
+  series: [] as number[],
+  tags: [] as number[],
+};
 
 beforeAll(async () => {
   db = (await testDatabase({ demo: true })).db;
-  ids.rooms = (await db.select({ id: schema.rooms.id }).from(schema.rooms).orderBy(asc(schema.rooms.id))).map((r) => r.id);
-  ids.genres = (await db.select({ id: schema.genres.id }).from(schema.genres).orderBy(asc(schema.genres.id))).map((r) => r.id);
-  ids.series = (await db.select({ id: schema.series.id }).from(schema.series).orderBy(asc(schema.series.id))).map((r) => r.id);
-  ids.tags = (await db.select({ id: schema.eventTags.id }).from(schema.eventTags).orderBy(asc(schema.eventTags.id))).map((r) => r.id);
+  ids.rooms = (await db.select({ id: schema.rooms.id }).from(schema.rooms).orderBy(asc(schema.rooms.id))).map(
+    (r) => r.id,
+  );
+  ids.genres = (await db.select({ id: schema.genres.id }).from(schema.genres).orderBy(asc(schema.genres.id))).map(
+    (r) => r.id,
+  );
+  ids.series = (await db.select({ id: schema.series.id }).from(schema.series).orderBy(asc(schema.series.id))).map(
+    (r) => r.id,
+  );
+  ids.tags = (
+    await db.select({ id: schema.eventTags.id }).from(schema.eventTags).orderBy(asc(schema.eventTags.id))
+  ).map((r) => r.id);
   const types = await db.select().from(schema.exhibitionTypes).orderBy(asc(schema.exhibitionTypes.id));
   ids.types = types.map((t) => t.id);
   typeIds = Object.fromEntries(types.map((t) => [t.slug, t.id]));
@@ -42,15 +56,17 @@ beforeAll(async () => {
             dateStart: new Date(start + ((k * 7919) % (365 * 24)) * 3600_000),
             venueId: room.venueId,
             roomId: room.id,
-            exhibitionTypeId: ids.types[k % 5 % ids.types.length],
+            exhibitionTypeId: ids.types[(k % 5) % ids.types.length],
             seriesId: k % 3 === 0 ? ids.series[k % ids.series.length] : null,
-            genreId: ids.genres[k % 7 % ids.genres.length],
+            genreId: ids.genres[(k % 7) % ids.genres.length],
             isOnline: k % 50 !== 0,
           };
         }),
       )
       .returning({ id: schema.events.id });
-    await db.insert(schema.eventEventTags).values(rows.map((r, i) => ({ eventId: r.id, tagId: ids.tags[i % 11 % ids.tags.length] })));
+    await db
+      .insert(schema.eventEventTags)
+      .values(rows.map((r, i) => ({ eventId: r.id, tagId: ids.tags[(i % 11) % ids.tags.length] })));
   }
   // What autovacuum does on a server after a bulk load; index-only scans rely on it.
   await db.execute(sql`vacuum analyze events`);
@@ -63,12 +79,18 @@ async function plan(query: EventQuery) {
   const where = and(...eventConditions(query));
   const { sql: text, params } = eventPageQuery(where, 10, 0).toSQL();
   const client = (db as unknown as { $client: PGlite }).$client;
-  const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off, summary off) ${text}`, params);
+  const result = await client.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, costs off, timing off, summary off) ${text}`,
+    params,
+  );
   return result.rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
 async function plainCount(query: EventQuery) {
-  const [{ n }] = await db.select({ n: count() }).from(schema.events).where(and(...eventConditions(query)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(schema.events)
+    .where(and(...eventConditions(query)));
   return n;
 }
 
@@ -126,7 +148,10 @@ describe('events list query at scale', () => {
       expect(listed, JSON.stringify(filter)).toBe(total);
       expect(results).toHaveLength(Math.min(10, total));
     }
-    const offline = await db.select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.isOnline, false));
+    const offline = await db
+      .select({ id: schema.events.id })
+      .from(schema.events)
+      .where(eq(schema.events.isOnline, false));
     const everything = await listEvents({}, 'de', 1, 10_000);
     expect(everything.count).toBe(await plainCount({}));
     expect(everything.count).toBe(everything.results.length);
@@ -141,12 +166,22 @@ describe('events list query at scale', () => {
     expect(hidden).toBeDefined();
     const [event] = await db
       .insert(schema.events)
-      .values({ title: { de: 'Tag-Reihenfolge' }, slug: { de: 'tag-reihenfolge' }, dateStart: new Date(Date.now() + 400 * 86400_000), roomId: ids.rooms[0] })
+      .values({
+        title: { de: 'Tag-Reihenfolge' },
+        slug: { de: 'tag-reihenfolge' },
+        dateStart: new Date(Date.now() + 400 * 86400_000),
+        roomId: ids.rooms[0],
+      })
       .returning({ id: schema.events.id });
     // Linked in reverse filter order, with the hidden tag in between.
     const chosen = [visible[2], hidden, visible[0]];
     await db.insert(schema.eventEventTags).values(chosen.map((t) => ({ eventId: event.id, tagId: t.id })));
-    const { results } = await listEvents({ date: new Date(Date.now() + 399 * 86400_000).toISOString().slice(0, 10), filter: { room: ids.rooms[0] } }, 'en', 1, 10);
+    const { results } = await listEvents(
+      { date: new Date(Date.now() + 399 * 86400_000).toISOString().slice(0, 10), filter: { room: ids.rooms[0] } },
+      'en',
+      1,
+      10,
+    );
     const item = results.find((e) => e.id === event.id)!;
     expect(item.tags).toEqual([
       { id: visible[0].id, name: visible[0].name.en },

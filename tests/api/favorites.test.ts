@@ -20,21 +20,38 @@ const manyEvents: number[] = [];
 async function addEvent(title: string, online = true, daysAhead = 5) {
   const [row] = await db
     .insert(schema.events)
-    .values({ title: { de: title }, slug: { de: title.toLowerCase() }, dateStart: new Date(Date.now() + daysAhead * 86400_000), isOnline: online })
+    .values({
+      title: { de: title },
+      slug: { de: title.toLowerCase() },
+      dateStart: new Date(Date.now() + daysAhead * 86400_000),
+      isOnline: online,
+    })
     .returning({ id: schema.events.id });
   return row.id;
 }
 
 async function addVisitor(email: string) {
-  const [row] = await db.insert(schema.visitorAccounts).values({ email, passwordHash: 'x', emailVerifiedAt: new Date() }).returning({ id: schema.visitorAccounts.id });
+  const [row] = await db
+    .insert(schema.visitorAccounts)
+    .values({ email, passwordHash: 'x', emailVerifiedAt: new Date() })
+    .returning({ id: schema.visitorAccounts.id });
   const session = await createVisitorSession(row.id);
   return { id: row.id, cookies: { visitor_session: session.id }, csrf: session.csrfToken };
 }
 
 const post = (body: unknown, options: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}) =>
-  callRoute(POST, { url: '/api/favorites/', method: 'POST', body, headers: { origin: ORIGIN, ...options.headers }, cookies: options.cookies });
+  callRoute(POST, {
+    url: '/api/favorites/',
+    method: 'POST',
+    body,
+    headers: { origin: ORIGIN, ...options.headers },
+    cookies: options.cookies,
+  });
 
-const postForm = (fields: Record<string, string>, options: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}) =>
+const postForm = (
+  fields: Record<string, string>,
+  options: { cookies?: Record<string, string>; headers?: Record<string, string> } = {},
+) =>
   callRoute(POST, {
     url: '/api/favorites/?lang=en',
     method: 'POST',
@@ -55,7 +72,10 @@ beforeAll(async () => {
   eventA = await addEvent('Brotbacken');
   eventB = await addEvent('Schmiede');
   offlineEvent = await addEvent('Entwurf', false);
-  const [p] = await db.insert(schema.productions).values({ title: { de: 'Sommertheater' }, slug: { de: 'sommertheater' } }).returning({ id: schema.productions.id });
+  const [p] = await db
+    .insert(schema.productions)
+    .values({ title: { de: 'Sommertheater' }, slug: { de: 'sommertheater' } })
+    .returning({ id: schema.productions.id });
   production = p.id;
   for (let i = 0; i < 101; i++) manyEvents.push(await addEvent(`Termin ${i}`));
 });
@@ -71,10 +91,16 @@ describe('guest favorites (cookie)', () => {
     expect(header).not.toMatch(/HttpOnly/i);
     expect(header).toMatch(/Max-Age=31536000/);
 
-    const both = await post({ kind: 'production', id: production, favorite: true }, { cookies: { favorites: `e${eventA}` } });
+    const both = await post(
+      { kind: 'production', id: production, favorite: true },
+      { cookies: { favorites: `e${eventA}` } },
+    );
     expect(cookieOf(both)).toBe(`e${eventA}.p${production}`);
 
-    const removed = await post({ kind: 'event', id: eventA, favorite: false }, { cookies: { favorites: `e${eventA}.p${production}` } });
+    const removed = await post(
+      { kind: 'event', id: eventA, favorite: false },
+      { cookies: { favorites: `e${eventA}.p${production}` } },
+    );
     expect(removed.json).toMatchObject({ events: [], productions: [production], favorite: false });
     expect(cookieOf(removed)).toBe(`p${production}`);
 
@@ -98,20 +124,35 @@ describe('guest favorites (cookie)', () => {
   });
 
   it('reads the cookie defensively', () => {
-    expect(parseFavoritesCookie('e1.%%%.p2')).toEqual([{ kind: 'event', id: 1 }, { kind: 'production', id: 2 }]);
-    expect(parseFavoritesCookie('e12%2Ep5')).toEqual([{ kind: 'event', id: 12 }, { kind: 'production', id: 5 }]);
-    expect(parseFavoritesCookie('e01.e2147483648.e2147483647. p3 ..')).toEqual([{ kind: 'event', id: 2147483647 }, { kind: 'production', id: 3 }]);
+    expect(parseFavoritesCookie('e1.%%%.p2')).toEqual([
+      { kind: 'event', id: 1 },
+      { kind: 'production', id: 2 },
+    ]);
+    expect(parseFavoritesCookie('e12%2Ep5')).toEqual([
+      { kind: 'event', id: 12 },
+      { kind: 'production', id: 5 },
+    ]);
+    expect(parseFavoritesCookie('e01.e2147483648.e2147483647. p3 ..')).toEqual([
+      { kind: 'event', id: 2147483647 },
+      { kind: 'production', id: 3 },
+    ]);
     expect(parseFavoritesCookie(`${'e1.'.repeat(5000)}p9`)).toEqual([{ kind: 'event', id: 1 }]);
     expect(parseFavoritesCookie(undefined)).toEqual([]);
   });
 
   it('drops entries whose event is gone or offline when it rewrites the cookie', async () => {
-    const res = await post({ kind: 'event', id: eventB, favorite: true }, { cookies: { favorites: `e${offlineEvent}.e999999.e${eventA}` } });
+    const res = await post(
+      { kind: 'event', id: eventB, favorite: true },
+      { cookies: { favorites: `e${offlineEvent}.e999999.e${eventA}` } },
+    );
     expect(cookieOf(res)).toBe(`e${eventA}.e${eventB}`);
   });
 
   it('keeps at most 100 favorites: the 101st is refused with 422, nothing changes', async () => {
-    const full = manyEvents.slice(0, 100).map((id) => `e${id}`).join('.');
+    const full = manyEvents
+      .slice(0, 100)
+      .map((id) => `e${id}`)
+      .join('.');
     const res = await post({ kind: 'event', id: manyEvents[100], favorite: true }, { cookies: { favorites: full } });
     expect(res.status).toBe(422);
     expect(res.json.code).toBe('too_many');
@@ -130,19 +171,42 @@ describe('guest favorites (cookie)', () => {
     expect((await post({ kind: 'event', id: offlineEvent, favorite: true })).status).toBe(404);
     expect((await post({ kind: 'production', id: eventA + 100000, favorite: true })).status).toBe(404);
     expect((await post({ kind: 'event', id: 999999, favorite: false })).status).toBe(404);
-    for (const body of [{ kind: 'venue', id: eventA, favorite: true }, { kind: 'event', id: -1, favorite: true }, { kind: 'event', id: 1e12, favorite: true }, { kind: 'event', id: eventA }, { kind: 'event', id: eventA, favorite: 'maybe' }, null, [1]]) {
+    for (const body of [
+      { kind: 'venue', id: eventA, favorite: true },
+      { kind: 'event', id: -1, favorite: true },
+      { kind: 'event', id: 1e12, favorite: true },
+      { kind: 'event', id: eventA },
+      { kind: 'event', id: eventA, favorite: 'maybe' },
+      null,
+      [1],
+    ]) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
-    const notJson = await callRoute(POST, { url: '/api/favorites/', method: 'POST', rawBody: '{nope', headers: { origin: ORIGIN, 'content-type': 'application/json' } });
+    const notJson = await callRoute(POST, {
+      url: '/api/favorites/',
+      method: 'POST',
+      rawBody: '{nope',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     const huge = await post({ kind: 'event', id: eventA, favorite: true, pad: 'x'.repeat(5000) });
     expect(huge.status).toBe(413);
   });
 
   it('refuses writes from other sites', async () => {
-    expect((await post({ kind: 'event', id: eventA, favorite: true }, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
-    expect((await post({ kind: 'event', id: eventA, favorite: true }, { headers: { origin: ORIGIN, 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect(
+      (await post({ kind: 'event', id: eventA, favorite: true }, { headers: { origin: 'https://evil.example' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          { kind: 'event', id: eventA, favorite: true },
+          { headers: { origin: ORIGIN, 'sec-fetch-site': 'cross-site' } },
+        )
+      ).status,
+    ).toBe(403);
     const anonymousForm = await callRoute(POST, {
       url: '/api/favorites/',
       method: 'POST',
@@ -153,15 +217,24 @@ describe('guest favorites (cookie)', () => {
   });
 
   it('as a plain form answers 303 back to the heart it came from, with the cookie', async () => {
-    const res = await postForm({ kind: 'event', id: String(eventA), favorite: '1' }, { headers: { referer: `${ORIGIN}/en/program/events?page=2` } });
+    const res = await postForm(
+      { kind: 'event', id: String(eventA), favorite: '1' },
+      { headers: { referer: `${ORIGIN}/en/program/events?page=2` } },
+    );
     expect(res.status).toBe(303);
     const to = new URL(res.headers.get('location')!);
     expect(`${to.pathname}${to.search}${to.hash}`).toBe(`/en/program/events?page=2#fav-e${eventA}`);
     expect(cookieOf(res)).toBe(`e${eventA}`);
     // From the favorites page (remove), back to it; without a usable Referer, to the favorites page.
-    const removed = await postForm({ kind: 'event', id: String(eventA), favorite: '0' }, { cookies: { favorites: `e${eventA}` }, headers: { referer: `${ORIGIN}/en/user/favorites` } });
+    const removed = await postForm(
+      { kind: 'event', id: String(eventA), favorite: '0' },
+      { cookies: { favorites: `e${eventA}` }, headers: { referer: `${ORIGIN}/en/user/favorites` } },
+    );
     expect(new URL(removed.headers.get('location')!).pathname).toBe('/en/user/favorites');
-    const foreignReferer = await postForm({ kind: 'event', id: String(eventA), favorite: '1' }, { headers: { referer: 'https://evil.example/x' } });
+    const foreignReferer = await postForm(
+      { kind: 'event', id: String(eventA), favorite: '1' },
+      { headers: { referer: 'https://evil.example/x' } },
+    );
     expect(new URL(foreignReferer.headers.get('location')!).pathname).toBe('/en/user/favorites');
   });
 
@@ -177,15 +250,24 @@ describe('guest favorites (cookie)', () => {
 describe('visitor favorites (account)', () => {
   it('adds and removes with the CSRF header; the guest cookie is left alone', async () => {
     const v = await addVisitor('fav-a@example.org');
-    const added = await post({ kind: 'event', id: eventA, favorite: true }, { cookies: v.cookies, headers: { 'x-csrftoken': v.csrf } });
+    const added = await post(
+      { kind: 'event', id: eventA, favorite: true },
+      { cookies: v.cookies, headers: { 'x-csrftoken': v.csrf } },
+    );
     expect(added.status).toBe(200);
     expect(added.json).toMatchObject({ events: [eventA], productions: [] });
     expect(cookieOf(added)).toBeUndefined();
-    await post({ kind: 'production', id: production, favorite: true }, { cookies: v.cookies, headers: { 'x-csrftoken': v.csrf } });
+    await post(
+      { kind: 'production', id: production, favorite: true },
+      { cookies: v.cookies, headers: { 'x-csrftoken': v.csrf } },
+    );
     expect(await accountRows(v.id)).toEqual([`event:${eventA}`, `production:${production}`].sort());
     const read = await callRoute(GET, { url: '/api/favorites/', cookies: { ...v.cookies, favorites: `e${eventB}` } });
     expect(read.json).toEqual({ events: [eventA], productions: [production] });
-    const removed = await post({ kind: 'event', id: eventA, favorite: false }, { cookies: v.cookies, headers: { 'x-csrftoken': v.csrf } });
+    const removed = await post(
+      { kind: 'event', id: eventA, favorite: false },
+      { cookies: v.cookies, headers: { 'x-csrftoken': v.csrf } },
+    );
     expect(removed.json).toMatchObject({ events: [], productions: [production] });
     expect(await accountRows(v.id)).toEqual([`production:${production}`]);
   });
@@ -193,20 +275,36 @@ describe('visitor favorites (account)', () => {
   it('refuses a write without or with a wrong CSRF token (403), storing nothing', async () => {
     const v = await addVisitor('fav-b@example.org');
     expect((await post({ kind: 'event', id: eventA, favorite: true }, { cookies: v.cookies })).status).toBe(403);
-    expect((await post({ kind: 'event', id: eventA, favorite: true }, { cookies: v.cookies, headers: { 'x-csrftoken': 'wrong' } })).status).toBe(403);
-    const wrongForm = await postForm({ kind: 'event', id: String(eventA), favorite: '1', csrf_token: 'wrong' }, { cookies: v.cookies });
+    expect(
+      (
+        await post(
+          { kind: 'event', id: eventA, favorite: true },
+          { cookies: v.cookies, headers: { 'x-csrftoken': 'wrong' } },
+        )
+      ).status,
+    ).toBe(403);
+    const wrongForm = await postForm(
+      { kind: 'event', id: String(eventA), favorite: '1', csrf_token: 'wrong' },
+      { cookies: v.cookies },
+    );
     expect(wrongForm.status).toBe(403);
     expect(await accountRows(v.id)).toEqual([]);
   });
 
   it('takes the form token; a form without it (a cached page) goes to the favorites page to confirm', async () => {
     const v = await addVisitor('fav-c@example.org');
-    const ask = await postForm({ kind: 'event', id: String(eventB), favorite: '1' }, { cookies: v.cookies, headers: { referer: `${ORIGIN}/en/program/events` } });
+    const ask = await postForm(
+      { kind: 'event', id: String(eventB), favorite: '1' },
+      { cookies: v.cookies, headers: { referer: `${ORIGIN}/en/program/events` } },
+    );
     expect(ask.status).toBe(303);
     const to = new URL(ask.headers.get('location')!);
     expect(`${to.pathname}${to.search}`).toBe(`/en/user/favorites?confirm=e${eventB}&favorite=1`);
     expect(await accountRows(v.id)).toEqual([]);
-    const done = await postForm({ kind: 'event', id: String(eventB), favorite: '1', csrf_token: v.csrf }, { cookies: v.cookies, headers: { referer: `${ORIGIN}/en/user/favorites?confirm=e${eventB}&favorite=1` } });
+    const done = await postForm(
+      { kind: 'event', id: String(eventB), favorite: '1', csrf_token: v.csrf },
+      { cookies: v.cookies, headers: { referer: `${ORIGIN}/en/user/favorites?confirm=e${eventB}&favorite=1` } },
+    );
     expect(done.status).toBe(303);
     expect(new URL(done.headers.get('location')!).pathname).toBe('/en/user/favorites');
     expect(await accountRows(v.id)).toEqual([`event:${eventB}`]);
@@ -214,7 +312,10 @@ describe('visitor favorites (account)', () => {
 
   it('an expired session writes like a guest (the cookie), not into the account', async () => {
     const v = await addVisitor('fav-d@example.org');
-    await db.update(schema.visitorSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.visitorSessions.accountId, v.id));
+    await db
+      .update(schema.visitorSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.visitorSessions.accountId, v.id));
     const res = await post({ kind: 'event', id: eventA, favorite: true }, { cookies: v.cookies });
     expect(res.status).toBe(200);
     expect(cookieOf(res)).toBe(`e${eventA}`);
@@ -235,7 +336,10 @@ describe('mergeGuestFavorites', () => {
     await mergeGuestFavorites(v.id, undefined);
     await mergeGuestFavorites(v.id, '');
     expect(await accountRows(v.id)).toHaveLength(3);
-    const [row] = await db.select().from(schema.visitorFavorites).where(and(eq(schema.visitorFavorites.accountId, v.id), eq(schema.visitorFavorites.itemId, eventB)));
+    const [row] = await db
+      .select()
+      .from(schema.visitorFavorites)
+      .where(and(eq(schema.visitorFavorites.accountId, v.id), eq(schema.visitorFavorites.itemId, eventB)));
     expect(row.kind).toBe('event');
   });
 });

@@ -53,14 +53,21 @@ describe('GET /api/health', () => {
 
   it('answers 503 with Retry-After when the database does not answer', async () => {
     // Nothing listens on port 1: every connection is refused, as when the server is gone.
-    const unreachable = new Pool({ connectionString: 'postgres://museum@127.0.0.1:1/museum', connectionTimeoutMillis: 1000 });
+    const unreachable = new Pool({
+      connectionString: 'postgres://museum@127.0.0.1:1/museum',
+      connectionTimeoutMillis: 1000,
+    });
     installDatabase(drizzle(unreachable, { schema }) as unknown as Db, 'postgres');
     const res = await get();
     await unreachable.end();
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.json).toMatchObject({ status: 'unavailable', database: { reachable: false, latency_ms: null }, version: packageJson.version });
+    expect(res.json).toMatchObject({
+      status: 'unavailable',
+      database: { reachable: false, latency_ms: null },
+      version: packageJson.version,
+    });
   });
 
   it('does not wait longer than its bound for a busy database', async () => {

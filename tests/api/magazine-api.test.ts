@@ -98,10 +98,17 @@ describe('article detail and tags', () => {
 describe('article teasers for the blog teaser list and highlight teaser modules', () => {
   it('gives the newest articles, or those of a category named in the language, with their images', async () => {
     const latest = await articleTeaserCards('en', { limit: 3 });
-    expect(latest.cards.map((c) => c.headline)).toEqual(['Restoring the tithe barn', 'The smith’s apprenticeship', 'Heritage apple varieties in the orchard']);
+    expect(latest.cards.map((c) => c.headline)).toEqual([
+      'Restoring the tithe barn',
+      'The smith’s apprenticeship',
+      'Heritage apple varieties in the orchard',
+    ]);
     expect(latest.cards.every((c) => c.image === null || latest.media.has(c.image))).toBe(true);
     const garden = await articleTeaserCards('de', { limit: 3, category: 'Garten & Natur' });
-    expect(garden.cards[0]).toMatchObject({ headline: 'Alte Apfelsorten auf der Streuobstwiese', preline: 'Garten & Natur' });
+    expect(garden.cards[0]).toMatchObject({
+      headline: 'Alte Apfelsorten auf der Streuobstwiese',
+      preline: 'Garten & Natur',
+    });
     expect((await articleTeaserCards('de', { limit: 3, category: 'Gibt es nicht' })).cards).toEqual([]);
   });
 });

@@ -43,10 +43,21 @@ afterEach(async () => {
 });
 
 async function placeOrder() {
-  const added = await callRoute(addRoute, { url: '/api/shop-cart/', method: 'POST', body: { quantities: [1], event_jet_id: 901, sale_type_ids: [2] }, headers: { origin: ORIGIN } });
+  const added = await callRoute(addRoute, {
+    url: '/api/shop-cart/',
+    method: 'POST',
+    body: { quantities: [1], event_jet_id: 901, sale_type_ids: [2] },
+    headers: { origin: ORIGIN },
+  });
   expect(added.status).toBe(200);
   const cart = /museum_cart=([^;]+)/.exec(added.headers.getSetCookie().join('\n'))![1];
-  const placed = await callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', body: buyer, headers: { origin: ORIGIN }, cookies: { museum_cart: cart } });
+  const placed = await callRoute(checkoutRoute, {
+    url: '/api/shop-checkout/',
+    method: 'POST',
+    body: buyer,
+    headers: { origin: ORIGIN },
+    cookies: { museum_cart: cart },
+  });
   expect(placed.status).toBe(201);
   return placed.json.code as string;
 }
@@ -61,16 +72,30 @@ describe('mail outbox', () => {
     expect(row).toMatchObject({ kind: 'order', status: 'sent', attempts: 1, deliveredVia: 'outbox', lastError: null });
     expect(await outboxMails(code)).toHaveLength(1);
     // Every order has its mail row: the count of orders and of order mails is the same.
-    const [[orders], [mails]] = await Promise.all([db.select({ n: count() }).from(ticketOrders), db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, 'order'))]);
+    const [[orders], [mails]] = await Promise.all([
+      db.select({ n: count() }).from(ticketOrders),
+      db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, 'order')),
+    ]);
     expect(mails.n).toBe(orders.n);
   });
 
   it('rolls the mail back with a refused order', async () => {
     const before = await db.select({ n: count() }).from(mailOutbox);
-    const added = await callRoute(addRoute, { url: '/api/shop-cart/', method: 'POST', body: { quantities: [1], event_jet_id: 901, sale_type_ids: [2] }, headers: { origin: ORIGIN } });
+    const added = await callRoute(addRoute, {
+      url: '/api/shop-cart/',
+      method: 'POST',
+      body: { quantities: [1], event_jet_id: 901, sale_type_ids: [2] },
+      headers: { origin: ORIGIN },
+    });
     const cart = /museum_cart=([^;]+)/.exec(added.headers.getSetCookie().join('\n'))![1];
     // An unknown voucher is refused inside the order's transaction, after the order row was written.
-    const refused = await callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', body: { ...buyer, voucher_code: 'NOPE-NOPE-NOPE' }, headers: { origin: ORIGIN }, cookies: { museum_cart: cart } });
+    const refused = await callRoute(checkoutRoute, {
+      url: '/api/shop-checkout/',
+      method: 'POST',
+      body: { ...buyer, voucher_code: 'NOPE-NOPE-NOPE' },
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: cart },
+    });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(await db.select({ n: count() }).from(mailOutbox)).toEqual(before);
   });
@@ -99,7 +124,10 @@ describe('mail outbox', () => {
     const code = await placeOrder();
     const { mail } = await confirmPlacedOrder(code, { queueMail: true });
     // Another instance claimed it and died mid-send.
-    await db.update(mailOutbox).set({ lockedUntil: later(LEASE_MS), attempts: 1 }).where(eq(mailOutbox.id, mail!));
+    await db
+      .update(mailOutbox)
+      .set({ lockedUntil: later(LEASE_MS), attempts: 1 })
+      .where(eq(mailOutbox.id, mail!));
     expect(await runOutbox({ now: later(OWNER_GRACE_MS + 1000) })).toMatchObject({ sent: 0 });
     expect(await runOutbox({ now: later(LEASE_MS + 1000) })).toMatchObject({ sent: 1 });
     expect(await outboxMails(code)).toHaveLength(2);
@@ -139,7 +167,10 @@ describe('mail outbox', () => {
     resetEnv();
     const code = await placeOrder();
     const [queued] = await rowsOf(code);
-    await db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) }).where(eq(mailOutbox.id, queued.id));
+    await db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.id, queued.id));
     expect(await runOutbox()).toMatchObject({ failed: 1 });
     const [row] = await rowsOf(code);
     expect(row.status).toBe('failed');

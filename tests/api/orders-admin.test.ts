@@ -25,32 +25,70 @@ beforeAll(async () => {
   ({ db } = await testDatabase({ demo: true }));
   staff = await staffAuth(db, 'editor');
   const created = await eventApi.create(
-    { title: { de: 'Kleine Führung' }, date_start: new Date(Date.now() + 9 * 86400_000).toISOString(), offer: { seat_groups: [{ seat_group: '1', capacity: 2, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '8.00' }] }] } },
+    {
+      title: { de: 'Kleine Führung' },
+      date_start: new Date(Date.now() + 9 * 86400_000).toISOString(),
+      offer: {
+        seat_groups: [
+          { seat_group: '1', capacity: 2, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '8.00' }] },
+        ],
+      },
+    },
     staff,
   );
   idJet = created.json.id_jet as number;
   const roomy = await eventApi.create(
-    { title: { de: 'Große Führung' }, date_start: new Date(Date.now() + 9 * 86400_000).toISOString(), offer: { seat_groups: [{ seat_group: '1', capacity: 20, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '8.00' }] }] } },
+    {
+      title: { de: 'Große Führung' },
+      date_start: new Date(Date.now() + 9 * 86400_000).toISOString(),
+      offer: {
+        seat_groups: [
+          { seat_group: '1', capacity: 20, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '8.00' }] },
+        ],
+      },
+    },
     staff,
   );
   roomyJet = roomy.json.id_jet as number;
 });
 
 async function order(email: string, event = idJet, quantity = 2) {
-  const { cart } = await addToCart({ addressKey: null }, { quantities: [quantity], event_jet_id: event, sale_type_ids: [1], seat_group: '1' });
+  const { cart } = await addToCart(
+    { addressKey: null },
+    { quantities: [quantity], event_jet_id: event, sale_type_ids: [1], seat_group: '1' },
+  );
   return checkout(cart.id, { name: 'Petra Paulsen', email, gtc: true, locale: 'de', payment_method: 'invoice' });
 }
-const action = (id: number, name: string, auth = staff) => callRoute(orderAction, { url: `/api/orders/${id}/${name}/`, method: 'POST', params: { id: String(id), action: name }, ...auth });
+const action = (id: number, name: string, auth = staff) =>
+  callRoute(orderAction, {
+    url: `/api/orders/${id}/${name}/`,
+    method: 'POST',
+    params: { id: String(id), action: name },
+    ...auth,
+  });
 
 describe('orders in the back office', () => {
   it('finds an order by e-mail, marks it paid, cancels it and so gives its seats back', async () => {
     const { code } = await order('petra@example.org');
-    await expect(addToCart({ addressKey: null }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1], seat_group: '1' })).rejects.toBeInstanceOf(CartError);
+    await expect(
+      addToCart({ addressKey: null }, { quantities: [1], event_jet_id: idJet, sale_type_ids: [1], seat_group: '1' }),
+    ).rejects.toBeInstanceOf(CartError);
     const found = await callRoute(listOrders, { url: '/api/orders/?search=petra@example', ...staff });
     const row = (found.json.results as Json[]).find((o) => o.code === code)!;
     expect(row).toMatchObject({ status: 'pending', tickets: 2, total: '16.00' });
-    const detail = await callRoute(getOrder, { url: `/api/orders/${row.id}/`, params: { id: String(row.id) }, ...staff });
-    expect(detail.json).toMatchObject({ status: 'pending', amount_due: '16.00', voucher_amount: '0.00', payment_method: 'invoice', confirmed_at: null, paid_at: null });
+    const detail = await callRoute(getOrder, {
+      url: `/api/orders/${row.id}/`,
+      params: { id: String(row.id) },
+      ...staff,
+    });
+    expect(detail.json).toMatchObject({
+      status: 'pending',
+      amount_due: '16.00',
+      voucher_amount: '0.00',
+      payment_method: 'invoice',
+      confirmed_at: null,
+      paid_at: null,
+    });
     expect(Date.parse(detail.json.payment_due_at as string)).toBeGreaterThan(Date.now());
     const tickets = detail.json.ticket_list as Json[];
     expect(tickets.length).toBe(2);
@@ -60,29 +98,50 @@ describe('orders in the back office', () => {
     expect(tickets[0].code).toBeUndefined();
     // The guest had not confirmed: marking the order paid mails the tickets.
     const mailsBefore = (await outboxMails(code)).length;
-    expect((await action(row.id as number, 'mark-paid')).json).toMatchObject({ status: 'paid', paid_at: expect.any(String), payment_due_at: null });
+    expect((await action(row.id as number, 'mark-paid')).json).toMatchObject({
+      status: 'paid',
+      paid_at: expect.any(String),
+      payment_due_at: null,
+    });
     expect((await outboxMails(code)).length).toBe(mailsBefore + 1);
     expect((await action(row.id as number, 'mark-paid')).json).toMatchObject({ status: 'paid' });
     expect((await outboxMails(code)).length).toBe(mailsBefore + 1);
     expect((await action(row.id as number, 'resend')).json).toMatchObject({ sent: true });
     expect((await action(row.id as number, 'cancel')).json).toMatchObject({ status: 'cancelled' });
     expect((await action(row.id as number, 'mark-paid')).status).toBe(409);
-    const again = await addToCart({ addressKey: null }, { quantities: [2], event_jet_id: idJet, sale_type_ids: [1], seat_group: '1' });
+    const again = await addToCart(
+      { addressKey: null },
+      { quantities: [2], event_jet_id: idJet, sale_type_ids: [1], seat_group: '1' },
+    );
     expect(again.ticketsQuantity).toBe(2);
   });
 
   it('shows check-ins per ticket, filters every status, and refuses to settle or cancel an expired order (409 with a message)', async () => {
     // A few abandoned carts first, so reservation ids and order ids no longer coincide.
-    for (let i = 0; i < 3; i++) await addToCart({ addressKey: null }, { quantities: [1], event_jet_id: roomyJet, sale_type_ids: [1], seat_group: '1' });
+    for (let i = 0; i < 3; i++)
+      await addToCart(
+        { addressKey: null },
+        { quantities: [1], event_jet_id: roomyJet, sale_type_ids: [1], seat_group: '1' },
+      );
     const paid = await order('paula@example.org', roomyJet, 3);
-    const [listed] = (await callRoute(listOrders, { url: '/api/orders/?search=paula@example', ...staff })).json.results as Json[];
+    const [listed] = (await callRoute(listOrders, { url: '/api/orders/?search=paula@example', ...staff })).json
+      .results as Json[];
     expect(listed).toMatchObject({ code: paid.code, tickets: 3, total: '24.00' });
     const paidId = listed.id;
     await action(paidId as number, 'mark-paid');
     const signed = (await orderView(paid.code))!.tickets[0];
-    const scanned = await callRoute(checkInRoute, { url: '/api/check-in/', method: 'POST', body: { code: signed.code, force: true }, ...staff });
+    const scanned = await callRoute(checkInRoute, {
+      url: '/api/check-in/',
+      method: 'POST',
+      body: { code: signed.code, force: true },
+      ...staff,
+    });
     expect(scanned.json.result).toBe('admitted');
-    const detail = await callRoute(getOrder, { url: `/api/orders/${paidId}/`, params: { id: String(paidId) }, ...staff });
+    const detail = await callRoute(getOrder, {
+      url: `/api/orders/${paidId}/`,
+      params: { id: String(paidId) },
+      ...staff,
+    });
     const ticket = (detail.json.ticket_list as Json[]).find((t) => t.number === signed.number)!;
     expect(ticket).toMatchObject({ checked_in_by: staff.username, checked_in_at: expect.any(String) });
     await action(paidId as number, 'cancel');
@@ -115,7 +174,9 @@ describe('orders in the back office', () => {
     const csv = await callRoute(exportCsv, { url: '/api/orders/export/?status=cancelled', ...staff });
     expect(csv.text).toMatch(/^\uFEFF?code;status;buyer_name/);
     expect(csv.text).toContain('petra@example.org');
-    expect((await callRoute(listOrders, { url: '/api/orders/?date_from=2020-01-01&date_to=2099-01-01', ...staff })).status).toBe(200);
+    expect(
+      (await callRoute(listOrders, { url: '/api/orders/?date_from=2020-01-01&date_to=2099-01-01', ...staff })).status,
+    ).toBe(200);
     expect((await callRoute(listOrders, { url: '/api/orders/?status=lost', ...staff })).status).toBe(400);
     expect((await callRoute(listOrders, { url: '/api/orders/' })).status).toBe(401);
     expect((await action(1, 'cancel', { cookies: staff.cookies, headers: {} })).status).toBe(403);

@@ -14,16 +14,27 @@ let staff: { cookies: Record<string, string>; headers: Record<string, string> };
 
 beforeAll(async () => {
   ({ db } = await testDatabase({ demo: true }));
-  const user = await createUser(db, { email: 'media@example.org', username: 'media-editor', password: 'a-long-password' });
+  const user = await createUser(db, {
+    email: 'media@example.org',
+    username: 'media-editor',
+    password: 'a-long-password',
+  });
   const session = await createSession(user.id);
   staff = { cookies: { sessionid: session.id }, headers: { 'x-csrftoken': session.csrfToken } };
 });
 
-const list = (query = '', auth = staff) => callRoute(listMedia, { url: `/de/pageeditor-api/media/${query}`, params: { locale: 'de' }, ...auth });
+const list = (query = '', auth = staff) =>
+  callRoute(listMedia, { url: `/de/pageeditor-api/media/${query}`, params: { locale: 'de' }, ...auth });
 
 async function upload(data: FormData, auth = staff) {
-  const cookie = Object.entries(auth.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
-  const req = new NextRequest(new URL('/de/pageeditor-api/media/', 'http://localhost:3000'), { method: 'POST', body: data, headers: { ...auth.headers, ...(cookie ? { cookie } : {}) } });
+  const cookie = Object.entries(auth.cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+  const req = new NextRequest(new URL('/de/pageeditor-api/media/', 'http://localhost:3000'), {
+    method: 'POST',
+    body: data,
+    headers: { ...auth.headers, ...(cookie ? { cookie } : {}) },
+  });
   const res = await uploadMedia(req, { params: Promise.resolve({ locale: 'de' }) });
   const text = await res.text();
   return { status: res.status, json: (text.startsWith('{') ? JSON.parse(text) : {}) as Record<string, unknown> };
@@ -36,7 +47,10 @@ const form = (file: Buffer | null, name: string, alt?: string) => {
   return data;
 };
 
-const png = () => sharp({ create: { width: 640, height: 400, channels: 3, background: '#6b8f3a' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: '#6b8f3a' } })
+    .png()
+    .toBuffer();
 const mediaCount = async () => (await db.select({ n: count() }).from(schema.media))[0].n;
 
 describe('GET /{lang}/pageeditor-api/media/', () => {
@@ -62,7 +76,12 @@ describe('POST /{lang}/pageeditor-api/media/', () => {
   it('stores an image with its alt text and generated sizes (201), found by its alt text', async () => {
     const res = await upload(form(await png(), 'Mühle im Herbst.png', 'Die Wassermühle im Herbstlaub'));
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ alt: 'Die Wassermühle im Herbstlaub', width: 640, height: 400, filename: 'Muhle-im-Herbst.png' });
+    expect(res.json).toMatchObject({
+      alt: 'Die Wassermühle im Herbstlaub',
+      width: 640,
+      height: 400,
+      filename: 'Muhle-im-Herbst.png',
+    });
     const found = await list('?q=Herbstlaub');
     expect((found.json.results as { id: number }[]).map((r) => r.id)).toEqual([res.json.id]);
   });
@@ -75,7 +94,13 @@ describe('POST /{lang}/pageeditor-api/media/', () => {
     const noAlt = await upload(form(image, 'a.png', '  '));
     expect(noAlt.status).toBe(422);
     expect(noAlt.json.errors).toHaveProperty('alt');
-    expect((await upload(form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png', 'Alt'))).status).toBe(415);
+    expect(
+      (
+        await upload(
+          form(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png', 'Alt'),
+        )
+      ).status,
+    ).toBe(415);
     expect((await upload(form(Buffer.from('%PDF-1.4 not an image'), 'x.png', 'Alt'))).status).toBe(415);
     expect((await upload(form(null, 'x.png', 'Alt'))).status).toBe(400);
     expect((await upload(form(Buffer.alloc(11 * 1024 * 1024, 1), 'big.png', 'Alt'))).status).toBe(413);

@@ -24,7 +24,10 @@ beforeAll(async () => {
 
 describe('GET /{lang}/pageeditor-api/page/{path}', () => {
   it('answers the page entity with urls in every language, siblings and modules', async () => {
-    const res = await callRoute(getPage, { url: '/en/pageeditor-api/page/visit/getting-here', params: { locale: 'en', path: ['visit', 'getting-here'] } });
+    const res = await callRoute(getPage, {
+      url: '/en/pageeditor-api/page/visit/getting-here',
+      params: { locale: 'en', path: ['visit', 'getting-here'] },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       title: 'Getting here',
@@ -32,7 +35,10 @@ describe('GET /{lang}/pageeditor-api/page/{path}', () => {
       is_online: true,
       parent: { title: 'Plan your visit' },
     });
-    const page = res.json as unknown as { siblings: { title: string }[]; modules: { columns: { children: { kind: string }[] }[] }[] };
+    const page = res.json as unknown as {
+      siblings: { title: string }[];
+      modules: { columns: { children: { kind: string }[] }[] }[];
+    };
     expect(page.siblings.map((s) => s.title)).toEqual(['Opening hours & admission', 'Accessibility']);
     expect(page.modules[0].columns[0].children[0].kind).toBe('text');
   });
@@ -44,7 +50,10 @@ describe('GET /{lang}/pageeditor-api/page/{path}', () => {
   });
 
   it('hides offline pages from visitors but shows them to staff', async () => {
-    const anonymous = await callRoute(getPage, { url: '/de/pageeditor-api/page/sommerfest-2027', params: { locale: 'de', path: ['sommerfest-2027'] } });
+    const anonymous = await callRoute(getPage, {
+      url: '/de/pageeditor-api/page/sommerfest-2027',
+      params: { locale: 'de', path: ['sommerfest-2027'] },
+    });
     expect(anonymous.status).toBe(404);
     expect(anonymous.json.detail).toBe('Page not found');
     const user = await createUser(db, { email: 'staff@example.org', username: 'staff', password: 'a-long-password' });
@@ -69,12 +78,21 @@ describe('GET /{lang}/pageeditor-api/page/{path}', () => {
       const res = await callRoute(getPage, { url, params: params as Record<string, string> });
       expect(res.status, url).toBe(404);
     }
-    const badVersion = await callRoute(getPage, { url: '/de/pageeditor-api/page/besuch?version_id=abc', params: { locale: 'de', path: ['besuch'] } });
+    const badVersion = await callRoute(getPage, {
+      url: '/de/pageeditor-api/page/besuch?version_id=abc',
+      params: { locale: 'de', path: ['besuch'] },
+    });
     expect(badVersion.status).toBe(400);
     expect(badVersion.json.detail).toMatch(/version_id/);
-    const versionAnon = await callRoute(getPage, { url: '/de/pageeditor-api/page/besuch?version_id=1', params: { locale: 'de', path: ['besuch'] } });
+    const versionAnon = await callRoute(getPage, {
+      url: '/de/pageeditor-api/page/besuch?version_id=1',
+      params: { locale: 'de', path: ['besuch'] },
+    });
     expect(versionAnon.status).toBe(401);
-    const badLocale = await callRoute(getPage, { url: '/fr/pageeditor-api/page/besuch', params: { locale: 'fr', path: ['besuch'] } });
+    const badLocale = await callRoute(getPage, {
+      url: '/fr/pageeditor-api/page/besuch',
+      params: { locale: 'fr', path: ['besuch'] },
+    });
     expect(badLocale.status).toBe(400);
     expect(badLocale.json.detail).toMatch(/Unknown language/);
   });
@@ -100,7 +118,10 @@ describe('GET /{lang}/pageeditor-api/page/{path}', () => {
 describe('navigation, sections, redirects, settings', () => {
   it('answers menu and footer navigation with nested children', async () => {
     const res = await callRoute(getNav, { url: '/de/pageeditor-api/nav', params: { locale: 'de' } });
-    const nav = res.json as unknown as { menu: { menu_name: string; url: string; children: { url: string }[] }[]; footer: { title: string }[] };
+    const nav = res.json as unknown as {
+      menu: { menu_name: string; url: string; children: { url: string }[] }[];
+      footer: { title: string }[];
+    };
     expect(nav.menu[0]).toMatchObject({ menu_name: 'Besuch planen', url: '/de/besuch', has_tab_navigation: true });
     expect(nav.menu[0].children.map((c) => c.url)).toContain('/de/besuch/anreise');
     expect(nav.menu.find((m) => m.menu_name === 'Programm')?.url).toBe('/de/programm/veranstaltungen');
@@ -129,7 +150,10 @@ describe('navigation, sections, redirects, settings', () => {
   it('answers the current breaking news in the requested language and rejects unknown ones', async () => {
     const res = await callRoute(getNews, { url: '/api/breaking-news/?lang=en' });
     const data = (res.json as unknown as { data: { title: string; link: { url: string } }[] }).data;
-    expect(data[0]).toMatchObject({ title: 'Christmas market in the museum village', link: { url: '/en/winter-magic' } });
+    expect(data[0]).toMatchObject({
+      title: 'Christmas market in the museum village',
+      link: { url: '/en/winter-magic' },
+    });
     expect((await callRoute(getNews, { url: '/api/breaking-news/?lang=xx' })).status).toBe(400);
   });
 
@@ -144,18 +168,35 @@ describe('navigation, sections, redirects, settings', () => {
 describe('user calls', () => {
   it('answers 401 for anonymous visitors and the user for a valid session', async () => {
     expect((await callRoute(getUser, { url: '/de/pageeditor-api/user', params: { locale: 'de' } })).status).toBe(401);
-    expect((await callRoute(getUserDetails, { url: '/api/user-details/', cookies: { sessionid: 'forged' } })).status).toBe(401);
-    const user = await createUser(db, { email: 'anna@example.org', username: 'anna', password: 'a-long-password', first_name: 'Anna', last_name: 'Weber' });
+    expect(
+      (await callRoute(getUserDetails, { url: '/api/user-details/', cookies: { sessionid: 'forged' } })).status,
+    ).toBe(401);
+    const user = await createUser(db, {
+      email: 'anna@example.org',
+      username: 'anna',
+      password: 'a-long-password',
+      first_name: 'Anna',
+      last_name: 'Weber',
+    });
     const session = await createSession(user.id);
     const res = await callRoute(getUserDetails, { url: '/api/user-details/', cookies: { sessionid: session.id } });
-    expect(res.json).toMatchObject({ is_logged_in: true, first_name: 'Anna', last_name: 'Weber', email: 'anna@example.org' });
+    expect(res.json).toMatchObject({
+      is_logged_in: true,
+      first_name: 'Anna',
+      last_name: 'Weber',
+      email: 'anna@example.org',
+    });
   });
 });
 
 describe('POST /api/dashboard-error-log/', () => {
   it('counts hits per URL', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await callRoute(logError, { url: '/api/dashboard-error-log/', method: 'POST', body: { url: '/de/gibt-es-nicht' } });
+      const res = await callRoute(logError, {
+        url: '/api/dashboard-error-log/',
+        method: 'POST',
+        body: { url: '/de/gibt-es-nicht' },
+      });
       expect(res.status).toBe(201);
     }
     const [row] = await db.select().from(schema.errorLog).where(eq(schema.errorLog.url, '/de/gibt-es-nicht'));
@@ -164,12 +205,32 @@ describe('POST /api/dashboard-error-log/', () => {
 
   it('rejects malformed, empty, oversized and foreign requests without storing anything', async () => {
     const before = (await db.select().from(schema.errorLog)).length;
-    const notJson = await callRoute(logError, { url: '/api/dashboard-error-log/', method: 'POST', rawBody: '{nope', headers: { 'content-type': 'application/json' } });
+    const notJson = await callRoute(logError, {
+      url: '/api/dashboard-error-log/',
+      method: 'POST',
+      rawBody: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.json.detail).toBe('Request body is not valid JSON');
-    expect((await callRoute(logError, { url: '/api/dashboard-error-log/', method: 'POST', body: {} })).status).toBe(400);
-    expect((await callRoute(logError, { url: '/api/dashboard-error-log/', method: 'POST', body: { url: 'x'.repeat(20000) } })).status).toBe(413);
-    const foreign = await callRoute(logError, { url: '/api/dashboard-error-log/', method: 'POST', body: { url: '/x' }, headers: { origin: 'https://evil.example' } });
+    expect((await callRoute(logError, { url: '/api/dashboard-error-log/', method: 'POST', body: {} })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await callRoute(logError, {
+          url: '/api/dashboard-error-log/',
+          method: 'POST',
+          body: { url: 'x'.repeat(20000) },
+        })
+      ).status,
+    ).toBe(413);
+    const foreign = await callRoute(logError, {
+      url: '/api/dashboard-error-log/',
+      method: 'POST',
+      body: { url: '/x' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect((await db.select().from(schema.errorLog)).length).toBe(before);
   });
@@ -180,7 +241,9 @@ describe('GET /api/locale-switch/', () => {
     const cms = await callRoute(switchLocale, { url: '/api/locale-switch/?to=cs&path=/de/besuch/anreise' });
     expect(cms.status).toBe(303);
     expect(cms.headers.get('location')).toBe('http://localhost:3000/cs/navsteva/doprava');
-    const routed = await callRoute(switchLocale, { url: '/api/locale-switch/?to=en&path=/de/programm/veranstaltungen' });
+    const routed = await callRoute(switchLocale, {
+      url: '/api/locale-switch/?to=en&path=/de/programm/veranstaltungen',
+    });
     expect(routed.headers.get('location')).toBe('http://localhost:3000/en/program/events');
     const unknown = await callRoute(switchLocale, { url: '/api/locale-switch/?to=en&path=/de/gibts-nicht' });
     expect(unknown.headers.get('location')).toBe('http://localhost:3000/en');
@@ -192,9 +255,13 @@ describe('GET /api/locale-switch/', () => {
     const filtered = await callRoute(switchLocale, { url: `/api/locale-switch/?to=en&path=${path}` });
     expect(filtered.headers.get('location')).toBe('http://localhost:3000/en/program/events?room=5&genre=2');
     // Some demo articles (23, broom making) exist in German only.
-    const onlyGerman = (await db.select({ id: schema.articles.id, title: schema.articles.title }).from(schema.articles)).find((a) => a.title.de && !a.title.cs);
+    const onlyGerman = (
+      await db.select({ id: schema.articles.id, title: schema.articles.title }).from(schema.articles)
+    ).find((a) => a.title.de && !a.title.cs);
     expect(onlyGerman, 'an article without a Czech version').toBeTruthy();
-    const toCzech = await callRoute(switchLocale, { url: `/api/locale-switch/?to=cs&path=/de/mediathek-de/x/${onlyGerman!.id}` });
+    const toCzech = await callRoute(switchLocale, {
+      url: `/api/locale-switch/?to=cs&path=/de/mediathek-de/x/${onlyGerman!.id}`,
+    });
     expect(toCzech.headers.get('location')).toBe('http://localhost:3000/cs/mediathek-de');
     const toEnglish = await callRoute(switchLocale, { url: '/api/locale-switch/?to=en&path=/de/mediathek-de/x/1' });
     expect(toEnglish.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/en\/mediathek-en\/[^/]+\/1$/);
@@ -204,29 +271,54 @@ describe('GET /api/locale-switch/', () => {
 describe('staff login, CSRF and staff-only writes', () => {
   it('logs in with the plain form (no JavaScript): a redirect to next, or back to the page with the refusal; the password never in an address', async () => {
     const { POST: login } = await import('@/app/api/auth/login/route');
-    await createUser(db, { email: 'form-editor@example.org', username: 'form-editor', password: 'correct horse battery' });
-    const post = (fields: Record<string, string>, headers: Record<string, string> = { origin: 'http://localhost:3000' }) =>
-      callRoute(login, { url: '/api/auth/login/', method: 'POST', rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+    await createUser(db, {
+      email: 'form-editor@example.org',
+      username: 'form-editor',
+      password: 'correct horse battery',
+    });
+    const post = (
+      fields: Record<string, string>,
+      headers: Record<string, string> = { origin: 'http://localhost:3000' },
+    ) =>
+      callRoute(login, {
+        url: '/api/auth/login/',
+        method: 'POST',
+        rawBody: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
 
     const wrong = await post({ username: 'form-editor', password: 'nope', next: '/en/events', locale: 'en' });
     expect(wrong.status).toBe(303);
     expect(wrong.headers.get('location')).toBe('http://localhost:3000/en/login?error=invalid&next=%2Fen%2Fevents');
     expect(wrong.headers.get('set-cookie')).toBeNull();
 
-    const ok = await post({ username: 'form-editor', password: 'correct horse battery', next: '/en/events', locale: 'en' });
+    const ok = await post({
+      username: 'form-editor',
+      password: 'correct horse battery',
+      next: '/en/events',
+      locale: 'en',
+    });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('http://localhost:3000/en/events');
     expect(ok.headers.get('set-cookie') ?? '').toMatch(/sessionid=[^;]+;.*HttpOnly/i);
     for (const answer of [wrong, ok]) expect(answer.headers.get('location')).not.toContain('horse');
 
     // A next= that would leave the site goes to the language's home page; an empty form is refused in words.
-    const away = await post({ username: 'form-editor', password: 'correct horse battery', next: '//evil.example', locale: 'de' });
+    const away = await post({
+      username: 'form-editor',
+      password: 'correct horse battery',
+      next: '//evil.example',
+      locale: 'de',
+    });
     expect(away.headers.get('location')).toBe('http://localhost:3000/de');
     const empty = await post({});
     expect(empty.headers.get('location')).toBe('http://localhost:3000/de/login?error=invalid&next=%2Fde');
     expect((await post({ username: 'form\0editor', password: 'x' })).status).toBe(400);
     // A form posted from elsewhere, or without Origin or Sec-Fetch-Site, is refused.
-    expect((await post({ username: 'form-editor', password: 'correct horse battery' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await post({ username: 'form-editor', password: 'correct horse battery' }, { origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403);
     expect((await post({ username: 'form-editor', password: 'correct horse battery' }, {})).status).toBe(403);
   });
 
@@ -236,11 +328,19 @@ describe('staff login, CSRF and staff-only writes', () => {
     const { POST: addRedirect } = await import('@/app/[locale]/pageeditor-api/redirect/route');
     await createUser(db, { email: 'editor@example.org', username: 'editor', password: 'correct horse battery' });
 
-    const wrong = await callRoute(login, { url: '/api/auth/login/', method: 'POST', body: { username: 'editor', password: 'nope' } });
+    const wrong = await callRoute(login, {
+      url: '/api/auth/login/',
+      method: 'POST',
+      body: { username: 'editor', password: 'nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('set-cookie')).toBeNull();
 
-    const ok = await callRoute(login, { url: '/api/auth/login/', method: 'POST', body: { username: 'editor@example.org', password: 'correct horse battery' } });
+    const ok = await callRoute(login, {
+      url: '/api/auth/login/',
+      method: 'POST',
+      body: { username: 'editor@example.org', password: 'correct horse battery' },
+    });
     expect(ok.status).toBe(200);
     const setCookie = ok.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/sessionid=[^;]+;.*HttpOnly/i);
@@ -248,9 +348,18 @@ describe('staff login, CSRF and staff-only writes', () => {
     const sessionid = /sessionid=([^;]+)/.exec(setCookie)![1];
     const csrf = ok.json.csrf_token as string;
 
-    const anonymous = await callRoute(patchSettings, { url: '/pageeditor-api/settings', method: 'PATCH', body: { is_shop_online: false } });
+    const anonymous = await callRoute(patchSettings, {
+      url: '/pageeditor-api/settings',
+      method: 'PATCH',
+      body: { is_shop_online: false },
+    });
     expect(anonymous.status).toBe(401);
-    const noCsrf = await callRoute(patchSettings, { url: '/pageeditor-api/settings', method: 'PATCH', body: { is_shop_online: false }, cookies: { sessionid } });
+    const noCsrf = await callRoute(patchSettings, {
+      url: '/pageeditor-api/settings',
+      method: 'PATCH',
+      body: { is_shop_online: false },
+      cookies: { sessionid },
+    });
     expect(noCsrf.status).toBe(403);
     expect(noCsrf.json.detail).toMatch(/CSRF/);
     const unknownField = await callRoute(patchSettings, {

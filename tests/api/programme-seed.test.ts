@@ -12,9 +12,15 @@ beforeAll(async () => {
 describe('programme demo content', () => {
   it('has 60+ upcoming dates within six months, some past ones, and the other entities', async () => {
     const sixMonths = new Date(now.getTime() + 183 * 86400_000);
-    const [{ n: upcoming }] = await db.select({ n: count() }).from(schema.events).where(gte(schema.events.dateStart, now));
+    const [{ n: upcoming }] = await db
+      .select({ n: count() })
+      .from(schema.events)
+      .where(gte(schema.events.dateStart, now));
     const [{ n: past }] = await db.select({ n: count() }).from(schema.events).where(lt(schema.events.dateStart, now));
-    const [{ n: beyond }] = await db.select({ n: count() }).from(schema.events).where(gte(schema.events.dateStart, sixMonths));
+    const [{ n: beyond }] = await db
+      .select({ n: count() })
+      .from(schema.events)
+      .where(gte(schema.events.dateStart, sixMonths));
     expect(upcoming).toBeGreaterThanOrEqual(60);
     expect(beyond).toBe(0);
     expect(past).toBeGreaterThan(0);

@@ -42,14 +42,29 @@ describe('articles resource', () => {
     valid: () => ({
       title: { de: 'Wie das Brot in den Ofen kommt' },
       published_at: new Date().toISOString(),
-      body: { de: [{ id: 'b1', kind: 'text', content: '<p>Im <strong>Backhaus</strong> <script>alert(1)</script>brennt das Feuer.</p>' }] },
+      body: {
+        de: [
+          {
+            id: 'b1',
+            kind: 'text',
+            content: '<p>Im <strong>Backhaus</strong> <script>alert(1)</script>brennt das Feuer.</p>',
+          },
+        ],
+      },
     }),
     change: { is_online: false },
     invalid: { body: { body: { de: [{ kind: 'nonsense' }] } }, field: 'body' },
   });
 
   it('stores block rich text sanitized', async () => {
-    const res = await articleApi.create({ title: { de: 'Sauber' }, published_at: new Date().toISOString(), body: { de: [{ id: 'b1', kind: 'text', content: '<p onclick="x()">Hallo<script>alert(1)</script></p>' }] } }, auth.editor);
+    const res = await articleApi.create(
+      {
+        title: { de: 'Sauber' },
+        published_at: new Date().toISOString(),
+        body: { de: [{ id: 'b1', kind: 'text', content: '<p onclick="x()">Hallo<script>alert(1)</script></p>' }] },
+      },
+      auth.editor,
+    );
     expect(res.status).toBe(201);
     expect(JSON.stringify(res.json.body)).not.toMatch(/script|onclick/);
   });
@@ -60,16 +75,32 @@ describe('forms resource', () => {
     client: () => formApi,
     auth: () => auth,
     role: 'editor',
-    valid: () => ({ title: { de: 'Anmeldung Töpferkurs' }, fields: [{ slug: 'name', label: { de: 'Name' }, field_type: 1, required: true }] }),
+    valid: () => ({
+      title: { de: 'Anmeldung Töpferkurs' },
+      fields: [{ slug: 'name', label: { de: 'Name' }, field_type: 1, required: true }],
+    }),
     change: { intro: { de: 'Bitte bis Freitag anmelden.' } },
     invalid: { body: { fields: [{ slug: 'email2', label: { de: 'x' }, field_type: 99 }] }, field: 'fields' },
   });
 
   it('refuses to delete a form that has entries (409)', async () => {
-    const created = await formApi.create({ title: { de: 'Feedback' }, fields: [{ slug: 'text', label: { de: 'Text' }, field_type: 2 }] }, auth.editor);
-    await db.insert(schema.formEntries).values({ formId: created.json.id as number, locale: 'de', values: { text: 'Schön war es' } });
+    const created = await formApi.create(
+      { title: { de: 'Feedback' }, fields: [{ slug: 'text', label: { de: 'Text' }, field_type: 2 }] },
+      auth.editor,
+    );
+    await db
+      .insert(schema.formEntries)
+      .values({ formId: created.json.id as number, locale: 'de', values: { text: 'Schön war es' } });
     // A visitor's entry is no edit conflict for the staff member who opened the form before it came in.
-    expect((await formApi.patch(created.json.id as number, { intro: { de: 'Danke!' }, version: created.json.version }, auth.editor)).status).toBe(200);
+    expect(
+      (
+        await formApi.patch(
+          created.json.id as number,
+          { intro: { de: 'Danke!' }, version: created.json.version },
+          auth.editor,
+        )
+      ).status,
+    ).toBe(200);
     const res = await formApi.remove(created.json.id as number, auth.editor);
     expect(res.status).toBe(409);
     expect(String(res.json.detail)).toMatch(/1 submitted entry/);
@@ -81,13 +112,19 @@ describe('pages resource', () => {
     client: () => pageApi,
     auth: () => auth,
     role: 'editor',
-    valid: () => ({ title: { de: 'Winterzauber', en: 'Winter magic' }, paths: { de: `/winterzauber-${Date.now()}`, en: `/winter-magic-${Date.now()}` } }),
+    valid: () => ({
+      title: { de: 'Winterzauber', en: 'Winter magic' },
+      paths: { de: `/winterzauber-${Date.now()}`, en: `/winter-magic-${Date.now()}` },
+    }),
     change: { in_footer: true },
     invalid: { body: { paths: { de: '/../etc' } }, field: 'paths' },
   });
 
   it('leaves a redirect when a path changes, and refuses a path of another page (409)', async () => {
-    const created = await pageApi.create({ title: { de: 'Alte Adresse' }, paths: { de: '/alte-adresse' } }, auth.editor);
+    const created = await pageApi.create(
+      { title: { de: 'Alte Adresse' }, paths: { de: '/alte-adresse' } },
+      auth.editor,
+    );
     const moved = await pageApi.patch(created.json.id as number, { paths: { de: '/neue-adresse' } }, auth.editor);
     expect(moved.status).toBe(200);
     const redirects = await callRoute(getRedirects, { url: '/de/pageeditor-api/redirect', params: { locale: 'de' } });
@@ -97,7 +134,10 @@ describe('pages resource', () => {
 
   it('refuses to delete a page with sub-pages (409) and to place a page below itself (422)', async () => {
     const parent = await pageApi.create({ title: { de: 'Eltern' }, paths: { de: '/eltern' } }, auth.editor);
-    const child = await pageApi.create({ title: { de: 'Kind' }, paths: { de: '/eltern/kind' }, parent_id: parent.json.id }, auth.editor);
+    const child = await pageApi.create(
+      { title: { de: 'Kind' }, paths: { de: '/eltern/kind' }, parent_id: parent.json.id },
+      auth.editor,
+    );
     expect((await pageApi.remove(parent.json.id as number, auth.editor)).status).toBe(409);
     expect((await pageApi.patch(parent.json.id as number, { parent_id: child.json.id }, auth.editor)).status).toBe(422);
   });
@@ -136,8 +176,14 @@ describe('categories and tags (named resources)', () => {
 
 describe('navigation references', () => {
   it('an entry with sub-entries cannot be deleted (409)', async () => {
-    const parent = await navApi.create({ menu: 'main', label: { de: 'Besuch' }, url: { de: '/de/besuch' } }, auth.editor);
-    await navApi.create({ menu: 'main', label: { de: 'Anreise' }, url: { de: '/de/besuch/anreise' }, parent_id: parent.json.id }, auth.editor);
+    const parent = await navApi.create(
+      { menu: 'main', label: { de: 'Besuch' }, url: { de: '/de/besuch' } },
+      auth.editor,
+    );
+    await navApi.create(
+      { menu: 'main', label: { de: 'Anreise' }, url: { de: '/de/besuch/anreise' }, parent_id: parent.json.id },
+      auth.editor,
+    );
     const res = await navApi.remove(parent.json.id as number, auth.editor);
     expect(res.status).toBe(409);
     expect(String(res.json.detail)).toMatch(/Anreise/);
@@ -146,18 +192,33 @@ describe('navigation references', () => {
 
 describe('media resource', () => {
   it('uploads an image (multipart), edits its texts per language, names where it is used', async () => {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const body = new FormData();
     body.set('file', new File([png], 'dot.png', { type: 'image/png' }));
     body.set('alt', 'Ein Punkt');
     const { NextRequest } = await import('next/server');
-    const req = new NextRequest('http://localhost:3000/api/media/', { method: 'POST', body, headers: { ...auth.editor.headers, cookie: `sessionid=${auth.editor.cookies.sessionid}` } });
+    const req = new NextRequest('http://localhost:3000/api/media/', {
+      method: 'POST',
+      body,
+      headers: { ...auth.editor.headers, cookie: `sessionid=${auth.editor.cookies.sessionid}` },
+    });
     const res = await media.POST(req, { params: Promise.resolve({}) });
     expect(res.status).toBe(201);
     const created = (await res.json()) as Json;
-    const patched = await mediaApi.patch(created.id as number, { alt: { de: 'Ein Punkt', en: 'A dot' }, caption: { de: 'Foto: Archiv' } }, auth.editor);
+    const patched = await mediaApi.patch(
+      created.id as number,
+      { alt: { de: 'Ein Punkt', en: 'A dot' }, caption: { de: 'Foto: Archiv' } },
+      auth.editor,
+    );
     expect(patched.status).toBe(200);
-    expect(patched.json).toMatchObject({ alt: { de: 'Ein Punkt', en: 'A dot' }, caption: { de: 'Foto: Archiv' }, used_in: [] });
+    expect(patched.json).toMatchObject({
+      alt: { de: 'Ein Punkt', en: 'A dot' },
+      caption: { de: 'Foto: Archiv' },
+      used_in: [],
+    });
     const used = (await mediaApi.list('view=edit&page_size=100', auth.editor)).json.results as Json[];
     const inUse = used.find((m) => (m.used_in as string[]).length > 0)!;
     const refused = await mediaApi.remove(inUse.id as number, auth.editor);
@@ -165,9 +226,16 @@ describe('media resource', () => {
     expect(String(refused.json.detail)).toContain((inUse.used_in as string[])[0]);
     expect((await mediaApi.patch(created.id as number, { alt: { de: '' } }, auth.editor)).status).toBe(422);
     expect((await mediaApi.list('view=edit')).status).toBe(401);
-    expect((await mediaApi.patch(created.id as number, { credit: 'x' }, { cookies: auth.editor.cookies, headers: {} })).status).toBe(403);
+    expect(
+      (await mediaApi.patch(created.id as number, { credit: 'x' }, { cookies: auth.editor.cookies, headers: {} }))
+        .status,
+    ).toBe(403);
     expect((await mediaApi.patch(created.id as number, { credit: 'x', version: 'old' }, auth.editor)).status).toBe(409);
-    const noCsrf = new NextRequest('http://localhost:3000/api/media/', { method: 'POST', body, headers: { cookie: `sessionid=${auth.editor.cookies.sessionid}` } });
+    const noCsrf = new NextRequest('http://localhost:3000/api/media/', {
+      method: 'POST',
+      body,
+      headers: { cookie: `sessionid=${auth.editor.cookies.sessionid}` },
+    });
     expect((await media.POST(noCsrf, { params: Promise.resolve({}) })).status).toBe(403);
     expect((await mediaApi.remove(created.id as number, auth.editor)).status).toBe(200);
   });

@@ -20,7 +20,11 @@ let db: Db;
 let auth: { editor: Awaited<ReturnType<typeof staffAuth>>; admin: Awaited<ReturnType<typeof staffAuth>> };
 const personApi = resourceClient({ collection: persons, item: person } as never, '/de/api/persons/', 'de');
 const seriesApi = resourceClient({ collection: seriesList, item: seriesItem } as never, '/de/api/series/', 'de');
-const productionApi = resourceClient({ collection: productions, item: production } as never, '/de/api/productions/', 'de');
+const productionApi = resourceClient(
+  { collection: productions, item: production } as never,
+  '/de/api/productions/',
+  'de',
+);
 const seasonApi = resourceClient({ collection: seasons, item: season } as never, '/api/seasons/');
 const typeApi = resourceClient({ collection: types, item: type } as never, '/api/exhibition-types/');
 const eventApi = resourceClient({ collection: events, item: event } as never, '/de/api/events/', 'de');
@@ -35,7 +39,19 @@ const inDays = (days: number, hour = 18) => {
   d.setUTCHours(hour - 1, 0, 0, 0);
   return d.toISOString();
 };
-const offer = (capacity: number) => ({ seat_groups: [{ seat_group: '1', text: { de: 'Freie Platzwahl' }, capacity, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '14.00' }, { sale_type_id: 2, name: 'Ermäßigt', price: '9.50' }] }] });
+const offer = (capacity: number) => ({
+  seat_groups: [
+    {
+      seat_group: '1',
+      text: { de: 'Freie Platzwahl' },
+      capacity,
+      prices: [
+        { sale_type_id: 1, name: 'Vollpreis', price: '14.00' },
+        { sale_type_id: 2, name: 'Ermäßigt', price: '9.50' },
+      ],
+    },
+  ],
+});
 
 describe('persons resource', () => {
   resourceContract({
@@ -61,7 +77,11 @@ describe('series resource', () => {
     client: () => seriesApi,
     auth: () => auth,
     role: 'editor',
-    valid: () => ({ name: { de: 'Wintermärchen', en: 'Winter tales' }, is_subscription: true, subscription_price: '49.00' }),
+    valid: () => ({
+      name: { de: 'Wintermärchen', en: 'Winter tales' },
+      is_subscription: true,
+      subscription_price: '49.00',
+    }),
     change: { subscription_price: '45.00' },
     invalid: { body: { subscription_price: 'free' }, field: 'subscription_price' },
   });
@@ -71,10 +91,22 @@ describe('references refuse deletes (409)', () => {
   it('a series or a production that event dates use, and a date with sold tickets', async () => {
     const series = await seriesApi.create({ name: { de: 'Kinderreihe' } }, auth.editor);
     const prod = await productionApi.create({ title: { de: 'Kasperle' } }, auth.editor);
-    const date = await eventApi.create({ title: { de: 'Kasperle' }, date_start: inDays(30), series_id: series.json.id, production_id: prod.json.id, offer: offer(5) }, auth.editor);
+    const date = await eventApi.create(
+      {
+        title: { de: 'Kasperle' },
+        date_start: inDays(30),
+        series_id: series.json.id,
+        production_id: prod.json.id,
+        offer: offer(5),
+      },
+      auth.editor,
+    );
     expect((await seriesApi.remove(series.json.id as number, auth.editor)).json.detail).toMatch(/1 event date/);
     expect((await productionApi.remove(prod.json.id as number, auth.editor)).status).toBe(409);
-    await addToCart({ addressKey: null }, { quantities: [1], event_jet_id: date.json.id_jet as number, sale_type_ids: [1], seat_group: '1' });
+    await addToCart(
+      { addressKey: null },
+      { quantities: [1], event_jet_id: date.json.id_jet as number, sale_type_ids: [1], seat_group: '1' },
+    );
     const sold = await eventApi.remove(date.json.id as number, auth.editor);
     expect(sold.status).toBe(409);
     expect(String(sold.json.detail)).toMatch(/reservation/);
@@ -87,7 +119,10 @@ describe('productions resource', () => {
     client: () => productionApi,
     auth: () => auth,
     role: 'editor',
-    valid: () => ({ title: { de: 'Die Müllerstochter', en: "The miller's daughter" }, duration: { de: 'ca. 70 Minuten' } }),
+    valid: () => ({
+      title: { de: 'Die Müllerstochter', en: "The miller's daughter" },
+      duration: { de: 'ca. 70 Minuten' },
+    }),
     change: { is_online: false },
     invalid: { body: { title: { de: '' } }, field: 'title' },
   });
@@ -105,27 +140,61 @@ describe('events resource', () => {
 
   it('creates a date with 30 seats that the public list and the box office sell', async () => {
     const prod = await productionApi.create({ title: { de: 'Sonnwendfeuer' } }, auth.editor);
-    const created = await eventApi.create({ title: { de: 'Sonnwendfeuer am Dorfteich' }, date_start: inDays(20), production_id: prod.json.id, offer: offer(30) }, auth.editor);
+    const created = await eventApi.create(
+      {
+        title: { de: 'Sonnwendfeuer am Dorfteich' },
+        date_start: inDays(20),
+        production_id: prod.json.id,
+        offer: offer(30),
+      },
+      auth.editor,
+    );
     expect(created.status).toBe(201);
     const idJet = created.json.id_jet as number;
     expect(idJet).toBeGreaterThan(0);
     expect(created.json.ticket_url).toBe(`/webshop/event/${idJet}`);
     const publicList = await eventApi.list(`page_size=100&date=${ddmmyyyy(inDays(20))}`);
     expect((publicList.json.results as Json[]).some((e) => e.id === created.json.id)).toBe(true);
-    const cart = await addToCart({ addressKey: null }, { quantities: [2], event_jet_id: idJet, sale_type_ids: [1], seat_group: '1' });
+    const cart = await addToCart(
+      { addressKey: null },
+      { quantities: [2], event_jet_id: idJet, sale_type_ids: [1], seat_group: '1' },
+    );
     expect(cart.ticketsQuantity).toBe(2);
   });
 
   it('keeps sold seat groups: removing one with reservations is refused (409), its capacity can change', async () => {
-    const created = await eventApi.create({ title: { de: 'Kräuterwanderung' }, date_start: inDays(15), offer: offer(10) }, auth.editor);
-    await addToCart({ addressKey: null }, { quantities: [1], event_jet_id: created.json.id_jet as number, sale_type_ids: [1], seat_group: '1' });
+    const created = await eventApi.create(
+      { title: { de: 'Kräuterwanderung' }, date_start: inDays(15), offer: offer(10) },
+      auth.editor,
+    );
+    await addToCart(
+      { addressKey: null },
+      { quantities: [1], event_jet_id: created.json.id_jet as number, sale_type_ids: [1], seat_group: '1' },
+    );
     const record = (await eventApi.get(created.json.id as number, auth.editor)).json;
-    const removed = await eventApi.patch(record.id as number, { offer: { seat_groups: [{ seat_group: '2', capacity: 5, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '5.00' }] }] } }, auth.editor);
+    const removed = await eventApi.patch(
+      record.id as number,
+      {
+        offer: {
+          seat_groups: [
+            { seat_group: '2', capacity: 5, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '5.00' }] },
+          ],
+        },
+      },
+      auth.editor,
+    );
     expect(removed.status).toBe(409);
     const groups = (record.offer as { seat_groups: Json[] }).seat_groups;
-    const grown = await eventApi.patch(record.id as number, { offer: { seat_groups: [{ ...groups[0], capacity: 40 }] } }, auth.editor);
+    const grown = await eventApi.patch(
+      record.id as number,
+      { offer: { seat_groups: [{ ...groups[0], capacity: 40 }] } },
+      auth.editor,
+    );
     expect(grown.status).toBe(200);
-    expect((grown.json.offer as { seat_groups: Json[] }).seat_groups[0]).toMatchObject({ id: groups[0].id, capacity: 40 });
+    expect((grown.json.offer as { seat_groups: Json[] }).seat_groups[0]).toMatchObject({
+      id: groups[0].id,
+      capacity: 40,
+    });
   });
 
   it('filters the editable list by production and date range, and refuses bad filters (400)', async () => {
@@ -138,7 +207,12 @@ describe('events resource', () => {
 });
 
 function ddmmyyyy(iso: string) {
-  const day = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+  const day = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(iso));
   return day.replace(/\./g, '-');
 }
 

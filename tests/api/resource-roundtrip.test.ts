@@ -19,7 +19,10 @@ describe('every demo record round-trips through its resource schema', () => {
       for (const { id } of rows) {
         const record = await def.read(db, id);
         const parsed = def.schema.safeParse(record);
-        if (!parsed.success) failures.push(`${def.name} ${id}: ${parsed.error.issues.map((i: { path: PropertyKey[]; message: string }) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+        if (!parsed.success)
+          failures.push(
+            `${def.name} ${id}: ${parsed.error.issues.map((i: { path: PropertyKey[]; message: string }) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+          );
       }
       expect(failures).toEqual([]);
     });

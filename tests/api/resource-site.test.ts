@@ -30,7 +30,10 @@ let auth: { editor: Awaited<ReturnType<typeof staffAuth>>; admin: Awaited<Return
 const redirectApi = resourceClient({ collection: redirects, item: redirect } as never, '/api/redirects/');
 const settingsApi = resourceClient({ collection: settings, item: setting } as never, '/api/settings/');
 const hoursApi = resourceClient({ collection: hours, item: hour } as never, '/api/opening-hours/');
-const exceptionApi = resourceClient({ collection: exceptions, item: exception } as never, '/api/opening-hours-exceptions/');
+const exceptionApi = resourceClient(
+  { collection: exceptions, item: exception } as never,
+  '/api/opening-hours-exceptions/',
+);
 const alertApi = resourceClient({ collection: alerts, item: alert } as never, '/api/alerts/');
 const userApi = resourceClient({ collection: users, item: user } as never, '/api/users/');
 const venueApi = resourceClient({ collection: venues, item: venue } as never, '/de/api/venues/', 'de');
@@ -66,8 +69,12 @@ describe('settings resource (administrators, one record)', () => {
     expect(current.status).toBe(200);
     const off = await settingsApi.patch(1, { is_site_online: false, version: current.json.version }, auth.admin);
     expect(off.status).toBe(200);
-    expect((await callRoute(siteSettings, { url: '/pageeditor-api/settings' })).json).toMatchObject({ data: { is_site_online: false } });
-    expect((await settingsApi.patch(1, { is_site_online: true, version: current.json.version }, auth.admin)).status).toBe(409);
+    expect((await callRoute(siteSettings, { url: '/pageeditor-api/settings' })).json).toMatchObject({
+      data: { is_site_online: false },
+    });
+    expect(
+      (await settingsApi.patch(1, { is_site_online: true, version: current.json.version }, auth.admin)).status,
+    ).toBe(409);
     expect((await settingsApi.patch(1, { is_site_online: true }, auth.admin)).status).toBe(200);
     expect((await settingsApi.patch(1, { is_shop_online: 'no' }, auth.admin)).status).toBe(422);
     expect((await settingsApi.patch(1, { is_site_online: false }, auth.editor)).status).toBe(403);
@@ -91,7 +98,12 @@ describe('opening hours resources', () => {
     client: () => exceptionApi,
     auth: () => auth,
     role: 'editor',
-    valid: () => ({ date_from: '2027-12-24', date_to: '2027-12-26', closed: true, alternative_text: { de: 'Weihnachten geschlossen' } }),
+    valid: () => ({
+      date_from: '2027-12-24',
+      date_to: '2027-12-26',
+      closed: true,
+      alternative_text: { de: 'Weihnachten geschlossen' },
+    }),
     change: { date_to: '2027-12-27' },
     invalid: { body: { date_from: '24.12.2027' }, field: 'date_from' },
   });
@@ -100,7 +112,9 @@ describe('opening hours resources', () => {
     const today = berlinDay(new Date());
     await exceptionApi.create({ date_from: today, date_to: today, time_from: '11:00', time_to: '15:00' }, auth.editor);
     const res = await callRoute(openingHoursToday, { url: '/api/opening-hours-today/?lang=de' });
-    expect(res.json.opening_hours_exceptions).toContainEqual(expect.objectContaining({ time_from: '11:00', time_to: '15:00' }));
+    expect(res.json.opening_hours_exceptions).toContainEqual(
+      expect.objectContaining({ time_from: '11:00', time_to: '15:00' }),
+    );
   });
 });
 
@@ -122,7 +136,13 @@ describe('users resource (administrators)', () => {
     role: 'admin',
     valid: () => {
       const name = `ute-${Math.random().toString(36).slice(2, 8)}`;
-      return { email: `${name}@museum.example`, username: name, first_name: 'Ute', role: 'editor', password: 'ein-langes-passwort' };
+      return {
+        email: `${name}@museum.example`,
+        username: name,
+        first_name: 'Ute',
+        role: 'editor',
+        password: 'ein-langes-passwort',
+      };
     },
     change: { role: 'admin' },
     invalid: { body: { email: 'ute(at)museum' }, field: 'email' },
@@ -162,9 +182,23 @@ describe('audit log and trash', () => {
     const bin = await callRoute(trash, { url: '/api/trash/?resource=venues', ...auth.editor });
     const entry = (bin.json.results as Json[]).find((e) => e.record_id === id)!;
     expect(entry).toMatchObject({ label: 'Backhaus' });
-    const back = await callRoute(restore, { url: `/api/trash/${entry.id}/restore/`, method: 'POST', params: { id: String(entry.id) }, ...auth.editor });
+    const back = await callRoute(restore, {
+      url: `/api/trash/${entry.id}/restore/`,
+      method: 'POST',
+      params: { id: String(entry.id) },
+      ...auth.editor,
+    });
     expect(back.status).toBe(201);
     expect((await venueApi.get(id, auth.editor)).json).toMatchObject({ id, city: 'Altdorf' });
-    expect((await callRoute(restore, { url: `/api/trash/${entry.id}/restore/`, method: 'POST', params: { id: String(entry.id) }, ...auth.editor })).status).toBe(404);
+    expect(
+      (
+        await callRoute(restore, {
+          url: `/api/trash/${entry.id}/restore/`,
+          method: 'POST',
+          params: { id: String(entry.id) },
+          ...auth.editor,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -19,7 +19,13 @@ describe('venues resource', () => {
     client: () => api,
     auth: () => auth,
     role: 'editor',
-    valid: () => ({ name: { de: 'Alte Mühle', en: 'Old mill', cs: 'Starý mlýn' }, street: 'Mühlweg 3', zip: '01234', city: 'Museumsdorf', rooms: [{ name: { de: 'Mahlstube' }, capacity: 40 }] }),
+    valid: () => ({
+      name: { de: 'Alte Mühle', en: 'Old mill', cs: 'Starý mlýn' },
+      street: 'Mühlweg 3',
+      zip: '01234',
+      city: 'Museumsdorf',
+      rooms: [{ name: { de: 'Mahlstube' }, capacity: 40 }],
+    }),
     change: { city: 'Neudorf' },
     invalid: { body: { name: 12 }, field: 'name' },
   });
@@ -44,7 +50,10 @@ describe('venues resource', () => {
   });
 
   it('keeps rooms by id when a venue is saved with its rooms changed', async () => {
-    const created = await api.create({ name: { de: 'Schmiede' }, rooms: [{ name: { de: 'Esse' } }, { name: { de: 'Hof' } }] }, auth.editor);
+    const created = await api.create(
+      { name: { de: 'Schmiede' }, rooms: [{ name: { de: 'Esse' } }, { name: { de: 'Hof' } }] },
+      auth.editor,
+    );
     const rooms = created.json.rooms as { id: number }[];
     const saved = await api.patch(created.json.id as number, { rooms: [{ ...rooms[1], capacity: 12 }] }, auth.editor);
     expect(saved.json.rooms).toEqual([{ id: rooms[1].id, name: { de: 'Hof' }, capacity: 12 }]);

@@ -19,7 +19,9 @@ beforeAll(async () => {
 });
 
 const others = (q: string, lang = 'de', extra = '') =>
-  callRoute(searchOthers, { url: `/api/search/others/?query=${encodeURIComponent(q)}&lang=${lang}${extra}` }).then((r) => ({ ...r, body: r.json as unknown as PagedResults }));
+  callRoute(searchOthers, { url: `/api/search/others/?query=${encodeURIComponent(q)}&lang=${lang}${extra}` }).then(
+    (r) => ({ ...r, body: r.json as unknown as PagedResults }),
+  );
 
 describe('GET /api/search/others/', () => {
   it('finds magazine articles in each language with their localized URL', async () => {
@@ -79,7 +81,14 @@ describe('GET /api/search/others/', () => {
     const long = await others('a'.repeat(1000));
     expect(long.status).toBe(400);
     expect(long.json.detail).toMatch(/at most 200/);
-    for (const q of ["'; drop table search_documents; --", '<script>alert(1)</script>', '!!! ??? ...', ':* & | !', '\\', '%_%']) {
+    for (const q of [
+      "'; drop table search_documents; --",
+      '<script>alert(1)</script>',
+      '!!! ??? ...',
+      ':* & | !',
+      '\\',
+      '%_%',
+    ]) {
       const res = await others(q);
       expect(res.status, q).toBe(200);
     }
@@ -108,12 +117,18 @@ describe('GET /api/search/ and /api/search/events/', () => {
 
 describe('GET /api/search/autocomplete/', () => {
   const suggest = async (q: string, lang = 'de') =>
-    ((await callRoute(autocomplete, { url: `/api/search/autocomplete/?query=${encodeURIComponent(q)}&lang=${lang}` })).json as unknown as { results: { text: string }[] }).results.map(
-      (r) => r.text,
-    );
+    (
+      (await callRoute(autocomplete, { url: `/api/search/autocomplete/?query=${encodeURIComponent(q)}&lang=${lang}` }))
+        .json as unknown as { results: { text: string }[] }
+    ).results.map((r) => r.text);
 
   it('suggests titles and title words starting with the text, lower-cased first', async () => {
-    expect(await suggest('ZEHNT')).toEqual(expect.arrayContaining(['Zehntscheune', 'Die Restaurierung der Zehntscheune'.replace('Die Restaurierung der ', '')]));
+    expect(await suggest('ZEHNT')).toEqual(
+      expect.arrayContaining([
+        'Zehntscheune',
+        'Die Restaurierung der Zehntscheune'.replace('Die Restaurierung der ', ''),
+      ]),
+    );
     expect(await suggest('die rest')).toContain('Die Restaurierung der Zehntscheune');
     // Typed without accents, Czech suggestions still come with theirs.
     expect(await suggest('pribeh', 'cs')).toContain('Příběhy');
@@ -126,8 +141,15 @@ describe('GET /api/search/autocomplete/', () => {
   });
 
   it('follows content changes: a renamed article is suggested under its new title only', async () => {
-    const [article] = await db.select().from(schema.articles).where(eq(schema.articles.author, 'Marie Lindner')).limit(1);
-    await db.update(schema.articles).set({ title: { ...article.title, de: 'Quittenbrot und Hagebuttenmus' } }).where(eq(schema.articles.id, article.id));
+    const [article] = await db
+      .select()
+      .from(schema.articles)
+      .where(eq(schema.articles.author, 'Marie Lindner'))
+      .limit(1);
+    await db
+      .update(schema.articles)
+      .set({ title: { ...article.title, de: 'Quittenbrot und Hagebuttenmus' } })
+      .where(eq(schema.articles.id, article.id));
     await reindex('article', article.id);
     expect(await suggest('quitten')).toContain('Quittenbrot und Hagebuttenmus');
     expect(await suggest(article.title.de!.slice(0, 12))).not.toContain(article.title.de);

@@ -59,13 +59,24 @@ describe('POST /api/shop-cart/', () => {
     const cookies = cartCookie(first);
     expect(decodeURIComponent(cookies.cart_url)).toBe('/de/webshop/cart');
 
-    const second = await add({ quantities: [1], event_jet_id: 701, sale_type_ids: [5], seat_group: 102, block_id: 9002 }, { cart: cookies.museum_cart, referer: `${ORIGIN}/en/program/events` });
+    const second = await add(
+      { quantities: [1], event_jet_id: 701, sale_type_ids: [5], seat_group: 102, block_id: 9002 },
+      { cart: cookies.museum_cart, referer: `${ORIGIN}/en/program/events` },
+    );
     expect(second.json).toEqual({ tickets_quantity: 4, cart_url: '/en/webshop/cart' });
 
-    const cart = await callRoute(cartRoute, { url: '/api/shop-cart/?lang=en', cookies: { museum_cart: cookies.museum_cart } });
+    const cart = await callRoute(cartRoute, {
+      url: '/api/shop-cart/?lang=en',
+      cookies: { museum_cart: cookies.museum_cart },
+    });
     expect(cart.json.tickets_quantity).toBe(4);
     expect(cart.json.total).toBe('35.50');
-    const lines = cart.json.lines as { price_text: string; quantity: number; block_id: number | null; expired: boolean }[];
+    const lines = cart.json.lines as {
+      price_text: string;
+      quantity: number;
+      block_id: number | null;
+      expired: boolean;
+    }[];
     expect(lines.map((l) => [l.price_text, l.quantity, l.block_id, l.expired])).toEqual([
       ['Full price', 2, null, false],
       ['Reduced', 1, null, false],
@@ -106,18 +117,34 @@ describe('POST /api/shop-cart/', () => {
   it.each([
     ['not JSON', '{"quantities": [1', /not valid JSON/],
     ['empty', '', /empty/],
-    ['arrays of different length', JSON.stringify({ quantities: [1, 2], event_jet_id: 701, sale_type_ids: [2] }), /same length/],
+    [
+      'arrays of different length',
+      JSON.stringify({ quantities: [1, 2], event_jet_id: 701, sale_type_ids: [2] }),
+      /same length/,
+    ],
     ['zero tickets', JSON.stringify({ quantities: [0], event_jet_id: 701, sale_type_ids: [2] }), /quantities/],
     ['no event', JSON.stringify({ quantities: [1], sale_type_ids: [2] }), /event_jet_id/],
-    ['a sale type twice', JSON.stringify({ quantities: [1, 1], event_jet_id: 701, sale_type_ids: [2, 2] }), /only once/],
+    [
+      'a sale type twice',
+      JSON.stringify({ quantities: [1, 1], event_jet_id: 701, sale_type_ids: [2, 2] }),
+      /only once/,
+    ],
   ])('answers 400 for a malformed body (%s)', async (_, rawBody, message) => {
-    const res = await callRoute(addRoute, { url: '/api/shop-cart/', method: 'POST', rawBody, headers: { origin: ORIGIN, 'content-type': 'application/json' } });
+    const res = await callRoute(addRoute, {
+      url: '/api/shop-cart/',
+      method: 'POST',
+      rawBody,
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.detail).toMatch(message);
   });
 
   it('refuses requests from other sites', async () => {
-    const res = await add({ quantities: [1], event_jet_id: 701, sale_type_ids: [2] }, { origin: 'https://evil.example' });
+    const res = await add(
+      { quantities: [1], event_jet_id: 701, sale_type_ids: [2] },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
     expect(res.json.code).toBe(-403);
     const crossSite = await callRoute(addRoute, {
@@ -130,7 +157,10 @@ describe('POST /api/shop-cart/', () => {
   });
 
   it('refuses with a clear message while the shop is offline, and the cart says so', async () => {
-    await db.insert(schema.siteSettings).values({ id: 1, isShopOnline: false }).onConflictDoUpdate({ target: schema.siteSettings.id, set: { isShopOnline: false } });
+    await db
+      .insert(schema.siteSettings)
+      .values({ id: 1, isShopOnline: false })
+      .onConflictDoUpdate({ target: schema.siteSettings.id, set: { isShopOnline: false } });
     try {
       const res = await add({ quantities: [1], event_jet_id: 701, sale_type_ids: [2] });
       expect(res.status).toBe(503);
@@ -148,7 +178,10 @@ describe('POST /api/shop-cart/', () => {
 describe('the caps and the rate limit of a returning cart', () => {
   const seats = async (cart: string) => {
     const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${schema.ticketReservations.quantity}), 0)::int`, until: sql<string>`max(${schema.ticketReservations.expiresAt})` })
+      .select({
+        n: sql<number>`coalesce(sum(${schema.ticketReservations.quantity}), 0)::int`,
+        until: sql<string>`max(${schema.ticketReservations.expiresAt})`,
+      })
       .from(schema.ticketReservations)
       .innerJoin(schema.ticketCarts, eq(schema.ticketCarts.id, schema.ticketReservations.cartId))
       .where(eq(schema.ticketCarts.token, cart));
@@ -168,7 +201,10 @@ describe('the caps and the rate limit of a returning cart', () => {
     expect(overDate.status).toBe(422);
     expect(overDate.json).toMatchObject({ code: -215, errors: { limit: 10 } });
 
-    expect((await add({ quantities: [10], event_jet_id: 706, sale_type_ids: [2], seat_group: '101' }, { cart })).json.tickets_quantity).toBe(20);
+    expect(
+      (await add({ quantities: [10], event_jet_id: 706, sale_type_ids: [2], seat_group: '101' }, { cart })).json
+        .tickets_quantity,
+    ).toBe(20);
     const held = await seats(cart);
     const overHeld = await add({ quantities: [1], event_jet_id: 707, sale_type_ids: [2], seat_group: '101' }, { cart });
     expect(overHeld.status).toBe(429);
@@ -182,7 +218,10 @@ describe('the caps and the rate limit of a returning cart', () => {
   });
 
   it('applies a lowered cap at once (read with the offer, not cached)', async () => {
-    await db.insert(schema.siteSettings).values({ id: 1, maxTicketsPerOrder: 2 }).onConflictDoUpdate({ target: schema.siteSettings.id, set: { maxTicketsPerOrder: 2 } });
+    await db
+      .insert(schema.siteSettings)
+      .values({ id: 1, maxTicketsPerOrder: 2 })
+      .onConflictDoUpdate({ target: schema.siteSettings.id, set: { maxTicketsPerOrder: 2 } });
     try {
       const res = await add({ quantities: [3], event_jet_id: 707, sale_type_ids: [2], seat_group: '101' });
       expect(res.status).toBe(422);
@@ -193,22 +232,38 @@ describe('the caps and the rate limit of a returning cart', () => {
   });
 
   it('allows 30 cart writes a minute per cart: the 31st answers 429 (-429) with Retry-After, another cart is not affected, and a new window starts when the old one has run out', async () => {
-    const cart = cartCookie(await add({ quantities: [1], event_jet_id: 705, sale_type_ids: [3], seat_group: '101' })).museum_cart;
+    const cart = cartCookie(
+      await add({ quantities: [1], event_jet_id: 705, sale_type_ids: [3], seat_group: '101' }),
+    ).museum_cart;
     // Refused requests count too: the limit is on writes tried, not on tickets.
     const answers = [];
-    for (let i = 0; i < 31; i++) answers.push(await add({ quantities: [1], event_jet_id: 705, sale_type_ids: [77], seat_group: '101' }, { cart }));
+    for (let i = 0; i < 31; i++)
+      answers.push(await add({ quantities: [1], event_jet_id: 705, sale_type_ids: [77], seat_group: '101' }, { cart }));
     expect(answers.slice(0, 30).map((a) => a.status)).toEqual(Array(30).fill(400));
     expect(answers[30].status).toBe(429);
     expect(answers[30].json.code).toBe(-429);
     expect(Number(answers[30].headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(answers[30].headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
-    const other = cartCookie(await add({ quantities: [1], event_jet_id: 706, sale_type_ids: [3], seat_group: '101' })).museum_cart;
-    expect((await add({ quantities: [1], event_jet_id: 706, sale_type_ids: [3], seat_group: '101' }, { cart: other })).status).toBe(200);
+    const other = cartCookie(
+      await add({ quantities: [1], event_jet_id: 706, sale_type_ids: [3], seat_group: '101' }),
+    ).museum_cart;
+    expect(
+      (await add({ quantities: [1], event_jet_id: 706, sale_type_ids: [3], seat_group: '101' }, { cart: other }))
+        .status,
+    ).toBe(200);
 
-    await db.update(schema.rateLimits).set({ expire: new Date(Date.now() - 1000) }).where(eq(schema.rateLimits.key, `cartWrite:cart:${cart}`));
-    expect((await add({ quantities: [1], event_jet_id: 705, sale_type_ids: [3], seat_group: '101' }, { cart })).status).toBe(200);
-    const [row] = await db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, `cartWrite:cart:${cart}`));
+    await db
+      .update(schema.rateLimits)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(schema.rateLimits.key, `cartWrite:cart:${cart}`));
+    expect(
+      (await add({ quantities: [1], event_jet_id: 705, sale_type_ids: [3], seat_group: '101' }, { cart })).status,
+    ).toBe(200);
+    const [row] = await db
+      .select()
+      .from(schema.rateLimits)
+      .where(eq(schema.rateLimits.key, `cartWrite:cart:${cart}`));
     expect(row.points).toBe(1);
   });
 });
@@ -219,13 +274,40 @@ describe('cart changes, expiry and checkout', () => {
     const cart = cartCookie(res).museum_cart;
     const view = await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } });
     const [full, reduced] = view.json.lines as { id: number }[];
-    const tooMany = await callRoute(patchLine, { url: `/api/shop-cart/${full.id}/`, method: 'PATCH', params: { line: String(full.id) }, body: { quantity: 2 }, headers: { origin: ORIGIN }, cookies: { museum_cart: cart } });
+    const tooMany = await callRoute(patchLine, {
+      url: `/api/shop-cart/${full.id}/`,
+      method: 'PATCH',
+      params: { line: String(full.id) },
+      body: { quantity: 2 },
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: cart },
+    });
     expect(tooMany.json.code).toBe(-214);
-    const removed = await callRoute(deleteLine, { url: `/api/shop-cart/${reduced.id}/`, method: 'DELETE', params: { line: String(reduced.id) }, headers: { origin: ORIGIN }, cookies: { museum_cart: cart } });
+    const removed = await callRoute(deleteLine, {
+      url: `/api/shop-cart/${reduced.id}/`,
+      method: 'DELETE',
+      params: { line: String(reduced.id) },
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: cart },
+    });
     expect(removed.json.tickets_quantity).toBe(1);
-    const raised = await callRoute(patchLine, { url: `/api/shop-cart/${full.id}/`, method: 'PATCH', params: { line: String(full.id) }, body: { quantity: 2 }, headers: { origin: ORIGIN }, cookies: { museum_cart: cart } });
+    const raised = await callRoute(patchLine, {
+      url: `/api/shop-cart/${full.id}/`,
+      method: 'PATCH',
+      params: { line: String(full.id) },
+      body: { quantity: 2 },
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: cart },
+    });
     expect(raised.json.tickets_quantity).toBe(2);
-    const foreign = await callRoute(patchLine, { url: `/api/shop-cart/${full.id}/`, method: 'PATCH', params: { line: String(full.id) }, body: { quantity: 1 }, headers: { origin: ORIGIN }, cookies: { museum_cart: 'x'.repeat(32) } });
+    const foreign = await callRoute(patchLine, {
+      url: `/api/shop-cart/${full.id}/`,
+      method: 'PATCH',
+      params: { line: String(full.id) },
+      body: { quantity: 1 },
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: 'x'.repeat(32) },
+    });
     expect(foreign.json.code).toBe(-204);
   });
 
@@ -246,7 +328,12 @@ describe('cart changes, expiry and checkout', () => {
 
     const b = await add({ quantities: [1], event_jet_id: 704, sale_type_ids: [2] });
     expect(b.json.tickets_quantity).toBe(1);
-    const renew = await callRoute(renewRoute, { url: '/api/shop-cart/renew/', method: 'POST', headers: { origin: ORIGIN }, cookies: { museum_cart: a } });
+    const renew = await callRoute(renewRoute, {
+      url: '/api/shop-cart/renew/',
+      method: 'POST',
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: a },
+    });
     expect(renew.json.code).toBe(-214);
     const checkoutExpired = await callRoute(checkoutRoute, {
       url: '/api/shop-checkout/',
@@ -259,14 +346,25 @@ describe('cart changes, expiry and checkout', () => {
 
     // Once b's hold has run out too, a's expired cart can be renewed: the seats are free again.
     setTicketingHooks({ now: () => new Date(t0.getTime() + 31 * 60_000) });
-    const renewed = await callRoute(renewRoute, { url: '/api/shop-cart/renew/', method: 'POST', headers: { origin: ORIGIN }, cookies: { museum_cart: a } });
+    const renewed = await callRoute(renewRoute, {
+      url: '/api/shop-cart/renew/',
+      method: 'POST',
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: a },
+    });
     expect(renewed.json.tickets_quantity).toBe(2);
   });
 
   it('checks out into an order with one code per ticket, a mail in the outbox and a calendar file', async () => {
     const res = await add({ quantities: [2, 1], event_jet_id: 701, sale_type_ids: [2, 3], seat_group: '101' });
     const cart = cartCookie(res).museum_cart;
-    const invalid = await callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', body: { name: 'A', email: 'nope', gtc: false }, headers: { origin: ORIGIN }, cookies: { museum_cart: cart } });
+    const invalid = await callRoute(checkoutRoute, {
+      url: '/api/shop-checkout/',
+      method: 'POST',
+      body: { name: 'A', email: 'nope', gtc: false },
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: cart },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.json.detail).toMatch(/name.*email.*gtc/s);
 
@@ -284,10 +382,22 @@ describe('cart changes, expiry and checkout', () => {
     expect(cartCookie(done).cart_count).toBe('0');
     // A guest order waits for the e-mail confirmation: pending, with a deadline.
     const pending = await getOrder(code);
-    expect(pending).toMatchObject({ buyer_name: 'Marta Lehmann', status: 'pending', confirmed: false, total: '29.00', amount_due: '29.00' });
+    expect(pending).toMatchObject({
+      buyer_name: 'Marta Lehmann',
+      status: 'pending',
+      confirmed: false,
+      total: '29.00',
+      amount_due: '29.00',
+    });
     expect(pending!.tickets).toHaveLength(3);
 
-    const again = await callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', body: { name: 'Marta Lehmann', email: 'marta@example.org', gtc: true }, headers: { origin: ORIGIN }, cookies: { museum_cart: cart } });
+    const again = await callRoute(checkoutRoute, {
+      url: '/api/shop-checkout/',
+      method: 'POST',
+      body: { name: 'Marta Lehmann', email: 'marta@example.org', gtc: true },
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: cart },
+    });
     expect(again.json.code).toBe(-204);
 
     const mails = await outboxMails(code);
@@ -297,9 +407,19 @@ describe('cart changes, expiry and checkout', () => {
     expect(token0).not.toBeNull();
     expect(mails[0]).not.toContain(pending!.tickets[0].number);
 
-    const wrong = await callRoute(confirmRoute, { url: `/api/shop-orders/${code}/confirm/`, method: 'POST', params: { code }, body: { token: 'A'.repeat(24) } });
+    const wrong = await callRoute(confirmRoute, {
+      url: `/api/shop-orders/${code}/confirm/`,
+      method: 'POST',
+      params: { code },
+      body: { token: 'A'.repeat(24) },
+    });
     expect(wrong.status).toBe(403);
-    const confirmed = await callRoute(confirmRoute, { url: `/api/shop-orders/${code}/confirm/`, method: 'POST', params: { code }, body: { token: token0 } });
+    const confirmed = await callRoute(confirmRoute, {
+      url: `/api/shop-orders/${code}/confirm/`,
+      method: 'POST',
+      params: { code },
+      body: { token: token0 },
+    });
     expect(confirmed.json).toMatchObject({ status: 'reserved' });
     const order = await getOrder(code);
     expect(order).toMatchObject({ status: 'reserved', confirmed: true });
@@ -309,12 +429,18 @@ describe('cart changes, expiry and checkout', () => {
     expect(sent[1]).toContain(order!.tickets[0].code);
 
     const token = new URL(done.json.order_url as string, ORIGIN).searchParams.get('token')!;
-    const ics = await callRoute(calendarRoute, { url: `/api/shop-orders/${code}/calendar/?token=${token}`, params: { code } });
+    const ics = await callRoute(calendarRoute, {
+      url: `/api/shop-orders/${code}/calendar/?token=${token}`,
+      params: { code },
+    });
     expect(ics.headers.get('content-type')).toMatch(/text\/calendar/);
     expect(ics.text).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:Backtag im Dorf/);
     const noToken = await callRoute(calendarRoute, { url: `/api/shop-orders/${code}/calendar/`, params: { code } });
     expect(noToken.status).toBe(404);
-    const missing = await callRoute(calendarRoute, { url: '/api/shop-orders/ZZZZZZZZ/calendar/', params: { code: 'ZZZZZZZZ' } });
+    const missing = await callRoute(calendarRoute, {
+      url: '/api/shop-orders/ZZZZZZZZ/calendar/',
+      params: { code: 'ZZZZZZZZ' },
+    });
     expect(missing.status).toBe(404);
   });
 });

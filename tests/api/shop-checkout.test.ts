@@ -34,13 +34,24 @@ afterEach(async () => {
 const cookieOf = (res: { headers: Headers }) => /museum_cart=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1];
 
 async function cartWith(quantity: number) {
-  const res = await callRoute(addRoute, { url: '/api/shop-cart/', method: 'POST', body: { quantities: [quantity], event_jet_id: 801, sale_type_ids: [2] }, headers: { origin: ORIGIN } });
+  const res = await callRoute(addRoute, {
+    url: '/api/shop-cart/',
+    method: 'POST',
+    body: { quantities: [quantity], event_jet_id: 801, sale_type_ids: [2] },
+    headers: { origin: ORIGIN },
+  });
   expect(res.status).toBe(200);
   return cookieOf(res)!;
 }
 
 const checkout = (cart: string, body: Record<string, unknown>) =>
-  callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', body, headers: { origin: ORIGIN }, cookies: { museum_cart: cart } });
+  callRoute(checkoutRoute, {
+    url: '/api/shop-checkout/',
+    method: 'POST',
+    body,
+    headers: { origin: ORIGIN },
+    cookies: { museum_cart: cart },
+  });
 
 async function rows() {
   const [[orders], [codes], [redemptions]] = await Promise.all([
@@ -80,13 +91,33 @@ describe('checkout refusals store nothing', () => {
   });
 
   it('answers malformed, oversized and cart-less requests with a 4xx', async () => {
-    const malformed = await callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', rawBody: '{"name":', headers: { origin: ORIGIN, 'content-type': 'application/json' } });
+    const malformed = await callRoute(checkoutRoute, {
+      url: '/api/shop-checkout/',
+      method: 'POST',
+      rawBody: '{"name":',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
-    const huge = await callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', body: { ...buyer, name: 'x'.repeat(10_000) }, headers: { origin: ORIGIN } });
+    const huge = await callRoute(checkoutRoute, {
+      url: '/api/shop-checkout/',
+      method: 'POST',
+      body: { ...buyer, name: 'x'.repeat(10_000) },
+      headers: { origin: ORIGIN },
+    });
     expect(huge.status).toBe(413);
-    const none = await callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', body: { ...buyer }, headers: { origin: ORIGIN } });
+    const none = await callRoute(checkoutRoute, {
+      url: '/api/shop-checkout/',
+      method: 'POST',
+      body: { ...buyer },
+      headers: { origin: ORIGIN },
+    });
     expect(none.json.code).toBe(-204);
-    const foreign = await callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', body: { ...buyer }, headers: { origin: 'https://evil.example' } });
+    const foreign = await callRoute(checkoutRoute, {
+      url: '/api/shop-checkout/',
+      method: 'POST',
+      body: { ...buyer },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
   });
 
@@ -107,17 +138,34 @@ describe('vouchers', () => {
     const placed = await checkout(cart, { ...buyer, payment_method: 'invoice', voucher_code: code.toLowerCase() });
     expect(placed.status).toBe(201);
     const order = await getOrder(placed.json.code as string);
-    expect(order).toMatchObject({ total: '12.00', voucher_amount: '12.00', amount_due: '0.00', payment_method: 'free', status: 'pending' });
+    expect(order).toMatchObject({
+      total: '12.00',
+      voucher_amount: '12.00',
+      amount_due: '0.00',
+      payment_method: 'free',
+      status: 'pending',
+    });
     expect(order!.redemptions).toEqual([{ code, amount: '12.00', balance: '38.00' }]);
 
     // Nothing left to pay: confirming settles it.
     const token = confirmToken((await outboxMails(order!.code))[0])!;
-    const confirmed = await callRoute(confirmRoute, { url: `/api/shop-orders/${order!.code}/confirm/`, method: 'POST', params: { code: order!.code }, body: { token } });
+    const confirmed = await callRoute(confirmRoute, {
+      url: `/api/shop-orders/${order!.code}/confirm/`,
+      method: 'POST',
+      params: { code: order!.code },
+      body: { token },
+    });
     expect(confirmed.json.status).toBe('paid');
 
     // The buyer cancels (voucher-only orders may be cancelled online): the 12 € come back.
     const viewToken = new URL(placed.json.order_url as string, ORIGIN).searchParams.get('token')!;
-    const cancelled = await callRoute(cancelRoute, { url: `/api/shop-orders/${order!.code}/cancel/`, method: 'POST', params: { code: order!.code }, body: { token: viewToken }, headers: { origin: ORIGIN } });
+    const cancelled = await callRoute(cancelRoute, {
+      url: `/api/shop-orders/${order!.code}/cancel/`,
+      method: 'POST',
+      params: { code: order!.code },
+      body: { token: viewToken },
+      headers: { origin: ORIGIN },
+    });
     expect(cancelled.json.status).toBe('cancelled');
     expect((await findVoucher(db, code, new Date()))?.balance).toBe('50.00');
   });
@@ -127,11 +175,17 @@ describe('vouchers', () => {
     const placed = await checkout(cart.token, { ...buyer, payment_method: 'invoice' });
     const unpaid = (await getOrder(placed.json.code as string))!.vouchers[0];
     expect(unpaid.usable).toBe(false);
-    const tryUnpaid = await checkout(await cartWith(1), { ...buyer, payment_method: 'invoice', voucher_code: unpaid.code });
+    const tryUnpaid = await checkout(await cartWith(1), {
+      ...buyer,
+      payment_method: 'invoice',
+      voucher_code: unpaid.code,
+    });
     expect(tryUnpaid.json.code).toBe(-260);
 
     const code = await boughtVoucher(25);
-    expect((await checkout(await cartWith(3), { ...buyer, payment_method: 'invoice', voucher_code: code })).status).toBe(201);
+    expect(
+      (await checkout(await cartWith(3), { ...buyer, payment_method: 'invoice', voucher_code: code })).status,
+    ).toBe(201);
     expect((await findVoucher(db, code, new Date()))?.balance).toBe('0.00');
     const usedUp = await checkout(await cartWith(1), { ...buyer, payment_method: 'invoice', voucher_code: code });
     expect(usedUp.json.code).toBe(-260);
@@ -141,7 +195,13 @@ describe('vouchers', () => {
 describe('cart items and the one extension', () => {
   it('extends a live hold once, then answers -217', async () => {
     const cart = await cartWith(1);
-    const renew = () => callRoute(renewRoute, { url: '/api/shop-cart/renew/', method: 'POST', headers: { origin: ORIGIN }, cookies: { museum_cart: cart } });
+    const renew = () =>
+      callRoute(renewRoute, {
+        url: '/api/shop-cart/renew/',
+        method: 'POST',
+        headers: { origin: ORIGIN },
+        cookies: { museum_cart: cart },
+      });
     expect((await renew()).status).toBe(200);
     expect((await renew()).json.code).toBe(-217);
   });
@@ -149,7 +209,14 @@ describe('cart items and the one extension', () => {
   it('removes a voucher from the cart, and refuses unknown and malformed item ids', async () => {
     const { cart } = await addVoucher({ addressKey: null }, { value: 30, quantity: 2 });
     const [item] = await db.select().from(schema.ticketCartItems).where(eq(schema.ticketCartItems.cartId, cart.id));
-    const del = (id: string) => callRoute(deleteItem, { url: `/api/shop-cart/items/${id}/`, method: 'DELETE', params: { item: id }, headers: { origin: ORIGIN }, cookies: { museum_cart: cart.token } });
+    const del = (id: string) =>
+      callRoute(deleteItem, {
+        url: `/api/shop-cart/items/${id}/`,
+        method: 'DELETE',
+        params: { item: id },
+        headers: { origin: ORIGIN },
+        cookies: { museum_cart: cart.token },
+      });
     expect((await del('999999')).status).toBe(404);
     expect((await del('abc')).status).toBe(400);
     expect((await del('99999999999999999999')).status).toBe(400);

@@ -14,13 +14,25 @@ import { addTickets, formBody, setCookies } from '../helpers/shop';
 let db: Db;
 
 const checkoutForm = (cart: string | undefined, fields: Record<string, string>) =>
-  callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', ...formBody(fields), cookies: cart ? { museum_cart: cart } : undefined });
+  callRoute(checkoutRoute, {
+    url: '/api/shop-checkout/',
+    method: 'POST',
+    ...formBody(fields),
+    cookies: cart ? { museum_cart: cart } : undefined,
+  });
 const postCartForm = (cart: string | undefined, fields: Record<string, string>, headers?: Record<string, string>) => {
   const body = formBody(fields);
-  return callRoute(cartForm, { url: '/api/shop-forms/cart/', method: 'POST', rawBody: body.rawBody, headers: { ...body.headers, ...headers }, cookies: cart ? { museum_cart: cart } : undefined });
+  return callRoute(cartForm, {
+    url: '/api/shop-forms/cart/',
+    method: 'POST',
+    rawBody: body.rawBody,
+    headers: { ...body.headers, ...headers },
+    cookies: cart ? { museum_cart: cart } : undefined,
+  });
 };
 const location = (res: { headers: Headers }) => new URL(res.headers.get('location')!);
-const readCart = async (cart: string) => (await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } })).json;
+const readCart = async (cart: string) =>
+  (await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } })).json;
 
 async function orders() {
   const [{ n }] = await db.select({ n: count() }).from(schema.ticketOrders);
@@ -38,20 +50,38 @@ afterEach(() => resetTicketingHooks());
 describe('checkout as a plain form (JavaScript off)', () => {
   it('places the order and answers 303 to the order page with its secret link; the badge goes to 0', async () => {
     const { cart } = await addTickets(901, 2);
-    const res = await checkoutForm(cart, { name: 'Jana Nováková', email: 'jana@example.cz', gtc: 'on', locale: 'cs', payment_method: 'invoice', voucher_code: '' });
+    const res = await checkoutForm(cart, {
+      name: 'Jana Nováková',
+      email: 'jana@example.cz',
+      gtc: 'on',
+      locale: 'cs',
+      payment_method: 'invoice',
+      voucher_code: '',
+    });
     expect(res.status).toBe(303);
     const to = location(res);
     expect(to.pathname).toMatch(/^\/cs\/webshop\/orders\/[2-9A-HJKMNP-Z]{10}$/);
     expect(to.searchParams.get('token')).toMatch(/^[2-9A-HJKMNP-Z]{24}$/);
     expect(setCookies(res).cart_count).toBe('0');
     const order = (await getOrder(to.pathname.split('/').pop()!))!;
-    expect(order).toMatchObject({ status: 'pending', buyer_name: 'Jana Nováková', locale: 'cs', payment_method: 'invoice' });
+    expect(order).toMatchObject({
+      status: 'pending',
+      buyer_name: 'Jana Nováková',
+      locale: 'cs',
+      payment_method: 'invoice',
+    });
   });
 
   it('sends the visitor back to the checkout with the fields at fault and what was typed, storing nothing', async () => {
     const { cart } = await addTickets(901, 1);
     const before = await orders();
-    const res = await checkoutForm(cart, { name: 'J', email: 'jana@example.cz', locale: 'de', payment_method: 'invoice', voucher_code: 'GUT-2345-6789-ABCD' });
+    const res = await checkoutForm(cart, {
+      name: 'J',
+      email: 'jana@example.cz',
+      locale: 'de',
+      payment_method: 'invoice',
+      voucher_code: 'GUT-2345-6789-ABCD',
+    });
     expect(res.status).toBe(303);
     const to = location(res);
     expect(to.pathname).toBe('/de/webshop/checkout');
@@ -70,7 +100,14 @@ describe('checkout as a plain form (JavaScript off)', () => {
   ])('refuses %s with its code, storing nothing', async (_, extra, code) => {
     const { cart } = await addTickets(901, 1);
     const before = await orders();
-    const res = await checkoutForm(cart, { name: 'Jana Nováková', email: 'jana@example.cz', gtc: 'on', locale: 'en', payment_method: 'invoice', ...extra });
+    const res = await checkoutForm(cart, {
+      name: 'Jana Nováková',
+      email: 'jana@example.cz',
+      gtc: 'on',
+      locale: 'en',
+      payment_method: 'invoice',
+      ...extra,
+    });
     expect(res.status).toBe(303);
     expect(location(res).pathname).toBe('/en/webshop/checkout');
     expect(location(res).searchParams.get('error')).toBe(code);
@@ -80,9 +117,19 @@ describe('checkout as a plain form (JavaScript off)', () => {
   });
 
   it('without a cart says so (-204); from another site it is a 403', async () => {
-    const res = await checkoutForm(undefined, { name: 'Jana Nováková', email: 'jana@example.cz', gtc: 'on', locale: 'de' });
+    const res = await checkoutForm(undefined, {
+      name: 'Jana Nováková',
+      email: 'jana@example.cz',
+      gtc: 'on',
+      locale: 'de',
+    });
     expect(location(res).searchParams.get('error')).toBe('-204');
-    const foreign = await callRoute(checkoutRoute, { url: '/api/shop-checkout/', method: 'POST', ...formBody({ name: 'X' }), headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' } });
+    const foreign = await callRoute(checkoutRoute, {
+      url: '/api/shop-checkout/',
+      method: 'POST',
+      ...formBody({ name: 'X' }),
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(foreign.status).toBe(403);
   });
 

@@ -22,7 +22,8 @@ import { testDatabase } from '../helpers/db';
 
 const SITE = 'http://localhost:3000';
 // Paths of the shop entries (SPEC 2), with or without language prefix, up to a quote, blank or bracket.
-const SHOP_PATH = /(?:https?:\/\/localhost:3000)?((?:\/(?:de|en|cs))?\/(?:webshop|testshop|test\.webshop|eventim\.webshop|eventim-template|cms-hub)(?:[/?#][^\s"'<>()\\]*)?)(?=["'\s<>()\\]|$)/g;
+const SHOP_PATH =
+  /(?:https?:\/\/localhost:3000)?((?:\/(?:de|en|cs))?\/(?:webshop|testshop|test\.webshop|eventim\.webshop|eventim-template|cms-hub)(?:[/?#][^\s"'<>()\\]*)?)(?=["'\s<>()\\]|$)/g;
 
 let db: Db;
 type Found = { href: string; from: string };
@@ -35,10 +36,14 @@ function collect(text: string, from: string) {
 beforeAll(async () => {
   ({ db } = await testDatabase({ demo: true }));
 
-  const events = await db.select({ id: schema.events.id, ticketUrl: schema.events.ticketUrl, isOnline: schema.events.isOnline }).from(schema.events);
-  for (const e of events) if (e.ticketUrl) found.push({ href: e.ticketUrl, from: `events.ticket_url of event ${e.id}` });
+  const events = await db
+    .select({ id: schema.events.id, ticketUrl: schema.events.ticketUrl, isOnline: schema.events.isOnline })
+    .from(schema.events);
+  for (const e of events)
+    if (e.ticketUrl) found.push({ href: e.ticketUrl, from: `events.ticket_url of event ${e.id}` });
   const series = await db.select({ id: schema.series.id, ticketUrl: schema.series.ticketUrl }).from(schema.series);
-  for (const s of series) if (s.ticketUrl) found.push({ href: s.ticketUrl, from: `series.ticket_url of series ${s.id}` });
+  for (const s of series)
+    if (s.ticketUrl) found.push({ href: s.ticketUrl, from: `series.ticket_url of series ${s.id}` });
 
   for (const e of events.filter((row) => row.isOnline)) {
     for (const locale of ['de', 'en'] as const) {
@@ -47,7 +52,8 @@ beforeAll(async () => {
       for (const offer of (eventJsonLd(detail, SITE, locale).offers ?? []) as unknown as { url: string }[]) {
         // Free dates point their offer at the event page itself; the others at the shop.
         const url = new URL(offer.url);
-        if (url.pathname !== new URL(detail.url, SITE).pathname) found.push({ href: `${url.pathname}${url.search}`, from: `JSON-LD offers.url of event ${e.id} (${locale})` });
+        if (url.pathname !== new URL(detail.url, SITE).pathname)
+          found.push({ href: `${url.pathname}${url.search}`, from: `JSON-LD offers.url of event ${e.id} (${locale})` });
       }
     }
   }
@@ -61,7 +67,18 @@ beforeAll(async () => {
   const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   for (const table of tables) {
     const name = getTableConfig(table).name;
-    if (['rate_limits', 'app_secrets', 'sessions', 'users', 'search_documents', 'search_suggestions', 'audit_log'].includes(name)) continue;
+    if (
+      [
+        'rate_limits',
+        'app_secrets',
+        'sessions',
+        'users',
+        'search_documents',
+        'search_suggestions',
+        'audit_log',
+      ].includes(name)
+    )
+      continue;
     const rows = await db.select().from(table);
     rows.forEach((row, i) => collect(JSON.stringify(row), `${name} row ${i + 1}`));
   }
@@ -102,20 +119,27 @@ describe('links into the webshop on the demo site', () => {
   it('every event id_jet in a ticket link is an event date, and every subscription link a subscription series', async () => {
     const events = await db.select({ idJet: schema.events.idJet }).from(schema.events);
     const jets = new Set(events.map((e) => e.idJet));
-    const series = await db.select({ id: schema.series.id, isSubscription: schema.series.isSubscription }).from(schema.series);
+    const series = await db
+      .select({ id: schema.series.id, isSubscription: schema.series.isSubscription })
+      .from(schema.series);
     for (const { href } of found) {
       const link = shopLink(href);
       if (link?.kind === 'event') expect(jets.has(link.id_jet), href).toBe(true);
-      if (link?.kind === 'subscription') expect(series.find((s) => s.id === link.series_id)?.isSubscription, href).toBe(true);
+      if (link?.kind === 'subscription')
+        expect(series.find((s) => s.id === link.series_id)?.isSubscription, href).toBe(true);
     }
   });
 
   it('old webshop paths are mapped by the proxy, the others are served by the webshop routes', () => {
     for (const { href } of found) {
       const url = new URL(href, SITE);
-      const decision = decide({ pathname: url.pathname, search: url.searchParams, hasSession: false, acceptLanguage: 'de' }, { siteOnline: true, redirects: new Map() });
+      const decision = decide(
+        { pathname: url.pathname, search: url.searchParams, hasSession: false, acceptLanguage: 'de' },
+        { siteOnline: true, redirects: new Map() },
+      );
       if (shopLink(href)?.kind === 'legacy') expect(decision.kind, href).toBe('redirect');
-      else if (!/^\/(de|en|cs)\//.test(url.pathname)) expect(decision, href).toMatchObject({ kind: 'rewrite', path: expect.stringMatching(/^\/de\/webshop/) });
+      else if (!/^\/(de|en|cs)\//.test(url.pathname))
+        expect(decision, href).toMatchObject({ kind: 'rewrite', path: expect.stringMatching(/^\/de\/webshop/) });
     }
   });
 });

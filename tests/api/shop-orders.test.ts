@@ -19,11 +19,26 @@ import { addTickets, buy, formBody, ORIGIN, pdfStandardText } from '../helpers/s
 
 let db: Db;
 
-const confirm = (code: string, token: unknown) => callRoute(confirmRoute, { url: `/api/shop-orders/${code}/confirm/`, method: 'POST', params: { code }, body: { token } });
+const confirm = (code: string, token: unknown) =>
+  callRoute(confirmRoute, {
+    url: `/api/shop-orders/${code}/confirm/`,
+    method: 'POST',
+    params: { code },
+    body: { token },
+  });
 const cancel = (code: string, token: unknown) =>
-  callRoute(cancelRoute, { url: `/api/shop-orders/${code}/cancel/`, method: 'POST', params: { code }, body: { token }, headers: { origin: ORIGIN } });
+  callRoute(cancelRoute, {
+    url: `/api/shop-orders/${code}/cancel/`,
+    method: 'POST',
+    params: { code },
+    body: { token },
+    headers: { origin: ORIGIN },
+  });
 const pdf = (code: string, token?: string) =>
-  callRoute(pdfRoute, { url: `/api/shop-orders/${code}/tickets.pdf${token === undefined ? '' : `?token=${token}`}`, params: { code } });
+  callRoute(pdfRoute, {
+    url: `/api/shop-orders/${code}/tickets.pdf${token === undefined ? '' : `?token=${token}`}`,
+    params: { code },
+  });
 
 /** A paid voucher of the museum (sold at the box office, no order): credit for a test checkout. */
 async function voucher(code: string, value: string) {
@@ -72,7 +87,12 @@ describe('confirming an order by the mail link', () => {
   it('a plain form post confirms and goes on to the order page (303)', async () => {
     const { code, token: view } = await buy(801, 1);
     const token = await orderToken(code, 'confirm');
-    const res = await callRoute(confirmRoute, { url: `/api/shop-orders/${code}/confirm/?lang=de`, method: 'POST', params: { code }, ...formBody({ token }) });
+    const res = await callRoute(confirmRoute, {
+      url: `/api/shop-orders/${code}/confirm/?lang=de`,
+      method: 'POST',
+      params: { code },
+      ...formBody({ token }),
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${ORIGIN}/de/webshop/orders/${code}?token=${view}`);
     expect((await getOrder(code))!.status).toBe('reserved');
@@ -86,7 +106,12 @@ describe('confirming an order by the mail link', () => {
     const res = await confirm(code, token);
     expect(res.status).toBe(409);
     expect(res.json.detail).toMatch(/expired/);
-    const form = await callRoute(confirmRoute, { url: `/api/shop-orders/${code}/confirm/?lang=en`, method: 'POST', params: { code }, ...formBody({ token }) });
+    const form = await callRoute(confirmRoute, {
+      url: `/api/shop-orders/${code}/confirm/?lang=en`,
+      method: 'POST',
+      params: { code },
+      ...formBody({ token }),
+    });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe(`${ORIGIN}/en/webshop/orders/${code}/confirm?token=${token}`);
   });
@@ -132,7 +157,12 @@ describe('the order page (buyerOrder)', () => {
     const code0 = await voucher('GUT-2345-6789-ABCD', '50.00');
     const { code, token } = await buy(806, 2, { voucher_code: code0.toLowerCase() });
     const view = (await buyerOrder(code, token, 'de'))!;
-    expect(view.order).toMatchObject({ total: '24.00', voucher_amount: '24.00', amount_due: '0.00', payment_method: 'free' });
+    expect(view.order).toMatchObject({
+      total: '24.00',
+      voucher_amount: '24.00',
+      amount_due: '0.00',
+      payment_method: 'free',
+    });
     expect(view.order.redemptions).toEqual([{ code: code0, amount: '24.00', balance: '26.00' }]);
   });
 });
@@ -159,7 +189,12 @@ describe('the buyer cancels', () => {
     const res = await cancel(code, token);
     expect(res.status).toBe(409);
     expect(res.json.code).toBe('paid');
-    const form = await callRoute(cancelRoute, { url: `/api/shop-orders/${code}/cancel/?lang=de`, method: 'POST', params: { code }, ...formBody({ token }) });
+    const form = await callRoute(cancelRoute, {
+      url: `/api/shop-orders/${code}/cancel/?lang=de`,
+      method: 'POST',
+      params: { code },
+      ...formBody({ token }),
+    });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe(`${ORIGIN}/de/webshop/orders/${code}?token=${token}&error=paid`);
     expect((await getOrder(code))!.status).toBe('paid');
@@ -170,7 +205,12 @@ describe('the buyer cancels', () => {
     const first = await buy(805, 1, { voucher_code: credit });
     await confirm(first.code, await orderToken(first.code, 'confirm'));
     expect((await getOrder(first.code))!).toMatchObject({ status: 'paid', payment_method: 'free' });
-    const form = await callRoute(cancelRoute, { url: `/api/shop-orders/${first.code}/cancel/?lang=de`, method: 'POST', params: { code: first.code }, ...formBody({ token: first.token }) });
+    const form = await callRoute(cancelRoute, {
+      url: `/api/shop-orders/${first.code}/cancel/?lang=de`,
+      method: 'POST',
+      params: { code: first.code },
+      ...formBody({ token: first.token }),
+    });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe(`${ORIGIN}/de/webshop/orders/${first.code}?token=${first.token}`);
     expect((await getOrder(first.code))!.status).toBe('cancelled');
@@ -199,11 +239,16 @@ describe('PDF tickets', () => {
     expect(early.json.detail).toMatch(/not confirmed/);
 
     await confirm(code, await orderToken(code, 'confirm'));
-    const res = await callRoute(pdfRoute, { url: `/api/shop-orders/${code}/tickets.pdf?token=${token}`, params: { code } });
+    const res = await callRoute(pdfRoute, {
+      url: `/api/shop-orders/${code}/tickets.pdf?token=${token}`,
+      params: { code },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(`lindenau-${code}-tickets.pdf`);
-    const raw = await pdfRoute(new NextRequest(`${ORIGIN}/api/shop-orders/${code}/tickets.pdf?token=${token}`), { params: Promise.resolve({ code }) });
+    const raw = await pdfRoute(new NextRequest(`${ORIGIN}/api/shop-orders/${code}/tickets.pdf?token=${token}`), {
+      params: Promise.resolve({ code }),
+    });
     const bytes = Buffer.from(await raw.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes);
@@ -238,7 +283,10 @@ describe('orders that are not confirmed in time', () => {
     expect((await cancel(code, token)).status).toBe(409);
     expect((await pdf(code, token)).status).toBe(409);
     // The stored row still says pending: expiry is decided when read.
-    const [row] = await db.select({ status: schema.ticketOrders.status }).from(schema.ticketOrders).where(eq(schema.ticketOrders.code, code));
+    const [row] = await db
+      .select({ status: schema.ticketOrders.status })
+      .from(schema.ticketOrders)
+      .where(eq(schema.ticketOrders.code, code));
     expect(row.status).toBe('pending');
   });
 });

@@ -40,7 +40,12 @@ function cookiesOf(res: { headers: Headers }) {
   return Object.fromEntries(res.headers.getSetCookie().map((c) => c.split(';')[0].split('=') as [string, string]));
 }
 
-function postForm(handler: typeof addForm, url: string, fields: Record<string, string | number>, options: { origin?: string | null; cart?: string; referer?: string } = {}) {
+function postForm(
+  handler: typeof addForm,
+  url: string,
+  fields: Record<string, string | number>,
+  options: { origin?: string | null; cart?: string; referer?: string } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (options.origin !== null) headers.origin = options.origin ?? ORIGIN;
   if (options.referer) headers.referer = options.referer;
@@ -53,16 +58,36 @@ function postForm(handler: typeof addForm, url: string, fields: Record<string, s
   });
 }
 
-function postJson(handler: typeof addForm, url: string, body: unknown, options: { origin?: string; cart?: string } = {}) {
-  return callRoute(handler, { url, method: 'POST', body, headers: { origin: options.origin ?? ORIGIN }, cookies: options.cart ? { museum_cart: options.cart } : undefined });
+function postJson(
+  handler: typeof addForm,
+  url: string,
+  body: unknown,
+  options: { origin?: string; cart?: string } = {},
+) {
+  return callRoute(handler, {
+    url,
+    method: 'POST',
+    body,
+    headers: { origin: options.origin ?? ORIGIN },
+    cookies: options.cart ? { museum_cart: options.cart } : undefined,
+  });
 }
 
 async function setShopOnline(online: boolean) {
-  await db.insert(schema.siteSettings).values({ id: 1, isShopOnline: online }).onConflictDoUpdate({ target: schema.siteSettings.id, set: { isShopOnline: online } });
+  await db
+    .insert(schema.siteSettings)
+    .values({ id: 1, isShopOnline: online })
+    .onConflictDoUpdate({ target: schema.siteSettings.id, set: { isShopOnline: online } });
 }
 
 /** A series with events on `days` from now, each with an offer of `seats` in the untimed group. */
-async function seedSeries(options: { firstJet: number; days: number[]; seats?: number; subscription?: boolean; price?: string | null }) {
+async function seedSeries(options: {
+  firstJet: number;
+  days: number[];
+  seats?: number;
+  subscription?: boolean;
+  price?: string | null;
+}) {
   const [row] = await db
     .insert(schema.series)
     .values({
@@ -76,7 +101,14 @@ async function seedSeries(options: { firstJet: number; days: number[]; seats?: n
     const idJet = options.firstJet + i;
     const start = inDays(day);
     await createOffer(db, demoOfferInput(idJet, { seats: options.seats ?? 10, start }));
-    await db.insert(schema.events).values({ title: { de: `Konzert ${i + 1}` }, slug: { de: `konzert-${i + 1}` }, dateStart: start, seriesId: row.id, idJet, ticketUrl: `/webshop/event/${idJet}` });
+    await db.insert(schema.events).values({
+      title: { de: `Konzert ${i + 1}` },
+      slug: { de: `konzert-${i + 1}` },
+      dateStart: start,
+      seriesId: row.id,
+      idJet,
+      ticketUrl: `/webshop/event/${idJet}`,
+    });
   }
   return row.id;
 }
@@ -113,20 +145,42 @@ describe('the event date page data', () => {
   it('is null for an unknown id_jet; a published date without offer says so instead of selling', async () => {
     expect(await getShopEvent(999_999, 'de')).toBeNull();
     await db.insert(schema.events).values([
-      { title: { de: 'Vergangen' }, slug: { de: 'vergangen' }, dateStart: inDays(-3), idJet: 850, ticketUrl: '/webshop/event/850' },
-      { title: { de: 'Kasse' }, slug: { de: 'kasse' }, dateStart: inDays(3), idJet: 851, ticketUrl: '/webshop/event/851' },
+      {
+        title: { de: 'Vergangen' },
+        slug: { de: 'vergangen' },
+        dateStart: inDays(-3),
+        idJet: 850,
+        ticketUrl: '/webshop/event/850',
+      },
+      {
+        title: { de: 'Kasse' },
+        slug: { de: 'kasse' },
+        dateStart: inDays(3),
+        idJet: 851,
+        ticketUrl: '/webshop/event/851',
+      },
       { title: { de: 'Abgesagt' }, slug: { de: 'abgesagt' }, dateStart: inDays(3), idJet: 852, status: 'cancelled' },
     ]);
-    expect(await getShopEvent(850, 'de')).toMatchObject({ title: 'Vergangen', sale: { kind: 'passed' }, seat_groups: [] });
+    expect(await getShopEvent(850, 'de')).toMatchObject({
+      title: 'Vergangen',
+      sale: { kind: 'passed' },
+      seat_groups: [],
+    });
     expect(await getShopEvent(851, 'de')).toMatchObject({ sale: { kind: 'none' } });
     expect(await getShopEvent(852, 'de')).toMatchObject({ sale: { kind: 'cancelled' } });
   });
 
   it('says when online sale starts or has ended', async () => {
     await seedTestOffer(db, 860);
-    await db.update(schema.ticketOffers).set({ saleStart: inDays(2) }).where(eq(schema.ticketOffers.idJet, 860));
+    await db
+      .update(schema.ticketOffers)
+      .set({ saleStart: inDays(2) })
+      .where(eq(schema.ticketOffers.idJet, 860));
     expect((await getShopEvent(860, 'de'))!.sale).toEqual({ kind: 'notStarted', sale_start: expect.any(String) });
-    await db.update(schema.ticketOffers).set({ saleStart: null, saleEnd: inDays(-1) }).where(eq(schema.ticketOffers.idJet, 860));
+    await db
+      .update(schema.ticketOffers)
+      .set({ saleStart: null, saleEnd: inDays(-1) })
+      .where(eq(schema.ticketOffers.idJet, 860));
     expect((await getShopEvent(860, 'de'))!.sale).toEqual({ kind: 'ended' });
   });
 });
@@ -135,14 +189,31 @@ describe('POST /api/shop-forms/add/ (the ticket form without JavaScript)', () =>
   it('adds each chosen seat group and answers 303 to the cart with the cart cookies', async () => {
     const g = await groupsOf(801);
     const before = await rows();
-    const res = await postForm(addForm, '/api/shop-forms/add/?lang=en', { id_jet: 801, [`q_${g['101']}_2`]: 2, [`q_${g['101']}_1`]: '', [`q_${g['101']}_3`]: 1, [`q_${g['102']}_4`]: 1, [`q_${g['102']}_5`]: 0, [`slot_${g['102']}`]: 9003 });
+    const res = await postForm(addForm, '/api/shop-forms/add/?lang=en', {
+      id_jet: 801,
+      [`q_${g['101']}_2`]: 2,
+      [`q_${g['101']}_1`]: '',
+      [`q_${g['101']}_3`]: 1,
+      [`q_${g['102']}_4`]: 1,
+      [`q_${g['102']}_5`]: 0,
+      [`slot_${g['102']}`]: 9003,
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${ORIGIN}/en/webshop/cart`);
     const cookies = cookiesOf(res);
     expect(cookies.cart_count).toBe('4');
     expect((await rows()).reservations).toBe(before.reservations + 3);
-    const cart = await callRoute(cartRoute, { url: '/api/shop-cart/?lang=en', cookies: { museum_cart: cookies.museum_cart } });
-    expect((cart.json.lines as { price_text: string; quantity: number; block_id: number | null }[]).map((l) => [l.price_text, l.quantity, l.block_id])).toEqual([
+    const cart = await callRoute(cartRoute, {
+      url: '/api/shop-cart/?lang=en',
+      cookies: { museum_cart: cookies.museum_cart },
+    });
+    expect(
+      (cart.json.lines as { price_text: string; quantity: number; block_id: number | null }[]).map((l) => [
+        l.price_text,
+        l.quantity,
+        l.block_id,
+      ]),
+    ).toEqual([
       ['Full price', 2, null],
       ['Child (6–17)', 1, null],
       ['Adults', 1, 9003],
@@ -156,7 +227,11 @@ describe('POST /api/shop-forms/add/ (the ticket form without JavaScript)', () =>
   it.each([
     ['nothing chosen', (g: Record<string, number>) => ({ id_jet: 802, [`q_${g['101']}_2`]: 0 }), 'empty'],
     ['not enough seats', (g: Record<string, number>) => ({ id_jet: 802, [`q_${g['101']}_2`]: 3 }), '-214'],
-    ['a timeslot not on sale', (g: Record<string, number>) => ({ id_jet: 802, [`q_${g['102']}_4`]: 1, [`slot_${g['102']}`]: 9001 }), '-205'],
+    [
+      'a timeslot not on sale',
+      (g: Record<string, number>) => ({ id_jet: 802, [`q_${g['102']}_4`]: 1, [`slot_${g['102']}`]: 9001 }),
+      '-205',
+    ],
     ['no timeslot for a timed group', (g: Record<string, number>) => ({ id_jet: 802, [`q_${g['102']}_4`]: 1 }), '-205'],
     ['a negative amount', (g: Record<string, number>) => ({ id_jet: 802, [`q_${g['101']}_2`]: -1 }), 'invalid'],
     ['a huge amount', (g: Record<string, number>) => ({ id_jet: 802, [`q_${g['101']}_2`]: 99999999 }), 'invalid'],
@@ -176,7 +251,12 @@ describe('POST /api/shop-forms/add/ (the ticket form without JavaScript)', () =>
     const before = await rows();
     const unknown = await postForm(addForm, '/api/shop-forms/add/?lang=de', { id_jet: 98765, q_1_2: 1 });
     expect(unknown.headers.get('location')).toBe(`${ORIGIN}/de/webshop/event/98765?error=-200`);
-    const huge = await postForm(addForm, '/api/shop-forms/add/?lang=cs', { id_jet: '99999999999', q_1_2: 1 }, { referer: `${ORIGIN}/cs/webshop/event/802` });
+    const huge = await postForm(
+      addForm,
+      '/api/shop-forms/add/?lang=cs',
+      { id_jet: '99999999999', q_1_2: 1 },
+      { referer: `${ORIGIN}/cs/webshop/event/802` },
+    );
     expect(huge.status).toBe(303);
     expect(huge.headers.get('location')).toBe(`${ORIGIN}/cs/webshop/event/802?error=invalid`);
     const noId = await postForm(addForm, '/api/shop-forms/add/?lang=en', { q_1_2: 1 });
@@ -186,14 +266,24 @@ describe('POST /api/shop-forms/add/ (the ticket form without JavaScript)', () =>
 
   it('passes the per-order cap on with its limit', async () => {
     const g = await groupsOf(803);
-    const res = await postForm(addForm, '/api/shop-forms/add/', { id_jet: 803, [`q_${g['101']}_2`]: 11 }, { referer: `${ORIGIN}/en/webshop/event/803` });
+    const res = await postForm(
+      addForm,
+      '/api/shop-forms/add/',
+      { id_jet: 803, [`q_${g['101']}_2`]: 11 },
+      { referer: `${ORIGIN}/en/webshop/event/803` },
+    );
     expect(res.headers.get('location')).toBe(`${ORIGIN}/en/webshop/event/803?error=-215&limit=10`);
   });
 
   it('keeps the seat groups added before a failure (SPEC 7: stop at the first failure) and sets the cookies', async () => {
     const g = await groupsOf(803);
     const before = await rows();
-    const res = await postForm(addForm, '/api/shop-forms/add/?lang=de', { id_jet: 803, [`q_${g['101']}_2`]: 1, [`q_${g['102']}_4`]: 1, [`slot_${g['102']}`]: 9001 });
+    const res = await postForm(addForm, '/api/shop-forms/add/?lang=de', {
+      id_jet: 803,
+      [`q_${g['101']}_2`]: 1,
+      [`q_${g['102']}_4`]: 1,
+      [`slot_${g['102']}`]: 9001,
+    });
     expect(res.headers.get('location')).toBe(`${ORIGIN}/de/webshop/event/803?error=-205`);
     expect(cookiesOf(res).cart_count).toBe('1');
     expect((await rows()).reservations).toBe(before.reservations + 1);
@@ -225,10 +315,16 @@ describe('POST /api/shop-forms/add/ (the ticket form without JavaScript)', () =>
 describe('POST /api/shop-subscriptions/', () => {
   it('holds one seat per remaining date for each subscription, as one cart item, all at once', async () => {
     const seriesId = await seedSeries({ firstJet: 900, days: [3, 10, 17] });
-    const res = await postJson(subscriptionRoute, '/api/shop-subscriptions/?lang=en', { series_id: seriesId, quantity: 2 });
+    const res = await postJson(subscriptionRoute, '/api/shop-subscriptions/?lang=en', {
+      series_id: seriesId,
+      quantity: 2,
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ tickets_quantity: 2, cart_url: '/en/webshop/cart' });
-    const cart = await callRoute(cartRoute, { url: '/api/shop-cart/?lang=de', cookies: { museum_cart: cookiesOf(res).museum_cart } });
+    const cart = await callRoute(cartRoute, {
+      url: '/api/shop-cart/?lang=de',
+      cookies: { museum_cart: cookiesOf(res).museum_cart },
+    });
     expect(cart.json.total).toBe('120.00');
     const [item] = cart.json.items as { kind: string; title: string; quantity: number; dates: { id_jet: number }[] }[];
     expect(item).toMatchObject({ kind: 'subscription', title: 'Kammermusik', quantity: 2 });
@@ -250,10 +346,16 @@ describe('POST /api/shop-subscriptions/', () => {
     const before = await rows();
     const res = await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 2 });
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ code: -214, detail: 'Not enough (connected) seats found.', errors: { id_jet: 911 } });
+    expect(res.json).toMatchObject({
+      code: -214,
+      detail: 'Not enough (connected) seats found.',
+      errors: { id_jet: 911 },
+    });
     expect(await rows()).toEqual(before);
     expect((await getShopSubscription(seriesId, 'de'))!.left).toBe(1);
-    expect((await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 1 })).status).toBe(200);
+    expect(
+      (await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 1 })).status,
+    ).toBe(200);
   });
 
   it('counts a subscription against the hold cap with all its seats', async () => {
@@ -268,9 +370,15 @@ describe('POST /api/shop-subscriptions/', () => {
 
   it('waits for the sale start of its dates and leaves out dates whose sale has ended', async () => {
     const seriesId = await seedSeries({ firstJet: 930, days: [5, 12, 19] });
-    await db.update(schema.ticketOffers).set({ saleEnd: inDays(-1) }).where(eq(schema.ticketOffers.idJet, 930));
+    await db
+      .update(schema.ticketOffers)
+      .set({ saleEnd: inDays(-1) })
+      .where(eq(schema.ticketOffers.idJet, 930));
     expect((await getShopSubscription(seriesId, 'de'))!.dates.map((d) => d.id_jet)).toEqual([931, 932]);
-    await db.update(schema.ticketOffers).set({ saleStart: inDays(1) }).where(eq(schema.ticketOffers.idJet, 932));
+    await db
+      .update(schema.ticketOffers)
+      .set({ saleStart: inDays(1) })
+      .where(eq(schema.ticketOffers.idJet, 932));
     const res = await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 1 });
     expect(res.status).toBe(409);
     expect(res.json.code).toBe(-231);
@@ -313,15 +421,28 @@ describe('POST /api/shop-subscriptions/', () => {
 
   it('answers 400 for a body that is not JSON, 403 for other sites, 503 while the shop is offline', async () => {
     const seriesId = await seedSeries({ firstJet: 950, days: [6] });
-    const broken = await callRoute(subscriptionRoute, { url: '/api/shop-subscriptions/', method: 'POST', rawBody: '{"series_id": 1', headers: { origin: ORIGIN, 'content-type': 'application/json' } });
+    const broken = await callRoute(subscriptionRoute, {
+      url: '/api/shop-subscriptions/',
+      method: 'POST',
+      rawBody: '{"series_id": 1',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(broken.json.detail).toMatch(/not valid JSON/);
-    const foreign = await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 1 }, { origin: 'https://evil.example' });
+    const foreign = await postJson(
+      subscriptionRoute,
+      '/api/shop-subscriptions/',
+      { series_id: seriesId, quantity: 1 },
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.status).toBe(403);
     const before = await rows();
     await setShopOnline(false);
     try {
-      const offline = await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 1 });
+      const offline = await postJson(subscriptionRoute, '/api/shop-subscriptions/', {
+        series_id: seriesId,
+        quantity: 1,
+      });
       expect(offline.status).toBe(503);
       expect(offline.json.code).toBe(-230);
     } finally {
@@ -332,15 +453,31 @@ describe('POST /api/shop-subscriptions/', () => {
 
   it('takes the subscription page form: 303 to the cart, or back to the page with ?error=', async () => {
     const seriesId = await seedSeries({ firstJet: 960, days: [6, 13], seats: 3 });
-    const ok = await postForm(subscriptionRoute, '/api/shop-subscriptions/?lang=cs', { series_id: seriesId, quantity: 2 });
+    const ok = await postForm(subscriptionRoute, '/api/shop-subscriptions/?lang=cs', {
+      series_id: seriesId,
+      quantity: 2,
+    });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe(`${ORIGIN}/cs/webshop/cart`);
     expect(cookiesOf(ok).cart_count).toBe('2');
-    const full = await postForm(subscriptionRoute, '/api/shop-subscriptions/?lang=cs', { series_id: seriesId, quantity: 2 });
+    const full = await postForm(subscriptionRoute, '/api/shop-subscriptions/?lang=cs', {
+      series_id: seriesId,
+      quantity: 2,
+    });
     expect(full.headers.get('location')).toBe(`${ORIGIN}/cs/webshop/subscriptions/${seriesId}?error=-214`);
-    const bad = await postForm(subscriptionRoute, '/api/shop-subscriptions/?lang=de', { series_id: seriesId, quantity: 'x' }, { referer: `${ORIGIN}/de/webshop/subscriptions/${seriesId}` });
+    const bad = await postForm(
+      subscriptionRoute,
+      '/api/shop-subscriptions/?lang=de',
+      { series_id: seriesId, quantity: 'x' },
+      { referer: `${ORIGIN}/de/webshop/subscriptions/${seriesId}` },
+    );
     expect(bad.headers.get('location')).toBe(`${ORIGIN}/de/webshop/subscriptions/${seriesId}?error=invalid`);
-    const missingOrigin = await postForm(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 1 }, { origin: null });
+    const missingOrigin = await postForm(
+      subscriptionRoute,
+      '/api/shop-subscriptions/',
+      { series_id: seriesId, quantity: 1 },
+      { origin: null },
+    );
     expect(missingOrigin.status).toBe(403);
   });
 
@@ -357,7 +494,10 @@ describe('POST /api/shop-subscriptions/', () => {
     });
     expect(done.status).toBe(201);
     const order = await getOrder(done.json.code as string);
-    expect(order).toMatchObject({ total: '60.00', items: [{ kind: 'subscription', title: 'Kammermusik', quantity: 1, unit_price: '60.00' }] });
+    expect(order).toMatchObject({
+      total: '60.00',
+      items: [{ kind: 'subscription', title: 'Kammermusik', quantity: 1, unit_price: '60.00' }],
+    });
     expect(order!.tickets.map((t) => [t.id_jet, t.subscription, t.unit_price])).toEqual([
       [970, 'Kammermusik', '0.00'],
       [971, 'Kammermusik', '0.00'],
@@ -375,12 +515,23 @@ describe('POST /api/shop-vouchers/', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ tickets_quantity: 2, cart_url: '/en/webshop/cart' });
     const cart = cookiesOf(res).museum_cart;
-    const form = await postForm(voucherRoute, '/api/shop-vouchers/?lang=de', { value: 'custom', custom_value: '37', quantity: 1 }, { cart });
+    const form = await postForm(
+      voucherRoute,
+      '/api/shop-vouchers/?lang=de',
+      { value: 'custom', custom_value: '37', quantity: 1 },
+      { cart },
+    );
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe(`${ORIGIN}/de/webshop/cart`);
     expect(cookiesOf(form).cart_count).toBe('3');
     const view = await callRoute(cartRoute, { url: '/api/shop-cart/?lang=de', cookies: { museum_cart: cart } });
-    expect((view.json.items as { kind: string; unit_price: string; quantity: number }[]).map((i) => [i.kind, i.unit_price, i.quantity])).toEqual([
+    expect(
+      (view.json.items as { kind: string; unit_price: string; quantity: number }[]).map((i) => [
+        i.kind,
+        i.unit_price,
+        i.quantity,
+      ]),
+    ).toEqual([
       ['voucher', '50.00', 2],
       ['voucher', '37.00', 1],
     ]);
@@ -409,9 +560,18 @@ describe('POST /api/shop-vouchers/', () => {
 
   it('sends a bad form back to the vouchers page, and refuses other sites', async () => {
     const before = await rows();
-    const bad = await postForm(voucherRoute, '/api/shop-vouchers/?lang=en', { value: 'custom', custom_value: '5000', quantity: 1 });
+    const bad = await postForm(voucherRoute, '/api/shop-vouchers/?lang=en', {
+      value: 'custom',
+      custom_value: '5000',
+      quantity: 1,
+    });
     expect(bad.headers.get('location')).toBe(`${ORIGIN}/en/webshop/vouchers?error=invalid`);
-    const foreign = await postForm(voucherRoute, '/api/shop-vouchers/', { value: 50, quantity: 1 }, { origin: 'https://evil.example' });
+    const foreign = await postForm(
+      voucherRoute,
+      '/api/shop-vouchers/',
+      { value: 50, quantity: 1 },
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.status).toBe(403);
     await setShopOnline(false);
     try {
@@ -425,14 +585,21 @@ describe('POST /api/shop-vouchers/', () => {
 });
 
 describe('GET /api/shop-vouchers/{code}/', () => {
-  const check = (code: string) => callRoute(voucherCheck, { url: `/api/shop-vouchers/${encodeURIComponent(code)}/`, params: { code } });
+  const check = (code: string) =>
+    callRoute(voucherCheck, { url: `/api/shop-vouchers/${encodeURIComponent(code)}/`, params: { code } });
 
   it('answers the balance of a voucher, case-insensitively', async () => {
     const validUntil = inDays(365);
     await db.insert(schema.vouchers).values({ code: 'GUT-ABCD-EFGH-JKMN', value: '40.00', validUntil });
     const res = await check(' gut-abcd-efgh-jkmn ');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ code: 'GUT-ABCD-EFGH-JKMN', value: '40.00', balance: '40.00', valid_until: validUntil.toISOString(), usable: true });
+    expect(res.json).toEqual({
+      code: 'GUT-ABCD-EFGH-JKMN',
+      value: '40.00',
+      balance: '40.00',
+      valid_until: validUntil.toISOString(),
+      usable: true,
+    });
   });
 
   it('answers 400 for something that is no voucher code, without counting it', async () => {
@@ -444,7 +611,10 @@ describe('GET /api/shop-vouchers/{code}/', () => {
   });
 
   it('limits unknown codes per client; over the limit no code gets an answer', async () => {
-    await db.insert(schema.vouchers).values({ code: 'GUT-PQRS-TUVW-XYZ2', value: '25.00', validUntil: inDays(30) }).onConflictDoNothing();
+    await db
+      .insert(schema.vouchers)
+      .values({ code: 'GUT-PQRS-TUVW-XYZ2', value: '25.00', validUntil: inDays(30) })
+      .onConflictDoNothing();
     for (let i = 0; i < 10; i++) {
       const miss = await check(`GUT-2222-3333-${'ABCDEFGHJK'[i]}AAA`);
       expect(miss.status).toBe(404);
@@ -463,10 +633,16 @@ describe('the clock', () => {
     const seriesId = await seedSeries({ firstJet: 980, days: [9, 16], seats: 2 });
     const t0 = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     setTicketingHooks({ now: () => t0 });
-    expect((await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 2 })).status).toBe(200);
-    expect((await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 1 })).json.code).toBe(-214);
+    expect(
+      (await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 2 })).status,
+    ).toBe(200);
+    expect(
+      (await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 1 })).json.code,
+    ).toBe(-214);
     setTicketingHooks({ now: () => new Date(t0.getTime() + 15 * 60_000) });
     expect((await getShopSubscription(seriesId, 'de'))!.left).toBe(2);
-    expect((await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 1 })).status).toBe(200);
+    expect(
+      (await postJson(subscriptionRoute, '/api/shop-subscriptions/', { series_id: seriesId, quantity: 1 })).status,
+    ).toBe(200);
   });
 });

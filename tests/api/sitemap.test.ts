@@ -67,7 +67,8 @@ describe('sitemap.xml', () => {
     }
     // The programme and the site's own pages exist in all three languages.
     expect(found.some((u) => u.alternates.de && u.alternates.en && u.alternates.cs)).toBe(true);
-    if (!/list|home|category|tag/.test(_kind)) expect(found.every((u) => u.lastmod && !Number.isNaN(Date.parse(u.lastmod)))).toBe(true);
+    if (!/list|home|category|tag/.test(_kind))
+      expect(found.every((u) => u.lastmod && !Number.isNaN(Date.parse(u.lastmod)))).toBe(true);
   });
 
   it('lists each language version as its own URL pointing at the others', () => {
@@ -79,8 +80,13 @@ describe('sitemap.xml', () => {
   });
 
   it('leaves past event dates out and keeps upcoming ones', async () => {
-    const listed = new Set(urls.map((u) => Number(/\/veranstaltungen\/[^/]+\/(\d+)$/.exec(u.loc)?.[1])).filter(Boolean));
-    const past = await db.select({ id: schema.events.id }).from(schema.events).where(and(eq(schema.events.isOnline, true), lt(schema.events.dateStart, new Date(Date.now() - 2 * 86_400_000))));
+    const listed = new Set(
+      urls.map((u) => Number(/\/veranstaltungen\/[^/]+\/(\d+)$/.exec(u.loc)?.[1])).filter(Boolean),
+    );
+    const past = await db
+      .select({ id: schema.events.id })
+      .from(schema.events)
+      .where(and(eq(schema.events.isOnline, true), lt(schema.events.dateStart, new Date(Date.now() - 2 * 86_400_000))));
     expect(past.length).toBeGreaterThan(0);
     for (const e of past) expect(listed.has(e.id)).toBe(false);
     expect(listed.size).toBeGreaterThan(10);
@@ -102,8 +108,13 @@ describe('generated share images', () => {
 
   it('draws a 1200×630 PNG for an item and for the site', async () => {
     const [production] = await db.select({ id: schema.productions.id }).from(schema.productions).limit(1);
-    for (const [kind, file] of [['production', `${production.id}.png`], ['site', '0.png']]) {
-      const res = await ogImage(new Request(`${SITE}/og/cs/${kind}/${file}`), { params: Promise.resolve({ locale: 'cs', kind, file }) });
+    for (const [kind, file] of [
+      ['production', `${production.id}.png`],
+      ['site', '0.png'],
+    ]) {
+      const res = await ogImage(new Request(`${SITE}/og/cs/${kind}/${file}`), {
+        params: Promise.resolve({ locale: 'cs', kind, file }),
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('cache-control')).toContain('max-age=86400');
@@ -117,7 +128,9 @@ describe('generated share images', () => {
     ['de', 'event', '1.jpg', '{id}.png'],
     ['de', 'event', '999999.png', 'no such item'],
   ])('answers 404 with a reason for /og/%s/%s/%s', async (locale, kind, file, reason) => {
-    const res = await ogImage(new Request(`${SITE}/og/${locale}/${kind}/${file}`), { params: Promise.resolve({ locale, kind, file }) });
+    const res = await ogImage(new Request(`${SITE}/og/${locale}/${kind}/${file}`), {
+      params: Promise.resolve({ locale, kind, file }),
+    });
     expect(res.status).toBe(404);
     expect(await res.text()).toContain(reason);
   });

@@ -30,25 +30,43 @@ beforeAll(async () => {
 
 beforeEach(() => resetRateLimits());
 
-const login = (username: string, password = PASSWORD, extra: { headers?: Record<string, string>; cookies?: Record<string, string> } = {}) =>
-  callRoute(loginRoute, { url: '/api/auth/login/', method: 'POST', body: { username, password }, headers: { origin: ORIGIN, ...extra.headers }, cookies: extra.cookies });
+const login = (
+  username: string,
+  password = PASSWORD,
+  extra: { headers?: Record<string, string>; cookies?: Record<string, string> } = {},
+) =>
+  callRoute(loginRoute, {
+    url: '/api/auth/login/',
+    method: 'POST',
+    body: { username, password },
+    headers: { origin: ORIGIN, ...extra.headers },
+    cookies: extra.cookies,
+  });
 
 async function session(username: string) {
   const res = await login(username);
   if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
   const sessionid = /sessionid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1];
-  return { sessionid, csrf: res.json.csrf_token as string, cookies: { sessionid, csrftoken: res.json.csrf_token as string } };
+  return {
+    sessionid,
+    csrf: res.json.csrf_token as string,
+    cookies: { sessionid, csrftoken: res.json.csrf_token as string },
+  };
 }
 
 const me = (cookies: Record<string, string>) => callRoute(userDetails, { url: '/api/user-details/', cookies });
 const users = (cookies: Record<string, string>) => callRoute(listUsers, { url: '/api/users/?view=edit', cookies });
-const hashOf = async (username: string) => (await db.select().from(schema.users).where(eq(schema.users.username, username)))[0].passwordHash;
+const hashOf = async (username: string) =>
+  (await db.select().from(schema.users).where(eq(schema.users.username, username)))[0].passwordHash;
 
 describe('staff passwords', () => {
   it('are stored as Argon2id; a bcrypt hash from before is replaced at the next login', async () => {
     expect(await hashOf('admin')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     await createUser(db, { email: 'old@example.org', username: 'old', password: 'placeholder-password' });
-    await db.update(schema.users).set({ passwordHash: await bcrypt.hash('an old bcrypt password', 4) }).where(eq(schema.users.username, 'old'));
+    await db
+      .update(schema.users)
+      .set({ passwordHash: await bcrypt.hash('an old bcrypt password', 4) })
+      .where(eq(schema.users.username, 'old'));
 
     expect((await login('old', 'not the password')).status).toBe(401);
     expect(await hashOf('old')).toMatch(/^\$2[aby]\$/);
@@ -65,7 +83,9 @@ describe('staff passwords', () => {
     const refused = await login('admin', long);
     expect(refused.status).toBe(400);
     expect(refused.json.errors).toMatchObject({ password: [PASSWORD_TOO_LONG] });
-    await expect(createUser(db, { email: 'long@example.org', username: 'long', password: long })).rejects.toThrow(PASSWORD_TOO_LONG);
+    await expect(createUser(db, { email: 'long@example.org', username: 'long', password: long })).rejects.toThrow(
+      PASSWORD_TOO_LONG,
+    );
     const exact = 'x'.repeat(1024);
     await createUser(db, { email: 'exact@example.org', username: 'exact', password: exact });
     expect((await login('exact', exact)).status).toBe(200);
@@ -99,7 +119,9 @@ describe('staff login brute force', () => {
     for (let i = 0; i < 12; i++) expect((await login('admin', PASSWORD, { headers: from })).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await login(`name-${i}`, 'guess', { headers: from })).status).toBe(401);
     expect((await login('admin', PASSWORD, { headers: from })).status).toBe(429);
-    expect((await login('admin', PASSWORD, { headers: { 'x-forwarded-for': '198.51.100.10, 10.0.0.1' } })).status).toBe(200);
+    expect((await login('admin', PASSWORD, { headers: { 'x-forwarded-for': '198.51.100.10, 10.0.0.1' } })).status).toBe(
+      200,
+    );
   });
 
   it('holds against parallel guesses: of 25 at once, at most 10 are checked', async () => {
@@ -124,20 +146,29 @@ describe('staff sessions', () => {
   it('ends after STAFF_IDLE_MINUTES (default 120) without a request, within its 14-day lifetime', async () => {
     const s = await session('admin');
     const row = eq(schema.sessions.id, hashSessionId(s.sessionid));
-    await db.update(schema.sessions).set({ lastSeenAt: new Date(Date.now() - 119 * 60_000) }).where(row);
+    await db
+      .update(schema.sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 119 * 60_000) })
+      .where(row);
     expect((await users(s.cookies)).status).toBe(200);
     // That request counted as activity: the session is fresh again.
     const [touched] = await db.select().from(schema.sessions).where(row);
     expect(Date.now() - touched.lastSeenAt.getTime()).toBeLessThan(60_000);
 
-    await db.update(schema.sessions).set({ lastSeenAt: new Date(Date.now() - 121 * 60_000) }).where(row);
+    await db
+      .update(schema.sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 121 * 60_000) })
+      .where(row);
     expect((await users(s.cookies)).status).toBe(401);
 
     process.env.STAFF_IDLE_MINUTES = '5';
     resetEnv();
     try {
       const t = await session('admin');
-      await db.update(schema.sessions).set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) }).where(eq(schema.sessions.id, hashSessionId(t.sessionid)));
+      await db
+        .update(schema.sessions)
+        .set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) })
+        .where(eq(schema.sessions.id, hashSessionId(t.sessionid)));
       expect((await users(t.cookies)).status).toBe(401);
     } finally {
       delete process.env.STAFF_IDLE_MINUTES;
@@ -150,7 +181,14 @@ describe('staff sessions', () => {
     const editor = await session('editor');
     const [row] = await db.select().from(schema.users).where(eq(schema.users.username, 'editor'));
     const patch = (body: Record<string, unknown>) =>
-      callRoute(patchUser, { url: `/api/users/${row.id}/`, method: 'PATCH', params: { id: String(row.id) }, body, cookies: admin.cookies, headers: { 'x-csrftoken': admin.csrf } });
+      callRoute(patchUser, {
+        url: `/api/users/${row.id}/`,
+        method: 'PATCH',
+        params: { id: String(row.id) },
+        body,
+        cookies: admin.cookies,
+        headers: { 'x-csrftoken': admin.csrf },
+      });
     expect((await patch({ first_name: 'Eddi' })).status).toBe(200);
     expect((await me(editor.cookies)).json).toMatchObject({ is_logged_in: true });
     expect((await patch({ role: 'admin' })).status).toBe(200);
@@ -165,7 +203,13 @@ describe('staff sessions', () => {
     const laptop = await session('editor');
     const phone = await session('editor');
     const other = await session('admin');
-    const call = (headers: Record<string, string>) => callRoute(logoutAllRoute, { url: '/api/auth/logout-all/', method: 'POST', cookies: laptop.cookies, headers: { origin: ORIGIN, ...headers } });
+    const call = (headers: Record<string, string>) =>
+      callRoute(logoutAllRoute, {
+        url: '/api/auth/logout-all/',
+        method: 'POST',
+        cookies: laptop.cookies,
+        headers: { origin: ORIGIN, ...headers },
+      });
     expect((await call({})).status).toBe(403);
     const out = await call({ 'x-csrftoken': laptop.csrf });
     expect(out.status).toBe(200);
@@ -174,6 +218,9 @@ describe('staff sessions', () => {
     expect((await me(laptop.cookies)).status).toBe(401);
     expect((await me(phone.cookies)).status).toBe(401);
     expect((await me(other.cookies)).json).toMatchObject({ is_logged_in: true, username: 'admin' });
-    expect((await callRoute(logoutAllRoute, { url: '/api/auth/logout-all/', method: 'POST', headers: { origin: ORIGIN } })).status).toBe(401);
+    expect(
+      (await callRoute(logoutAllRoute, { url: '/api/auth/logout-all/', method: 'POST', headers: { origin: ORIGIN } }))
+        .status,
+    ).toBe(401);
   });
 });

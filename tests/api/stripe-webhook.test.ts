@@ -28,7 +28,12 @@ let sessions = 0;
 const signer = new Stripe('sk_test_signer_only', { telemetry: false });
 
 function configureStripe(on: boolean, base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`) {
-  if (on) Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_museum', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: base });
+  if (on)
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: 'sk_test_museum',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_BASE: base,
+    });
   else for (const key of STRIPE_ENV) delete process.env[key];
   resetEnv();
 }
@@ -43,7 +48,18 @@ beforeAll(async () => {
       requests.push({ method: req.method!, path: req.url!, auth: req.headers.authorization, params });
       const id = `cs_test_${++sessions}`;
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${sessions}` });
-      res.end(JSON.stringify({ id, object: 'checkout.session', mode: 'payment', payment_status: 'unpaid', status: 'open', client_reference_id: params.get('client_reference_id'), metadata: { order: params.get('metadata[order]') }, url: `https://checkout.stripe.com/c/pay/${id}` }));
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'checkout.session',
+          mode: 'payment',
+          payment_status: 'unpaid',
+          status: 'open',
+          client_reference_id: params.get('client_reference_id'),
+          metadata: { order: params.get('metadata[order]') },
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,7 +80,12 @@ afterAll(async () => {
 });
 
 async function add(idJet: number, quantity: number) {
-  const res = await callRoute(addRoute, { url: '/api/shop-cart/', method: 'POST', body: { quantities: [quantity], event_jet_id: idJet, sale_type_ids: [2], seat_group: '101' }, headers: { origin: ORIGIN, referer: `${ORIGIN}/de/programm` } });
+  const res = await callRoute(addRoute, {
+    url: '/api/shop-cart/',
+    method: 'POST',
+    body: { quantities: [quantity], event_jet_id: idJet, sale_type_ids: [2], seat_group: '101' },
+    headers: { origin: ORIGIN, referer: `${ORIGIN}/de/programm` },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('museum_cart='))!;
   return cookie.split(';')[0].slice('museum_cart='.length);
@@ -93,21 +114,51 @@ async function order(code: string) {
 
 let events = 0;
 function stripeEvent(type: string, session: Record<string, unknown>) {
-  return JSON.stringify({ id: `evt_test_${++events}`, object: 'event', api_version: '2025-01-27.acacia', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object: { object: 'checkout.session', ...session } } });
+  return JSON.stringify({
+    id: `evt_test_${++events}`,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object: { object: 'checkout.session', ...session } },
+  });
 }
 const completed = (code: string, session: string, extra: Record<string, unknown> = {}) =>
-  stripeEvent('checkout.session.completed', { id: session, client_reference_id: code, metadata: { order: code }, payment_status: 'paid', status: 'complete', amount_total: 2400, currency: 'eur', ...extra });
+  stripeEvent('checkout.session.completed', {
+    id: session,
+    client_reference_id: code,
+    metadata: { order: code },
+    payment_status: 'paid',
+    status: 'complete',
+    amount_total: 2400,
+    currency: 'eur',
+    ...extra,
+  });
 
 function deliver(payload: string, options: { secret?: string; signature?: string | null } = {}) {
-  const signature = options.signature !== undefined ? options.signature : signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET });
-  return callRoute(webhookRoute, { url: '/api/shop-payments/stripe/webhook/', method: 'POST', rawBody: payload, headers: { 'content-type': 'application/json', ...(signature !== null ? { 'stripe-signature': signature } : {}) } });
+  const signature =
+    options.signature !== undefined
+      ? options.signature
+      : signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET });
+  return callRoute(webhookRoute, {
+    url: '/api/shop-payments/stripe/webhook/',
+    method: 'POST',
+    rawBody: payload,
+    headers: { 'content-type': 'application/json', ...(signature !== null ? { 'stripe-signature': signature } : {}) },
+  });
 }
 
 describe('Stripe Checkout', () => {
   it('opens a Checkout Session through the SDK with the order, amount, e-mail and deadline; the order waits for the webhook', async () => {
     const before = requests.length;
     const { code, session, res } = await buyOnline();
-    expect(res.json).toMatchObject({ payment_method: 'stripe', payment_url: `https://checkout.stripe.com/c/pay/${session}` });
+    expect(res.json).toMatchObject({
+      payment_method: 'stripe',
+      payment_url: `https://checkout.stripe.com/c/pay/${session}`,
+    });
     expect(requests.length).toBe(before + 1);
     const sent = requests.at(-1)!;
     expect(sent.method).toBe('POST');
@@ -124,7 +175,9 @@ describe('Stripe Checkout', () => {
     expect(p.get('line_items[0][price_data][unit_amount]')).toBe('2400');
     expect(p.get('line_items[0][price_data][product_data][name]')).toContain(code);
     expect(Number(p.get('expires_at'))).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 30 * 60);
-    expect(p.get('success_url')).toMatch(new RegExp(`^http://localhost:3000/en/webshop/orders/${code}\\?token=[2-9A-HJKMNP-Z]{24}$`));
+    expect(p.get('success_url')).toMatch(
+      new RegExp(`^http://localhost:3000/en/webshop/orders/${code}\\?token=[2-9A-HJKMNP-Z]{24}$`),
+    );
     expect(p.get('cancel_url')).toBe(p.get('success_url'));
 
     const row = await order(code);
@@ -161,9 +214,21 @@ describe('Stripe Checkout', () => {
 
   it('waits while an asynchronous payment is processing and settles on async_payment_succeeded', async () => {
     const { code, session } = await buyOnline();
-    expect((await deliver(completed(code, session, { payment_status: 'unpaid' }))).json).toMatchObject({ received: true, outcome: 'ignored' });
+    expect((await deliver(completed(code, session, { payment_status: 'unpaid' }))).json).toMatchObject({
+      received: true,
+      outcome: 'ignored',
+    });
     expect((await order(code)).status).toBe('pending');
-    const res = await deliver(stripeEvent('checkout.session.async_payment_succeeded', { id: session, client_reference_id: code, metadata: { order: code }, payment_status: 'paid', amount_total: 2400, currency: 'eur' }));
+    const res = await deliver(
+      stripeEvent('checkout.session.async_payment_succeeded', {
+        id: session,
+        client_reference_id: code,
+        metadata: { order: code },
+        payment_status: 'paid',
+        amount_total: 2400,
+        currency: 'eur',
+      }),
+    );
     expect(res.json).toMatchObject({ received: true, outcome: 'settled' });
     expect((await order(code)).status).toBe('paid');
   });
@@ -179,7 +244,11 @@ describe('Stripe Checkout', () => {
     expect(altered.status).toBe(400);
     expect((await deliver(payload, { signature: null })).status).toBe(400);
     expect((await deliver(payload, { signature: 't=1,v1=abc' })).status).toBe(400);
-    const old = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const old = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     expect((await deliver(payload, { signature: old })).status).toBe(400);
     const row = await order(code);
     expect(row.status).toBe('pending');
@@ -190,9 +259,22 @@ describe('Stripe Checkout', () => {
   it('expires a pending order on checkout.session.expired and frees its seats', async () => {
     const { code, session } = await buyOnline(901, 2);
     // Both seats of date 901 are held by the order.
-    const full = await callRoute(addRoute, { url: '/api/shop-cart/', method: 'POST', body: { quantities: [1], event_jet_id: 901, sale_type_ids: [2], seat_group: '101' }, headers: { origin: ORIGIN } });
+    const full = await callRoute(addRoute, {
+      url: '/api/shop-cart/',
+      method: 'POST',
+      body: { quantities: [1], event_jet_id: 901, sale_type_ids: [2], seat_group: '101' },
+      headers: { origin: ORIGIN },
+    });
     expect(full.status).toBe(409);
-    const res = await deliver(stripeEvent('checkout.session.expired', { id: session, client_reference_id: code, metadata: { order: code }, payment_status: 'unpaid', status: 'expired' }));
+    const res = await deliver(
+      stripeEvent('checkout.session.expired', {
+        id: session,
+        client_reference_id: code,
+        metadata: { order: code },
+        payment_status: 'unpaid',
+        status: 'expired',
+      }),
+    );
     expect(res.json).toMatchObject({ received: true, outcome: 'expired' });
     const row = await order(code);
     expect(row.status).toBe('expired');
@@ -216,15 +298,22 @@ describe('Stripe Checkout', () => {
     const unknown = await deliver(completed('ZZZZZZZZZZ', 'cs_test_unknown'));
     expect(unknown.json).toMatchObject({ received: true, outcome: 'reported' });
     expect(report.mock.calls.some((c) => String(c[0]).includes('unknown order ZZZZZZZZZZ'))).toBe(true);
-    expect((await deliver(completed('', 'cs_test_none', { client_reference_id: null, metadata: {} }))).json).toMatchObject({ outcome: 'reported' });
+    expect(
+      (await deliver(completed('', 'cs_test_none', { client_reference_id: null, metadata: {} }))).json,
+    ).toMatchObject({ outcome: 'reported' });
 
     const other = await buyOnline();
     expect((await deliver(completed(other.code, 'cs_test_not_this_one'))).json).toMatchObject({ outcome: 'reported' });
-    expect((await deliver(completed(other.code, other.session, { amount_total: 100 }))).json).toMatchObject({ outcome: 'reported' });
+    expect((await deliver(completed(other.code, other.session, { amount_total: 100 }))).json).toMatchObject({
+      outcome: 'reported',
+    });
     expect((await order(other.code)).status).toBe('pending');
 
     // Events the box office does not use are acknowledged and ignored.
-    expect((await deliver(stripeEvent('customer.created', { id: 'cus_1' }))).json).toMatchObject({ received: true, outcome: 'ignored' });
+    expect((await deliver(stripeEvent('customer.created', { id: 'cus_1' }))).json).toMatchObject({
+      received: true,
+      outcome: 'ignored',
+    });
     report.mockRestore();
   });
 

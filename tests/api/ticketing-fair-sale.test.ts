@@ -27,14 +27,26 @@ describe('a fair sale (PGlite)', () => {
   });
 
   it('negative control: without the caps the same client holds far more, so the test can see hoarding', async () => {
-    const result = await hoardDate(db, { capacity: 2000, requests: 22, perRequest: 9, address: '198.51.100.6', caps: { maxTicketsPerOrder: 1000, maxHeldPerClient: 1000 } });
+    const result = await hoardDate(db, {
+      capacity: 2000,
+      requests: 22,
+      perRequest: 9,
+      address: '198.51.100.6',
+      caps: { maxTicketsPerOrder: 1000, maxHeldPerClient: 1000 },
+    });
     expect(result.held).toBeGreaterThan(100);
   });
 
   it('another client still gets seats of the same date while the first is capped', async () => {
     const first = await hoardDate(db, { capacity: 30, requests: 10, perRequest: 9, address: '198.51.100.8' });
     expect(first.held).toBeLessThanOrEqual(20);
-    const other = await hoardDate(db, { capacity: 30, requests: 1, perRequest: 4, address: '203.0.113.9', date: first.date });
+    const other = await hoardDate(db, {
+      capacity: 30,
+      requests: 1,
+      perRequest: 4,
+      address: '203.0.113.9',
+      date: first.date,
+    });
     expect(other).toMatchObject({ accepted: 1, held: first.held + 4 });
   });
 });

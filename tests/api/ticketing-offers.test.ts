@@ -52,7 +52,8 @@ describe('ticket offers', () => {
     const free = demoOfferInput(504);
     for (const group of free.seat_groups) for (const price of group.prices) price.price = '0.00';
     await createOffer(database, free);
-    const answer = async (id: number) => (await callRoute(shopOffer, { url: `/api/shop-offers/${id}/?lang=de`, params: { idJet: String(id) } })).json;
+    const answer = async (id: number) =>
+      (await callRoute(shopOffer, { url: `/api/shop-offers/${id}/?lang=de`, params: { idJet: String(id) } })).json;
     expect(await answer(501)).toMatchObject({ quickbuy: true, bookable: true, offer: { id_jet: 501 } });
     expect(await answer(504)).toMatchObject({ quickbuy: true, bookable: false, offer: { id_jet: 504 } });
   });

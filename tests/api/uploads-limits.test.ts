@@ -25,7 +25,8 @@ let staffCookie: Record<string, string>;
 let client = 0;
 
 /** A PDF of about `kb` kilobytes (the content check looks at the first bytes). */
-const pdf = (kb = 1) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(kb * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+const pdf = (kb = 1) =>
+  Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(kb * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
 
 beforeAll(async () => {
   process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'uploads-limits-'));
@@ -35,7 +36,11 @@ beforeAll(async () => {
   const { db: database, demo } = await testDatabase({ demo: true });
   db = database;
   workshop = demo!.forms.workshop;
-  const user = await createUser(db, { email: 'uploads-staff@example.org', username: 'uploads-staff', password: 'a-long-password' });
+  const user = await createUser(db, {
+    email: 'uploads-staff@example.org',
+    username: 'uploads-staff',
+    password: 'a-long-password',
+  });
   staffCookie = { sessionid: (await createSession(user.id)).id };
 });
 
@@ -51,7 +56,11 @@ async function upload(buffer: Buffer, name: string, options: { locale?: string; 
   const data = new FormData();
   data.append('file', new File([new Uint8Array(buffer)], name, { type: 'application/octet-stream' }));
   const address = options.address ?? `198.51.100.${++client}`;
-  const req = new NextRequest(new URL(`/${locale}/api/temp-files/`, 'http://localhost:3000'), { method: 'POST', body: data, headers: { 'x-forwarded-for': `${address}, 10.0.0.1` } });
+  const req = new NextRequest(new URL(`/${locale}/api/temp-files/`, 'http://localhost:3000'), {
+    method: 'POST',
+    body: data,
+    headers: { 'x-forwarded-for': `${address}, 10.0.0.1` },
+  });
   const res = await postTempFile(req, { params: Promise.resolve({ locale }) });
   return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, unknown> };
 }
@@ -60,10 +69,26 @@ const fileRow = async (id: string) => (await db.select().from(schema.formFiles).
 const later = (ms: number) => new Date(Date.now() + ms);
 
 async function submitWithPhoto(photo: string) {
-  const choices = (await db.select().from(schema.formFields).where(eq(schema.formFields.formId, workshop))).find((f) => f.slug === 'date')!.choices.en!;
+  const choices = (await db.select().from(schema.formFields).where(eq(schema.formFields.formId, workshop))).find(
+    (f) => f.slug === 'date',
+  )!.choices.en!;
   const date = /^"([^"]+)"/.exec(choices)![1];
-  const field_values = { name: 'Ada Lovelace', email: 'ada@example.org', email2: 'ada@example.org', date, participants: '2', consent: true, photo };
-  return callRoute(postEntry, { url: '/en/api/forms-entries/', method: 'POST', params: { locale: 'en' }, body: { form: workshop, field_values }, headers: { 'x-forwarded-for': `198.51.100.${++client}, 10.0.0.1` } });
+  const field_values = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    email2: 'ada@example.org',
+    date,
+    participants: '2',
+    consent: true,
+    photo,
+  };
+  return callRoute(postEntry, {
+    url: '/en/api/forms-entries/',
+    method: 'POST',
+    params: { locale: 'en' },
+    body: { form: workshop, field_values },
+    headers: { 'x-forwarded-for': `198.51.100.${++client}, 10.0.0.1` },
+  });
 }
 
 describe('orphaned uploads', () => {
@@ -105,7 +130,9 @@ describe('orphaned uploads', () => {
   });
 
   it('media uploads: files appear only with their record; staging left by a crash is swept', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f4a3a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f4a3a' } })
+      .png()
+      .toBuffer();
     const id = await storeImage(db, { buffer: png, filename: 'green.png', alt: { de: 'Grün' } });
     expect((await readdir(mediaDir(id))).sort()).toEqual(['green.png', 'large.webp', 'medium.webp', 'small.webp']);
     expect(await readdir(mediaIncomingDir())).toEqual([]);
@@ -141,7 +168,11 @@ describe('upload budget and disk quota', () => {
     const rotated = new FormData();
     rotated.append('file', new File([new Uint8Array(pdf(400))], 'd.pdf'));
     const spoofed = await postTempFile(
-      new NextRequest(new URL('/en/api/temp-files/', 'http://localhost:3000'), { method: 'POST', body: rotated, headers: { 'x-forwarded-for': `1.2.3.4, ${address}, 10.0.0.1` } }),
+      new NextRequest(new URL('/en/api/temp-files/', 'http://localhost:3000'), {
+        method: 'POST',
+        body: rotated,
+        headers: { 'x-forwarded-for': `1.2.3.4, ${address}, 10.0.0.1` },
+      }),
       { params: Promise.resolve({ locale: 'en' }) },
     );
     expect(spoofed.status).toBe(429);
@@ -150,11 +181,19 @@ describe('upload budget and disk quota', () => {
 
   it('refuses uploads with 413 and a translated message when the disk quota is used up', async () => {
     // Whatever is stored already counts: the quota is set, and filled, to leave 150 kB free.
-    const used = (await db.select({ bytes: schema.formFiles.bytes }).from(schema.formFiles)).reduce((s, r) => s + r.bytes, 0);
+    const used = (await db.select({ bytes: schema.formFiles.bytes }).from(schema.formFiles)).reduce(
+      (s, r) => s + r.bytes,
+      0,
+    );
     const quotaMb = Math.ceil(used / 1024 / 1024) + 1;
     process.env.UPLOAD_QUOTA_MB = String(quotaMb);
     resetEnv();
-    await db.insert(schema.formFiles).values({ originalName: 'filler.pdf', storedName: 'filler.pdf', mimeType: 'application/pdf', bytes: quotaMb * 1024 * 1024 - 150 * 1024 - used });
+    await db.insert(schema.formFiles).values({
+      originalName: 'filler.pdf',
+      storedName: 'filler.pdf',
+      mimeType: 'application/pdf',
+      bytes: quotaMb * 1024 * 1024 - 150 * 1024 - used,
+    });
     const refused = await upload(pdf(200), 'big.pdf', { locale: 'cs' });
     expect(refused.status).toBe(413);
     expect(refused.json.code).toBe('upload_quota');
@@ -169,7 +208,11 @@ describe('downloads of uploaded files', () => {
     const sent = await upload(pdf(), 'invoice.pdf.html');
     expect(sent.status).toBe(201);
     expect((await submitWithPhoto(sent.json.id as string)).status).toBe(201);
-    const download = await callRoute(getFile, { url: '/en/api/forms-entries/files/x/', params: { locale: 'en', fileId: sent.json.id as string }, cookies: staffCookie });
+    const download = await callRoute(getFile, {
+      url: '/en/api/forms-entries/files/x/',
+      params: { locale: 'en', fileId: sent.json.id as string },
+      cookies: staffCookie,
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''invoice_pdf.pdf`);
@@ -177,7 +220,11 @@ describe('downloads of uploaded files', () => {
 
     const odd = await upload(pdf(), '..\\evil.exe');
     expect((await submitWithPhoto(odd.json.id as string)).status).toBe(201);
-    const second = await callRoute(getFile, { url: '/en/api/forms-entries/files/x/', params: { locale: 'en', fileId: odd.json.id as string }, cookies: staffCookie });
+    const second = await callRoute(getFile, {
+      url: '/en/api/forms-entries/files/x/',
+      params: { locale: 'en', fileId: odd.json.id as string },
+      cookies: staffCookie,
+    });
     expect(second.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''evil.pdf`);
   });
 });

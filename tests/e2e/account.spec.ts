@@ -22,7 +22,9 @@ async function mailedLink(email: string, page: string) {
     .poll(async () => {
       const mails = (await mailsTo(email)).reverse();
       for (const mail of mails) {
-        const match = new RegExp(`https?://[^/\\s]+(${page.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_.-]+)`).exec(mail.text);
+        const match = new RegExp(`https?://[^/\\s]+(${page.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_.-]+)`).exec(
+          mail.text,
+        );
         if (match) return (link = match[1]);
       }
       return null;
@@ -55,7 +57,9 @@ const axeAt = (page: Page, width: number) => async (url: string) => {
 test.describe('visitor account', () => {
   test.slow();
 
-  test('sign up, verify, log in, newsletter by mail, reset the password (once), delete the account', async ({ page }) => {
+  test('sign up, verify, log in, newsletter by mail, reset the password (once), delete the account', async ({
+    page,
+  }) => {
     const email = uniqueEmail('journey');
     await signUpAndVerify(page, email);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Profil');
@@ -77,7 +81,9 @@ test.describe('visitor account', () => {
     // Newsletter: pending until the mailed link's button is pressed.
     await page.goto('/de/user/settings');
     await page.getByRole('button', { name: 'Newsletter abonnieren' }).click();
-    await expect(page.getByTestId('newsletter-state')).toHaveText('Ihre Anmeldung wartet auf die Bestätigung per E-Mail.');
+    await expect(page.getByTestId('newsletter-state')).toHaveText(
+      'Ihre Anmeldung wartet auf die Bestätigung per E-Mail.',
+    );
     await page.goto(await mailedLink(email, '/de/user/newsletter/confirm'));
     await page.getByRole('button', { name: 'Newsletter bestätigen' }).click();
     await expect(page.getByTestId('account-message')).toHaveText('Sie erhalten unseren Newsletter.');
@@ -94,9 +100,13 @@ test.describe('visitor account', () => {
     await page.goto(reset);
     await page.getByLabel('Neues Passwort').fill('a-brand-new-e2e-secret');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
-    await expect(page.getByTestId('account-message')).toHaveText('Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.');
+    await expect(page.getByTestId('account-message')).toHaveText(
+      'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.',
+    );
     await page.goto(reset);
-    await expect(page.getByTestId('account-error')).toHaveText('Dieser Link wurde bereits verwendet, ist abgelaufen oder ungültig.');
+    await expect(page.getByTestId('account-error')).toHaveText(
+      'Dieser Link wurde bereits verwendet, ist abgelaufen oder ungültig.',
+    );
     await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
 
     await page.goto('/de/user/login?next=/de/user/settings');
@@ -116,8 +126,17 @@ test.describe('visitor account', () => {
     await expect(page.getByTestId('account-error')).toContainText('E-Mail-Adresse oder Passwort ist nicht richtig.');
   });
 
-  test('a guest favorite moves into the new account; an order bought with it is listed there, its tickets download again, and it outlives the account without personal data', async ({ page, baseURL }) => {
-    await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: baseURL! }]);
+  test('a guest favorite moves into the new account; an order bought with it is listed there, its tickets download again, and it outlives the account without personal data', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([
+      {
+        name: 'cookie_consent',
+        value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })),
+        url: baseURL!,
+      },
+    ]);
     // As a guest: a heart on the programme.
     await page.goto('/de/programm/veranstaltungen');
     const link = page.getByTestId('event-card').first().getByRole('heading').getByRole('link');
@@ -136,7 +155,14 @@ test.describe('visitor account', () => {
 
     // Buying with the account: name and e-mail come from it, and a verified e-mail needs no confirmation link.
     const offer = await bookableOffer(page);
-    const added = await page.request.post('/api/shop-cart/', { data: { quantities: [2], event_jet_id: offer.id_jet, sale_type_ids: [offer.sale_type_id], seat_group: offer.seat_group } });
+    const added = await page.request.post('/api/shop-cart/', {
+      data: {
+        quantities: [2],
+        event_jet_id: offer.id_jet,
+        sale_type_ids: [offer.sale_type_id],
+        seat_group: offer.seat_group,
+      },
+    });
     expect(added.status()).toBe(200);
     await page.goto('/de/webshop/checkout');
     await expect(page.getByLabel('Vor- und Nachname')).toHaveValue('Erika Muster');
@@ -148,14 +174,19 @@ test.describe('visitor account', () => {
 
     // The account's orders list it; its page shows the tickets and downloads them again.
     await page.goto('/de/user/orders');
-    await page.getByRole('link', { name: new RegExp(code) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(code) })
+      .first()
+      .click();
     await expect(page).toHaveURL(`/de/user/orders/${code}`);
     await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect((await new AxeBuilder({ page }).analyze()).violations, `order page at ${width} px`).toEqual([]);
     }
-    const pdf = await page.request.get((await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href'))!);
+    const pdf = await page.request.get(
+      (await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href'))!,
+    );
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -166,19 +197,27 @@ test.describe('visitor account', () => {
     await deletion.getByRole('button', { name: 'Konto endgültig löschen' }).click();
     await expect(page.getByTestId('account-message')).toHaveText('Ihr Konto wurde gelöscht.');
     await loginAsStaff(page.request);
-    const orders = (await (await page.request.get(`/api/orders/?search=${code}`)).json()) as { results: { code: string; buyer_name: string; email: string; tickets: number }[] };
+    const orders = (await (await page.request.get(`/api/orders/?search=${code}`)).json()) as {
+      results: { code: string; buyer_name: string; email: string; tickets: number }[];
+    };
     const kept = orders.results.find((o) => o.code === code);
     expect(kept).toMatchObject({ buyer_name: 'Gelöschtes Konto' });
     expect(kept!.email).not.toContain('e2e-buyer');
   });
-
 });
 
 // One test per page and width: nine axe runs in one test went past its budget on a loaded 2-core CI machine.
 const WIDTHS = [375, 1280];
 test.describe('visitor account pages when logged out', () => {
   for (const width of WIDTHS) {
-    for (const url of ['/de/user/signup', '/de/user/login', '/de/user/password-reset', '/de/user/verify', '/de/user/password-reset/new?token=unknown', '/en/user/login?error=rate_limited&retry=120']) {
+    for (const url of [
+      '/de/user/signup',
+      '/de/user/login',
+      '/de/user/password-reset',
+      '/de/user/verify',
+      '/de/user/password-reset/new?token=unknown',
+      '/en/user/login?error=rate_limited&retry=120',
+    ]) {
       test(`${url} has no axe violations at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await axeAt(page, width)(url);
@@ -198,7 +237,17 @@ test.describe('visitor account pages when logged in', () => {
   });
 
   for (const width of WIDTHS) {
-    for (const url of ['/de/user/profile', '/de/user/settings', '/de/user/profile?error=invalid&fields=first_name', '/cs/user/settings?message=password_changed', '/de/user/orders', '/de/user/vouchers', '/de/user/subscriptions', '/de/user/reservations', '/de/user/favorites']) {
+    for (const url of [
+      '/de/user/profile',
+      '/de/user/settings',
+      '/de/user/profile?error=invalid&fields=first_name',
+      '/cs/user/settings?message=password_changed',
+      '/de/user/orders',
+      '/de/user/vouchers',
+      '/de/user/subscriptions',
+      '/de/user/reservations',
+      '/de/user/favorites',
+    ]) {
       test(`${url} has no axe violations at ${width} px`, async ({ browser }) => {
         const context = await browser.newContext({ locale: 'de-DE', storageState, viewport: { width, height: 900 } });
         await axeAt(await context.newPage(), width)(url);

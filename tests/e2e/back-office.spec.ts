@@ -21,7 +21,10 @@ test.describe('back office @site-state', () => {
     await loginAsStaff(page.request);
   });
 
-  test('staff create a production and a date with 30 seats; a visitor finds it and adds 2 tickets', async ({ page, browser }) => {
+  test('staff create a production and a date with 30 seats; a visitor finds it and adds 2 tickets', async ({
+    page,
+    browser,
+  }) => {
     const title = `Die Mühlenwette ${stamp}`;
     await page.goto('/de/dashboard/productions/create');
     await page.getByRole('textbox', { name: 'Titel', exact: true }).fill(title);
@@ -71,7 +74,10 @@ test.describe('back office @site-state', () => {
       .toMatch(/^301 .*\/de\/produktionen$/);
   });
 
-  test('staff switch the site offline: visitors get 503, staff still browse; switching back restores it', async ({ page, browser }) => {
+  test('staff switch the site offline: visitors get 503, staff still browse; switching back restores it', async ({
+    page,
+    browser,
+  }) => {
     const guest = await visitor(browser);
     const csrf = await loginAsStaff(page.request);
     await page.goto('/de/dashboard/settings');
@@ -88,7 +94,10 @@ test.describe('back office @site-state', () => {
       await save(page);
     } finally {
       // Whatever failed above, the site must not stay offline for the tests after this one.
-      await page.request.patch('/api/settings/1/', { data: { is_site_online: true }, headers: { 'x-csrftoken': csrf } });
+      await page.request.patch('/api/settings/1/', {
+        data: { is_site_online: true },
+        headers: { 'x-csrftoken': csrf },
+      });
     }
     await expect.poll(async () => (await guest.request.get('/de/besuch')).status()).toBe(200);
   });
@@ -113,7 +122,9 @@ test.describe('back office @site-state', () => {
     await expect(page).toHaveURL(/\/de\/dashboard\/opening-hours-exceptions$/);
   });
 
-  test("the spinner of a loading list has a name (axe's aria-progressbar-name, which used to catch it mid-load)", async ({ page }) => {
+  test("the spinner of a loading list has a name (axe's aria-progressbar-name, which used to catch it mid-load)", async ({
+    page,
+  }) => {
     await page.goto('/de/dashboard/events');
     await expect(page.getByRole('heading', { name: 'Termine' })).toBeVisible();
     let release!: () => void;
@@ -135,13 +146,27 @@ test.describe('back office @site-state', () => {
       await expect(page.getByRole('heading', { name: /Termine|Produktionen erstellen/ })).toBeVisible();
       await expect(page.getByRole('textbox').first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
   });
 });
 
-test('every dashboard route renders for staff under the production build, and sends anonymous visitors to the login', async ({ page }) => {
-  const routes = ['/de/dashboard', '/de/dashboard/orders', '/de/dashboard/events', '/de/dashboard/articles', '/de/dashboard/pages/2', '/en/dashboard/venues', '/cs/dashboard/settings', '/de/dashboard/reports', '/de/dashboard/events/create'];
+test('every dashboard route renders for staff under the production build, and sends anonymous visitors to the login', async ({
+  page,
+}) => {
+  const routes = [
+    '/de/dashboard',
+    '/de/dashboard/orders',
+    '/de/dashboard/events',
+    '/de/dashboard/articles',
+    '/de/dashboard/pages/2',
+    '/en/dashboard/venues',
+    '/cs/dashboard/settings',
+    '/de/dashboard/reports',
+    '/de/dashboard/events/create',
+  ];
   for (const path of routes) expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(307);
   await loginAsStaff(page.request);
   for (const path of routes) expect((await page.request.get(path)).status(), path).toBe(200);

@@ -61,7 +61,9 @@ ${locationBlock()}
   nginx = spawn(NGINX, ['-p', dir, '-e', `${dir}/error.log`, '-c', conf], { stdio: 'inherit' });
   base = `http://localhost:${port}`;
   await expect
-    .poll(async () => (await fetch(`${base}/pageeditor-api/settings`).catch(() => null))?.status ?? 0, { timeout: 15_000 })
+    .poll(async () => (await fetch(`${base}/pageeditor-api/settings`).catch(() => null))?.status ?? 0, {
+      timeout: 15_000,
+    })
     .toBe(200);
 });
 
@@ -102,11 +104,19 @@ test('a plain HTML form post (no JavaScript) through nginx is stored and thanked
   await context.close();
 });
 
-test('a foreign origin is still refused through nginx, and a spoofed X-Forwarded-Host does not help', async ({ request }) => {
-  const foreign = await request.post(`${base}/api/auth/login/`, { data: STAFF, headers: { origin: 'https://evil.example' } });
+test('a foreign origin is still refused through nginx, and a spoofed X-Forwarded-Host does not help', async ({
+  request,
+}) => {
+  const foreign = await request.post(`${base}/api/auth/login/`, {
+    data: STAFF,
+    headers: { origin: 'https://evil.example' },
+  });
   expect(foreign.status()).toBe(403);
   // nginx overwrites X-Forwarded-Host with the Host the browser used; a client's own is gone.
-  const spoofed = await request.post(`${base}/api/auth/login/`, { data: STAFF, headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' } });
+  const spoofed = await request.post(`${base}/api/auth/login/`, {
+    data: STAFF,
+    headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+  });
   expect(spoofed.status()).toBe(403);
   expect((await request.fetch(`${base}/de`, { method: 'TRACE' })).status()).toBe(405);
 });

@@ -6,7 +6,13 @@ const origin = () => test.info().project.use.baseURL ?? 'http://localhost:3100';
 
 /** A decided cookie choice (media not allowed) keeps the banner from covering the blocks. */
 async function declineMedia(page: Page) {
-  await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: origin() }]);
+  await page.context().addCookies([
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })),
+      url: origin(),
+    },
+  ]);
 }
 
 test.describe('module gallery', () => {
@@ -34,14 +40,25 @@ test.describe('module gallery', () => {
     await expect(main.getByText('Bockwindmühle (Hochformat 400 × 500)')).toBeVisible();
     await expect(main.getByText('Das Dorf im Schnee (Querformat 1240 × 700)')).toBeVisible();
     await expect(main.getByRole('region', { name: 'Ein Jahr im Museumsdorf' })).toBeVisible();
-    for (const name of ['Bildergalerie im Raster', 'Mauerwerk-Galerie', 'Panorama mit Parallaxe']) await expect(main.getByRole('heading', { name })).toBeVisible();
+    for (const name of ['Bildergalerie im Raster', 'Mauerwerk-Galerie', 'Panorama mit Parallaxe'])
+      await expect(main.getByRole('heading', { name })).toBeVisible();
     // media
-    for (const service of ['YouTube', 'Spotify', 'Issuu', 'Instagram', 'Vimeo']) await expect(main.getByRole('button', { name: `${service} laden` }).first()).toBeVisible();
+    for (const service of ['YouTube', 'Spotify', 'Issuu', 'Instagram', 'Vimeo'])
+      await expect(main.getByRole('button', { name: `${service} laden` }).first()).toBeVisible();
     await expect(main.locator('video source[src="/demo-media/windmuehle.webm"]')).toBeAttached();
-    await expect(main.getByRole('figure').filter({ hasText: 'Die Glocke der Dorfkapelle' }).locator('audio')).toHaveAttribute('src', '/demo-media/dorfglocke.wav');
+    await expect(
+      main.getByRole('figure').filter({ hasText: 'Die Glocke der Dorfkapelle' }).locator('audio'),
+    ).toHaveAttribute('src', '/demo-media/dorfglocke.wav');
     await expect(main.getByRole('heading', { name: 'Filme aus dem Museumsdorf' })).toBeVisible();
     // teasers
-    for (const name of ['Die Zehntscheune erzählt', 'Handwerk zum Mitmachen', 'Advent wie vor hundert Jahren', 'Für Gruppen und Schulklassen', 'Aus dem Magazin', 'Höhepunkte im Museumsdorf']) {
+    for (const name of [
+      'Die Zehntscheune erzählt',
+      'Handwerk zum Mitmachen',
+      'Advent wie vor hundert Jahren',
+      'Für Gruppen und Schulklassen',
+      'Aus dem Magazin',
+      'Höhepunkte im Museumsdorf',
+    ]) {
       await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
     }
     await expect(main.getByRole('region', { name: 'Aktuell im Museumsdorf' })).toBeVisible();
@@ -102,7 +119,8 @@ test.describe('module gallery', () => {
     await expect(spotify).toHaveCount(0);
     // A click before the gate's island has hydrated does nothing: click again until the player is there.
     await expect(async () => {
-      if ((await spotify.count()) === 0) await gate.getByRole('button', { name: 'Spotify laden' }).click({ timeout: 1_000 });
+      if ((await spotify.count()) === 0)
+        await gate.getByRole('button', { name: 'Spotify laden' }).click({ timeout: 1_000 });
       await expect(spotify).toBeAttached({ timeout: 2_000 });
     }).toPass();
     await expect(spotify).toHaveAttribute('title', /Dorfgeschichten/);

@@ -8,7 +8,10 @@ async function openTourDetail(page: Page) {
   // The tour's next date, found through the events API (the list may put it on a later page).
   for (let n = 1; n <= 5; n++) {
     const res = await page.request.get(`/de/api/events/?type=10&page=${n}&page_size=10`);
-    const body = (await res.json()) as { results: { title: string; url: string; id_jet: number | null; status: string }[]; next: string | null };
+    const body = (await res.json()) as {
+      results: { title: string; url: string; id_jet: number | null; status: string }[];
+      next: string | null;
+    };
     const tour = body.results.find((e) => e.title.startsWith('Dorfführung') && e.id_jet && e.status !== 'cancelled');
     if (tour) {
       await page.goto(tour.url);
@@ -21,11 +24,16 @@ async function openTourDetail(page: Page) {
 }
 
 test.describe('box office', () => {
-  test('choose a timeslot and tickets, add to cart, badge and countdown, checkout yields an order', async ({ page }) => {
+  test('choose a timeslot and tickets, add to cart, badge and countdown, checkout yields an order', async ({
+    page,
+  }) => {
     // The whole journey, widget to tickets mail, with three accessibility scans: ~30 s on a busy 2-core runner.
     test.slow();
     await openTourDetail(page);
-    await page.getByRole('button', { name: /^Tickets für .* auswählen$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Tickets für .* auswählen$/ })
+      .first()
+      .click();
     const widget = page.getByRole('region', { name: /^Ticketauswahl für/ }).first();
     await expect(widget.getByText('Zeitfenster 11:00 Uhr')).toBeVisible();
     await expect(widget.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
@@ -70,7 +78,10 @@ test.describe('box office', () => {
     await expect(page.getByText('Bestätigt, noch nicht bezahlt')).toBeVisible();
     await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
-    await expect(page.getByRole('link', { name: 'Zum Kalender hinzufügen' })).toHaveAttribute('href', /\/calendar\/\?token=[2-9A-HJKMNP-Z]{24}$/);
+    await expect(page.getByRole('link', { name: 'Zum Kalender hinzufügen' })).toHaveAttribute(
+      'href',
+      /\/calendar\/\?token=[2-9A-HJKMNP-Z]{24}$/,
+    );
     const pdfHref = await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href');
     const pdf = await page.request.get(pdfHref!);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -84,7 +95,10 @@ test.describe('box office', () => {
 
   test('the whole booking by keyboard only', async ({ page }) => {
     await openTourDetail(page);
-    await page.getByRole('button', { name: /^Tickets für .* auswählen$/ }).first().focus();
+    await page
+      .getByRole('button', { name: /^Tickets für .* auswählen$/ })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
     const widget = page.getByRole('region', { name: /^Ticketauswahl für/ }).first();
     // The panel's code loads on open; wait until its controls are there before tabbing into it.
@@ -92,7 +106,12 @@ test.describe('box office', () => {
     const tabTo = async (name: string) => {
       for (let i = 0; i < 25; i++) {
         await page.keyboard.press('Tab');
-        if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)) === name) return;
+        if (
+          (await page.evaluate(
+            () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+          )) === name
+        )
+          return;
       }
       throw new Error(`could not reach ${name} by Tab`);
     };
@@ -108,7 +127,10 @@ test.describe('box office', () => {
 
   test('no accessibility violations with the widget open', async ({ page }) => {
     await openTourDetail(page);
-    await page.getByRole('button', { name: /^Tickets für .* auswählen$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Tickets für .* auswählen$/ })
+      .first()
+      .click();
     await expect(page.getByRole('region', { name: /^Ticketauswahl für/ }).first()).toBeVisible();
     const results = await new AxeBuilder({ page }).include('[role="region"]').analyze();
     expect(results.violations).toEqual([]);
@@ -120,7 +142,14 @@ test.describe('box office', () => {
     test('cart forms, checkout, confirmation by the mail link, PDF ticket and cancelling', async ({ page }) => {
       const offer = await bookableOffer(page);
       // The cart is filled as the event page's form would (that page is tested on its own).
-      const added = await page.request.post('/api/shop-cart/', { data: { quantities: [1], event_jet_id: offer.id_jet, sale_type_ids: [offer.sale_type_id], seat_group: offer.seat_group } });
+      const added = await page.request.post('/api/shop-cart/', {
+        data: {
+          quantities: [1],
+          event_jet_id: offer.id_jet,
+          sale_type_ids: [offer.sale_type_id],
+          seat_group: offer.seat_group,
+        },
+      });
       expect(added.status()).toBe(200);
 
       await page.goto('/webshop/cart');
@@ -146,7 +175,9 @@ test.describe('box office', () => {
 
       await confirmByMail(page, code);
       await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
-      const pdf = await page.request.get((await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href'))!);
+      const pdf = await page.request.get(
+        (await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href'))!,
+      );
       expect(pdf.status()).toBe(200);
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 

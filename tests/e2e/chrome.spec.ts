@@ -7,13 +7,19 @@ const origin = () => test.info().project.use.baseURL ?? 'http://localhost:3100';
 
 /** Records a consent choice before the page loads, so the banner does not sit over the content. */
 async function decideConsent(page: Page, choice = { tracking: false, media: false }) {
-  await page.context().addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify({ v: 1, ...choice })), url: origin() }]);
+  await page
+    .context()
+    .addCookies([
+      { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify({ v: 1, ...choice })), url: origin() },
+    ]);
 }
 
 test.describe('header', () => {
   test('today’s opening hours are shown in the top bar', async ({ page }) => {
     await page.goto('/de');
-    await expect(page.getByTestId('opening-hours')).toHaveText(/^(Geöffnet (ab|bis) \d\d:\d\d Uhr|Geöffnet [\d:–, ]+ Uhr|Geschlossen)$/);
+    await expect(page.getByTestId('opening-hours')).toHaveText(
+      /^(Geöffnet (ab|bis) \d\d:\d\d Uhr|Geöffnet [\d:–, ]+ Uhr|Geschlossen)$/,
+    );
   });
 
   test('the skip link is the first stop and leads to the content', async ({ page }) => {
@@ -74,12 +80,17 @@ test.describe('header', () => {
     await expect(menu.getByRole('link', { name: 'Anreise' })).toBeHidden();
   });
 
-  test('on a desktop the search field stays folded into its button from the first paint, and shows without JavaScript', async ({ page, browser }) => {
+  test('on a desktop the search field stays folded into its button from the first paint, and shows without JavaScript', async ({
+    page,
+    browser,
+  }) => {
     await decideConsent(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     const service = page.getByRole('navigation', { name: 'Service' });
     // Only the HTML and its stylesheets: what the visitor sees before React takes over.
-    await page.route('**/_next/static/chunks/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    await page.route('**/_next/static/chunks/**', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
     await page.goto('/de');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(service.getByRole('combobox')).toBeHidden();
@@ -88,7 +99,11 @@ test.describe('header', () => {
     await service.getByRole('button', { name: 'Suche öffnen' }).click();
     await expect(service.getByRole('combobox')).toBeFocused();
 
-    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'de-DE',
+      viewport: { width: 1280, height: 800 },
+    });
     const plain = await noScript.newPage();
     await plain.goto(`${origin()}/de`);
     const field = plain.getByRole('navigation', { name: 'Service' }).getByRole('combobox', { name: 'Suche' });
@@ -136,7 +151,9 @@ test.describe('mobile menu', () => {
 
     // Focus never leaves the panel.
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(
+      true,
+    );
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
@@ -214,10 +231,17 @@ test.describe('top alert', () => {
   test('a closed alert is hidden before the page runs any of its scripts', async ({ page }) => {
     await decideConsent(page);
     await page.goto('/de');
-    await page.getByRole('region', { name: 'Aktueller Hinweis' }).getByRole('button', { name: 'Hinweis schließen' }).click();
-    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'top-alert-noeku')).toBe(true);
+    await page
+      .getByRole('region', { name: 'Aktueller Hinweis' })
+      .getByRole('button', { name: 'Hinweis schließen' })
+      .click();
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'top-alert-noeku'))
+      .toBe(true);
     // Only the HTML with its inline head scripts: React never takes over.
-    await page.route('**/_next/static/chunks/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    await page.route('**/_next/static/chunks/**', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Aktueller Hinweis' })).toBeHidden();
@@ -264,7 +288,9 @@ test.describe('cookie consent', () => {
   test('the banner is in the page before its scripts run, only for visitors who have not decided', async ({ page }) => {
     // Scripts held back: what shows is the server's HTML and the inline banner script alone (issue
     // #19: rendered after hydration, the banner's text was the page's late largest paint).
-    await page.route('**/_next/static/chunks/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    await page.route('**/_next/static/chunks/**', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
     await page.goto('/de/programm/veranstaltungen');
     const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
     await expect(banner).toBeVisible();
@@ -282,7 +308,11 @@ test.describe('cookie consent', () => {
   test('on a phone the banner is not the largest paint of a first visit', async ({ page }) => {
     // Issue #19: its text was the LCP element of every page a first-time visitor opened.
     await page.setViewportSize({ width: 412, height: 823 });
-    for (const path of ['/de/programm/veranstaltungen', '/en/search?q=bread', '/cs/program/udalosti/peceni-chleba-v-peci-na-drevo/1']) {
+    for (const path of [
+      '/de/programm/veranstaltungen',
+      '/en/search?q=bread',
+      '/cs/program/udalosti/peceni-chleba-v-peci-na-drevo/1',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('region', { name: /cookie/i })).toBeVisible();
       const largest = await page.evaluate(
@@ -290,7 +320,9 @@ test.describe('cookie consent', () => {
           new Promise<string>((resolve) =>
             new PerformanceObserver((list) => {
               const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element;
-              resolve(element?.closest('section[aria-label]')?.getAttribute('aria-label') ?? element?.tagName ?? 'none');
+              resolve(
+                element?.closest('section[aria-label]')?.getAttribute('aria-label') ?? element?.tagName ?? 'none',
+              );
             }).observe({ type: 'largest-contentful-paint', buffered: true }),
           ),
       );
@@ -298,8 +330,13 @@ test.describe('cookie consent', () => {
     }
   });
 
-  test("the settings dialog's texts come when it opens, in the page's language, and are in no page HTML", async ({ page, request }) => {
-    expect(await (await request.get('/de')).text()).not.toContain('Wählen Sie aus, welche Dienste wir verwenden dürfen');
+  test("the settings dialog's texts come when it opens, in the page's language, and are in no page HTML", async ({
+    page,
+    request,
+  }) => {
+    expect(await (await request.get('/de')).text()).not.toContain(
+      'Wählen Sie aus, welche Dienste wir verwenden dürfen',
+    );
     for (const [locale, title] of [
       ['de', 'Cookie-Einstellungen'],
       ['en', 'Cookie settings'],
@@ -389,8 +426,11 @@ test.describe('site settings @site-state', () => {
   test('the head HTML of the site settings is in the head of public pages only', async ({ page }) => {
     // page.request shares the page's cookies: the dashboard below is seen logged in.
     const csrf = await loginAsStaff(page.request);
-    const patch = (html_header: string) => page.request.patch('/pageeditor-api/settings', { data: { html_header }, headers: { 'x-csrftoken': csrf } });
-    const before = ((await (await page.request.get('/pageeditor-api/settings')).json()) as { data: { html_header: string } }).data.html_header;
+    const patch = (html_header: string) =>
+      page.request.patch('/pageeditor-api/settings', { data: { html_header }, headers: { 'x-csrftoken': csrf } });
+    const before = (
+      (await (await page.request.get('/pageeditor-api/settings')).json()) as { data: { html_header: string } }
+    ).data.html_header;
     const snippet = '<meta name="museum-e2e-check" content="head-html"><script>window.museumHeadHtml = "ran";</script>';
     expect((await patch(snippet)).status()).toBe(200);
     try {

@@ -18,7 +18,10 @@ async function restoreAfter(page: Page, run: () => Promise<void>) {
     const current = (await (await request.get(`/de/pageeditor-api/container/by-slug/${SECTION}`)).json()) as Section;
     // The test may have ended its session: a fresh one for putting things back.
     const csrf = await loginAsStaff(request);
-    const res = await request.patch(`/de/pageeditor-api/container/${current.id}/`, { data: { version: current.updated_at, settings: original.settings, columns: original.columns }, headers: { 'x-csrftoken': csrf } });
+    const res = await request.patch(`/de/pageeditor-api/container/${current.id}/`, {
+      data: { version: current.updated_at, settings: original.settings, columns: original.columns },
+      headers: { 'x-csrftoken': csrf },
+    });
     expect(res.status()).toBe(200);
     await request.delete(`/de/pageeditor-api/drafts/${PAGE_ID}/`, { headers: { 'x-csrftoken': csrf } });
   }
@@ -30,7 +33,10 @@ async function openEditMode(page: Page) {
   await expect(page.getByRole('group', { name: 'Abschnitt 1, Spalte 1' })).toBeVisible({ timeout: 20_000 });
 }
 
-const blockOrder = (page: Page) => page.locator('[data-editor-block]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('aria-label')?.split(':')[0]));
+const blockOrder = (page: Page) =>
+  page
+    .locator('[data-editor-block]')
+    .evaluateAll((blocks) => blocks.map((b) => b.getAttribute('aria-label')?.split(':')[0]));
 
 test.describe('editing a page in place @site-state', () => {
   test.afterEach(async ({ page }) => {
@@ -41,10 +47,19 @@ test.describe('editing a page in place @site-state', () => {
 
   test.beforeEach(async ({ page }) => {
     // A decided cookie choice keeps the banner from covering the blocks.
-    await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: test.info().project.use.baseURL ?? 'http://localhost:3100' }]);
+    await page.context().addCookies([
+      {
+        name: 'cookie_consent',
+        value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })),
+        url: test.info().project.use.baseURL ?? 'http://localhost:3100',
+      },
+    ]);
   });
 
-  test('staff add a headline and type into a text; the draft saves on its own, visitors see it only once published', async ({ page, browser }) => {
+  test('staff add a headline and type into a text; the draft saves on its own, visitors see it only once published', async ({
+    page,
+    browser,
+  }) => {
     await loginAsStaff(page.request);
     await restoreAfter(page, async () => {
       await openEditMode(page);
@@ -83,7 +98,10 @@ test.describe('editing a page in place @site-state', () => {
       await openEditMode(page);
       await toolbar.getByRole('button', { name: 'Veröffentlichen …' }).click();
       const saved = Date.now();
-      await page.getByRole('dialog', { name: 'Veröffentlichen' }).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Veröffentlichen' })
+        .getByRole('button', { name: 'Jetzt veröffentlichen' })
+        .click();
       await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
       await anonymous.goto(PAGE);
       await expect(anonymous.getByRole('heading', { name: 'Parken am Nordtor' })).toBeVisible();
@@ -98,7 +116,11 @@ test.describe('editing a page in place @site-state', () => {
     await openEditMode(page);
     await page.getByRole('toolbar', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Duplizieren' }).click();
     await expect(page.locator('[data-editor-block]')).toHaveCount(2);
-    await page.getByRole('toolbar', { name: 'Text bearbeiten' }).first().getByRole('button', { name: 'Löschen' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Text bearbeiten' })
+      .first()
+      .getByRole('button', { name: 'Löschen' })
+      .click();
     await expect(page.locator('[data-editor-block]')).toHaveCount(1);
 
     page.on('dialog', (d) => d.accept());
@@ -123,7 +145,10 @@ test.describe('editing a page in place @site-state', () => {
     await openEditMode(page);
     await page.getByRole('toolbar', { name: 'Text bearbeiten' }).getByRole('button', { name: 'Duplizieren' }).click();
     await page.getByRole('button', { name: '+ Block in Abschnitt 1, Spalte 1' }).click();
-    await page.getByRole('dialog', { name: 'Block hinzufügen' }).getByRole('button', { name: 'Überschrift', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Block hinzufügen' })
+      .getByRole('button', { name: 'Überschrift', exact: true })
+      .click();
     await page.getByRole('textbox', { name: 'Überschrift' }).press('Enter');
     expect(await blockOrder(page)).toEqual(['Text', 'Text', 'Überschrift']);
 
@@ -135,11 +160,15 @@ test.describe('editing a page in place @site-state', () => {
     await page.keyboard.press('Tab'); // Nach oben
     await expect(page.getByRole('button', { name: 'Nach oben' }).last()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Überschrift verschoben: Spalte 1, Position 2' })).toBeAttached();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Überschrift verschoben: Spalte 1, Position 2' }),
+    ).toBeAttached();
     // The keyboard stays on the moved block's button: Enter moves it on.
     await expect(page.getByRole('button', { name: 'Nach oben' }).nth(1)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Überschrift verschoben: Spalte 1, Position 1' })).toBeAttached();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Überschrift verschoben: Spalte 1, Position 1' }),
+    ).toBeAttached();
     expect(await blockOrder(page)).toEqual(['Überschrift', 'Text', 'Text']);
 
     // The drag handle by keyboard (dnd-kit): Space lifts, an arrow moves, Space drops; each step announced.
@@ -157,12 +186,19 @@ test.describe('editing a page in place @site-state', () => {
     await loginAsStaff(page.request);
     await openEditMode(page);
     await page.getByRole('toolbar', { name: 'Redaktion' }).getByRole('button', { name: 'Block hinzufügen' }).click();
-    await page.getByRole('dialog', { name: 'Block hinzufügen' }).getByRole('button', { name: 'Video', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Block hinzufügen' })
+      .getByRole('button', { name: 'Video', exact: true })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Video hinzufügen' });
     const url = modal.getByLabel('Video-Link (YouTube oder Vimeo) *');
     await url.fill('https://videos.example.org/watch?v=muehle');
     await modal.getByRole('button', { name: 'Übernehmen' }).click();
-    await expect(modal.getByText('Dieser Anbieter ist hier nicht erlaubt. Erlaubt sind: youtube.com, youtu.be, youtube-nocookie.com, vimeo.com.')).toBeVisible();
+    await expect(
+      modal.getByText(
+        'Dieser Anbieter ist hier nicht erlaubt. Erlaubt sind: youtube.com, youtu.be, youtube-nocookie.com, vimeo.com.',
+      ),
+    ).toBeVisible();
     await expect(url).toHaveAttribute('aria-invalid', 'true');
     await expect(url).toBeFocused();
     await url.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
@@ -180,7 +216,10 @@ test.describe('editing a page in place @site-state', () => {
       // The session ends (logged out elsewhere) while the page is open in edit mode.
       await page.request.post('/api/auth/logout/', { headers: { 'x-csrftoken': csrf } });
       await page.getByRole('button', { name: '+ Block in Abschnitt 1, Spalte 1' }).click();
-      await page.getByRole('dialog', { name: 'Block hinzufügen' }).getByRole('button', { name: 'Überschrift', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Block hinzufügen' })
+        .getByRole('button', { name: 'Überschrift', exact: true })
+        .click();
       await page.getByRole('textbox', { name: 'Überschrift' }).fill('Fahrradverleih am Bahnhof');
       await page.getByRole('textbox', { name: 'Überschrift' }).press('Enter');
       // The autosave meets the expired session: the login modal, and the edit stays on the page.
@@ -193,33 +232,53 @@ test.describe('editing a page in place @site-state', () => {
       const toolbar = page.getByRole('toolbar', { name: 'Redaktion' });
       await expect(toolbar.getByText('Entwurf gespeichert')).toBeVisible();
       await toolbar.getByRole('button', { name: 'Veröffentlichen …' }).click();
-      await page.getByRole('dialog', { name: 'Veröffentlichen' }).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Veröffentlichen' })
+        .getByRole('button', { name: 'Jetzt veröffentlichen' })
+        .click();
       await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
 
       const visitor = await browser.newContext();
-      await expect.poll(async () => (await visitor.request.get(PAGE)).text(), { timeout: 15_000 }).toContain('Fahrradverleih am Bahnhof');
+      await expect
+        .poll(async () => (await visitor.request.get(PAGE)).text(), { timeout: 15_000 })
+        .toContain('Fahrradverleih am Bahnhof');
       await visitor.close();
     });
   });
 
-  test('a page without a section gets one on its first save; visitors never see an error for it', async ({ page, browser }) => {
+  test('a page without a section gets one on its first save; visitors never see an error for it', async ({
+    page,
+    browser,
+  }) => {
     const csrf = await loginAsStaff(page.request);
     await restoreAfter(page, async () => {
-      const section = (await (await page.request.get(`/de/pageeditor-api/container/by-slug/${SECTION}`)).json()) as Section;
-      expect((await page.request.delete(`/de/pageeditor-api/container/${section.id}/`, { headers: { 'x-csrftoken': csrf } })).status()).toBe(204);
+      const section = (await (
+        await page.request.get(`/de/pageeditor-api/container/by-slug/${SECTION}`)
+      ).json()) as Section;
+      expect(
+        (
+          await page.request.delete(`/de/pageeditor-api/container/${section.id}/`, { headers: { 'x-csrftoken': csrf } })
+        ).status(),
+      ).toBe(204);
       // The page has no section now: visitors get the page, staff an empty section to fill.
       const visitor = await browser.newContext();
       await expect.poll(async () => (await visitor.request.get(PAGE)).status()).toBe(200);
       await openEditMode(page);
       await expect(page.getByText('Leere Spalte')).toBeVisible();
       await page.getByRole('button', { name: '+ Block in Abschnitt 1, Spalte 1' }).click();
-      await page.getByRole('dialog', { name: 'Block hinzufügen' }).getByRole('button', { name: 'Überschrift', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Block hinzufügen' })
+        .getByRole('button', { name: 'Überschrift', exact: true })
+        .click();
       await page.getByRole('textbox', { name: 'Überschrift' }).fill('Anreise mit Bus und Bahn');
       await page.getByRole('textbox', { name: 'Überschrift' }).press('Enter');
       const toolbar = page.getByRole('toolbar', { name: 'Redaktion' });
       await expect(toolbar.getByText('Entwurf gespeichert')).toBeVisible();
       await toolbar.getByRole('button', { name: 'Veröffentlichen …' }).click();
-      await page.getByRole('dialog', { name: 'Veröffentlichen' }).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Veröffentlichen' })
+        .getByRole('button', { name: 'Jetzt veröffentlichen' })
+        .click();
       await expect.poll(async () => (await visitor.request.get(PAGE)).text()).toContain('Anreise mit Bus und Bahn');
       await visitor.close();
     });
@@ -235,7 +294,9 @@ test.describe('editing a page in place @site-state', () => {
       await expect(modal.getByRole('toolbar', { name: 'Textformat' })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`edit-modal-${width}.png`) });
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -14,14 +14,23 @@ async function firstEvent(page: Page) {
 
 // A consent choice recorded before the page loads, so the banner does not sit over the hearts.
 test.beforeEach(async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: baseURL! }]);
+  await page.context().addCookies([
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })),
+      url: baseURL!,
+    },
+  ]);
 });
 
 const heartOf = (page: Page, key: string) => page.locator(`#fav-${key}`).getByRole('button');
-const favoritesLink = (page: Page) => page.getByRole('navigation', { name: 'Service' }).getByRole('link', { name: /^Favoriten/ });
+const favoritesLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Service' }).getByRole('link', { name: /^Favoriten/ });
 
 test.describe('favorites as a guest', () => {
-  test('a heart on the list, the same state on the detail page, the header count, the favorites page and remove', async ({ page }) => {
+  test('a heart on the list, the same state on the detail page, the header count, the favorites page and remove', async ({
+    page,
+  }) => {
     await page.goto(LIST);
     const event = await firstEvent(page);
     const heart = heartOf(page, `e${event.id}`);
@@ -44,21 +53,31 @@ test.describe('favorites as a guest', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Favoriten' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: event.title })).toBeVisible();
     await expect(page.getByText('Ihre Favoriten werden in diesem Browser gespeichert.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'anmelden', exact: true })).toHaveAttribute('href', /^\/de\/user\/login/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'anmelden', exact: true })).toHaveAttribute(
+      'href',
+      /^\/de\/user\/login/,
+    );
     // Removing in place needs the script: pressed before hydration the form would reload the page.
     await expect(page.locator('html')).toHaveClass(/\bjs\b/);
 
     const remove = page.getByRole('main').getByRole('button', { name: 'Aus den Favoriten entfernen' });
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
     await remove.click();
-    await expect(page.getByRole('main').getByRole('button', { name: 'Zu den Favoriten hinzufügen' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'entfernt' })).toHaveText(`„${event.title}“ wurde aus Ihren Favoriten entfernt.`);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Zu den Favoriten hinzufügen' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'entfernt' })).toHaveText(
+      `„${event.title}“ wurde aus Ihren Favoriten entfernt.`,
+    );
     await expect(page.getByTestId('favorites-count')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Noch keine Favoriten' })).toBeVisible();
   });
 
-  test("a first visit brings the hearts' code with the first press, not with the page (issue 19: first load)", async ({ page }) => {
+  test("a first visit brings the hearts' code with the first press, not with the page (issue 19: first load)", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
     await page.goto(LIST);
@@ -69,7 +88,9 @@ test.describe('favorites as a guest', () => {
     await heartOf(page, `e${event.id}`).click();
     await expect(heartOf(page, `e${event.id}`)).toHaveAttribute('aria-pressed', 'true');
     // Announced in place: the press was handled by the script it loaded, not by the plain form.
-    await expect(page.locator(`#fav-e${event.id}`).getByRole('status')).toHaveText(`„${event.title}“ ist jetzt in Ihren Favoriten.`);
+    await expect(page.locator(`#fav-e${event.id}`).getByRole('status')).toHaveText(
+      `„${event.title}“ ist jetzt in Ihren Favoriten.`,
+    );
     expect(scripts.length, 'scripts loaded by the press').toBeGreaterThan(firstLoad);
     await expect(page.getByTestId('favorites-count')).toHaveText('1');
   });
@@ -80,7 +101,10 @@ test.describe('favorites as a guest', () => {
     const title = (await card.getByRole('heading').innerText()).trim();
     const button = card.getByRole('button', { name: `„${title}“ zu den Favoriten hinzufügen` });
     await button.click();
-    await expect(card.getByRole('button', { name: `„${title}“ aus den Favoriten entfernen` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: `„${title}“ aus den Favoriten entfernen` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.goto(FAVORITES);
     const section = page.getByRole('region', { name: 'Produktionen' });
     await expect(section.getByRole('heading', { name: title })).toBeVisible();

@@ -23,17 +23,29 @@ test('a workshop registration with an upload is stored and visible to staff', as
   await page.getByLabel('Vor- und Nachname').fill(name);
   await page.getByLabel(/^E-Mail-Adresse \*/).fill('hanna.probe@example.org');
   await page.getByLabel('E-Mail-Adresse wiederholen').fill('hanna.probe@example.org');
-  await page.getByRole('group', { name: /Wunschtermin/ }).getByRole('radio').first().check();
+  await page
+    .getByRole('group', { name: /Wunschtermin/ })
+    .getByRole('radio')
+    .first()
+    .check();
   await page.getByLabel('Anzahl der Teilnehmenden').fill('2');
-  await page.getByLabel('Foto Ihres Wunschkorbs (optional)').setInputFiles({ name: 'wunschkorb.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByLabel('Foto Ihres Wunschkorbs (optional)')
+    .setInputFiles({ name: 'wunschkorb.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText(/Hochgeladen: wunschkorb\.pdf/)).toBeVisible();
   await page.getByLabel(/Ich habe die Datenschutzerklärung gelesen/).check();
   await page.getByRole('button', { name: 'Verbindlich anmelden' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Anmeldung zum Korbflechten!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Anmeldung zum Korbflechten!' }),
+  ).toBeVisible();
 
   await loginAsStaff(page.request);
   await page.goto('/de/dashboard/forms');
-  await page.getByRole('row').filter({ hasText: 'Anmeldung: Korbflechten für Einsteiger' }).getByRole('link', { name: /^Einsendungen/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Anmeldung: Korbflechten für Einsteiger' })
+    .getByRole('link', { name: /^Einsendungen/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/de/dashboard/form-entries/${form.id}$`));
   const entry = page.getByRole('row').filter({ hasText: name });
   await expect(entry).toBeVisible();
@@ -75,11 +87,16 @@ test('a form in error shows red rows with their messages and a summary', async (
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(row(page, 'email').getByText('Ungültige E-Mail-Adresse!')).toBeVisible();
 
-  await page.getByLabel('Anhang (optional)').setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: EXE });
+  await page
+    .getByLabel('Anhang (optional)')
+    .setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: EXE });
   await expect(row(page, 'attachment').getByText(/Dieser Dateityp wird nicht angenommen/)).toBeVisible();
 });
 
-test('without JavaScript a refused form comes back with the typed values and messages', async ({ browser, request }) => {
+test('without JavaScript a refused form comes back with the typed values and messages', async ({
+  browser,
+  request,
+}) => {
   const form = await formPath(request, 'kontakt');
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
   const page = await context.newPage();

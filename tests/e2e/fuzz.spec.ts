@@ -13,12 +13,26 @@ test('6,000 generated bad requests get no answer >= 500 (deliberate 503s aside) 
   // TRACE and unknown methods fail inside Next's proxy adapter (undici refuses them) before any of our
   // code runs; the custom server (scripts/server.mjs) answers them 405, so they are fuzzed with it only.
   const methods = existsSync('scripts/server.mjs') ? 'all' : 'common';
-  const args = ['tests/fuzz/fuzz.mjs', '--base', baseURL ?? 'http://localhost:3100', '--seed', process.env.FUZZ_SEED ?? '17', '--count', '6000', '--max-seconds', '170', '--methods', methods];
+  const args = [
+    'tests/fuzz/fuzz.mjs',
+    '--base',
+    baseURL ?? 'http://localhost:3100',
+    '--seed',
+    process.env.FUZZ_SEED ?? '17',
+    '--count',
+    '6000',
+    '--max-seconds',
+    '170',
+    '--methods',
+    methods,
+  ];
   // The staff account of scripts/e2e-server.mjs: every fifth read goes out logged in.
   args.push('--staff', `e2e-staff:${process.env.STAFF_PASSWORD ?? 'museum-staff-e2e'}`);
-  const { stdout } = await run('node', args, { timeout: 220_000, maxBuffer: 16 * 1024 * 1024 }).catch((error: { stdout?: string; code?: number }) => {
-    throw new Error(`fuzz failed (exit ${error.code}):\n${error.stdout ?? ''}`);
-  });
+  const { stdout } = await run('node', args, { timeout: 220_000, maxBuffer: 16 * 1024 * 1024 }).catch(
+    (error: { stdout?: string; code?: number }) => {
+      throw new Error(`fuzz failed (exit ${error.code}):\n${error.stdout ?? ''}`);
+    },
+  );
   console.log(stdout.trim());
   expect(stdout).toMatch(/failures: 0\b/);
 });

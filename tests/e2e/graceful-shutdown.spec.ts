@@ -40,7 +40,12 @@ test('SIGTERM: a request in flight completes, new connections are refused, the s
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://localhost:${port}`;
   try {
-    await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [500] }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, {
+        timeout: 120_000,
+        intervals: [500],
+      })
+      .toBe(200);
 
     // The health endpoint as a load balancer sees it.
     const health = await fetch(`${base}/api/health`);
@@ -84,7 +89,9 @@ test('SIGTERM: a request in flight completes, new connections are refused, the s
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(entries.find((e) => e.msg === 'request' && e.method === 'POST' && e.path === '/api/dashboard-error-log/')).toMatchObject({
+    expect(
+      entries.find((e) => e.msg === 'request' && e.method === 'POST' && e.path === '/api/dashboard-error-log/'),
+    ).toMatchObject({
       level: 'info',
       status: expect.any(Number),
       duration_ms: expect.any(Number),

@@ -44,14 +44,22 @@ export const bookableOffer = (page: Page) => bookableOfferVia(async (path) => (a
 /** The same, read through any client: `getJson(path)` answers a site path's JSON (e.g. one instance of several). */
 export async function bookableOfferVia(getJson: (path: string) => Promise<unknown>) {
   for (let n = 1; n <= 5; n++) {
-    const body = (await getJson(`/de/api/events/?page=${n}&page_size=20`)) as { results: { title: string; id_jet: number | null; status: string }[]; next: string | null };
-    for (const event of body.results.filter((e) => e.id_jet && e.status !== 'cancelled' && e.title.startsWith('Brotbacken'))) {
+    const body = (await getJson(`/de/api/events/?page=${n}&page_size=20`)) as {
+      results: { title: string; id_jet: number | null; status: string }[];
+      next: string | null;
+    };
+    for (const event of body.results.filter(
+      (e) => e.id_jet && e.status !== 'cancelled' && e.title.startsWith('Brotbacken'),
+    )) {
       const offer = (await getJson(`/api/shop-offers/${event.id_jet}/`)) as {
-        offer: { seat_groups: { seat_group: string; timeslots: unknown[]; prices: { sale_type_id: number; name: string }[] }[] };
+        offer: {
+          seat_groups: { seat_group: string; timeslots: unknown[]; prices: { sale_type_id: number; name: string }[] }[];
+        };
       };
       const group = offer.offer.seat_groups.find((g) => !g.timeslots.length);
       const full = group?.prices.find((p) => p.name === 'Vollpreis');
-      if (group && full) return { id_jet: event.id_jet!, seat_group: group.seat_group, sale_type_id: full.sale_type_id };
+      if (group && full)
+        return { id_jet: event.id_jet!, seat_group: group.seat_group, sale_type_id: full.sale_type_id };
     }
     if (!body.next) break;
   }

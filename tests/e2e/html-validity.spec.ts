@@ -16,14 +16,20 @@ type VnuMessage = { type: string; subType?: string; url: string; message: string
 
 async function firstLink(request: APIRequestContext, page: string, pattern: RegExp): Promise<string> {
   const html = await (await request.get(page)).text();
-  const href = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).find((h) => pattern.test(h));
+  const href = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1].replaceAll('&amp;', '&'))
+    .find((h) => pattern.test(h));
   expect(href, `a link matching ${pattern} on ${page}`).toBeTruthy();
   return href!;
 }
 
 test('one page of every type has no Nu HTML Checker error', async ({ request }) => {
   test.setTimeout(120_000);
-  const event = await firstLink(request, '/de/programm/veranstaltungen', /^\/de\/programm\/veranstaltungen\/[^/?]+\/\d+$/);
+  const event = await firstLink(
+    request,
+    '/de/programm/veranstaltungen',
+    /^\/de\/programm\/veranstaltungen\/[^/?]+\/\d+$/,
+  );
   const pages: Record<string, string> = {
     home: '/de',
     'events list': '/de/programm/veranstaltungen',
@@ -53,7 +59,20 @@ test('one page of every type has no Nu HTML Checker error', async ({ request }) 
       files[`file:${file}`] = `${name} (${url})`;
     }
     // --exit-zero-always: the verdict is ours, from the JSON on stderr.
-    const { stderr } = await promisify(execFile)('java', ['-Xss8m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', ...Object.keys(files).map((f) => f.slice(5))], { maxBuffer: 32 * 1024 * 1024 });
+    const { stderr } = await promisify(execFile)(
+      'java',
+      [
+        '-Xss8m',
+        '-jar',
+        VNU_JAR,
+        '--errors-only',
+        '--format',
+        'json',
+        '--exit-zero-always',
+        ...Object.keys(files).map((f) => f.slice(5)),
+      ],
+      { maxBuffer: 32 * 1024 * 1024 },
+    );
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages.filter((m) => m.type === 'error');
     const report = messages.map((m) => `${files[m.url] ?? m.url}:${m.lastLine ?? '?'} ${m.message} ${m.extract ?? ''}`);
     console.info(`Nu HTML Checker: ${Object.keys(files).length} pages, ${messages.length} errors`);

@@ -80,7 +80,9 @@ test('every internal link from /de, /en and /cs answers below 400', async ({ req
 
 test.describe('links that depend on the page', () => {
   test('shop and cart links follow the page language, not the browser’s', async ({ request }) => {
-    const html = await (await request.get('/en/program/events', { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text();
+    const html = await (
+      await request.get('/en/program/events', { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
+    ).text();
     expect(html).toMatch(/href="\/en\/webshop\/cart"/);
     expect(html).toMatch(/href="\/en\/webshop"/);
     // Ticket links of the event cards too (their data names /webshop/event/… without a language).
@@ -96,7 +98,9 @@ test.describe('links that depend on the page', () => {
 
   test('the language switch of every article leads to a page, in each other language', async ({ request }) => {
     const html = await (await request.get('/de/mediathek-de')).text();
-    const articles = [...new Set([...html.matchAll(/href="(\/de\/mediathek-de\/(?!categories\/|tags)[^"/]+\/\d+)"/g)].map((m) => m[1]))];
+    const articles = [
+      ...new Set([...html.matchAll(/href="(\/de\/mediathek-de\/(?!categories\/|tags)[^"/]+\/\d+)"/g)].map((m) => m[1])),
+    ];
     expect(articles.length).toBeGreaterThan(5);
     for (const path of articles) {
       for (const to of ['en', 'cs']) {
@@ -110,9 +114,15 @@ test.describe('links that depend on the page', () => {
 
 test('the language switch keeps the query of a filtered list', async ({ page }) => {
   await page.goto('/de/programm/veranstaltungen');
-  const room = await page.getByLabel('Ort', { exact: true }).locator('option', { hasText: /^Backhaus/ }).getAttribute('value');
+  const room = await page
+    .getByLabel('Ort', { exact: true })
+    .locator('option', { hasText: /^Backhaus/ })
+    .getAttribute('value');
   await page.goto(`/de/programm/veranstaltungen?room=${room}`);
-  await page.getByRole('navigation', { name: 'Sprache wählen' }).getByRole('link', { name: /English/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Sprache wählen' })
+    .getByRole('link', { name: /English/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en/program/events\\?room=${room}$`));
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue(room!);
 });

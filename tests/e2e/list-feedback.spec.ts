@@ -21,7 +21,9 @@ async function hold(page: Page, glob: string, matches: (route: Route) => boolean
 const hydrated = (page: Page) => expect(page.locator('html.js')).toBeAttached();
 
 test.describe('skeletons for list loads', () => {
-  test('productions: a filter change shows skeleton cards over the results, in their box, until the new list arrives', async ({ page }) => {
+  test('productions: a filter change shows skeleton cards over the results, in their box, until the new list arrives', async ({
+    page,
+  }) => {
     await page.goto('/de/produktionen');
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
@@ -48,7 +50,9 @@ test.describe('skeletons for list loads', () => {
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 
-  test('events: a new filter shows card-shaped skeletons, as many as there were cards, then the results', async ({ page }) => {
+  test('events: a new filter shows card-shaped skeletons, as many as there were cards, then the results', async ({
+    page,
+  }) => {
     await page.goto('/de/programm/veranstaltungen');
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
@@ -75,7 +79,9 @@ test.describe('skeletons for list loads', () => {
   });
 });
 
-test('magazine: "Weitere Beiträge" shows as many skeleton cards as the page brings, then the articles, up to the last page', async ({ page }) => {
+test('magazine: "Weitere Beiträge" shows as many skeleton cards as the page brings, then the articles, up to the last page', async ({
+  page,
+}) => {
   await page.goto('/de/mediathek-de');
   await hydrated(page);
   const articles = page.getByRole('main').getByRole('article');
@@ -125,12 +131,15 @@ for (const viewport of [
     test.use({ viewport });
 
     test('the "Programm und Karten" overlay shows its cards at a sensible width', async ({ page }) => {
-      const { results } = (await (await page.request.get('/de/api/events/?page_size=1')).json()) as { results: { url: string }[] };
+      const { results } = (await (await page.request.get('/de/api/events/?page_size=1')).json()) as {
+        results: { url: string }[];
+      };
       await page.goto(results[0].url);
       const dialog = page.getByRole('dialog', { name: 'Programm und Karten' });
       // The cached page can arrive before its island hydrates; a click that early is lost.
       await expect(async () => {
-        if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Programm und Karten' }).first().click({ timeout: 2_000 });
+        if (!(await dialog.isVisible()))
+          await page.getByRole('button', { name: 'Programm und Karten' }).first().click({ timeout: 2_000 });
         await expect(dialog).toBeVisible({ timeout: 2_000 });
       }).toPass();
       const card = dialog.getByTestId('event-card').first();

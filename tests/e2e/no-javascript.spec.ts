@@ -27,11 +27,17 @@ test.describe('without JavaScript', () => {
       expect(res?.status(), path).toBe(404);
       await expectChrome(page, lang);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: lang === 'de' ? 'Impressum' : lang === 'en' ? 'Imprint' : 'Tiráž' })).toBeAttached();
+      await expect(
+        page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: lang === 'de' ? 'Impressum' : lang === 'en' ? 'Imprint' : 'Tiráž' }),
+      ).toBeAttached();
     }
   });
 
-  test('the staff login works with its plain form, says a refusal in words and never puts the password in an address', async ({ page }) => {
+  test('the staff login works with its plain form, says a refusal in words and never puts the password in an address', async ({
+    page,
+  }) => {
     await page.goto('/de/login?next=/de/programm/veranstaltungen');
     await page.getByLabel('Benutzername oder E-Mail').fill(STAFF.username);
     await page.getByLabel('Passwort').fill('falsches-passwort');
@@ -45,7 +51,9 @@ test.describe('without JavaScript', () => {
     expect((await page.context().cookies()).map((c) => c.name)).toContain('sessionid');
   });
 
-  test('the events list filters with its plain form; the dialog and calendar buttons are not shown', async ({ page }) => {
+  test('the events list filters with its plain form; the dialog and calendar buttons are not shown', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(LIST);
     await expectChrome(page, 'de');
@@ -67,7 +75,9 @@ test.describe('without JavaScript', () => {
   test('no script-only button is shown on the home page and the events list', async ({ page }) => {
     for (const path of ['/de', LIST]) {
       await page.goto(path);
-      const shown = await page.locator('button[type="button"]:visible').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim()));
+      const shown = await page
+        .locator('button[type="button"]:visible')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim()));
       expect(shown, path).toEqual([]);
       // The server-rendered cookie banner stays hidden: without JavaScript nothing needs consent.
       await expect(page.locator('section[aria-label="Cookie-Hinweis"]'), path).toBeAttached();
@@ -78,7 +88,9 @@ test.describe('without JavaScript', () => {
   test('the productions list has its Apply button', async ({ page }) => {
     await page.goto('/de/produktionen');
     await expectChrome(page, 'de');
-    await expect(page.getByRole('form', { name: 'Produktionen filtern' }).getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Produktionen filtern' }).getByRole('button', { name: 'Filter anwenden' }),
+    ).toBeVisible();
   });
 });
 
@@ -90,7 +102,9 @@ test.describe('with JavaScript', () => {
     // Applied on change; the submit stays for keyboard users and leads to the results.
     await expect(form.locator('button[type="submit"]')).toHaveCount(1);
     await page.goto('/de/produktionen');
-    await expect(page.getByRole('form', { name: 'Produktionen filtern' }).getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Produktionen filtern' }).getByRole('button', { name: 'Filter anwenden' }),
+    ).toBeVisible();
   });
 
   test('a client-side 404 keeps the header and footer too', async ({ page }) => {
@@ -117,7 +131,13 @@ test.describe('plain HTTP', () => {
 
 test.describe('feedback', () => {
   test('the loading bar shows on a client navigation that takes longer than 200 ms', async ({ page }) => {
-    await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: 'http://localhost' }]);
+    await page.context().addCookies([
+      {
+        name: 'cookie_consent',
+        value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })),
+        url: 'http://localhost',
+      },
+    ]);
     // Slow down the RSC answer of the navigation, as a slow network or server would; prefetches are
     // refused, or one finished before the click would make the navigation instant.
     await page.route('**/*', async (route) => {

@@ -79,14 +79,24 @@ test.describe('errors', () => {
       await page.goto(`/${locale}`);
       await expect(page.locator('html')).toHaveAttribute('data-loading-bar', '');
       // As an internal link to a page that is gone would (next/link's router).
-      await page.evaluate((path) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(path), `/${locale}/gone-${locale}`);
+      await page.evaluate(
+        (path) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(path),
+        `/${locale}/gone-${locale}`,
+      );
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: home })).toHaveAttribute('href', `/${locale}`);
     }
   });
 
   test('path traversal and overlong paths are a 404, never a 500', async ({ request }) => {
-    for (const path of ['/de/%2e%2e/%2e%2e/etc/passwd', `/de/${'a'.repeat(2000)}`, '/de/%E0%A4%A', '/api/x%E0%A4%A/', '/media/1/%E0%A4%A', '/de/\u202e']) {
+    for (const path of [
+      '/de/%2e%2e/%2e%2e/etc/passwd',
+      `/de/${'a'.repeat(2000)}`,
+      '/de/%E0%A4%A',
+      '/api/x%E0%A4%A/',
+      '/media/1/%E0%A4%A',
+      '/de/\u202e',
+    ]) {
       const res = await request.get(path, { maxRedirects: 5 });
       expect(res.status(), path).toBeLessThan(500);
       expect([404, 400]).toContain(res.status());
@@ -101,7 +111,10 @@ test.describe('proxy rules', () => {
     expect(res.headers().location).toMatch(/\/de\/besuch$/);
   });
 
-  test('a webshop legacy path leads to the events list; the webshop renders in its layout', async ({ page, request }) => {
+  test('a webshop legacy path leads to the events list; the webshop renders in its layout', async ({
+    page,
+    request,
+  }) => {
     const res = await request.get('/webshop/eventlist', { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(res.headers().location).toMatch(/\/de\/programm\/veranstaltungen$/);
@@ -121,7 +134,9 @@ test.describe('proxy rules', () => {
     await page.goto('/de');
     const href = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
     expect((await request.get(href!)).headers()['content-type']).toContain('image/svg+xml');
-    expect((await request.get('/favicon.ico')).headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect((await request.get('/favicon.ico')).headers()['content-type']).toMatch(
+      /image\/(x-icon|vnd\.microsoft\.icon)/,
+    );
   });
 
   test('sitemap lists every online page in every language; robots points to it', async ({ request }) => {
@@ -149,28 +164,45 @@ test.describe('site state @site-state', () => {
       .toMatch(/^301 .*\/de\/besuch\/anreise$/);
   });
 
-  test('a page the server answers from its copy shows a settings write, a new redirect and the offline switch on the next request', async ({ request, baseURL }) => {
+  test('a page the server answers from its copy shows a settings write, a new redirect and the offline switch on the next request', async ({
+    request,
+    baseURL,
+  }) => {
     // Staff write through `request` (its session cookie); the visitor sends no cookie, so the server
     // answers repeated visits from its response cache (scripts/server/response-cache.mjs).
     const csrf = await loginAsStaff(request);
     const visitor = (path: string) => fetch(`${baseURL}${path}`, { redirect: 'manual' });
     const path = '/en/visit/getting-here';
     const cachedCopy = () => expect.poll(async () => (await visitor(path)).headers.get('x-museum-cache')).toBe('HIT');
-    const before = ((await (await request.get('/pageeditor-api/settings')).json()) as { data: { html_header: string } }).data;
+    const before = ((await (await request.get('/pageeditor-api/settings')).json()) as { data: { html_header: string } })
+      .data;
     const marker = `response-cache-${Date.now()}`;
     await cachedCopy();
-    expect((await request.patch('/pageeditor-api/settings', { data: { html_header: `<meta name="museum-rc" content="${marker}">` }, headers: { 'x-csrftoken': csrf } })).status()).toBe(200);
+    expect(
+      (
+        await request.patch('/pageeditor-api/settings', {
+          data: { html_header: `<meta name="museum-rc" content="${marker}">` },
+          headers: { 'x-csrftoken': csrf },
+        })
+      ).status(),
+    ).toBe(200);
     try {
       // No polling: the very next request.
       const fresh = await visitor(path);
       expect(fresh.headers.get('x-museum-cache')).toBeNull();
       expect(await fresh.text()).toContain(marker);
     } finally {
-      await request.patch('/pageeditor-api/settings', { data: { html_header: before.html_header }, headers: { 'x-csrftoken': csrf } });
+      await request.patch('/pageeditor-api/settings', {
+        data: { html_header: before.html_header },
+        headers: { 'x-csrftoken': csrf },
+      });
     }
 
     await cachedCopy();
-    const add = await request.post('/api/redirects/', { data: { old_path: path, new_path: '/en/visit' }, headers: { 'x-csrftoken': csrf } });
+    const add = await request.post('/api/redirects/', {
+      data: { old_path: path, new_path: '/en/visit' },
+      headers: { 'x-csrftoken': csrf },
+    });
     expect(add.status()).toBe(201);
     const { id } = (await add.json()) as { id: number };
     try {
@@ -178,23 +210,40 @@ test.describe('site state @site-state', () => {
       expect(moved.status).toBe(301);
       expect(moved.headers.get('location')).toMatch(/\/en\/visit$/);
     } finally {
-      expect((await request.delete(`/api/redirects/${id}/`, { headers: { 'x-csrftoken': csrf } })).status()).toBeLessThan(300);
+      expect(
+        (await request.delete(`/api/redirects/${id}/`, { headers: { 'x-csrftoken': csrf } })).status(),
+      ).toBeLessThan(300);
     }
     expect((await visitor(path)).status).toBe(200);
 
     await cachedCopy();
-    expect((await request.patch('/pageeditor-api/settings', { data: { is_site_online: false }, headers: { 'x-csrftoken': csrf } })).status()).toBe(200);
+    expect(
+      (
+        await request.patch('/pageeditor-api/settings', {
+          data: { is_site_online: false },
+          headers: { 'x-csrftoken': csrf },
+        })
+      ).status(),
+    ).toBe(200);
     try {
       expect((await visitor(path)).status).toBe(503);
     } finally {
-      expect((await request.patch('/pageeditor-api/settings', { data: { is_site_online: true }, headers: { 'x-csrftoken': csrf } })).status()).toBe(200);
+      expect(
+        (
+          await request.patch('/pageeditor-api/settings', {
+            data: { is_site_online: true },
+            headers: { 'x-csrftoken': csrf },
+          })
+        ).status(),
+      ).toBe(200);
     }
     expect((await visitor(path)).status).toBe(200);
   });
 
   test('switching the site offline answers 503 Website offline', async ({ page, request }) => {
     const csrf = await loginAsStaff(request);
-    const patch = (online: boolean) => request.patch('/pageeditor-api/settings', { data: { is_site_online: online }, headers: { 'x-csrftoken': csrf } });
+    const patch = (online: boolean) =>
+      request.patch('/pageeditor-api/settings', { data: { is_site_online: online }, headers: { 'x-csrftoken': csrf } });
     expect((await patch(false)).status()).toBe(200);
     try {
       await expect.poll(async () => (await page.request.get('/en/visit')).status()).toBe(503);

@@ -7,11 +7,19 @@ const origin = () => test.info().project.use.baseURL ?? 'http://localhost:3100';
 
 /** Records a consent choice before the page loads, so the banner does not sit over the sticky buttons. */
 async function decideConsent(page: Page) {
-  await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: origin() }]);
+  await page.context().addCookies([
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })),
+      url: origin(),
+    },
+  ]);
 }
 
 test.describe('quick filters', () => {
-  test('This weekend rewrites the URL and lists only Saturday and Sunday; Next 3 days replaces it; a chip removes it', async ({ page }) => {
+  test('This weekend rewrites the URL and lists only Saturday and Sunday; Next 3 days replaces it; a chip removes it', async ({
+    page,
+  }) => {
     await page.goto(LIST);
     await expect(cards(page)).toHaveCount(10);
     const before = await dayHeadings(page).allInnerTexts();
@@ -29,7 +37,8 @@ test.describe('quick filters', () => {
     const after = await dayHeadings(page).allInnerTexts();
     expect(after).not.toEqual(before);
     for (const heading of after) expect(heading).toMatch(/^(Samstag|Sonntag),/);
-    if (after.length === 0) await expect(page.getByText('Leider hat Ihre Auswahl kein Ergebnis erzielt.')).toBeVisible();
+    if (after.length === 0)
+      await expect(page.getByText('Leider hat Ihre Auswahl kein Ergebnis erzielt.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Nächste 3 Tage' }).click();
     await expect(page).toHaveURL(new RegExp(`${LIST}\\?next_3_days=1$`));
@@ -103,7 +112,9 @@ test.describe('quick filters without JavaScript', () => {
     await expect(nextThree.locator('input[type="hidden"]')).toHaveCount(1);
     await expect(nextThree.locator('input[name="next_3_days"]')).toHaveValue('1');
     // Switching weekend off again leads back to the whole programme.
-    await expect(page.locator('form', { has: page.getByRole('button', { name: 'Dieses Wochenende' }) }).locator('input')).toHaveCount(0);
+    await expect(
+      page.locator('form', { has: page.getByRole('button', { name: 'Dieses Wochenende' }) }).locator('input'),
+    ).toHaveCount(0);
   });
 });
 
@@ -132,9 +143,13 @@ test.describe('sticky navigation', () => {
   test('the overlay button is hidden on the events pages and in the footer area', async ({ page }) => {
     await decideConsent(page);
     await page.goto(LIST);
-    await expect(page.getByRole('navigation', { name: 'Schnellzugriff' }).getByRole('link', { name: 'Programm und Karten' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Schnellzugriff' }).getByRole('link', { name: 'Programm und Karten' }),
+    ).toHaveCount(0);
     await page.goto('/de');
-    const button = page.getByRole('navigation', { name: 'Schnellzugriff' }).getByRole('link', { name: 'Programm und Karten' });
+    const button = page
+      .getByRole('navigation', { name: 'Schnellzugriff' })
+      .getByRole('link', { name: 'Programm und Karten' });
     await expect(button).toBeVisible();
     await page.evaluate(() => document.querySelector('[data-site-footer]')!.scrollIntoView({ behavior: 'instant' }));
     await expect(button).toHaveCount(0);

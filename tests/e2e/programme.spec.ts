@@ -41,7 +41,9 @@ test.describe('events list', () => {
     }).toPass();
     await page.getByLabel('Veranstaltungsart').selectOption({ label: 'Workshop' });
     await expect(page.getByText('Leider hat Ihre Auswahl kein Ergebnis erzielt.')).toBeVisible();
-    await expect(page.getByText('Bitte löschen Sie einen der Filter oder versuchen Sie eine andere Kombination.')).toBeVisible();
+    await expect(
+      page.getByText('Bitte löschen Sie einen der Filter oder versuchen Sie eine andere Kombination.'),
+    ).toBeVisible();
     await page.getByRole('status').getByRole('link', { name: 'Filter zurücksetzen' }).click();
     await expect(cards(page).first()).toBeVisible();
   });
@@ -57,7 +59,9 @@ test.describe('events list', () => {
   test('scrolling down loads page 2', async ({ page }) => {
     await page.goto(LIST);
     await expect(cards(page)).toHaveCount(10);
-    const pageTwo = page.waitForResponse((res) => res.url().includes('/de/api/events/') && res.url().includes('page=2'));
+    const pageTwo = page.waitForResponse(
+      (res) => res.url().includes('/de/api/events/') && res.url().includes('page=2'),
+    );
     await page.getByRole('link', { name: 'Weitere Veranstaltungen' }).scrollIntoViewIfNeeded();
     expect((await pageTwo).status()).toBe(200);
     // Page 3 may follow at once: the link can still be within 170 % of the window once page 2 is in (SPEC 9).
@@ -81,7 +85,9 @@ test.describe('events list', () => {
     await expect(more).toHaveAttribute('href', /page=[34]$/);
   });
 
-  test('the page loads no query client: its cards are server-rendered, filters are navigations (issue 19)', async ({ page }) => {
+  test('the page loads no query client: its cards are server-rendered, filters are navigations (issue 19)', async ({
+    page,
+  }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
@@ -93,8 +99,9 @@ test.describe('events list', () => {
     expect(withQueryClient.length, 'scripts carrying react-query').toBe(0);
   });
 
-
-  test('quick-buy buttons come with the page: no ticket offer is fetched until one is used (issue 19)', async ({ page }) => {
+  test('quick-buy buttons come with the page: no ticket offer is fetched until one is used (issue 19)', async ({
+    page,
+  }) => {
     const offerRequests: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/api/shop-offers/')) offerRequests.push(req.url());
@@ -119,13 +126,21 @@ test.describe('events list', () => {
 });
 
 test.describe('event detail', () => {
-  test('has JSON-LD with status, location and offers, prices in German format and the dates-and-tickets section', async ({ page }) => {
+  test('has JSON-LD with status, location and offers, prices in German format and the dates-and-tickets section', async ({
+    page,
+  }) => {
     await page.goto(`${LIST}?type=30`);
-    await cards(page).first().getByRole('link', { name: /^Details zu/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^Details zu/ })
+      .click();
     await expect(page).toHaveURL(/\/de\/programm\/veranstaltungen\/[a-z0-9-]+\/\d+$/);
     // The page also carries the breadcrumb's BreadcrumbList: pick the Event. The address changes
     // before the client-side navigation has put the new page in, so wait for its Event.
-    const event = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((block) => block['@type'] === 'Event');
+    const event = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((text) => JSON.parse(text))
+        .find((block) => block['@type'] === 'Event');
     await expect.poll(async () => (await event())?.['@type']).toBe('Event');
     const json = await event();
     expect(json.eventStatus).toMatch(/^https:\/\/schema\.org\/Event/);
@@ -138,12 +153,22 @@ test.describe('event detail', () => {
     // Prices without '.00' and with a decimal comma (SPEC 9).
     await expect(section).toContainText(/\d+\s€/);
     await expect(section).not.toContainText('.00');
-    await expect(section.getByRole('link', { name: 'In den Kalender eintragen' })).toHaveAttribute('href', /calendar\.ics$/);
-    await expect(page.getByRole('link', { name: 'Auf der Karte zeigen' })).toHaveAttribute('href', /openstreetmap\.org/);
-    await expect(page.getByRole('navigation', { name: 'Brotkrumen' }).or(page.locator('nav ol')).first()).toContainText('Programm');
+    await expect(section.getByRole('link', { name: 'In den Kalender eintragen' })).toHaveAttribute(
+      'href',
+      /calendar\.ics$/,
+    );
+    await expect(page.getByRole('link', { name: 'Auf der Karte zeigen' })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org/,
+    );
+    await expect(page.getByRole('navigation', { name: 'Brotkrumen' }).or(page.locator('nav ol')).first()).toContainText(
+      'Programm',
+    );
   });
 
-  test('the hero picture comes in the generated size the screen needs: 960 px on a phone, 1600 px on a dense wide screen', async ({ browser }) => {
+  test('the hero picture comes in the generated size the screen needs: 960 px on a phone, 1600 px on a dense wide screen', async ({
+    browser,
+  }) => {
     for (const [viewport, deviceScaleFactor, file] of [
       [{ width: 412, height: 823 }, 1.75, 'medium.webp'],
       [{ width: 1280, height: 800 }, 2, 'large.webp'],
@@ -153,18 +178,24 @@ test.describe('event detail', () => {
       await page.goto(`${LIST}/brotbacken-im-holzofen/1`);
       const hero = page.getByRole('img', { name: 'Brotlaibe vor dem Holzbackofen' });
       await expect(hero).toHaveJSProperty('complete', true);
-      expect(await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(new RegExp(`^/media/\\d+/${file}$`));
+      expect(await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+        new RegExp(`^/media/\\d+/${file}$`),
+      );
       await context.close();
     }
   });
 
   test('the overlay opens, and closes with the close icon clearing the query string', async ({ page }) => {
     await page.goto(`${LIST}?type=10`);
-    await cards(page).first().getByRole('link', { name: /^Details zu/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^Details zu/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Programm und Karten' });
     // The cached detail page can arrive before its island hydrates; a click that early is lost.
     await expect(async () => {
-      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Programm und Karten' }).click({ timeout: 2_000 });
+      if (!(await dialog.isVisible()))
+        await page.getByRole('button', { name: 'Programm und Karten' }).click({ timeout: 2_000 });
       await expect(dialog).toBeVisible({ timeout: 2_000 });
     }).toPass();
     await expect(page).toHaveURL(/\?overlay=true$/);
@@ -175,7 +206,9 @@ test.describe('event detail', () => {
   });
 });
 
-test('the texts of the overlay list and of the open booking widget come when they open, in the language of the page, and are in no page HTML', async ({ request }) => {
+test('the texts of the overlay list and of the open booking widget come when they open, in the language of the page, and are in no page HTML', async ({
+  request,
+}) => {
   const home = await (await request.get('/de')).text();
   expect(home).toContain('Programm und Karten');
   expect(home).not.toContain('Ticketauswahl schließen');
@@ -209,7 +242,12 @@ test.describe('without JavaScript', () => {
     expect(more).toMatch(/page=2/);
     await page.goto(more!);
     await expect(cards(page)).toHaveCount(10);
-    await page.goto((await cards(page).first().getByRole('link', { name: /^Details zu/ }).getAttribute('href'))!);
+    await page.goto(
+      (await cards(page)
+        .first()
+        .getByRole('link', { name: /^Details zu/ })
+        .getAttribute('href'))!,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('#dates-and-tickets')).toBeAttached();
   });
@@ -238,18 +276,36 @@ test.describe('productions, series, venues, team', () => {
 test.describe('page caching (ISR)', () => {
   type Ref = { url?: string | null } | null;
   async function detailPaths(request: APIRequestContext) {
-    const events = (await (await request.get('/de/api/events/?page_size=50')).json()) as { results: { url: string; series: Ref }[] };
-    const productions = (await (await request.get('/de/api/productions/?page_size=20')).json()) as { results: { id: number }[] };
+    const events = (await (await request.get('/de/api/events/?page_size=50')).json()) as {
+      results: { url: string; series: Ref }[];
+    };
+    const productions = (await (await request.get('/de/api/productions/?page_size=20')).json()) as {
+      results: { id: number }[];
+    };
     for (const { id } of productions.results) {
-      const detail = (await (await request.get(`/de/api/productions/${id}/`)).json()) as { url: string; venue: Ref; cast: { url: string }[] };
+      const detail = (await (await request.get(`/de/api/productions/${id}/`)).json()) as {
+        url: string;
+        venue: Ref;
+        cast: { url: string }[];
+      };
       if (!detail.venue?.url || !detail.cast.length) continue;
       const series = events.results.find((e) => e.series?.url)?.series?.url;
-      return [events.results[0].url, detail.url, detail.venue.url, detail.cast[0].url, series!, '/de/team', '/de/series'];
+      return [
+        events.results[0].url,
+        detail.url,
+        detail.venue.url,
+        detail.cast[0].url,
+        series!,
+        '/de/team',
+        '/de/series',
+      ];
     }
     throw new Error('no production with venue and cast in the demo content');
   }
 
-  test('detail pages, team and series lists are served from the page cache on the second request', async ({ request }) => {
+  test('detail pages, team and series lists are served from the page cache on the second request', async ({
+    request,
+  }) => {
     for (const path of await detailPaths(request)) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
       const again = await request.get(path, { maxRedirects: 0 });
@@ -259,7 +315,9 @@ test.describe('page caching (ISR)', () => {
     }
   });
 
-  test('the events list without a query comes from the page cache; with filters it is rendered per request', async ({ request }) => {
+  test('the events list without a query comes from the page cache; with filters it is rendered per request', async ({
+    request,
+  }) => {
     const list = '/de/programm/veranstaltungen';
     await request.get(list);
     const again = await request.get(list);
@@ -278,7 +336,10 @@ test.describe('page caching (ISR)', () => {
       expect(res.status(), wrong).toBe(308);
       // Next.js 16 sends the Location header twice on the first (uncached) ISR redirect (next.js issue
       // 82117); Playwright joins them with ', '. Every value must be the canonical path.
-      const targets = res.headers()['location'].split(', ').map((l) => new URL(l, 'http://x').pathname);
+      const targets = res
+        .headers()
+        ['location'].split(', ')
+        .map((l) => new URL(l, 'http://x').pathname);
       expect(new Set(targets), wrong).toEqual(new Set([canonical]));
       const unknown = canonical.replace(/\/\d+$/, '/99999999');
       expect((await request.get(unknown, { maxRedirects: 0 })).status(), unknown).toBe(404);

@@ -7,7 +7,9 @@ const INTL_RUNTIME = /ENVIRONMENT_FALLBACK|INSUFFICIENT_PATH/;
 
 async function firstLink(request: APIRequestContext, page: string, pattern: RegExp): Promise<string> {
   const html = await (await request.get(page)).text();
-  const href = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')).find((h) => pattern.test(h));
+  const href = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1].replaceAll('&amp;', '&'))
+    .find((h) => pattern.test(h));
   expect(href, `a link matching ${pattern} on ${page}`).toBeTruthy();
   return href!;
 }
@@ -29,7 +31,11 @@ async function visit(page: Page, url: string) {
 
 test('public pages load no i18n runtime and render their texts from the server', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const event = await firstLink(request, '/de/programm/veranstaltungen', /^\/de\/programm\/veranstaltungen\/[^/?]+\/\d+$/);
+  const event = await firstLink(
+    request,
+    '/de/programm/veranstaltungen',
+    /^\/de\/programm\/veranstaltungen\/[^/?]+\/\d+$/,
+  );
   const pages = {
     home: '/de',
     'events list': '/de/programm/veranstaltungen',
@@ -46,11 +52,16 @@ test('public pages load no i18n runtime and render their texts from the server',
   for (const [name, url] of Object.entries(pages)) {
     const { scripts, errors } = await visit(page, url);
     expect(scripts.length, `${name}: scripts`).toBeGreaterThan(3);
-    expect(scripts.filter((body) => INTL_RUNTIME.test(body)).length, `${name} (${url}): scripts with the i18n runtime`).toBe(0);
+    expect(
+      scripts.filter((body) => INTL_RUNTIME.test(body)).length,
+      `${name} (${url}): scripts with the i18n runtime`,
+    ).toBe(0);
     expect(errors, `${name}: page errors`).toEqual([]);
     await expect(page.locator('h1').first(), name).toBeVisible();
     // A text read from a missing provider would show as its key ('Header.menu').
-    await expect(page.locator('body'), name).not.toContainText(/\b(Header|EventList|Consent|Favorites|SearchBox|StickyNav)\.[a-z]\w+/);
+    await expect(page.locator('body'), name).not.toContainText(
+      /\b(Header|EventList|Consent|Favorites|SearchBox|StickyNav)\.[a-z]\w+/,
+    );
   }
 });
 
@@ -59,7 +70,12 @@ test('public pages load no i18n runtime and render their texts from the server',
 // lib/node-imports.ts loads those packages with Node's own import() instead.
 test("the browser's runtime chunk carries no async-module runtime", async ({ page }) => {
   const { scripts } = await visit(page, '/de');
-  const runtime = scripts.find((body) => body.includes('TURBOPACK_CHUNK_BASE_PATH') || body.includes('loadChunkCached'));
+  const runtime = scripts.find(
+    (body) => body.includes('TURBOPACK_CHUNK_BASE_PATH') || body.includes('loadChunkCached'),
+  );
   expect(runtime, 'the Turbopack runtime among the scripts').toBeTruthy();
-  expect(runtime, 'async-module runtime in the first load: an ESM package is imported through the bundler (use lib/node-imports.ts)').not.toContain('turbopack queues');
+  expect(
+    runtime,
+    'async-module runtime in the first load: an ESM package is imported through the bundler (use lib/node-imports.ts)',
+  ).not.toContain('turbopack queues');
 });

@@ -30,7 +30,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  if (!SERVER_URL) throw new Error('TEST_DATABASE_URL is not set: the scale-out test needs a PostgreSQL server (.ci/run starts one)');
+  if (!SERVER_URL)
+    throw new Error('TEST_DATABASE_URL is not set: the scale-out test needs a PostgreSQL server (.ci/run starts one)');
   const started = performance.now();
   database = await createDatabase(SERVER_URL, 'museum_scale');
   // One DATA_DIR for both, as production needs: media and uploads stored through one are read by the other.
@@ -47,7 +48,9 @@ test.beforeAll(async () => {
   staff = { username: 'redaktion', password };
   nginx = await startNginx([a.port, b.port]);
   front = nginx.url;
-  console.log(`[scale-out] two instances (migrated and seeded one at a time) and nginx ready in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `[scale-out] two instances (migrated and seeded one at a time) and nginx ready in ${Math.round(performance.now() - started)} ms`,
+  );
 });
 
 test.afterAll(async () => {
@@ -70,11 +73,21 @@ async function login(base: string, who = staff, clientAddress?: string): Promise
 async function session(base: string): Promise<Session> {
   const res = await login(base);
   expect(res.status, await res.clone().text()).toBe(200);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), csrf: ((await res.json()) as { csrf_token: string }).csrf_token };
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    csrf: ((await res.json()) as { csrf_token: string }).csrf_token,
+  };
 }
 
 async function write(base: string, auth: Session, method: string, url: string, body: unknown) {
-  const res = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', cookie: auth.cookie, 'x-csrftoken': auth.csrf }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie: auth.cookie, 'x-csrftoken': auth.csrf },
+    body: JSON.stringify(body),
+  });
   expect(res.ok, `${method} ${url}: ${res.status} ${await res.clone().text()}`).toBe(true);
   return res.json() as Promise<Record<string, unknown>>;
 }
@@ -102,7 +115,9 @@ const answered: Record<string, number> = {};
 
 test('a page published through A is shown by B within a second @scale-out', async () => {
   const auth = await session(a.url);
-  const page = (await (await fetch(`${a.url}/de/pageeditor-api/page/besuch/anreise`, { headers: { cookie: auth.cookie } })).json()) as {
+  const page = (await (
+    await fetch(`${a.url}/de/pageeditor-api/page/besuch/anreise`, { headers: { cookie: auth.cookie } })
+  ).json()) as {
     id: number;
     modules: { slug: string; settings: unknown; columns: { classes: string; children: unknown[] }[] }[];
   };
@@ -113,13 +128,25 @@ test('a page published through A is shown by B within a second @scale-out', asyn
   const sections = page.modules.map((m, i) => ({
     slug: m.slug,
     settings: m.settings,
-    columns: i === 0 ? m.columns.map((c, j) => (j === 0 ? { ...c, children: [{ kind: 'headline', id: 'scale-out', content: text }, ...c.children] } : c)) : m.columns,
+    columns:
+      i === 0
+        ? m.columns.map((c, j) =>
+            j === 0 ? { ...c, children: [{ kind: 'headline', id: 'scale-out', content: text }, ...c.children] } : c,
+          )
+        : m.columns,
   }));
-  const state = (await (await fetch(`${a.url}/de/pageeditor-api/drafts/${page.id}/`, { headers: { cookie: auth.cookie } })).json()) as { draft: { revision: number } | null };
-  const draft = await write(a.url, auth, 'PUT', `/de/pageeditor-api/drafts/${page.id}/`, { revision: state.draft?.revision ?? 0, sections });
+  const state = (await (
+    await fetch(`${a.url}/de/pageeditor-api/drafts/${page.id}/`, { headers: { cookie: auth.cookie } })
+  ).json()) as { draft: { revision: number } | null };
+  const draft = await write(a.url, auth, 'PUT', `/de/pageeditor-api/drafts/${page.id}/`, {
+    revision: state.draft?.revision ?? 0,
+    sections,
+  });
   await write(a.url, auth, 'POST', `/de/pageeditor-api/publish/${page.id}/`, { revision: draft.revision, at: null });
   const since = performance.now();
-  await propagation('page publish', since, async () => (await (await fetch(`${b.url}/de/besuch/anreise`)).text()).includes(text));
+  await propagation('page publish', since, async () =>
+    (await (await fetch(`${b.url}/de/besuch/anreise`)).text()).includes(text),
+  );
   expect(measured['page publish']).toBeLessThan(LIMIT_MS);
 });
 
@@ -127,9 +154,13 @@ test('site settings changed through A are in B’s pages within a second @scale-
   const auth = await session(a.url);
   await expect.poll(async () => (await fetch(`${b.url}/en/visit`)).headers.get('x-museum-cache')).toBe('HIT');
   const marker = `scale-out-${Date.now()}`;
-  await write(a.url, auth, 'PATCH', '/pageeditor-api/settings', { html_header: `<meta name="museum-scale" content="${marker}">` });
+  await write(a.url, auth, 'PATCH', '/pageeditor-api/settings', {
+    html_header: `<meta name="museum-scale" content="${marker}">`,
+  });
   const since = performance.now();
-  await propagation('site settings', since, async () => (await (await fetch(`${b.url}/en/visit`)).text()).includes(marker));
+  await propagation('site settings', since, async () =>
+    (await (await fetch(`${b.url}/en/visit`)).text()).includes(marker),
+  );
   expect(measured['site settings']).toBeLessThan(LIMIT_MS);
 });
 
@@ -150,7 +181,10 @@ test('a redirect created through A is answered by B’s proxy within a second @s
 test('an opening-hours exception made through A is in B’s answer within a second @scale-out', async () => {
   const auth = await session(a.url);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-  const read = async () => (await (await fetch(`${b.url}/api/opening-hours-today/?lang=de`)).json()) as { opening_hours_exceptions: { alternative_text: string | null }[] };
+  const read = async () =>
+    (await (await fetch(`${b.url}/api/opening-hours-today/?lang=de`)).json()) as {
+      opening_hours_exceptions: { alternative_text: string | null }[];
+    };
   await read();
   const note = `Sonderöffnung ${Date.now()}`;
   expect((await read()).opening_hours_exceptions.some((e) => e.alternative_text === note)).toBe(false);
@@ -165,7 +199,9 @@ test('an opening-hours exception made through A is in B’s answer within a seco
     alternative_text: { de: note },
   });
   const since = performance.now();
-  await propagation('opening-hours exception', since, async () => (await read()).opening_hours_exceptions.some((e) => e.alternative_text === note));
+  await propagation('opening-hours exception', since, async () =>
+    (await read()).opening_hours_exceptions.some((e) => e.alternative_text === note),
+  );
   expect(measured['opening-hours exception']).toBeLessThan(LIMIT_MS);
   console.log('[scale-out] A → B: first request to B that saw the change, sent after (ms):', JSON.stringify(measured));
   console.log('[scale-out] A → B: its answer complete after (ms):', JSON.stringify(answered));
@@ -173,11 +209,15 @@ test('an opening-hours exception made through A is in B’s answer within a seco
 
 test('a staff login on A is valid on B and through nginx; logging out on B ends it on A @scale-out', async () => {
   const auth = await session(a.url);
-  const orders = (base: string, cookie?: string) => fetch(`${base}/de/dashboard/orders`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  const orders = (base: string, cookie?: string) =>
+    fetch(`${base}/de/dashboard/orders`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   expect((await orders(b.url)).status).not.toBe(200);
   expect((await orders(b.url, auth.cookie)).status).toBe(200);
   expect((await orders(front, auth.cookie)).status).toBe(200);
-  const out = await fetch(`${b.url}/api/auth/logout/`, { method: 'POST', headers: { cookie: auth.cookie, 'x-csrftoken': auth.csrf } });
+  const out = await fetch(`${b.url}/api/auth/logout/`, {
+    method: 'POST',
+    headers: { cookie: auth.cookie, 'x-csrftoken': auth.csrf },
+  });
   expect(out.status).toBeLessThan(300);
   expect((await orders(a.url, auth.cookie)).status).not.toBe(200);
 });
@@ -204,7 +244,12 @@ test('the box office’s hold cap counts the carts a client has on both instance
     fetch(`${base}/api/shop-cart/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-      body: JSON.stringify({ quantities: [quantity], event_jet_id: event.id_jet, sale_type_ids: [event.sale_type_id], seat_group: event.seat_group }),
+      body: JSON.stringify({
+        quantities: [quantity],
+        event_jet_id: event.id_jet,
+        sale_type_ids: [event.sale_type_id],
+        seat_group: event.seat_group,
+      }),
     });
   const expectStatus = async (res: Response, status: number) => {
     expect(res.status, await res.clone().text()).toBe(status);
@@ -241,7 +286,12 @@ test('SIGTERM to one instance under load: nginx answers every request from the o
   stop = true;
   await Promise.all(workers);
   await exited;
-  console.log(`[scale-out] ${sent} requests through nginx, SIGTERM to B after 1.5 s:`, JSON.stringify(statuses), 'upstreams:', JSON.stringify(nginx!.upstreamCounts()));
+  console.log(
+    `[scale-out] ${sent} requests through nginx, SIGTERM to B after 1.5 s:`,
+    JSON.stringify(statuses),
+    'upstreams:',
+    JSON.stringify(nginx!.upstreamCounts()),
+  );
   expect(servedByB).toBeGreaterThan(0);
   expect(statuses).toEqual({ '200': sent });
 });

@@ -45,17 +45,31 @@ test.describe('security headers', () => {
     expect((await request.get('/de/login')).headers()['cache-control']).toContain('no-store');
     const login = await request.post('/api/auth/login/', { data: STAFF });
     expect(login.headers()['cache-control']).toContain('no-store');
-    for (const path of ['/api/users/?view=edit', '/api/orders/', '/de/dashboard', '/api/user-details/', '/de/api/forms-entries/']) {
+    for (const path of [
+      '/api/users/?view=edit',
+      '/api/orders/',
+      '/de/dashboard',
+      '/api/user-details/',
+      '/de/api/forms-entries/',
+    ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBeLessThan(500);
       expect(res.headers()['cache-control'], path).toContain('no-store');
     }
   });
 
-  test('nothing is blocked on the home page, the module gallery with every embed loaded, the login and the dashboard', async ({ page }) => {
+  test('nothing is blocked on the home page, the module gallery with every embed loaded, the login and the dashboard', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const violations = await watchCsp(page);
-    await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: true })), url: origin() }]);
+    await page.context().addCookies([
+      {
+        name: 'cookie_consent',
+        value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: true })),
+        url: origin(),
+      },
+    ]);
     // The players' own hosts are out of reach on a test machine: wait for our document, not for their frames.
     await page.goto('/de', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('main')).toBeVisible();

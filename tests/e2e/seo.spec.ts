@@ -7,10 +7,23 @@ import { loginAsStaff } from './helpers';
  * and JSON-LD that parses and carries the properties each type needs (issue 19, items 1-3).
  */
 
-type Head = { title: string; canonical: string | null; hreflang: Record<string, string>; meta: Record<string, string[]>; robots: string | null; jsonLd: Record<string, unknown>[] };
+type Head = {
+  title: string;
+  canonical: string | null;
+  hreflang: Record<string, string>;
+  meta: Record<string, string[]>;
+  robots: string | null;
+  jsonLd: Record<string, unknown>[];
+};
 
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 async function head(request: APIRequestContext, path: string): Promise<Head> {
   const res = await request.get(path);
@@ -23,7 +36,8 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
     if (key && content !== null) (meta[key] ??= []).push(decode(content));
   }
   const hreflang: Record<string, string> = {};
-  for (const [tag] of html.matchAll(/<link [^>]*hrefLang="[^"]+"[^>]*>/gi)) hreflang[attr(tag, 'hrefLang') ?? attr(tag, 'hreflang')!] = decode(attr(tag, 'href')!);
+  for (const [tag] of html.matchAll(/<link [^>]*hrefLang="[^"]+"[^>]*>/gi))
+    hreflang[attr(tag, 'hrefLang') ?? attr(tag, 'hreflang')!] = decode(attr(tag, 'href')!);
   const canonicalTag = /<link [^>]*rel="canonical"[^>]*>/.exec(html)?.[0];
   return {
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
@@ -31,7 +45,9 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
     hreflang,
     meta,
     robots: meta.robots?.[0] ?? null,
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json) as Record<string, unknown>),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      ([, json]) => JSON.parse(json) as Record<string, unknown>,
+    ),
   };
 }
 
@@ -46,10 +62,13 @@ function expectSharing(h: Head, path: string, locale: 'de' | 'en' | 'cs') {
   expect(url(h.hreflang[locale]), `${path} hreflang ${locale}`).toBe(path);
   expect(h.meta['og:locale'], path).toEqual([{ de: 'de_DE', en: 'en_GB', cs: 'cs_CZ' }[locale]]);
   expect(h.meta['og:locale:alternate']?.length ?? 0, path).toBeGreaterThan(0);
-  for (const key of ['og:title', 'og:description', 'og:type', 'og:image', 'og:site_name', 'twitter:image']) expect(h.meta[key]?.[0], `${path} ${key}`).toBeTruthy();
+  for (const key of ['og:title', 'og:description', 'og:type', 'og:image', 'og:site_name', 'twitter:image'])
+    expect(h.meta[key]?.[0], `${path} ${key}`).toBeTruthy();
   expect(h.meta['twitter:card'], path).toEqual(['summary_large_image']);
   const site = h.meta['og:site_name'][0];
-  expect(h.title === site || h.title.endsWith(` | ${site}`), `${path} title "${h.title}" ends with the site name`).toBe(true);
+  expect(h.title === site || h.title.endsWith(` | ${site}`), `${path} title "${h.title}" ends with the site name`).toBe(
+    true,
+  );
 }
 
 function expectBreadcrumb(h: Head, path: string) {
@@ -95,7 +114,11 @@ test('home: WebSite with search and the Museum with address and opening hours', 
   const [site] = ofType(h, 'WebSite');
   expect(JSON.stringify(site.potentialAction)).toContain('/de/search?q={search_term_string}');
   const [museum] = ofType(h, 'Museum');
-  expect(museum.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String), addressLocality: expect.any(String) });
+  expect(museum.address).toMatchObject({
+    '@type': 'PostalAddress',
+    streetAddress: expect.any(String),
+    addressLocality: expect.any(String),
+  });
   expect((museum.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
   // The home page shares its own image; the site's default is generated (1200×630 PNG).
   const image = await request.get(h.meta['og:image'][0]);
@@ -115,24 +138,36 @@ test('detail pages: sharing tags, breadcrumb and their own JSON-LD type', async 
   expectBreadcrumb(event, paths.event);
   const [ev] = ofType(event, 'Event');
   expect(ev).toMatchObject({ name: expect.any(String), startDate: expect.any(String), location: { '@type': 'Place' } });
-  for (const offer of (ev.offers as { url: string }[] | undefined) ?? []) expect((await request.get(offer.url)).status(), offer.url).toBe(200);
+  for (const offer of (ev.offers as { url: string }[] | undefined) ?? [])
+    expect((await request.get(offer.url)).status(), offer.url).toBe(200);
   expect(event.robots).toBeNull();
 
   const production = await head(request, paths.production);
   expectSharing(production, paths.production, 'de');
   expectBreadcrumb(production, paths.production);
-  expect(ofType(production, 'CreativeWork')[0]).toMatchObject({ name: expect.any(String), url: expect.stringContaining(paths.production) });
+  expect(ofType(production, 'CreativeWork')[0]).toMatchObject({
+    name: expect.any(String),
+    url: expect.stringContaining(paths.production),
+  });
 
   const article = await head(request, paths.article);
   expectSharing(article, paths.article, 'de');
   expectBreadcrumb(article, paths.article);
   expect(article.meta['og:type']).toEqual(['article']);
-  expect(ofType(article, 'Article')[0]).toMatchObject({ headline: expect.any(String), datePublished: expect.any(String), dateModified: expect.any(String), author: { name: expect.any(String) } });
+  expect(ofType(article, 'Article')[0]).toMatchObject({
+    headline: expect.any(String),
+    datePublished: expect.any(String),
+    dateModified: expect.any(String),
+    author: { name: expect.any(String) },
+  });
 
   const person = await head(request, paths.person);
   expectSharing(person, paths.person, 'de');
   expectBreadcrumb(person, paths.person);
-  expect(ofType(person, 'Person')[0]).toMatchObject({ name: expect.any(String), worksFor: { '@type': 'Organization' } });
+  expect(ofType(person, 'Person')[0]).toMatchObject({
+    name: expect.any(String),
+    worksFor: { '@type': 'Organization' },
+  });
 
   const venue = await head(request, paths.venue);
   expectSharing(venue, paths.venue, 'de');
@@ -143,7 +178,9 @@ test('detail pages: sharing tags, breadcrumb and their own JSON-LD type', async 
   expectBreadcrumb(series, paths.series);
 
   // A page without an image of its own shares a generated one.
-  const generated = [event, production, person, venue, series].map((h) => h.meta['og:image'][0]).find((u) => u.includes('/og/'));
+  const generated = [event, production, person, venue, series]
+    .map((h) => h.meta['og:image'][0])
+    .find((u) => u.includes('/og/'));
   if (generated) expect((await request.get(generated)).headers()['content-type']).toBe('image/png');
 });
 
@@ -187,7 +224,9 @@ test('dates of one production have different titles; a past date is reachable bu
 
   await loginAsStaff(request);
   const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-  const past = (await (await request.get(`/de/api/events/?view=edit&date_to=${day}&page_size=1`)).json()) as { results: { id: number }[] };
+  const past = (await (await request.get(`/de/api/events/?view=edit&date_to=${day}&page_size=1`)).json()) as {
+    results: { id: number }[];
+  };
   expect(past.results.length).toBeGreaterThan(0);
   await request.post('/api/auth/logout/').catch(() => undefined);
   const res = await request.get(`/de/programm/veranstaltungen/x/${past.results[0].id}`);

@@ -20,7 +20,11 @@ test('the ticket button appears in the sticky navigation without shifting it', a
       for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
         for (const source of entry.sources ?? []) {
           const node = source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
-          w.__shifts.push({ value: entry.value, inNav: Boolean(node?.closest('nav[aria-label="Schnellzugriff"]')), node: node?.outerHTML.slice(0, 120) ?? '' });
+          w.__shifts.push({
+            value: entry.value,
+            inNav: Boolean(node?.closest('nav[aria-label="Schnellzugriff"]')),
+            node: node?.outerHTML.slice(0, 120) ?? '',
+          });
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -39,6 +43,8 @@ test('the ticket button appears in the sticky navigation without shifting it', a
   // Layout shifts are reported on the next frames.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForTimeout(300);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; inNav: boolean; node: string }[] }).__shifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; inNav: boolean; node: string }[] }).__shifts,
+  );
   expect(shifts.filter((s) => s.inNav)).toEqual([]);
 });

@@ -23,16 +23,35 @@ async function restoreAfter(page: Page, run: () => Promise<void>) {
     const headers = { 'x-csrftoken': csrf };
     await page.request.delete(`/de/pageeditor-api/drafts/${before.id}/`, { headers });
     const sections = before.modules.map((m) => ({ slug: m.slug, settings: m.settings, columns: m.columns }));
-    expect((await page.request.put(`/de/pageeditor-api/drafts/${before.id}/`, { data: { revision: 0, sections }, headers })).status()).toBe(200);
-    const draft = (await (await page.request.get(`/de/pageeditor-api/drafts/${before.id}/`)).json()) as { draft: { revision: number } };
-    expect((await page.request.post(`/de/pageeditor-api/publish/${before.id}/`, { data: { revision: draft.draft.revision, at: null }, headers })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put(`/de/pageeditor-api/drafts/${before.id}/`, { data: { revision: 0, sections }, headers })
+      ).status(),
+    ).toBe(200);
+    const draft = (await (await page.request.get(`/de/pageeditor-api/drafts/${before.id}/`)).json()) as {
+      draft: { revision: number };
+    };
+    expect(
+      (
+        await page.request.post(`/de/pageeditor-api/publish/${before.id}/`, {
+          data: { revision: draft.draft.revision, at: null },
+          headers,
+        })
+      ).status(),
+    ).toBe(200);
     await page.request.patch(`/de/pageeditor-api/page-settings/${before.id}/`, { data: { is_online: true }, headers });
   }
 }
 
 async function staffPage(browser: Browser, who?: typeof STAFF_2) {
   const context = await browser.newContext({ locale: 'de-DE' });
-  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })), url: origin() }]);
+  await context.addCookies([
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent(JSON.stringify({ v: 1, tracking: false, media: false })),
+      url: origin(),
+    },
+  ]);
   const page = await context.newPage();
   await loginAsStaff(page.request, who);
   return page;
@@ -45,7 +64,10 @@ async function openEditMode(page: Page) {
 
 async function addHeadline(page: Page, text: string) {
   await page.getByRole('button', { name: '+ Block in Abschnitt 1, Spalte 1' }).click();
-  await page.getByRole('dialog', { name: 'Block hinzufügen' }).getByRole('button', { name: 'Überschrift', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Block hinzufügen' })
+    .getByRole('button', { name: 'Überschrift', exact: true })
+    .click();
   const headline = page.getByRole('textbox', { name: 'Überschrift' }).last();
   await headline.fill(text);
   await headline.press('Enter');
@@ -57,7 +79,14 @@ test.describe('drafts, versions and publishing @site-state', () => {
     await restoreAfter(staff, async () => {
       const csrf = await loginAsStaff(staff.request);
       const { id } = await pageEntity(staff);
-      expect((await staff.request.patch(`/de/pageeditor-api/page-settings/${id}/`, { data: { is_online: false }, headers: { 'x-csrftoken': csrf } })).status()).toBe(200);
+      expect(
+        (
+          await staff.request.patch(`/de/pageeditor-api/page-settings/${id}/`, {
+            data: { is_online: false },
+            headers: { 'x-csrftoken': csrf },
+          })
+        ).status(),
+      ).toBe(200);
       const visitor = await browser.newContext();
       await expect.poll(async () => (await visitor.request.get(PAGE)).status()).toBe(404);
       await visitor.close();
@@ -72,7 +101,9 @@ test.describe('drafts, versions and publishing @site-state', () => {
     });
   });
 
-  test('versions: the list shows what changed per block, a version opens with ?v= for staff only, and restores into the draft', async ({ browser }) => {
+  test('versions: the list shows what changed per block, a version opens with ?v= for staff only, and restores into the draft', async ({
+    browser,
+  }) => {
     const staff = await staffPage(browser);
     await restoreAfter(staff, async () => {
       await openEditMode(staff);
@@ -80,7 +111,10 @@ test.describe('drafts, versions and publishing @site-state', () => {
       const toolbar = staff.getByRole('toolbar', { name: 'Redaktion' });
       await expect(toolbar.getByText('Entwurf gespeichert')).toBeVisible();
       await toolbar.getByRole('button', { name: 'Veröffentlichen …' }).click();
-      await staff.getByRole('dialog', { name: 'Veröffentlichen' }).getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+      await staff
+        .getByRole('dialog', { name: 'Veröffentlichen' })
+        .getByRole('button', { name: 'Jetzt veröffentlichen' })
+        .click();
       await expect(staff.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
 
       // Change the new headline in a second draft, then compare with the published version.
@@ -111,7 +145,9 @@ test.describe('drafts, versions and publishing @site-state', () => {
       // Restoring reloads the page in edit mode with the restored draft.
       await dialog.getByRole('button', { name: /in den Entwurf übernehmen/ }).click();
       await expect(staff.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
-      await expect(staff.getByRole('textbox', { name: 'Überschrift' }).last()).toHaveText('Die Zehntscheune von 1742', { timeout: 20_000 });
+      await expect(staff.getByRole('textbox', { name: 'Überschrift' }).last()).toHaveText('Die Zehntscheune von 1742', {
+        timeout: 20_000,
+      });
       const preview = await staffPage(browser);
       await preview.goto(versionUrl);
       await expect(preview.getByRole('note').filter({ hasText: /^Version \d+ vom/ })).toBeVisible();
@@ -131,7 +167,19 @@ test.describe('drafts, versions and publishing @site-state', () => {
       const dialog = staff.getByRole('dialog', { name: 'Veröffentlichen' });
       // One minute ahead, in Berlin time as the field takes it (the server clock runs on its own).
       const at = await staff.evaluate(() => {
-        const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(Date.now() + 61_000)).map((p) => [p.type, p.value]));
+        const parts = Object.fromEntries(
+          new Intl.DateTimeFormat('en-CA', {
+            timeZone: 'Europe/Berlin',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          })
+            .formatToParts(new Date(Date.now() + 61_000))
+            .map((p) => [p.type, p.value]),
+        );
         return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
       });
       await dialog.getByLabel('Datum und Uhrzeit').fill(at);
@@ -139,12 +187,16 @@ test.describe('drafts, versions and publishing @site-state', () => {
       await expect(toolbar.getByText(/Veröffentlichung geplant/)).toBeVisible();
       const visitor = await browser.newContext();
       expect(await (await visitor.request.get(PAGE)).text()).not.toContain('Führung zur Geschichte des Dorfes');
-      await expect.poll(async () => (await visitor.request.get(PAGE)).text(), { timeout: 120_000, intervals: [5_000] }).toContain('Führung zur Geschichte des Dorfes');
+      await expect
+        .poll(async () => (await visitor.request.get(PAGE)).text(), { timeout: 120_000, intervals: [5_000] })
+        .toContain('Führung zur Geschichte des Dorfes');
       await visitor.close();
     });
   });
 
-  test('two editors on one page: the second sees who edits, gets the choice on a newer draft, and loses nothing', async ({ browser }) => {
+  test('two editors on one page: the second sees who edits, gets the choice on a newer draft, and loses nothing', async ({
+    browser,
+  }) => {
     const erika = await staffPage(browser);
     await restoreAfter(erika, async () => {
       const max = await staffPage(browser, STAFF_2);
@@ -161,16 +213,22 @@ test.describe('drafts, versions and publishing @site-state', () => {
       await choice.getByRole('button', { name: 'Meine Fassung behalten' }).click();
       await expect(max.getByRole('toolbar', { name: 'Redaktion' }).getByText('Entwurf gespeichert')).toBeVisible();
       const { id } = await pageEntity(max);
-      const draft = (await (await max.request.get(`/de/pageeditor-api/drafts/${id}/`)).json()) as { draft: { sections: unknown } };
+      const draft = (await (await max.request.get(`/de/pageeditor-api/drafts/${id}/`)).json()) as {
+        draft: { sections: unknown };
+      };
       expect(JSON.stringify(draft.draft.sections)).toContain('Max’ Fassung');
       // Erika's copy is kept among the versions.
-      const versions = (await (await max.request.get(`/de/pageeditor-api/versions/${id}/`)).json()) as { results: { author: { name: string } | null }[] };
+      const versions = (await (await max.request.get(`/de/pageeditor-api/versions/${id}/`)).json()) as {
+        results: { author: { name: string } | null }[];
+      };
       expect(versions.results.map((v) => v.author?.name)).toContain('Erika Muster');
     });
   });
 
   for (const width of [375, 1280]) {
-    test(`axe finds no violations with the version list and a diff open, and with the publish dialog, at ${width} px`, async ({ browser }) => {
+    test(`axe finds no violations with the version list and a diff open, and with the publish dialog, at ${width} px`, async ({
+      browser,
+    }) => {
       const staff = await staffPage(browser);
       await staff.setViewportSize({ width, height: 900 });
       await restoreAfter(staff, async () => {
@@ -178,13 +236,24 @@ test.describe('drafts, versions and publishing @site-state', () => {
         const toolbar = staff.getByRole('toolbar', { name: 'Redaktion' });
         await toolbar.getByRole('button', { name: 'Versionen' }).click();
         const dialog = staff.getByRole('dialog', { name: 'Versionen' });
-        await dialog.getByRole('button', { name: /vergleichen/ }).first().click();
+        await dialog
+          .getByRole('button', { name: /vergleichen/ })
+          .first()
+          .click();
         await expect(dialog.getByRole('heading', { name: /im Vergleich zum aktuellen Entwurf/ })).toBeVisible();
-        expect((await new AxeBuilder({ page: staff }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          (await new AxeBuilder({ page: staff }).analyze()).violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
         await dialog.getByRole('button', { name: 'Schließen' }).click();
         await toolbar.getByRole('button', { name: 'Veröffentlichen …' }).click();
         await expect(staff.getByRole('dialog', { name: 'Veröffentlichen' })).toBeVisible();
-        expect((await new AxeBuilder({ page: staff }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          (await new AxeBuilder({ page: staff }).analyze()).violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     });
   }

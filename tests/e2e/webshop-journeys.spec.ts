@@ -16,9 +16,16 @@ async function checkoutAsGuest(page: Page, buyer: { name: string; email: string;
   return orderCode(page.url());
 }
 
-test('a guest buys 2 tickets on the event date page, confirms by the mail link and downloads the PDF ticket', async ({ page, request }) => {
-  const events = (await (await request.get('/de/api/events/?type=10&page_size=50')).json()) as { results: { ticket_url: string | null; status: string; date_start: string }[] };
-  const date = events.results.find((e) => e.ticket_url && e.status !== 'cancelled' && new Date(e.date_start) > new Date(Date.now() + 86_400_000));
+test('a guest buys 2 tickets on the event date page, confirms by the mail link and downloads the PDF ticket', async ({
+  page,
+  request,
+}) => {
+  const events = (await (await request.get('/de/api/events/?type=10&page_size=50')).json()) as {
+    results: { ticket_url: string | null; status: string; date_start: string }[];
+  };
+  const date = events.results.find(
+    (e) => e.ticket_url && e.status !== 'cancelled' && new Date(e.date_start) > new Date(Date.now() + 86_400_000),
+  );
   expect(date, 'an upcoming village tour with online sale').toBeTruthy();
   await page.goto(date!.ticket_url!);
   await page.getByRole('spinbutton', { name: /^Anzahl Vollpreis/ }).fill('2');
@@ -30,13 +37,19 @@ test('a guest buys 2 tickets on the event date page, confirms by the mail link a
   await expect(page.getByRole('img', { name: /^QR-Code für Ticket/ })).toHaveCount(0);
   await confirmByMail(page, code);
   await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
-  const pdf = await page.request.get((await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href'))!);
+  const pdf = await page.request.get(
+    (await page.getByRole('link', { name: 'Tickets als PDF herunterladen' }).getAttribute('href'))!,
+  );
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toMatch(/application\/pdf/);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('a guest pays a subscription with a voucher, and the remaining credit shows on the order page', async ({ page, playwright, baseURL }) => {
+test('a guest pays a subscription with a voucher, and the remaining credit shows on the order page', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // A 100 € voucher bought in the shop, confirmed, and paid at the museum (staff mark it paid).
   await page.goto('/webshop/vouchers');
   await page.getByRole('radio', { name: '100 €' }).check();
@@ -46,14 +59,20 @@ test('a guest pays a subscription with a voucher, and the remaining credit shows
   await confirmByMail(page, voucherOrder);
   const staff = await playwright.request.newContext({ baseURL });
   const csrf = await loginAsStaff(staff);
-  const found = (await (await staff.get(`/api/orders/?search=${voucherOrder}`)).json()) as { results: { id: number; code: string }[] };
+  const found = (await (await staff.get(`/api/orders/?search=${voucherOrder}`)).json()) as {
+    results: { id: number; code: string }[];
+  };
   const id = found.results.find((o) => o.code === voucherOrder)!.id;
   expect((await staff.post(`/api/orders/${id}/mark-paid/`, { headers: { 'x-csrftoken': csrf } })).status()).toBe(200);
   await page.reload();
-  const voucher = (await page.getByText(/^GUT-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/).textContent())!.trim();
+  const voucher = (await page
+    .getByText(/^GUT-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
+    .textContent())!.trim();
 
   // A subscription of the programme, paid with that voucher.
-  const series = (await (await page.request.get('/de/api/series/?page_size=100')).json()) as { results: { id: number; is_subscription: boolean }[] };
+  const series = (await (await page.request.get('/de/api/series/?page_size=100')).json()) as {
+    results: { id: number; is_subscription: boolean }[];
+  };
   const subscription = series.results.find((s) => s.is_subscription);
   expect(subscription, 'a subscription on sale').toBeTruthy();
   await page.goto(`/webshop/subscriptions/${subscription!.id}`);

@@ -16,7 +16,10 @@ async function allPages<T>(request: APIRequestContext, first: string): Promise<T
   return out;
 }
 
-const isShopPath = (href: string) => /^\/(?:(?:de|en|cs)\/)?(?:webshop|testshop|test\.webshop|eventim\.webshop|eventim-template|cms-hub)(?:[/?#]|$)/.test(href);
+const isShopPath = (href: string) =>
+  /^\/(?:(?:de|en|cs)\/)?(?:webshop|testshop|test\.webshop|eventim\.webshop|eventim-template|cms-hub)(?:[/?#]|$)/.test(
+    href,
+  );
 
 test.describe('webshop links', () => {
   test('every ticket_url, subscription, navigation and shop page link answers 200', async ({ request }) => {
@@ -34,13 +37,15 @@ test.describe('webshop links', () => {
     expect(options.length).toBeGreaterThan(0);
 
     const nav = await request.get('/de/pageeditor-api/nav');
-    if (nav.ok()) for (const match of (await nav.text()).matchAll(/"(\/[^"]*)"/g)) if (isShopPath(match[1])) links.add(match[1]);
+    if (nav.ok())
+      for (const match of (await nav.text()).matchAll(/"(\/[^"]*)"/g)) if (isShopPath(match[1])) links.add(match[1]);
     const user = await request.get('/api/user-details/');
     if (user.ok()) links.add(String((await user.json()).webshop_url));
 
     // The shop's own pages link to each other (start page: dates, subscriptions, vouchers).
     for (const page of ['/de/webshop', '/en/webshop']) {
-      for (const match of (await (await request.get(page)).text()).matchAll(/href="(\/[^"#]*)"/g)) if (match[1].includes('/webshop')) links.add(match[1].replaceAll('&amp;', '&'));
+      for (const match of (await (await request.get(page)).text()).matchAll(/href="(\/[^"#]*)"/g))
+        if (match[1].includes('/webshop')) links.add(match[1].replaceAll('&amp;', '&'));
     }
 
     const broken: string[] = [];
@@ -54,7 +59,14 @@ test.describe('webshop links', () => {
   });
 
   test('unknown or malformed shop ids are a 404, never a 500', async ({ request }) => {
-    for (const href of ['/webshop/event/1', '/webshop/event/abc', '/webshop/event/99999999999', '/webshop/subscriptions/99999', '/webshop/subscriptions/-1', '/webshop/nothing']) {
+    for (const href of [
+      '/webshop/event/1',
+      '/webshop/event/abc',
+      '/webshop/event/99999999999',
+      '/webshop/subscriptions/99999',
+      '/webshop/subscriptions/-1',
+      '/webshop/nothing',
+    ]) {
       expect((await request.get(href)).status(), href).toBe(404);
     }
   });
@@ -64,8 +76,17 @@ test.describe('the event date page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('puts tickets in the cart with a plain form post and shows errors as text', async ({ page, request }) => {
-    const events = await allPages<{ ticket_url: string | null; status: string; title: string; date_start: string }>(request, '/de/api/events/?page_size=100');
-    const date = events.find((e) => e.ticket_url && e.status !== 'cancelled' && e.title.startsWith('Dorfführung') && new Date(e.date_start) > new Date(Date.now() + 86400_000));
+    const events = await allPages<{ ticket_url: string | null; status: string; title: string; date_start: string }>(
+      request,
+      '/de/api/events/?page_size=100',
+    );
+    const date = events.find(
+      (e) =>
+        e.ticket_url &&
+        e.status !== 'cancelled' &&
+        e.title.startsWith('Dorfführung') &&
+        new Date(e.date_start) > new Date(Date.now() + 86400_000),
+    );
     expect(date, 'a bookable village tour').toBeTruthy();
     await page.goto(date!.ticket_url!);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Dorfführung');

@@ -32,14 +32,118 @@ export function routeTemplates(appDir) {
 /** Routes that change the clock or the session the fuzz itself relies on. */
 const SKIP = [/^\/api\/test-clock/, /\/logout$/];
 
-const HUGE_IDS = ['2147483648', '2147483647', '4294967296', '9223372036854775808', '99999999999999999999999999', '1e309', '1e10', '-1', '-2147483649', '0', '00', '1.5', '1.0', '0x10', 'NaN', 'Infinity', '+1', ' 1', '1%20', '%2B1', '١٢', '１２'];
-const BROKEN = ['%', '%Z', '%ZZ', '%E0%A4%A', '%C0%AF', '%FF', '%ED%A0%80', 'a%00b', '%00', '%0A', '%0D%0Aset-cookie:x=1', '%2F..%2F..%2Fetc%2Fpasswd', '..', '.', '%2e%2e', '%5C', '%u0041', '%%30', '%25ZZ'];
-const WORDS = ['x', 'museum', 'slug', 'a'.repeat(300), 'a'.repeat(3000), '%F0%9F%98%80', 'Stra%C3%9Fe', '%3Cscript%3E', '%27%20OR%201%3D1--', '%22', 'null', 'undefined', '[object%20Object]', '__proto__', 'constructor'];
+const HUGE_IDS = [
+  '2147483648',
+  '2147483647',
+  '4294967296',
+  '9223372036854775808',
+  '99999999999999999999999999',
+  '1e309',
+  '1e10',
+  '-1',
+  '-2147483649',
+  '0',
+  '00',
+  '1.5',
+  '1.0',
+  '0x10',
+  'NaN',
+  'Infinity',
+  '+1',
+  ' 1',
+  '1%20',
+  '%2B1',
+  '١٢',
+  '１２',
+];
+const BROKEN = [
+  '%',
+  '%Z',
+  '%ZZ',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%FF',
+  '%ED%A0%80',
+  'a%00b',
+  '%00',
+  '%0A',
+  '%0D%0Aset-cookie:x=1',
+  '%2F..%2F..%2Fetc%2Fpasswd',
+  '..',
+  '.',
+  '%2e%2e',
+  '%5C',
+  '%u0041',
+  '%%30',
+  '%25ZZ',
+];
+const WORDS = [
+  'x',
+  'museum',
+  'slug',
+  'a'.repeat(300),
+  'a'.repeat(3000),
+  '%F0%9F%98%80',
+  'Stra%C3%9Fe',
+  '%3Cscript%3E',
+  '%27%20OR%201%3D1--',
+  '%22',
+  'null',
+  'undefined',
+  '[object%20Object]',
+  '__proto__',
+  'constructor',
+];
 const VALID = ['1', '2', '3', '10'];
 const LOCALES = ['de', 'en', 'cs'];
 const BAD_LOCALES = ['xx', 'DE', 'de-DE', '%00', '%ZZ', 'd%65', '', 'zh'];
-const DAYS = ['31-02-2027', '29-02-2027', '00-00-0000', '01-13-2027', '2027-02-01', '1-2-2027', '99-99-99999', '01-01-1800', '01-01-275760', '%00', '%ZZ'];
-const QUERY_KEYS = ['page', 'page_size', 'query', 'q', 'lang', 'date', 'date_from', 'date_to', 'from', 'to', 'category', 'tag', 'tags', 'genre', 'venue', 'series', 'production', 'limit', 'offset', 'ordering', 'id', 'ids', 'next', 'v', 'overlay', 'kind', 'status', 'search', 'filter', 'sort', 'token', 'code'];
+const DAYS = [
+  '31-02-2027',
+  '29-02-2027',
+  '00-00-0000',
+  '01-13-2027',
+  '2027-02-01',
+  '1-2-2027',
+  '99-99-99999',
+  '01-01-1800',
+  '01-01-275760',
+  '%00',
+  '%ZZ',
+];
+const QUERY_KEYS = [
+  'page',
+  'page_size',
+  'query',
+  'q',
+  'lang',
+  'date',
+  'date_from',
+  'date_to',
+  'from',
+  'to',
+  'category',
+  'tag',
+  'tags',
+  'genre',
+  'venue',
+  'series',
+  'production',
+  'limit',
+  'offset',
+  'ordering',
+  'id',
+  'ids',
+  'next',
+  'v',
+  'overlay',
+  'kind',
+  'status',
+  'search',
+  'filter',
+  'sort',
+  'token',
+  'code',
+];
 
 const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ODD_METHODS = ['TRACE', 'PROPFIND', 'MKCOL', 'FOO', 'get', 'CONNECTX'];
@@ -93,15 +197,46 @@ function query(rnd) {
 function hostileJsonValue(rnd, depth = 0) {
   const r = rnd();
   if (r < 0.2) return pick(rnd, [2147483648, 9007199254740993, 1e308, -1, 0, 1.5, -0, 2147483647, 4294967296]);
-  if (r < 0.3) return pick(rnd, ['2147483648', '1e309', 'NaN', '-1', '1.5', '', ' ', '\u0000', 'a\u0000b', '\ud800', '%ZZ']);
+  if (r < 0.3)
+    return pick(rnd, ['2147483648', '1e309', 'NaN', '-1', '1.5', '', ' ', '\u0000', 'a\u0000b', '\ud800', '%ZZ']);
   if (r < 0.4) return pick(rnd, [null, true, false]);
   if (r < 0.5) return 'x'.repeat(Math.floor(rnd() * 5000));
-  if (r < 0.65 && depth < 3) return Array.from({ length: Math.floor(rnd() * 4) }, () => hostileJsonValue(rnd, depth + 1));
+  if (r < 0.65 && depth < 3)
+    return Array.from({ length: Math.floor(rnd() * 4) }, () => hostileJsonValue(rnd, depth + 1));
   if (r < 0.8 && depth < 3) return hostileObject(rnd, depth + 1);
   return pick(rnd, VALID.map(Number));
 }
 
-const BODY_KEYS = ['id', 'event_jet_id', 'sale_type_ids', 'quantities', 'seat_group', 'block_id', 'quantity', 'code', 'email', 'password', 'username', 'name', 'url', 'referrer', 'form', 'field_values', 'locale', 'title', 'slug', 'page', 'parent', 'position', 'value', 'items', 'ids', 'status', '__proto__', 'constructor'];
+const BODY_KEYS = [
+  'id',
+  'event_jet_id',
+  'sale_type_ids',
+  'quantities',
+  'seat_group',
+  'block_id',
+  'quantity',
+  'code',
+  'email',
+  'password',
+  'username',
+  'name',
+  'url',
+  'referrer',
+  'form',
+  'field_values',
+  'locale',
+  'title',
+  'slug',
+  'page',
+  'parent',
+  'position',
+  'value',
+  'items',
+  'ids',
+  'status',
+  '__proto__',
+  'constructor',
+];
 
 function hostileObject(rnd, depth = 0) {
   const out = {};
@@ -130,12 +265,60 @@ function body(rnd, template) {
   const r = rnd();
   if (/shop-cart\/?$/.test(template) && r < 0.5) return { type: 'application/json', data: cartBody(rnd) };
   if (r < 0.25) return { type: 'application/json', data: JSON.stringify(hostileObject(rnd)) };
-  if (r < 0.4) return { type: 'application/json', data: pick(rnd, ['{', '{"a":', '[1,2', '{"id": 1e999999}', 'nul', '"\\ud800"', '{"a":"\\u0000"}', '', ' ', '\u0000', '{"__proto__": {"x": 1}}', '[' .repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(3000) + '1' + '}'.repeat(3000)]) };
-  if (r < 0.5) return { type: pick(rnd, ['text/plain', 'application/xml', 'application/json; charset=utf-16', '', 'application/x-www-form-urlencoded']), data: pick(rnd, ['a=%ZZ&b=%00', 'quantities=2147483648&event_jet_id=9999999999&sale_type_ids=1', '<x/>', 'event_jet_id=1e309']) };
-  if (r < 0.6) return { type: 'multipart/form-data; boundary=XYZ', data: pick(rnd, ['--XYZ\r\nContent-Disposition: form-data; name="file"; filename="../../x.php"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--XYZ--\r\n', '--XYZ\r\nbroken', 'no boundary at all']) };
+  if (r < 0.4)
+    return {
+      type: 'application/json',
+      data: pick(rnd, [
+        '{',
+        '{"a":',
+        '[1,2',
+        '{"id": 1e999999}',
+        'nul',
+        '"\\ud800"',
+        '{"a":"\\u0000"}',
+        '',
+        ' ',
+        '\u0000',
+        '{"__proto__": {"x": 1}}',
+        '['.repeat(5000) + ']'.repeat(5000),
+        '{"a":'.repeat(3000) + '1' + '}'.repeat(3000),
+      ]),
+    };
+  if (r < 0.5)
+    return {
+      type: pick(rnd, [
+        'text/plain',
+        'application/xml',
+        'application/json; charset=utf-16',
+        '',
+        'application/x-www-form-urlencoded',
+      ]),
+      data: pick(rnd, [
+        'a=%ZZ&b=%00',
+        'quantities=2147483648&event_jet_id=9999999999&sale_type_ids=1',
+        '<x/>',
+        'event_jet_id=1e309',
+      ]),
+    };
+  if (r < 0.6)
+    return {
+      type: 'multipart/form-data; boundary=XYZ',
+      data: pick(rnd, [
+        '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="../../x.php"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--XYZ--\r\n',
+        '--XYZ\r\nbroken',
+        'no boundary at all',
+      ]),
+    };
   if (r < 0.63) return { type: 'multipart/form-data', data: '--A\r\n\r\n' };
-  if (r < 0.7) return { type: 'application/json', data: JSON.stringify({ filler: 'x'.repeat(OVERSIZE_SMALL) }), oversize: true };
-  if (r < 0.71) return { type: pick(rnd, ['application/json', 'multipart/form-data; boundary=XYZ']), size: OVERSIZE_LARGE, oversize: true, large: true };
+  if (r < 0.7)
+    return { type: 'application/json', data: JSON.stringify({ filler: 'x'.repeat(OVERSIZE_SMALL) }), oversize: true };
+  if (r < 0.71)
+    return {
+      type: pick(rnd, ['application/json', 'multipart/form-data; boundary=XYZ']),
+      size: OVERSIZE_LARGE,
+      oversize: true,
+      large: true,
+    };
   return { type: 'application/json', data: JSON.stringify(hostileJsonValue(rnd)) };
 }
 
@@ -145,12 +328,29 @@ function headers(rnd) {
   const out = {};
   const r = rnd();
   if (r < 0.2) out['accept-language'] = pick(rnd, ACCEPT_LANGUAGES);
-  if (rnd() < 0.1) out.cookie = pick(rnd, ['museum_session=%ZZ', 'museum_session=' + 'x'.repeat(3000), 'NEXT_LOCALE=xx', 'NEXT_LOCALE=%00', 'a=b; a=c; ;;', 'museum_cart=2147483648', 'museum_cart=-1']);
+  if (rnd() < 0.1)
+    out.cookie = pick(rnd, [
+      'museum_session=%ZZ',
+      'museum_session=' + 'x'.repeat(3000),
+      'NEXT_LOCALE=xx',
+      'NEXT_LOCALE=%00',
+      'a=b; a=c; ;;',
+      'museum_cart=2147483648',
+      'museum_cart=-1',
+    ]);
   if (rnd() < 0.08) out.rsc = '1';
-  if (rnd() < 0.05) out['next-router-state-tree'] = pick(rnd, ['garbage', '%ZZ', '[]', '["",{"children":1}]', encodeURIComponent('{"a":')]);
+  if (rnd() < 0.05)
+    out['next-router-state-tree'] = pick(rnd, [
+      'garbage',
+      '%ZZ',
+      '[]',
+      '["",{"children":1}]',
+      encodeURIComponent('{"a":'),
+    ]);
   if (rnd() < 0.04) out['next-router-prefetch'] = '1';
   if (rnd() < 0.04) out['next-action'] = pick(rnd, ['x', '0'.repeat(42), 'a'.repeat(300)]);
-  if (rnd() < 0.05) out.range = pick(rnd, ['bytes=0-0', 'bytes=99999999999999999999-', 'bytes=abc', 'bytes=-5,0-1,2-3']);
+  if (rnd() < 0.05)
+    out.range = pick(rnd, ['bytes=0-0', 'bytes=99999999999999999999-', 'bytes=abc', 'bytes=-5,0-1,2-3']);
   if (rnd() < 0.05) out['if-none-match'] = pick(rnd, ['*', '"x"', 'W/"%00"']);
   if (rnd() < 0.05) out['if-modified-since'] = pick(rnd, ['yesterday', 'Thu, 01 Jan 1970 00:00:00 GMT', '99999']);
   if (rnd() < 0.05) out.origin = pick(rnd, ['null', 'http://evil.example', 'http://localhost:1', '%ZZ']);
@@ -182,13 +382,45 @@ export function generateCorpus({ seed, count, appDir, methods = 'all' }) {
     { method: 'GET', path: '/de/events/x/2147483648' },
     { method: 'GET', path: '/de/events/x/99999999999999999999' },
     { method: 'GET', path: '/de/webshop/event/2147483648' },
-    ...['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => ({ method, path: '/de/dashboard/orders' })),
+    ...['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => ({
+      method,
+      path: '/de/dashboard/orders',
+    })),
     ...['POST', 'PUT', 'DELETE'].map((method) => ({ method, path: '/de/events' })),
-    { method: 'POST', path: '/api/shop-cart/', body: { type: 'application/json', data: JSON.stringify({ quantities: [1], event_jet_id: 2147483648, sale_type_ids: [1] }) } },
-    { method: 'POST', path: '/api/shop-cart/', body: { type: 'application/json', data: JSON.stringify({ quantities: [1], event_jet_id: 1, sale_type_ids: [2147483648] }) } },
-    { method: 'POST', path: '/api/shop-cart/', body: { type: 'application/json', data: JSON.stringify({ quantities: [1], event_jet_id: 1, sale_type_ids: [1], block_id: 9999999999 }) } },
-    { method: 'POST', path: '/api/shop-cart/', body: { type: 'application/json', size: OVERSIZE_LARGE, oversize: true, large: true } },
-    { method: 'POST', path: '/api/media/', body: { type: 'multipart/form-data; boundary=XYZ', size: OVERSIZE_LARGE, oversize: true, large: true } },
+    {
+      method: 'POST',
+      path: '/api/shop-cart/',
+      body: {
+        type: 'application/json',
+        data: JSON.stringify({ quantities: [1], event_jet_id: 2147483648, sale_type_ids: [1] }),
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/shop-cart/',
+      body: {
+        type: 'application/json',
+        data: JSON.stringify({ quantities: [1], event_jet_id: 1, sale_type_ids: [2147483648] }),
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/shop-cart/',
+      body: {
+        type: 'application/json',
+        data: JSON.stringify({ quantities: [1], event_jet_id: 1, sale_type_ids: [1], block_id: 9999999999 }),
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/shop-cart/',
+      body: { type: 'application/json', size: OVERSIZE_LARGE, oversize: true, large: true },
+    },
+    {
+      method: 'POST',
+      path: '/api/media/',
+      body: { type: 'multipart/form-data; boundary=XYZ', size: OVERSIZE_LARGE, oversize: true, large: true },
+    },
   ].map((p) => ({ headers: {}, ...p, probe: true }));
   const out = [...probes];
   while (out.length < count) {

@@ -34,7 +34,8 @@ const REQUEST_TIMEOUT_MS = 20_000;
 /** One request with node:http, so the path goes out byte for byte (broken escapes included). */
 function send(base, request, agent) {
   const url = new URL(base);
-  if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(url.hostname)) throw new Error(`The fuzz only runs against loopback, not ${url.hostname}`);
+  if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(url.hostname))
+    throw new Error(`The fuzz only runs against loopback, not ${url.hostname}`);
   return new Promise((resolve) => {
     const headers = { ...request.headers };
     const b = request.body;
@@ -54,11 +55,22 @@ function send(base, request, agent) {
     };
     let req;
     try {
-      req = http.request({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => done({ status: res.statusCode, retryAfter: res.headers['retry-after'] }));
-      res.on('error', () => done({ status: res.statusCode, retryAfter: res.headers['retry-after'] }));
-    });
+      req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: request.method,
+          path: request.path,
+          headers,
+          agent,
+          timeout: REQUEST_TIMEOUT_MS,
+        },
+        (res) => {
+          res.on('data', () => undefined);
+          res.on('end', () => done({ status: res.statusCode, retryAfter: res.headers['retry-after'] }));
+          res.on('error', () => done({ status: res.statusCode, retryAfter: res.headers['retry-after'] }));
+        },
+      );
     } catch (error) {
       // Node's client refuses to send it (a character no client may put in a path): nothing to test.
       return done({ status: 'unsendable', error: error.code ?? error.message });
@@ -108,17 +120,30 @@ async function staffCookie(base, credentials) {
     body: JSON.stringify({ username, password: rest.join(':') }),
   });
   if (!res.ok) throw new Error(`Staff login for the fuzz failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Runs the corpus; resolves to { sent, byStatus, failures, seconds, complete }. */
-export async function runFuzz({ base, seed = 17, count = 6000, concurrency = 8, maxSeconds = 170, methods = 'all', staff = null, log = console.log }) {
+export async function runFuzz({
+  base,
+  seed = 17,
+  count = 6000,
+  concurrency = 8,
+  maxSeconds = 170,
+  methods = 'all',
+  staff = null,
+  log = console.log,
+}) {
   const corpus = generateCorpus({ seed, count, appDir: path.join(root, 'app'), methods });
   if (staff) {
     const cookie = await staffCookie(base, staff);
     // Every fifth read goes out as staff (a fixed rule, so the corpus stays the same for a seed).
     corpus.forEach((request, i) => {
-      if (i % 5 === 0 && ['GET', 'HEAD'].includes(request.method) && !request.headers.cookie) request.headers = { ...request.headers, cookie };
+      if (i % 5 === 0 && ['GET', 'HEAD'].includes(request.method) && !request.headers.cookie)
+        request.headers = { ...request.headers, cookie };
     });
   }
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -141,20 +166,33 @@ export async function runFuzz({ base, seed = 17, count = 6000, concurrency = 8, 
       const key = String(result.status);
       byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
       if (isFailure(request, result)) failures.push({ index, request, result });
-      if (sent % 1000 === 0) log(`  ${sent} requests, ${failures.length} failures, ${Math.round((Date.now() - started) / 1000)} s`);
+      if (sent % 1000 === 0)
+        log(`  ${sent} requests, ${failures.length} failures, ${Math.round((Date.now() - started) / 1000)} s`);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   agent.destroy();
   timings.sort((a, b) => a.ms - b.ms);
   const at = (q) => Math.round(timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]?.ms ?? 0);
-  const slowest = timings.slice(-5).reverse().map((t) => ({ ms: Math.round(t.ms), request: corpus[t.index] }));
-  return { sent, byStatus, failures, seconds: (Date.now() - started) / 1000, complete: sent === corpus.length, latency: { p50: at(0.5), p95: at(0.95), slowest } };
+  const slowest = timings
+    .slice(-5)
+    .reverse()
+    .map((t) => ({ ms: Math.round(t.ms), request: corpus[t.index] }));
+  return {
+    sent,
+    byStatus,
+    failures,
+    seconds: (Date.now() - started) / 1000,
+    complete: sent === corpus.length,
+    latency: { p50: at(0.5), p95: at(0.95), slowest },
+  };
 }
 
 function describe(request) {
   const b = request.body;
-  const bodyText = b ? ` body(${b.type || 'no type'}, ${b.size ?? Buffer.byteLength(b.data ?? '')} bytes${b.data && b.data.length <= 200 ? `: ${JSON.stringify(b.data)}` : ''})` : '';
+  const bodyText = b
+    ? ` body(${b.type || 'no type'}, ${b.size ?? Buffer.byteLength(b.data ?? '')} bytes${b.data && b.data.length <= 200 ? `: ${JSON.stringify(b.data)}` : ''})`
+    : '';
   const h = Object.keys(request.headers).length ? ` headers ${JSON.stringify(request.headers).slice(0, 300)}` : '';
   return `${request.method} ${request.path.slice(0, 300)}${h}${bodyText}`;
 }
@@ -168,7 +206,8 @@ export function report({ sent, byStatus, failures, seconds, latency }, { seed, l
     log(`latency: median ${latency.p50} ms, p95 ${latency.p95} ms; slowest:`);
     for (const s of latency.slowest) log(`  ${s.ms} ms: ${describe(s.request).slice(0, 200)}`);
   }
-  for (const f of failures.slice(0, 50)) log(`  #${f.index} -> ${f.result.status}${f.result.error ? ` (${f.result.error})` : ''}: ${describe(f.request)}`);
+  for (const f of failures.slice(0, 50))
+    log(`  #${f.index} -> ${f.result.status}${f.result.error ? ` (${f.result.error})` : ''}: ${describe(f.request)}`);
   if (failures.length > 50) log(`  … and ${failures.length - 50} more`);
 }
 

@@ -14,7 +14,9 @@ export const PASSWORD = 'lindenau-2026!';
 
 /** The mails of one visitor account (outbox tag account-<id>), oldest first. */
 export async function accountMails(accountId: number): Promise<MailMessage[]> {
-  const files = (await readdir(outboxDir()).catch(() => [] as string[])).filter((f) => f.endsWith(`-account-${accountId}.eml`)).sort();
+  const files = (await readdir(outboxDir()).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(`-account-${accountId}.eml`))
+    .sort();
   return Promise.all(files.map(async (f) => parseMail(await readFile(path.join(outboxDir(), f), 'utf8'))));
 }
 
@@ -29,17 +31,34 @@ export async function lastLinkToken(accountId: number, page: string) {
 }
 
 export async function accountId(email: string) {
-  const [row] = await db().select({ id: schema.visitorAccounts.id }).from(schema.visitorAccounts).where(eq(schema.visitorAccounts.email, email));
+  const [row] = await db()
+    .select({ id: schema.visitorAccounts.id })
+    .from(schema.visitorAccounts)
+    .where(eq(schema.visitorAccounts.email, email));
   return row?.id ?? null;
 }
 
-export const post = (handler: Parameters<typeof callRoute>[0], url: string, body: unknown, extra: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}) =>
-  callRoute(handler, { url, method: 'POST', body, headers: { origin: ORIGIN, ...extra.headers }, cookies: extra.cookies });
+export const post = (
+  handler: Parameters<typeof callRoute>[0],
+  url: string,
+  body: unknown,
+  extra: { cookies?: Record<string, string>; headers?: Record<string, string> } = {},
+) =>
+  callRoute(handler, {
+    url,
+    method: 'POST',
+    body,
+    headers: { origin: ORIGIN, ...extra.headers },
+    cookies: extra.cookies,
+  });
 
 /** A visitor's cookies after a login response. */
 export function sessionOf(res: { headers: Headers }) {
   const c = setCookies(res);
-  return { cookies: { visitor_session: c.visitor_session, visitor_csrftoken: c.visitor_csrftoken }, csrf: c.visitor_csrftoken };
+  return {
+    cookies: { visitor_session: c.visitor_session, visitor_csrftoken: c.visitor_csrftoken },
+    csrf: c.visitor_csrftoken,
+  };
 }
 
 /** Signs up, verifies by the mailed link and logs in: a ready visitor with cookies and CSRF token. */

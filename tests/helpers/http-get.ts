@@ -5,7 +5,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 export type Answer = { status: number; headers: IncomingMessage['headers']; raw: Buffer; text: string };
 
 /** One request to a listening test server: the bytes as sent (`raw`) and the decompressed text. */
-export function httpGet(server: Server, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+export function httpGet(
+  server: Server,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers, method }, (res) => {
@@ -15,7 +20,14 @@ export function httpGet(server: Server, path: string, headers: Record<string, st
         const raw = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
         // HEAD and 304 answers carry the encoding header without a body.
-        const body = raw.length === 0 ? raw : encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        const body =
+          raw.length === 0
+            ? raw
+            : encoding === 'br'
+              ? brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? gunzipSync(raw)
+                : raw;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
       });
     });

@@ -3,19 +3,36 @@
  * nested multipart bodies, quoted-printable and base64. No server code, so Playwright tests use it too.
  */
 
-export type MimePart = { headers: Record<string, string>; contentType: string; filename: string | null; cid: string | null; body: Buffer };
-export type MailMessage = { headers: Record<string, string>; subject: string; to: string; text: string; html: string; parts: MimePart[] };
+export type MimePart = {
+  headers: Record<string, string>;
+  contentType: string;
+  filename: string | null;
+  cid: string | null;
+  body: Buffer;
+};
+export type MailMessage = {
+  headers: Record<string, string>;
+  subject: string;
+  to: string;
+  text: string;
+  html: string;
+  parts: MimePart[];
+};
 
 /** Quoted-printable (how nodemailer writes non-ASCII text) back to bytes. */
 function decodeQp(raw: string) {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1');
 }
 
 /** Encoded words in headers (=?UTF-8?Q?…?= and =?UTF-8?B?…?=). */
 function decodeWords(value: string) {
   return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=\s*/gi, (_, _charset: string, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQp(text.replace(/_/g, ' ')).toString('utf8'),
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQp(text.replace(/_/g, ' ')).toString('utf8'),
   );
 }
 
@@ -31,7 +48,8 @@ function splitHead(raw: string): [Record<string, string>, string] {
   return [headers, body];
 }
 
-const param = (header: string | undefined, name: string) => new RegExp(`${name}\\*?="?([^";]+)"?`, 'i').exec(header ?? '')?.[1] ?? null;
+const param = (header: string | undefined, name: string) =>
+  new RegExp(`${name}\\*?="?([^";]+)"?`, 'i').exec(header ?? '')?.[1] ?? null;
 
 function leaves(raw: string): MimePart[] {
   const [headers, body] = splitHead(raw);
@@ -43,9 +61,22 @@ function leaves(raw: string): MimePart[] {
     return chunks.filter((c) => !c.startsWith('--')).flatMap((c) => leaves(c.replace(/^\r?\n/, '')));
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const bytes = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQp(body) : Buffer.from(body, 'latin1');
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQp(body)
+        : Buffer.from(body, 'latin1');
   const cid = headers['content-id']?.replace(/^<|>$/g, '') ?? null;
-  return [{ headers, contentType, filename: param(headers['content-disposition'], 'filename') ?? param(headers['content-type'], 'name'), cid, body: bytes }];
+  return [
+    {
+      headers,
+      contentType,
+      filename: param(headers['content-disposition'], 'filename') ?? param(headers['content-type'], 'name'),
+      cid,
+      body: bytes,
+    },
+  ];
 }
 
 export function parseMail(raw: string): MailMessage {
@@ -56,7 +87,14 @@ export function parseMail(raw: string): MailMessage {
       .filter((p) => p.contentType === type && !p.filename)
       .map((p) => p.body.toString('utf8'))
       .join('\n');
-  return { headers, subject: headers.subject ?? '', to: headers.to ?? '', text: textOf('text/plain'), html: textOf('text/html'), parts };
+  return {
+    headers,
+    subject: headers.subject ?? '',
+    to: headers.to ?? '',
+    text: textOf('text/plain'),
+    html: textOf('text/html'),
+    parts,
+  };
 }
 
 /** The confirmation link's token in a mail's text. */

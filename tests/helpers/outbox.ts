@@ -13,5 +13,12 @@ export async function outboxMessages(orderCode: string): Promise<MailMessage[]> 
 
 /** The same mails as one readable text each: the headers, then the plain text and the HTML part. */
 export async function outboxMails(orderCode: string) {
-  return (await outboxMessages(orderCode)).map((m) => [...Object.entries(m.headers).map(([k, v]) => `${k.replace(/(^|-)\w/g, (c) => c.toUpperCase())}: ${v}`), '', m.text, m.html].join('\n'));
+  return (await outboxMessages(orderCode)).map((m) =>
+    [
+      ...Object.entries(m.headers).map(([k, v]) => `${k.replace(/(^|-)\w/g, (c) => c.toUpperCase())}: ${v}`),
+      '',
+      m.text,
+      m.html,
+    ].join('\n'),
+  );
 }

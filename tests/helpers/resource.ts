@@ -12,26 +12,43 @@ let counter = 0;
 /** A logged-in staff user with the given role: the cookie and CSRF header its requests carry. */
 export async function staffAuth(db: Db, role: 'editor' | 'admin'): Promise<Auth> {
   const name = `${role}-${++counter}-${process.pid}`;
-  const user = await createUser(db, { email: `${name}@example.org`, username: name, password: 'a-long-password', role });
+  const user = await createUser(db, {
+    email: `${name}@example.org`,
+    username: name,
+    password: 'a-long-password',
+    role,
+  });
   const session = await createSession(user.id);
   return { cookies: { sessionid: session.id }, headers: { 'x-csrftoken': session.csrfToken }, username: name };
 }
 
-type Routes = { collection: { GET: Handler; POST: Handler }; item: { GET: Handler; POST: Handler; PATCH: Handler; DELETE: Handler } };
+type Routes = {
+  collection: { GET: Handler; POST: Handler };
+  item: { GET: Handler; POST: Handler; PATCH: Handler; DELETE: Handler };
+};
 
 /**
  * A client for one resource of the resource API, calling its route handlers as Next would:
  * base is the path without the id ("/de/api/venues/"), locale the {locale} param or undefined.
  */
 export function resourceClient(routes: Routes, base: string, locale?: string) {
-  const params = (id?: number | string) => ({ ...(locale ? { locale } : {}), ...(id !== undefined ? { id: String(id) } : {}) });
+  const params = (id?: number | string) => ({
+    ...(locale ? { locale } : {}),
+    ...(id !== undefined ? { id: String(id) } : {}),
+  });
   return {
-    list: (query = 'view=edit', auth?: Auth) => callRoute(routes.collection.GET, { url: `${base}?${query}`, params: params(), ...auth }),
-    get: (id: number | string, auth?: Auth) => callRoute(routes.item.GET, { url: `${base}${id}/?view=edit`, params: params(id), ...auth }),
-    create: (body: unknown, auth?: Auth) => callRoute(routes.collection.POST, { url: base, method: 'POST', params: params(), body, ...auth }),
-    update: (id: number | string, body: unknown, auth?: Auth) => callRoute(routes.item.POST, { url: `${base}${id}/`, method: 'POST', params: params(id), body, ...auth }),
-    patch: (id: number | string, body: unknown, auth?: Auth) => callRoute(routes.item.PATCH, { url: `${base}${id}/`, method: 'PATCH', params: params(id), body, ...auth }),
-    remove: (id: number | string, auth?: Auth) => callRoute(routes.item.DELETE, { url: `${base}${id}/`, method: 'DELETE', params: params(id), ...auth }),
+    list: (query = 'view=edit', auth?: Auth) =>
+      callRoute(routes.collection.GET, { url: `${base}?${query}`, params: params(), ...auth }),
+    get: (id: number | string, auth?: Auth) =>
+      callRoute(routes.item.GET, { url: `${base}${id}/?view=edit`, params: params(id), ...auth }),
+    create: (body: unknown, auth?: Auth) =>
+      callRoute(routes.collection.POST, { url: base, method: 'POST', params: params(), body, ...auth }),
+    update: (id: number | string, body: unknown, auth?: Auth) =>
+      callRoute(routes.item.POST, { url: `${base}${id}/`, method: 'POST', params: params(id), body, ...auth }),
+    patch: (id: number | string, body: unknown, auth?: Auth) =>
+      callRoute(routes.item.PATCH, { url: `${base}${id}/`, method: 'PATCH', params: params(id), body, ...auth }),
+    remove: (id: number | string, auth?: Auth) =>
+      callRoute(routes.item.DELETE, { url: `${base}${id}/`, method: 'DELETE', params: params(id), ...auth }),
   };
 }
 

@@ -22,13 +22,23 @@ export async function callRoute(
   testCookies.clear();
   for (const [name, value] of Object.entries(options.cookies ?? {})) testCookies.set(name, value);
   const headers = new Headers(options.headers);
-  if (options.cookies) headers.set('cookie', Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
+  if (options.cookies)
+    headers.set(
+      'cookie',
+      Object.entries(options.cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    );
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set('content-type', 'application/json');
   }
-  const req = new NextRequest(new URL(options.url, 'http://localhost:3000'), { method: options.method ?? 'GET', headers, body });
+  const req = new NextRequest(new URL(options.url, 'http://localhost:3000'), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+  });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
   let json: unknown = undefined;

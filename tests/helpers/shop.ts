@@ -23,24 +23,42 @@ export async function addTickets(idJet: number, quantity: number, cart?: string,
 }
 
 /** Adds tickets and checks out as a guest (JSON); answers the order code, its view token and the cart. */
-export async function buy(idJet: number, quantity: number, buyer: { locale?: string; voucher_code?: string; email?: string } = {}) {
+export async function buy(
+  idJet: number,
+  quantity: number,
+  buyer: { locale?: string; voucher_code?: string; email?: string } = {},
+) {
   const { res: added, cart } = await addTickets(idJet, quantity);
   if (added.status !== 200) throw new Error(`add to cart failed: ${added.text}`);
   const done = await callRoute(checkoutRoute, {
     url: '/api/shop-checkout/',
     method: 'POST',
-    body: { name: 'Marta Lehmann', email: buyer.email ?? 'marta@example.org', gtc: true, locale: buyer.locale ?? 'de', voucher_code: buyer.voucher_code },
+    body: {
+      name: 'Marta Lehmann',
+      email: buyer.email ?? 'marta@example.org',
+      gtc: true,
+      locale: buyer.locale ?? 'de',
+      voucher_code: buyer.voucher_code,
+    },
     headers: { origin: ORIGIN },
     cookies: { museum_cart: cart },
   });
   if (done.status !== 201) throw new Error(`checkout failed: ${done.text}`);
   const url = new URL(done.json.order_url as string, ORIGIN);
-  return { code: done.json.code as string, token: url.searchParams.get('token')!, cart, method: done.json.payment_method as string };
+  return {
+    code: done.json.code as string,
+    token: url.searchParams.get('token')!,
+    cart,
+    method: done.json.payment_method as string,
+  };
 }
 
 /** A form post as a browser without JavaScript sends it. */
 export function formBody(fields: Record<string, string>) {
-  return { rawBody: new URLSearchParams(fields).toString(), headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' } };
+  return {
+    rawBody: new URLSearchParams(fields).toString(),
+    headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+  };
 }
 
 /**
@@ -60,7 +78,8 @@ export function pdfStandardText(pdf: Uint8Array | Buffer) {
     } catch {
       continue;
     }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(hex, 'hex').toString('latin1'));
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
   }
   return texts;
 }

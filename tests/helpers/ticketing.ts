@@ -3,7 +3,10 @@ import type { OfferInput } from '@/features/ticketing';
 import { createOffer } from '@/features/ticketing/server';
 
 /** A small offer: a seat group with a few seats and three prices, and a timed group with two slots. */
-export function demoOfferInput(idJet: number, options: { seats?: number; slotSeats?: number; start?: Date } = {}): OfferInput {
+export function demoOfferInput(
+  idJet: number,
+  options: { seats?: number; slotSeats?: number; start?: Date } = {},
+): OfferInput {
   const start = options.start ?? new Date(Date.now() + 7 * 24 * 3600_000);
   const slot = (hours: number) => new Date(start.getTime() + hours * 3600_000);
   return {
@@ -17,15 +20,30 @@ export function demoOfferInput(idJet: number, options: { seats?: number; slotSea
         capacity: options.seats ?? 10,
         prices: [
           { sale_type_id: 1, name: 'Ermäßigt', text: { de: 'Ermäßigt', en: 'Reduced', cs: 'Zlevněné' }, price: '8.50' },
-          { sale_type_id: 2, name: 'Vollpreis', text: { de: 'Vollpreis', en: 'Full price', cs: 'Plné vstupné' }, price: '12.00' },
-          { sale_type_id: 3, name: 'Kind', text: { de: 'Kind (6–17 Jahre)', en: 'Child (6–17)', cs: 'Dítě (6–17 let)' }, price: '5.00' },
+          {
+            sale_type_id: 2,
+            name: 'Vollpreis',
+            text: { de: 'Vollpreis', en: 'Full price', cs: 'Plné vstupné' },
+            price: '12.00',
+          },
+          {
+            sale_type_id: 3,
+            name: 'Kind',
+            text: { de: 'Kind (6–17 Jahre)', en: 'Child (6–17)', cs: 'Dítě (6–17 let)' },
+            price: '5.00',
+          },
         ],
       },
       {
         seat_group: '102',
         text: { de: 'Führung mit Zeitfenster', en: 'Timed guided tour', cs: 'Prohlídka s časovým oknem' },
         prices: [
-          { sale_type_id: 4, name: 'Erwachsene', text: { de: 'Erwachsene', en: 'Adults', cs: 'Dospělí' }, price: '6.00' },
+          {
+            sale_type_id: 4,
+            name: 'Erwachsene',
+            text: { de: 'Erwachsene', en: 'Adults', cs: 'Dospělí' },
+            price: '6.00',
+          },
           { sale_type_id: 5, name: 'Kind', text: { de: 'Kind', en: 'Child', cs: 'Dítě' }, price: '3.00' },
         ],
         timeslots: [

@@ -68,7 +68,9 @@ describe('cache invalidation across instances (PostgreSQL LISTEN/NOTIFY)', () =>
     expect(g.__museumCacheEpoch ?? 0).toBeGreaterThan(epoch);
     // An older time never replaces a newer one, in the table or in the map.
     await a.publish(['pages'], at - 60_000);
-    const { rows } = await test.pool.query<{ expired_at: string }>(`select expired_at from cache_tag_expirations where tag = 'pages'`);
+    const { rows } = await test.pool.query<{ expired_at: string }>(
+      `select expired_at from cache_tag_expirations where tag = 'pages'`,
+    );
     expect(Number(rows[0].expired_at)).toBe(at);
     expect(b.expirations.get('pages')).toBe(at);
   });
@@ -98,10 +100,21 @@ describe('cache invalidation across instances (PostgreSQL LISTEN/NOTIFY)', () =>
     g.__museumTagSync = b;
     const cache = new Handler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [] });
     const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
-    const page = { kind: 'APP_PAGE', html: '<p>Alt</p>', rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': 'page:42,_N_T_/de/layout,_N_T_/de/alt' }, status: 200 };
+    const page = {
+      kind: 'APP_PAGE',
+      html: '<p>Alt</p>',
+      rscData: Buffer.from('rsc'),
+      headers: { 'x-next-cache-tags': 'page:42,_N_T_/de/layout,_N_T_/de/alt' },
+      status: 200,
+    };
     await cache.set('/de/alt', page, { ...pageCtx, cacheControl: { revalidate: 3600, expire: undefined } });
     const dataCtx = { kind: 'FETCH', tags: ['navigation'], softTags: ['_N_T_/de/layout'], fetchCache: true };
-    const data = { kind: 'FETCH', data: { headers: {}, body: '"menu"', status: 200, url: '' }, revalidate: 3600, tags: ['navigation'] };
+    const data = {
+      kind: 'FETCH',
+      data: { headers: {}, body: '"menu"', status: 200, url: '' },
+      revalidate: 3600,
+      tags: ['navigation'],
+    };
     await cache.set('nav-key', data, dataCtx);
     expect((await cache.get('/de/alt', pageCtx))?.value.kind).toBe('APP_PAGE');
     expect((await cache.get('nav-key', dataCtx))?.value.kind).toBe('FETCH');
@@ -122,7 +135,12 @@ describe('cache invalidation across instances (PostgreSQL LISTEN/NOTIFY)', () =>
 
   it('publishes what this instance expires through the handler, for the other instance', async () => {
     g.__museumTagSync = a;
-    const cache = new Handler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [] }) as CacheHandler & {
+    const cache = new Handler({
+      fs: nodeFs,
+      flushToDisk: true,
+      serverDistDir: dir,
+      revalidatedTags: [],
+    }) as CacheHandler & {
       revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
     };
     const before = Date.now();

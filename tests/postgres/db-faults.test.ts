@@ -61,7 +61,14 @@ describe('a frozen or lost PostgreSQL server (DB_TIMEOUT_MS)', () => {
   });
 
   it('cancels a statement that runs longer than the timeout, and answers 503 with Retry-After', async () => {
-    const { result: error, ms } = await timed(() => db().execute(sql`select pg_sleep(30)`).then(() => null, (e: unknown) => e));
+    const { result: error, ms } = await timed(() =>
+      db()
+        .execute(sql`select pg_sleep(30)`)
+        .then(
+          () => null,
+          (e: unknown) => e,
+        ),
+    );
     expect(error).toBeTruthy();
     expect(ms).toBeLessThan(TIMEOUT_MS + SLACK_MS);
     const res = errorResponse(error);

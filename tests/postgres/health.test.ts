@@ -87,13 +87,22 @@ describe('migrations when instances start at once', () => {
     await admin.query(`create database ${name}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const pools = [new PgPool({ connectionString: target.toString(), max: 2 }), new PgPool({ connectionString: target.toString(), max: 2 })];
+    const pools = [
+      new PgPool({ connectionString: target.toString(), max: 2 }),
+      new PgPool({ connectionString: target.toString(), max: 2 }),
+    ];
     // Dropping the database at the end terminates connections still closing (57P01): expected.
     for (const pool of pools) pool.on('error', () => undefined);
     try {
-      await Promise.all(pools.map((pool) => withMigrationLock(target.toString(), () => migrate(drizzle(pool, { schema }) as unknown as Db))));
+      await Promise.all(
+        pools.map((pool) =>
+          withMigrationLock(target.toString(), () => migrate(drizzle(pool, { schema }) as unknown as Db)),
+        ),
+      );
       const { rows } = await pools[0].query('select count(*)::int as n from drizzle.__drizzle_migrations');
-      const { rows: files } = await pools[0].query(`select count(*)::int as n from information_schema.tables where table_name = 'pages'`);
+      const { rows: files } = await pools[0].query(
+        `select count(*)::int as n from information_schema.tables where table_name = 'pages'`,
+      );
       expect(rows[0].n).toBeGreaterThan(5);
       expect(files[0].n).toBe(1);
     } finally {

@@ -24,12 +24,18 @@ beforeAll(async () => {
 });
 afterAll(async () => drop?.());
 
-const mailFiles = async (prefix: string) => (await readdir(outboxDir()).catch(() => [] as string[])).filter((f) => f.includes(prefix));
+const mailFiles = async (prefix: string) =>
+  (await readdir(outboxDir()).catch(() => [] as string[])).filter((f) => f.includes(prefix));
 const due = () => new Date(Date.now() + OWNER_GRACE_MS + 1000);
 
 describe('mail outbox on PostgreSQL', () => {
   it('four instances polling at once send 40 queued mails exactly once each', async () => {
-    for (let i = 0; i < 40; i++) await queueFinishedMail(db, { to: `guest${i}@example.org`, subject: `Mail ${i}`, text: 'Hello' }, `pg-race-${String(i).padStart(2, '0')}`);
+    for (let i = 0; i < 40; i++)
+      await queueFinishedMail(
+        db,
+        { to: `guest${i}@example.org`, subject: `Mail ${i}`, text: 'Hello' },
+        `pg-race-${String(i).padStart(2, '0')}`,
+      );
     const runs = await Promise.all(Array.from({ length: 4 }, () => runOutbox({ now: due(), batch: 5 })));
     expect(runs.reduce((s, r) => s + r.sent, 0)).toBe(40);
     // More than one instance took part (the rows were shared out, not serialised behind one lock).

@@ -27,7 +27,12 @@ describe('on PostgreSQL', () => {
 
   it('builds the navigation tree', async () => {
     const nav = await readNavigation('en');
-    expect(nav.menu.map((m) => m.menu_name)).toEqual(['Plan your visit', 'The museum village', 'Programme', 'Magazine']);
+    expect(nav.menu.map((m) => m.menu_name)).toEqual([
+      'Plan your visit',
+      'The museum village',
+      'Programme',
+      'Magazine',
+    ]);
   });
 
   it('counts 404 hits with an upsert, also when they arrive at once', async () => {

@@ -45,7 +45,14 @@ describe('never oversold (PostgreSQL)', () => {
   it('answers busy (503, -250) after the lock timeout instead of hanging when another purchase holds the seats', async () => {
     const { seatGroupIds } = await createOffer(db, {
       id_jet: 990_001,
-      seat_groups: [{ seat_group: '1', text: { de: 'Scheune' }, capacity: 10, prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '7.00' }] }],
+      seat_groups: [
+        {
+          seat_group: '1',
+          text: { de: 'Scheune' },
+          capacity: 10,
+          prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '7.00' }],
+        },
+      ],
     });
     setTicketingHooks({ lockTimeoutMs: 300 });
     const holder = await pool.connect();
@@ -60,7 +67,9 @@ describe('never oversold (PostgreSQL)', () => {
       await holder.query('rollback');
       holder.release();
     }
-    await expect(addToCart({ addressKey: null }, { quantities: [1], event_jet_id: 990_001, sale_type_ids: [1] })).resolves.toMatchObject({ ticketsQuantity: 1 });
+    await expect(
+      addToCart({ addressKey: null }, { quantities: [1], event_jet_id: 990_001, sale_type_ids: [1] }),
+    ).resolves.toMatchObject({ ticketsQuantity: 1 });
   });
 });
 

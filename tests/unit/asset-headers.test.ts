@@ -12,7 +12,13 @@ import { httpGet } from '../helpers/http-get';
  * type a real one would have.
  */
 const everyPath = securityHeaderRules({ frameHosts: ['youtube.com'] })[0].headers;
-const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy'];
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'referrer-policy',
+];
 
 const answers: Record<string, [status: number, type: string]> = {
   '/_next/static/chunks/app.js': [200, 'application/javascript; charset=UTF-8'],
@@ -35,15 +41,26 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
   res.end(body);
 }
 
-const server = createSiteServer(fakeNext, { trusted: parseTrustedProxies(''), port: 3999, compress: true, log: pino({ level: 'silent' }) });
+const server = createSiteServer(fakeNext, {
+  trusted: parseTrustedProxies(''),
+  port: 3999,
+  compress: true,
+  log: pino({ level: 'silent' }),
+});
 beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const documentHeadersOf = (headers: Record<string, unknown>) => DOCUMENT_ONLY.filter((name) => headers[name] !== undefined);
+const documentHeadersOf = (headers: Record<string, unknown>) =>
+  DOCUMENT_ONLY.filter((name) => headers[name] !== undefined);
 
 describe('asset headers', () => {
   it('scripts, stylesheets and raster pictures go out without the document-only headers, nosniff kept', async () => {
-    for (const path of ['/_next/static/chunks/app.js', '/_next/static/chunks/app.css', '/media/1/photo.webp', '/_next/image?url=%2Fmedia%2F1%2Fphoto.jpg&w=750&q=75']) {
+    for (const path of [
+      '/_next/static/chunks/app.js',
+      '/_next/static/chunks/app.css',
+      '/media/1/photo.webp',
+      '/_next/image?url=%2Fmedia%2F1%2Fphoto.jpg&w=750&q=75',
+    ]) {
       const answer = await httpGet(server, path, { 'accept-encoding': 'gzip, deflate, br' });
       expect(answer.status, path).toBe(200);
       expect(documentHeadersOf(answer.headers), path).toEqual([]);
@@ -53,7 +70,10 @@ describe('asset headers', () => {
 
   it('a revalidated script (304) carries none of them either', async () => {
     const first = await httpGet(server, '/_next/static/chunks/app.js', { 'accept-encoding': 'br' });
-    const again = await httpGet(server, '/_next/static/chunks/app.js', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const again = await httpGet(server, '/_next/static/chunks/app.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.status).toBe(304);
     expect(documentHeadersOf(again.headers)).toEqual([]);
   });

@@ -10,14 +10,32 @@ import { panelMessagesControl } from '../helpers/panel-messages';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next-intl/server', async () => (await import('../helpers/intl-server')).intlServer);
-vi.mock('@/features/ticketing/components/booking-widget/panel-messages', async () => (await import('../helpers/panel-messages')).panelMessagesMock);
+vi.mock(
+  '@/features/ticketing/components/booking-widget/panel-messages',
+  async () => (await import('../helpers/panel-messages')).panelMessagesMock,
+);
 
 // As the server makes them; the panel fetches its messages (mocked above) for a provider of its own.
 const texts = await bookingWidgetTexts('de');
 
-const price = (id: number, name: string, value: string, seat = '101') => ({ id, price: value, sale_type_id: id, seat_group: seat, text: name, name, has_discounts: name === 'Vollpreis' });
+const price = (id: number, name: string, value: string, seat = '101') => ({
+  id,
+  price: value,
+  sale_type_id: id,
+  seat_group: seat,
+  text: name,
+  name,
+  has_discounts: name === 'Vollpreis',
+});
 const groups: SeatGroup[] = [
-  { id: 1, seat_group: '101', status: '1', text: 'Freie Platzwahl', timeslots: [], prices: [price(1, 'Ermäßigt', '8.50'), price(2, 'Vollpreis', '12.00'), price(3, 'Kind', '5.00')] },
+  {
+    id: 1,
+    seat_group: '101',
+    status: '1',
+    text: 'Freie Platzwahl',
+    timeslots: [],
+    prices: [price(1, 'Ermäßigt', '8.50'), price(2, 'Vollpreis', '12.00'), price(3, 'Kind', '5.00')],
+  },
   {
     id: 2,
     seat_group: '102',
@@ -34,10 +52,19 @@ const groups: SeatGroup[] = [
 
 type WidgetProps = ComponentProps<typeof BookingWidget>;
 const widget = (text: string, idJet: number, variant: WidgetProps['variant'] = 'list') => (
-  <BookingWidget key={idJet} texts={texts} text={text} prices={groups.flatMap((g) => g.prices)} seatGroups={groups} ticketUrl="/webshop" idJet={idJet} dateStart={null} variant={variant} />
+  <BookingWidget
+    key={idJet}
+    texts={texts}
+    text={text}
+    prices={groups.flatMap((g) => g.prices)}
+    seatGroups={groups}
+    ticketUrl="/webshop"
+    idJet={idJet}
+    dateStart={null}
+    variant={variant}
+  />
 );
-const renderWidget = (variant: 'detail' | 'list' = 'list') =>
-  render(widget('Backtag', 77, variant));
+const renderWidget = (variant: 'detail' | 'list' = 'list') => render(widget('Backtag', 77, variant));
 /** Two widgets on a list, as on /programm/veranstaltungen, with something else to click beside them. */
 const renderList = () =>
   render(
@@ -48,7 +75,8 @@ const renderList = () =>
     </>,
   );
 const opener = (event: string) => screen.getByRole('button', { name: `Tickets für ${event} auswählen` });
-const answer = (status: number, body: unknown, headers?: Record<string, string>) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));
+const answer = (status: number, body: unknown, headers?: Record<string, string>) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,10 +91,15 @@ afterEach(() => {
 describe('BookingWidget', () => {
   it('opens, preselects the first available timeslot, sends one call per seat group in order and shows the success summary', async () => {
     const calls: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      calls.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ tickets_quantity: calls.length * 2, cart_url: '/de/webshop/cart' }), { status: 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ tickets_quantity: calls.length * 2, cart_url: '/de/webshop/cart' }), {
+          status: 200,
+        });
+      }),
+    );
     renderWidget();
     fireEvent.click(screen.getByRole('button', { name: 'Tickets für Backtag auswählen' }));
     await screen.findByText('Zeitfenster 11:00 Uhr');
@@ -90,7 +123,9 @@ describe('BookingWidget', () => {
   });
 
   it('stops at the first failed call and shows the -214 text with Zum Webshop; Escape closes', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ detail: 'Not enough', code: -214 }), { status: 409 }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ detail: 'Not enough', code: -214 }), { status: 409 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWidget('detail');
     fireEvent.click(screen.getByRole('button', { name: 'Tickets für Backtag auswählen' }));
@@ -99,13 +134,18 @@ describe('BookingWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Erwachsene' }));
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Nicht genügend (zusammenhängende) Plätze gefunden. Bitte kaufen Sie Ihre Tickets über unseren Webshop.');
+    expect(alert).toHaveTextContent(
+      'Nicht genügend (zusammenhängende) Plätze gefunden. Bitte kaufen Sie Ihre Tickets über unseren Webshop.',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Zum Webshop' })).toHaveAttribute('href', '/webshop');
     expect(screen.queryByRole('button', { name: 'Weitere hinzufügen' })).toBeNull();
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Tickets für Backtag auswählen' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Tickets für Backtag auswählen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
   it('says so when its messages cannot be loaded, and loads them on a later opening', async () => {
     panelMessagesControl.fail = true;
@@ -186,7 +226,14 @@ describe('BookingWidget', () => {
   });
 
   it('shows the hold cap (-216) with its limit in the summary, without the webshop sentence', async () => {
-    vi.stubGlobal('fetch', answer(429, { detail: 'At most 20 seats can be held at once.', code: -216, errors: { limit: 20 } }, { 'retry-after': '300' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(
+        429,
+        { detail: 'At most 20 seats can be held at once.', code: -216, errors: { limit: 20 } },
+        { 'retry-after': '300' },
+      ),
+    );
     renderWidget('detail');
     fireEvent.click(opener('Backtag'));
     fireEvent.click(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
@@ -201,10 +248,30 @@ describe('BookingWidget', () => {
   });
 
   it.each([
-    ['the rate limit (-429)', 429, { detail: 'Too many requests', code: -429 }, 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.'],
-    ['a 429 without our body', 429, { message: 'slow down' }, 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.'],
-    ['the order cap (-215)', 422, { detail: 'At most 1 ticket', code: -215, errors: { limit: 1 } }, 'Pro Termin ist höchstens 1 Karte in einer Bestellung möglich.'],
-    ['a busy box office (-250)', 503, { detail: 'busy', code: -250 }, 'Gerade buchen sehr viele Gäste. Bitte versuchen Sie es gleich noch einmal.'],
+    [
+      'the rate limit (-429)',
+      429,
+      { detail: 'Too many requests', code: -429 },
+      'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    ],
+    [
+      'a 429 without our body',
+      429,
+      { message: 'slow down' },
+      'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    ],
+    [
+      'the order cap (-215)',
+      422,
+      { detail: 'At most 1 ticket', code: -215, errors: { limit: 1 } },
+      'Pro Termin ist höchstens 1 Karte in einer Bestellung möglich.',
+    ],
+    [
+      'a busy box office (-250)',
+      503,
+      { detail: 'busy', code: -250 },
+      'Gerade buchen sehr viele Gäste. Bitte versuchen Sie es gleich noch einmal.',
+    ],
   ])('answers %s with a try-again text and leads back to the kept selection', async (_name, status, body, text) => {
     vi.stubGlobal('fetch', answer(status, body));
     renderWidget('list');

@@ -43,9 +43,20 @@ describe('ISR cache handler (lib/isr-cache-handler.js)', () => {
   let dir: string;
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const page = (status: number) => ({ kind: 'APP_PAGE', html: `<p>${status}</p>`, rscData: Buffer.from('rsc'), headers: {}, status, postponed: undefined, segmentData: undefined });
+  const page = (status: number) => ({
+    kind: 'APP_PAGE',
+    html: `<p>${status}</p>`,
+    rscData: Buffer.from('rsc'),
+    headers: {},
+    status,
+    postponed: undefined,
+    segmentData: undefined,
+  });
   const ctx = { isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 600, expire: undefined } };
-  const files = () => (existsSync(path.join(dir, 'app', 'de', 'events', 'x')) ? readdirSync(path.join(dir, 'app', 'de', 'events', 'x')).sort() : []);
+  const files = () =>
+    existsSync(path.join(dir, 'app', 'de', 'events', 'x'))
+      ? readdirSync(path.join(dir, 'app', 'de', 'events', 'x')).sort()
+      : [];
 
   it('writes found pages, never a 404 for an id it did not know, and a 404 over a page that existed', async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'isr-'));
@@ -58,7 +69,9 @@ describe('ISR cache handler (lib/isr-cache-handler.js)', () => {
     // The event was deleted: its 404 replaces the stored page, or the old page would be served on.
     await cache.set('/de/events/x/7', page(404), ctx);
     expect(files()).toEqual(['7.html', '7.meta', '7.rsc']);
-    const meta = JSON.parse(require('node:fs').readFileSync(path.join(dir, 'app', 'de', 'events', 'x', '7.meta'), 'utf8'));
+    const meta = JSON.parse(
+      require('node:fs').readFileSync(path.join(dir, 'app', 'de', 'events', 'x', '7.meta'), 'utf8'),
+    );
     expect(meta.status).toBe(404);
   });
 
@@ -67,7 +80,12 @@ describe('ISR cache handler (lib/isr-cache-handler.js)', () => {
     // by the number of slugs anyone typed (20 -> 63 MB in a 3-minute crawl plus fuzz).
     dir = mkdtempSync(path.join(os.tmpdir(), 'isr-'));
     const cache = new Handler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [] });
-    const stored = () => (existsSync(path.join(dir, 'app')) ? (readdirSync(path.join(dir, 'app'), { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).sort() : []);
+    const stored = () =>
+      existsSync(path.join(dir, 'app'))
+        ? (readdirSync(path.join(dir, 'app'), { recursive: true }) as string[])
+            .filter((f) => f.endsWith('.html'))
+            .sort()
+        : [];
     for (let n = 0; n < 30; n++) await cache.set(`/de/events/made-up-${n}/7`, page(308), ctx);
     await cache.set('/de/events/x/8', page(307), ctx);
     expect(stored()).toEqual([]);
@@ -75,13 +93,24 @@ describe('ISR cache handler (lib/isr-cache-handler.js)', () => {
     await cache.set('/de/events/x/9', page(200), ctx);
     await cache.set('/de/events/x/9', page(308), ctx);
     expect(stored()).toEqual([path.join('de', 'events', 'x', '9.html')]);
-    expect(JSON.parse(require('node:fs').readFileSync(path.join(dir, 'app', 'de', 'events', 'x', '9.meta'), 'utf8')).status).toBe(308);
+    expect(
+      JSON.parse(require('node:fs').readFileSync(path.join(dir, 'app', 'de', 'events', 'x', '9.meta'), 'utf8')).status,
+    ).toBe(308);
   });
 
   it('does not store a cached lookup that found nothing', async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'isr-'));
-    const cache = new Handler({ fs: nodeFs, flushToDisk: true, serverDistDir: path.join(dir, 'server'), revalidatedTags: [] });
-    const entry = (body: string | undefined) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 3600 });
+    const cache = new Handler({
+      fs: nodeFs,
+      flushToDisk: true,
+      serverDistDir: path.join(dir, 'server'),
+      revalidatedTags: [],
+    });
+    const entry = (body: string | undefined) => ({
+      kind: 'FETCH',
+      data: { headers: {}, body, status: 200, url: '' },
+      revalidate: 3600,
+    });
     await cache.set('miss', entry('null'), { fetchCache: true, tags: ['events'] });
     await cache.set('hit', entry('{"id":1}'), { fetchCache: true, tags: ['events'] });
     expect(readdirSync(path.join(dir, 'cache', 'fetch-cache'))).toEqual(['hit']);

@@ -27,7 +27,17 @@ describe('cache sync without PostgreSQL (PGlite: one process)', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'isr-local-'));
     const cache = new Handler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [] });
     const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
-    await cache.set('/de/x', { kind: 'APP_PAGE', html: '<p>x</p>', rscData: Buffer.from('r'), headers: { 'x-next-cache-tags': 'page:1' }, status: 200 }, { ...ctx, cacheControl: { revalidate: 60 } });
+    await cache.set(
+      '/de/x',
+      {
+        kind: 'APP_PAGE',
+        html: '<p>x</p>',
+        rscData: Buffer.from('r'),
+        headers: { 'x-next-cache-tags': 'page:1' },
+        status: 200,
+      },
+      { ...ctx, cacheControl: { revalidate: 60 } },
+    );
     expect((await cache.get('/de/x', ctx))?.value.kind).toBe('APP_PAGE');
     await new Promise((resolve) => setTimeout(resolve, 5));
     await cache.revalidateTag(['page:1'], { expire: 0 });
@@ -48,7 +58,10 @@ describe('expiry rules (lib/cache-sync.ts, lib/isr-cache-handler.js)', () => {
 
   it('misses an entry only for an expiry after it was written and not in the future', () => {
     const now = Date.now();
-    const map = new Map([['pages', now - 1000], ['later', now + 60_000]]);
+    const map = new Map([
+      ['pages', now - 1000],
+      ['later', now + 60_000],
+    ]);
     expect(Handler.expiredElsewhere(['pages'], now - 2000, map)).toBe(true);
     expect(Handler.expiredElsewhere(['pages'], now - 500, map)).toBe(false);
     expect(Handler.expiredElsewhere(['later'], now - 2000, map)).toBe(false);
@@ -60,6 +73,11 @@ describe('expiry rules (lib/cache-sync.ts, lib/isr-cache-handler.js)', () => {
     expect(parsePayload('{"a":1}')).toEqual([]);
     expect(parsePayload(undefined)).toEqual([]);
     expect(chunkTags(['a', 'b'], 100)).toEqual([['a', 'b']]);
-    expect(chunkTags(Array.from({ length: 10 }, (_, i) => `tag-${i}`), 60).length).toBeGreaterThan(1);
+    expect(
+      chunkTags(
+        Array.from({ length: 10 }, (_, i) => `tag-${i}`),
+        60,
+      ).length,
+    ).toBeGreaterThan(1);
   });
 });

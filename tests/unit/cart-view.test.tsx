@@ -32,14 +32,29 @@ function cart(overrides: Partial<Cart> = {}, secondsLeft = 300): Cart {
       },
     ],
     items: [
-      { id: 5, kind: 'voucher', title: 'Gutschein über 50 €', quantity: 1, unit_price: '50.00', dates: [], expired: false },
+      {
+        id: 5,
+        kind: 'voucher',
+        title: 'Gutschein über 50 €',
+        quantity: 1,
+        unit_price: '50.00',
+        dates: [],
+        expired: false,
+      },
       {
         id: 6,
         kind: 'subscription',
         title: 'Abo Frühlingskonzerte',
         quantity: 1,
         unit_price: '60.00',
-        dates: [{ id_jet: 90, event_title: 'Schubert im Kerzenschein', date_start: '2030-06-09T16:00:00Z', seat_group_text: 'Saal' }],
+        dates: [
+          {
+            id_jet: 90,
+            event_title: 'Schubert im Kerzenschein',
+            date_start: '2030-06-09T16:00:00Z',
+            seat_group_text: 'Saal',
+          },
+        ],
         expired: false,
       },
     ],
@@ -82,11 +97,16 @@ afterEach(() => {
 
 describe('CartView', () => {
   it('renders the server cart as forms (usable without JavaScript) with a deadline as time of day', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     const { container } = renderCart(cart());
     expect(screen.getByTestId('cart-countdown')).toHaveTextContent('Reserviert bis 12:05 Uhr');
     const forms = [...container.querySelectorAll('form')];
-    expect(forms.every((f) => f.getAttribute('action') === '/api/shop-forms/cart/' && f.getAttribute('method') === 'post')).toBe(true);
+    expect(
+      forms.every((f) => f.getAttribute('action') === '/api/shop-forms/cart/' && f.getAttribute('method') === 'post'),
+    ).toBe(true);
     const fields = forms.map((f) => Object.fromEntries(new FormData(f)));
     expect(fields).toContainEqual({ action: 'line', line: '11', quantity: '3', lang: 'de' });
     expect(fields).toContainEqual({ action: 'line', line: '11', quantity: '0', lang: 'de' });
@@ -94,7 +114,9 @@ describe('CartView', () => {
     expect(fields).toContainEqual({ action: 'extend', lang: 'de' });
     expect(screen.getByText('Gutschein über 50 €')).toBeInTheDocument();
     expect(screen.getByText(/Schubert im Kerzenschein/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Abo Frühlingskonzerte aus dem Warenkorb entfernen' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Abo Frühlingskonzerte aus dem Warenkorb entfernen' }),
+    ).toBeInTheDocument();
   });
 
   it('counts down on the server clock whatever the device clock says, and announces two minutes left once', async () => {
@@ -112,7 +134,9 @@ describe('CartView', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
-    expect(warning).toHaveTextContent('Noch 2 Minuten: Ihre Reservierung läuft bald ab. Sie können sie einmal um 15 Minuten verlängern.');
+    expect(warning).toHaveTextContent(
+      'Noch 2 Minuten: Ihre Reservierung läuft bald ab. Sie können sie einmal um 15 Minuten verlängern.',
+    );
     const text = warning.textContent;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
@@ -152,15 +176,22 @@ describe('CartView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reservierung um 15 Minuten verlängern' }));
     await screen.findByText('Ihre Tickets sind wieder für 15 Minuten reserviert.');
     expect(calls.some((c) => c.url === '/api/shop-cart/renew/' && c.method === 'POST')).toBe(true);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reservierung um 15 Minuten verlängern' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Reservierung um 15 Minuten verlängern' })).toBeNull(),
+    );
   });
 
   it('after expiry offers to reserve again, not to extend', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     const expired = cart({ expires_at: null, tickets_quantity: 0 });
     expired.lines[0].expired = true;
     renderCart(expired);
-    expect(screen.getByText('Die Reservierung ist abgelaufen – die Plätze sind nicht mehr für Sie gehalten.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Die Reservierung ist abgelaufen – die Plätze sind nicht mehr für Sie gehalten.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Erneut reservieren' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reservierung um 15 Minuten verlängern' })).toBeNull();
     expect(screen.queryByTestId('cart-countdown')).toBeNull();
@@ -170,7 +201,9 @@ describe('CartView', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_url: string, init?: RequestInit) =>
-        (init?.method ?? 'GET') === 'GET' ? new Response(JSON.stringify(cart()), { status: 200 }) : new Response(JSON.stringify({ code: -217, detail: 'used' }), { status: 409 }),
+        (init?.method ?? 'GET') === 'GET'
+          ? new Response(JSON.stringify(cart()), { status: 200 })
+          : new Response(JSON.stringify({ code: -217, detail: 'used' }), { status: 409 }),
       ),
     );
     renderCart(cart());

@@ -21,7 +21,12 @@ const ticket = (extra: Partial<CheckInTicket> = {}): CheckInTicket => ({
   checked_in_by: null,
   ...extra,
 });
-const answer = (result: CheckInResult['result'], t: CheckInTicket | null = ticket()): CheckInResult => ({ result, admitted: result === 'admitted', ticket: t, message: '' });
+const answer = (result: CheckInResult['result'], t: CheckInTicket | null = ticket()): CheckInResult => ({
+  result,
+  admitted: result === 'admitted',
+  ticket: t,
+  message: '',
+});
 
 let replies: Array<{ status: number; body: unknown }>;
 let requests: { url: string; body: unknown; headers: Headers }[];
@@ -35,9 +40,16 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      requests.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init.headers) });
+      requests.push({
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        headers: new Headers(init.headers),
+      });
       const reply = replies.shift() ?? { status: 500, body: {} };
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
@@ -64,7 +76,10 @@ describe('CheckInScanner', () => {
     expect(alert).toHaveTextContent('Eingelassen');
     expect(alert).toHaveTextContent('Backtag im Dorf');
     expect(alert).toHaveTextContent('Freie Platzwahl · Vollpreis');
-    expect(requests[0]).toMatchObject({ url: '/api/check-in/', body: { code: 'LND-7K3M-Q9TX-4HXM8R2Q', locale: 'de' } });
+    expect(requests[0]).toMatchObject({
+      url: '/api/check-in/',
+      body: { code: 'LND-7K3M-Q9TX-4HXM8R2Q', locale: 'de' },
+    });
     expect(requests[0].headers.get('x-csrftoken')).toBe('token-123');
     expect(screen.getByText('1 Einlass in dieser Sitzung')).toBeInTheDocument();
     expect(vibrate).not.toHaveBeenCalled();
@@ -77,10 +92,17 @@ describe('CheckInScanner', () => {
     renderScanner();
     const at = new Date();
     at.setSeconds(0, 0);
-    replies.push({ status: 200, body: answer('already', ticket({ checked_in_at: at.toISOString(), checked_in_by: 'Dev Staff' })) });
+    replies.push({
+      status: 200,
+      body: answer('already', ticket({ checked_in_at: at.toISOString(), checked_in_by: 'Dev Staff' })),
+    });
     scan('LND-7K3M-Q9TX-4HXM8R2Q');
     const alert = await screen.findByRole('alert');
-    const time = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(at);
+    const time = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(at);
     expect(alert).toHaveTextContent(`BEREITS EINGELASSEN um ${time} Uhr von Dev Staff`);
     expect(vibrate).toHaveBeenCalled();
     expect(screen.getByText('Noch kein Einlass in dieser Sitzung')).toBeInTheDocument();
@@ -127,7 +149,10 @@ describe('CheckInScanner', () => {
     replies.push({ status: 401, body: { detail: 'no session' } });
     scan('LND-7K3M-Q9TX-4HXM8R2Q');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ihre Anmeldung ist abgelaufen.');
-    expect(screen.getByRole('link', { name: 'Neu anmelden' })).toHaveAttribute('href', '/de/login?next=%2Fde%2Fdashboard%2Fcheck-in');
+    expect(screen.getByRole('link', { name: 'Neu anmelden' })).toHaveAttribute(
+      'href',
+      '/de/login?next=%2Fde%2Fdashboard%2Fcheck-in',
+    );
   });
 
   it('shows the camera button where BarcodeDetector and a camera exist', () => {

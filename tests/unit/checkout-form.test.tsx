@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
 import { CheckoutForm, type CheckoutNotice } from '@/features/ticketing/components/shop/checkout-form.client';
 
-const terms = { methods: ['stripe', 'invoice'] as ('stripe' | 'invoice')[], paymentMinutes: 30, onlineMinutes: 32, invoiceDays: 14, free: false };
+const terms = {
+  methods: ['stripe', 'invoice'] as ('stripe' | 'invoice')[],
+  paymentMinutes: 30,
+  onlineMinutes: 32,
+  invoiceDays: 14,
+  free: false,
+};
 
 const renderForm = (notice?: CheckoutNotice, overrides: Partial<typeof terms> = {}) =>
   render(
@@ -17,7 +23,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('CheckoutForm', () => {
   it('is a plain form post to the checkout API, and shows what a refused post came back with', () => {
-    const { container } = renderForm({ error: 'invalid', fields: ['name', 'gtc'], name: 'J', email: 'j@example.org', payment_method: 'invoice' });
+    const { container } = renderForm({
+      error: 'invalid',
+      fields: ['name', 'gtc'],
+      name: 'J',
+      email: 'j@example.org',
+      payment_method: 'invoice',
+    });
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('action', '/api/shop-checkout/');
     expect(form).toHaveAttribute('method', 'post');
@@ -46,13 +58,25 @@ describe('CheckoutForm', () => {
   it('without anything to pay asks no payment method', () => {
     renderForm(undefined, { free: true });
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByText(/Danach erhalten Sie Ihre Tickets mit QR-Codes per E-Mail und als PDF\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Danach erhalten Sie Ihre Tickets mit QR-Codes per E-Mail und als PDF\.$/),
+    ).toBeInTheDocument();
   });
 
   it('with JavaScript sends JSON and goes to the payment page', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 'ABCDEFGHJK', order_url: '/de/webshop/orders/ABCDEFGHJK?token=x', payment_url: 'https://pay.example/session' }), { status: 201 }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            code: 'ABCDEFGHJK',
+            order_url: '/de/webshop/orders/ABCDEFGHJK?token=x',
+            payment_url: 'https://pay.example/session',
+          }),
+          { status: 201 },
+        ),
+    );
     vi.stubGlobal('fetch', fetch);
     renderForm();
     fireEvent.change(screen.getByLabelText('Vor- und Nachname'), { target: { value: 'Marta Lehmann' } });
@@ -74,12 +98,29 @@ describe('CheckoutForm', () => {
   it('for a logged-in visitor fills the name, fixes the e-mail, carries the CSRF token and tells the account steps', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 'ABCDEFGHJK', order_url: '/de/webshop/orders/ABCDEFGHJK?token=x', payment_url: null }), { status: 201 }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ code: 'ABCDEFGHJK', order_url: '/de/webshop/orders/ABCDEFGHJK?token=x', payment_url: null }),
+          { status: 201 },
+        ),
+    );
     vi.stubGlobal('fetch', fetch);
-    const account = { name: 'Erika Muster', email: 'erika@example.org', csrfToken: 'csrf-123', emailHint: 'Konto-Hinweis', steps: { invoice: ['Konto-Schritt Rechnung'], free: ['Konto-Schritt frei'] } };
+    const account = {
+      name: 'Erika Muster',
+      email: 'erika@example.org',
+      csrfToken: 'csrf-123',
+      emailHint: 'Konto-Hinweis',
+      steps: { invoice: ['Konto-Schritt Rechnung'], free: ['Konto-Schritt frei'] },
+    };
     const { container } = render(
       <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-        <CheckoutForm gtcHref="/de/agb" cartHref="/de/webshop/cart" terms={{ ...terms, methods: ['invoice'] }} account={account} />
+        <CheckoutForm
+          gtcHref="/de/agb"
+          cartHref="/de/webshop/cart"
+          terms={{ ...terms, methods: ['invoice'] }}
+          account={account}
+        />
       </NextIntlClientProvider>,
     );
     expect(screen.getByLabelText('Vor- und Nachname')).toHaveValue('Erika Muster');
@@ -88,7 +129,10 @@ describe('CheckoutForm', () => {
     expect(screen.getByText('Konto-Hinweis')).toBeInTheDocument();
     expect(screen.getByText('Konto-Schritt Rechnung')).toBeInTheDocument();
     expect(screen.queryByText(/über diesen Link/)).toBeNull();
-    expect(Object.fromEntries(new FormData(container.querySelector('form')!))).toMatchObject({ csrf_token: 'csrf-123', email: 'erika@example.org' });
+    expect(Object.fromEntries(new FormData(container.querySelector('form')!))).toMatchObject({
+      csrf_token: 'csrf-123',
+      email: 'erika@example.org',
+    });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/de/webshop/orders/ABCDEFGHJK?token=x'));

@@ -9,12 +9,17 @@ import { sanitizeFooterHtml } from '@/features/site/footer-html';
 
 describe('sticky ticket button', () => {
   it('links production pages to their dates-and-tickets anchor', () => {
-    expect(ticketButton({ ticketUrl: null, prices: [], isProduction: true })).toEqual({ kind: 'dates', href: '#dates-and-tickets' });
+    expect(ticketButton({ ticketUrl: null, prices: [], isProduction: true })).toEqual({
+      kind: 'dates',
+      href: '#dates-and-tickets',
+    });
   });
 
   it('offers booking only when a price other than 0.00 exists', () => {
     const url = 'https://tickets.example/event/12';
-    expect(ticketButton({ ticketUrl: url, prices: [{ price: '0.00' }, { price: '12.50' }], isProduction: false })).toEqual({ kind: 'book', href: url });
+    expect(
+      ticketButton({ ticketUrl: url, prices: [{ price: '0.00' }, { price: '12.50' }], isProduction: false }),
+    ).toEqual({ kind: 'book', href: url });
     expect(ticketButton({ ticketUrl: url, prices: [{ price: '0.00' }], isProduction: false })).toBeNull();
     expect(ticketButton({ ticketUrl: url, prices: [], isProduction: false })).toBeNull();
     expect(ticketButton({ ticketUrl: null, prices: [{ price: '8.00' }], isProduction: false })).toBeNull();
@@ -34,7 +39,13 @@ describe('chunk load failure reload', () => {
 
   it('ignores other errors', () => {
     expect(shouldReloadForChunkError(new TypeError('x is undefined'), null, now)).toBe(false);
-    expect(shouldReloadForChunkError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'), null, now)).toBe(true);
+    expect(
+      shouldReloadForChunkError(
+        new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'),
+        null,
+        now,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -68,7 +79,9 @@ describe('consent and alert rules', () => {
 
 describe('footer HTML', () => {
   it('drops script and opens external links in a new tab', () => {
-    const html = sanitizeFooterHtml('<p onclick="x()">Hi<script>alert(1)</script></p><a href="https://partner.example">P</a><a href="/de/agb">AGB</a>');
+    const html = sanitizeFooterHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script></p><a href="https://partner.example">P</a><a href="/de/agb">AGB</a>',
+    );
     expect(html).not.toMatch(/script|onclick/);
     expect(html).toContain('<a href="https://partner.example" target="_blank" rel="noopener noreferrer">P</a>');
     expect(html).toContain('<a href="/de/agb">AGB</a>');
@@ -77,7 +90,13 @@ describe('footer HTML', () => {
 });
 
 describe('user details from /api/user-details/', () => {
-  const user = { is_logged_in: true, username: 'erika', first_name: 'Erika', last_name: null, logout_url: '/api/auth/logout/' };
+  const user = {
+    is_logged_in: true,
+    username: 'erika',
+    first_name: 'Erika',
+    last_name: null,
+    logout_url: '/api/auth/logout/',
+  };
 
   it('accepts the answer and drops unknown fields', () => {
     expect(parseUserDetails({ ...user, extra: 1 })).toEqual(user);

@@ -10,7 +10,11 @@ const KEEP_NEXT_INTL: Record<string, string> = {
   'features/ticketing/components/shop/': "the webshop's cart and checkout: shop-messages.tsx wraps them",
   'features/ticketing/components/booking-widget/booking-panel.client.tsx': 'loaded on opening the widget; wraps itself',
 };
-const PROVIDERS = ['features/editor/components/editor-root.client.tsx', 'features/ticketing/components/shop/shop-messages.tsx', 'features/ticketing/components/booking-widget/booking-panel.client.tsx'];
+const PROVIDERS = [
+  'features/editor/components/editor-root.client.tsx',
+  'features/ticketing/components/shop/shop-messages.tsx',
+  'features/ticketing/components/booking-widget/booking-panel.client.tsx',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -28,18 +32,24 @@ const browserModules = ['app', 'features', 'components', 'lib', 'i18n']
 
 describe('next-intl in the browser', () => {
   it('is imported only by the islands that bring their own provider', () => {
-    const importing = browserModules.filter(({ code }) => /from ['"](next-intl|use-intl)(\/[^'"]*)?['"]|from ['"]@\/i18n\/navigation['"]/.test(code)).map(({ file }) => file);
+    const importing = browserModules
+      .filter(({ code }) => /from ['"](next-intl|use-intl)(\/[^'"]*)?['"]|from ['"]@\/i18n\/navigation['"]/.test(code))
+      .map(({ file }) => file);
     expect(importing.length).toBeGreaterThan(0);
-    expect(importing.filter((file) => !Object.keys(KEEP_NEXT_INTL).some((allowed) => file.startsWith(allowed)))).toEqual([]);
+    expect(
+      importing.filter((file) => !Object.keys(KEEP_NEXT_INTL).some((allowed) => file.startsWith(allowed))),
+    ).toEqual([]);
   });
 
   it('has a provider for each of those islands, carrying the namespaces they read', () => {
-    for (const provider of PROVIDERS) expect(readFileSync(path.join(root, provider), 'utf8'), provider).toContain('NextIntlClientProvider');
+    for (const provider of PROVIDERS)
+      expect(readFileSync(path.join(root, provider), 'utf8'), provider).toContain('NextIntlClientProvider');
     const shopProvider = readFileSync(path.join(root, PROVIDERS[1]), 'utf8');
     const shopNamespaces = browserModules
       .filter(({ file }) => file.startsWith('features/ticketing/components/shop/'))
       .flatMap(({ code }) => [...code.matchAll(/useTranslations\(\s*['"]([^'".]+)/g)].map((m) => m[1]));
     expect(shopNamespaces.length).toBeGreaterThan(0);
-    for (const namespace of new Set(shopNamespaces)) expect(shopProvider, namespace).toContain(`${namespace}: messages.${namespace}`);
+    for (const namespace of new Set(shopNamespaces))
+      expect(shopProvider, namespace).toContain(`${namespace}: messages.${namespace}`);
   });
 });

@@ -10,7 +10,8 @@ import { httpGet } from '../helpers/http-get';
  * page in one piece with its length and s-maxage, a page streamed in parts, a private answer.
  */
 let page = '';
-const pageOf = (n: number) => `<!doctype html><html lang="de"><body><h1>Version ${n}</h1>${'<p>Museumsdorf</p>'.repeat(400)}</body></html>`;
+const pageOf = (n: number) =>
+  `<!doctype html><html lang="de"><body><h1>Version ${n}</h1>${'<p>Museumsdorf</p>'.repeat(400)}</body></html>`;
 
 function fakeNext(req: IncomingMessage, res: ServerResponse) {
   if (req.url === '/streamed') {
@@ -26,7 +27,10 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
     return;
   }
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.setHeader('cache-control', req.url === '/account' ? 'private, no-store' : 's-maxage=60, stale-while-revalidate=31535940');
+  res.setHeader(
+    'cache-control',
+    req.url === '/account' ? 'private, no-store' : 's-maxage=60, stale-while-revalidate=31535940',
+  );
   res.setHeader('vary', 'rsc, Accept-Encoding');
   res.setHeader('content-length', Buffer.byteLength(page));
   if (req.url === '/in-parts') {
@@ -39,7 +43,8 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
-const get = (server: Server, path: string, headers: Record<string, string> = {}, method = 'GET') => httpGet(server, path, headers, method);
+const get = (server: Server, path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  httpGet(server, path, headers, method);
 
 const made: string[] = [];
 const cache = createVariantCache({
@@ -92,7 +97,10 @@ describe('compressed copies of cacheable answers', () => {
     expect(after.text).toContain('Version 2');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     // The client's copy of version 1 is no longer current: the full new page, not 304.
-    const revalidated = await get(server, '/de', { 'accept-encoding': 'br', 'if-none-match': String(before.headers.etag) });
+    const revalidated = await get(server, '/de', {
+      'accept-encoding': 'br',
+      'if-none-match': String(before.headers.etag),
+    });
     expect(revalidated.status).toBe(200);
     expect(revalidated.text).toContain('Version 2');
   });

@@ -8,7 +8,10 @@ import { consentGateTexts } from '@/features/consent/server';
 
 // The texts are made on the server (next-intl/server read from the messages here); the gate needs no provider.
 vi.mock('next-intl/server', () => import('./blocks/intl-server-mock'));
-const texts = { media: await consentGateTexts('de', 'media', 'YouTube'), tracking: await consentGateTexts('de', 'tracking', 'YouTube') };
+const texts = {
+  media: await consentGateTexts('de', 'media', 'YouTube'),
+  tracking: await consentGateTexts('de', 'tracking', 'YouTube'),
+};
 
 const renderGate = (category: 'media' | 'tracking' = 'media') =>
   render(
@@ -31,7 +34,9 @@ describe('ConsentGate', () => {
 
   it('names the service and the category in the placeholder', () => {
     renderGate('tracking');
-    expect(screen.getByRole('group', { name: 'Inhalt von YouTube' })).toHaveTextContent('Dieser Inhalt von YouTube setzt Cookies zur Reichweitenmessung.');
+    expect(screen.getByRole('group', { name: 'Inhalt von YouTube' })).toHaveTextContent(
+      'Dieser Inhalt von YouTube setzt Cookies zur Reichweitenmessung.',
+    );
   });
 
   it('renders the embed at once when the cookie already allows the category', () => {

@@ -42,7 +42,14 @@ describe('cookie banner script (before hydration)', () => {
   });
 
   it('never asks on the imprint, privacy, terms and accessibility pages', () => {
-    for (const path of ['/de/impressum', '/en/datenschutz/', '/cs/agb', '/de/barrierefreiheit', '/de', '/de/impressum-alt']) {
+    for (const path of [
+      '/de/impressum',
+      '/en/datenschutz/',
+      '/cs/agb',
+      '/de/barrierefreiheit',
+      '/de',
+      '/de/impressum-alt',
+    ]) {
       expect(shows('', path), path).toBe(!isConsentFreePath(path));
     }
   });

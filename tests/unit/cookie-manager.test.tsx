@@ -34,7 +34,15 @@ describe('cookie settings dialog', () => {
 
     fetch.mockResolvedValueOnce(Response.json(await cookieManagerTexts('de')));
     const onSave = vi.fn();
-    render(<CookieManager locale="de" texts={frame} consent={{ tracking: false, media: true }} onSave={onSave} onClose={vi.fn()} />);
+    render(
+      <CookieManager
+        locale="de"
+        texts={frame}
+        consent={{ tracking: false, media: true }}
+        onSave={onSave}
+        onClose={vi.fn()}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: de.Consent.managerTitle })).toBeInTheDocument();
     expect(fetch).toHaveBeenLastCalledWith('/de/api/cookie-manager-texts/', expect.anything());
     expect(screen.getByRole('checkbox', { name: de.Consent.media })).toBeChecked();

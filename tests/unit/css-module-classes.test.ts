@@ -18,7 +18,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const cssPath = (file: string, spec: string) => (spec.startsWith('@/') ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(file), spec));
+const cssPath = (file: string, spec: string) =>
+  spec.startsWith('@/') ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(file), spec);
 
 describe('CSS module references', () => {
   it('name only classes their module defines', () => {
@@ -28,7 +29,9 @@ describe('CSS module references', () => {
       for (const [, name, spec] of source.matchAll(/import (\w+) from '([^']+\.module\.css)'/g)) {
         const css = readFileSync(cssPath(file, spec), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
         const classes = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
-        for (const [reference, cls] of source.matchAll(new RegExp(`\\b${name}\\.(\\w+)|\\b${name}\\['([\\w-]+)'\\]`, 'g'))) {
+        for (const [reference, cls] of source.matchAll(
+          new RegExp(`\\b${name}\\.(\\w+)|\\b${name}\\['([\\w-]+)'\\]`, 'g'),
+        )) {
           const used = cls ?? reference.slice(name.length + 2, -2);
           if (!classes.has(used)) missing.push(`${path.relative(root, file)}: ${reference}`);
         }

@@ -1,6 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { definitions } from '@/features/blocks';
-import { duplicateBlock, findBlock, insertBlock, moveBlock, removeBlock, stepBlock, withLayout, type SectionContent } from '@/features/editor/state/section-content';
+import {
+  duplicateBlock,
+  findBlock,
+  insertBlock,
+  moveBlock,
+  removeBlock,
+  stepBlock,
+  withLayout,
+  type SectionContent,
+} from '@/features/editor/state/section-content';
 import { fromBerlinLocal, toBerlinLocal } from '@/features/editor/state/berlin-time';
 import { diffBlocks } from '@/features/editor/state/version-diff';
 import { createSectionStore, isDirty } from '@/features/editor/state/section-store';
@@ -19,7 +28,9 @@ const twoColumns = (): SectionContent => ({
 describe('section content operations', () => {
   it('inserts, removes, moves and steps blocks, crossing into the neighbouring column at the edge', () => {
     const content = twoColumns();
-    expect(findBlock(insertBlock(content, definitions.text.create({ id: 'n' }), { column: 1, index: 0 }), 'n')).toEqual({ column: 1, index: 0 });
+    expect(findBlock(insertBlock(content, definitions.text.create({ id: 'n' }), { column: 1, index: 0 }), 'n')).toEqual(
+      { column: 1, index: 0 },
+    );
     expect(findBlock(removeBlock(content, 't'), 't')).toBeNull();
     expect(findBlock(moveBlock(content, 'h', { column: 1, index: 1 }), 'h')).toEqual({ column: 1, index: 1 });
     expect(stepBlock(content, 't', 1)?.to).toEqual({ column: 1, index: 0 });
@@ -60,7 +71,11 @@ describe('dates in the edit modal are Berlin wall-clock time', () => {
 describe('section history (SPEC 4 backups per section slug)', () => {
   beforeEach(() => {
     const data = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => data.set(k, v), removeItem: (k: string) => data.delete(k) });
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => data.set(k, v),
+      removeItem: (k: string) => data.delete(k),
+    });
   });
 
   it('undoes and redoes changes and keeps them across a reload until saved', () => {
@@ -103,11 +118,22 @@ describe('version diff per block (jsondiffpatch)', () => {
   it('names blocks added, removed and changed, with the changed fields before and after', () => {
     const version = twoColumns();
     const current = duplicateBlock(removeBlock(version, 'q'), 'h');
-    const edited = { ...current, columns: current.columns.map((c) => ({ ...c, children: c.children.map((b) => (b.id === 't' ? { ...b, content: '<p>Seit <strong>1743</strong></p>' } : b)) })) };
+    const edited = {
+      ...current,
+      columns: current.columns.map((c) => ({
+        ...c,
+        children: c.children.map((b) => (b.id === 't' ? { ...b, content: '<p>Seit <strong>1743</strong></p>' } : b)),
+      })),
+    };
     const changes = diffBlocks([version], [edited]);
     expect(changes).toEqual(
       expect.arrayContaining([
-        { id: 't', kind: 'text', change: 'changed', fields: [{ name: 'content', before: 'Seit 1742', after: 'Seit 1743' }] },
+        {
+          id: 't',
+          kind: 'text',
+          change: 'changed',
+          fields: [{ name: 'content', before: 'Seit 1742', after: 'Seit 1743' }],
+        },
         { id: 'q', kind: 'quote', change: 'removed', fields: [] },
         expect.objectContaining({ kind: 'headline', change: 'added' }),
       ]),

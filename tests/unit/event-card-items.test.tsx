@@ -11,7 +11,15 @@ vi.mock('next-intl/server', async () => (await import('../helpers/intl-server'))
 
 const texts = await eventCardTexts('de');
 
-const image = { id: 11, url: '/media/11/stage.jpg', width: 1600, height: 1000, alt: 'Die Bühne', credit: 'Museum', mime_type: 'image/jpeg' };
+const image = {
+  id: 11,
+  url: '/media/11/stage.jpg',
+  width: 1600,
+  height: 1000,
+  alt: 'Die Bühne',
+  credit: 'Museum',
+  mime_type: 'image/jpeg',
+};
 const thumbnails = { large: '/media/11/large.webp', medium: '/media/11/medium.webp', small: '/media/11/small.webp' };
 
 const event: EventListItem = {
@@ -62,7 +70,11 @@ describe('card items for the events island', () => {
   it('render the same event card as the full list item, in every style', () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => undefined));
     for (const variant of ['style1', 'style2', 'style3'] as const) {
-      for (const item of [event, { ...event, is_free: true, date_end: null, image_thumbnails: {} }, { ...event, status: 'cancelled', venue: null, genre: null, image_obj: null, image_thumbnails: {} }]) {
+      for (const item of [
+        event,
+        { ...event, is_free: true, date_end: null, image_thumbnails: {} },
+        { ...event, status: 'cancelled', venue: null, genre: null, image_obj: null, image_thumbnails: {} },
+      ]) {
         const trimmed = html(<EventCard event={toCardItem(item)} locale="de" texts={texts} variant={variant} />);
         expect(trimmed).toContain('Der zerbrochne Krug');
         expect(trimmed).toBe(html(<EventCard event={item} locale="de" texts={texts} variant={variant} />));
@@ -81,7 +93,8 @@ describe('card items for the events island', () => {
 
   it('leave out what no card shows', () => {
     const item = toCardItem(event);
-    for (const key of ['teaser', 'slug', 'series', 'production', 'tags', 'event_type_new']) expect(item).not.toHaveProperty(key);
+    for (const key of ['teaser', 'slug', 'series', 'production', 'tags', 'event_type_new'])
+      expect(item).not.toHaveProperty(key);
     expect(item.image_obj).toEqual({ url: image.url, alt: image.alt });
     expect(item.image_thumbnails).toEqual({ small: thumbnails.small });
     expect(JSON.stringify(item).length).toBeLessThan(JSON.stringify(event).length * 0.6);

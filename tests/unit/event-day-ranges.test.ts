@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, quickFilterRange, startOfBerlinDay } from '@/features/events/date-param';
 import { parseFilterQuery } from '@/features/events/schemas';
-import { emptyState, resolveDays, setDate, setFilter, setQuick, showResetButton, isFiltered, toSearch } from '@/features/events/filter-state';
+import {
+  emptyState,
+  resolveDays,
+  setDate,
+  setFilter,
+  setQuick,
+  showResetButton,
+  isFiltered,
+  toSearch,
+} from '@/features/events/filter-state';
 import { eventsUrl } from '@/features/events/api-client';
 
 /** An instant given as Berlin wall-clock time with its UTC offset, e.g. at('2026-11-20T23:30', '+01:00'). */
@@ -27,8 +36,14 @@ describe('quick filter day ranges (Europe/Berlin)', () => {
   });
 
   it('on a Monday and a Wednesday: the next Saturday and Sunday', () => {
-    expect(quickFilterRange('weekend', at('2026-11-23T00:05', '+01:00'))).toEqual({ from: '2026-11-28', to: '2026-11-29' });
-    expect(quickFilterRange('weekend', at('2026-12-30T12:00', '+01:00'))).toEqual({ from: '2027-01-02', to: '2027-01-03' });
+    expect(quickFilterRange('weekend', at('2026-11-23T00:05', '+01:00'))).toEqual({
+      from: '2026-11-28',
+      to: '2026-11-29',
+    });
+    expect(quickFilterRange('weekend', at('2026-12-30T12:00', '+01:00'))).toEqual({
+      from: '2027-01-02',
+      to: '2027-01-03',
+    });
   });
 
   it('across the autumn DST change (Sunday 25 Oct 2026, 3:00 CEST → 2:00 CET)', () => {
@@ -47,14 +62,23 @@ describe('quick filter day ranges (Europe/Berlin)', () => {
   it('across the spring DST change (Sunday 28 Mar 2027, 2:00 CET → 3:00 CEST)', () => {
     const friday = at('2027-03-26T23:59', '+01:00');
     expect(quickFilterRange('weekend', friday)).toEqual({ from: '2027-03-27', to: '2027-03-28' });
-    expect(quickFilterRange('next_3_days', at('2027-03-28T03:30', '+02:00'))).toEqual({ from: '2027-03-28', to: '2027-03-30' });
+    expect(quickFilterRange('next_3_days', at('2027-03-28T03:30', '+02:00'))).toEqual({
+      from: '2027-03-28',
+      to: '2027-03-30',
+    });
     expect(addDays('2027-03-27', 1)).toBe('2027-03-28');
     expect(addDays('2027-03-28', 1)).toBe('2027-03-29');
   });
 
   it('across month and year ends', () => {
-    expect(quickFilterRange('next_3_days', at('2026-12-30T10:00', '+01:00'))).toEqual({ from: '2026-12-30', to: '2027-01-01' });
-    expect(quickFilterRange('weekend', at('2027-02-26T10:00', '+01:00'))).toEqual({ from: '2027-02-27', to: '2027-02-28' });
+    expect(quickFilterRange('next_3_days', at('2026-12-30T10:00', '+01:00'))).toEqual({
+      from: '2026-12-30',
+      to: '2027-01-01',
+    });
+    expect(quickFilterRange('weekend', at('2027-02-26T10:00', '+01:00'))).toEqual({
+      from: '2027-02-27',
+      to: '2027-02-28',
+    });
   });
 });
 
@@ -72,11 +96,26 @@ describe('filter state with quick filters and date_to', () => {
   });
 
   it('rejects combinations the UI never produces, and malformed values', () => {
-    expect(parseFilterQuery({ weekend: '1', next_3_days: '1' })).toMatchObject({ ok: false, error: expect.stringMatching(/cannot be combined/) });
-    expect(parseFilterQuery({ weekend: '1', date: '01-03-2027' })).toMatchObject({ ok: false, error: expect.stringMatching(/weekend cannot be combined with date/) });
-    expect(parseFilterQuery({ weekend: 'ja' })).toMatchObject({ ok: false, error: expect.stringMatching(/Invalid weekend/) });
-    expect(parseFilterQuery({ date_to: '30-02-2027' })).toMatchObject({ ok: false, error: expect.stringMatching(/Invalid date_to/) });
-    expect(parseFilterQuery({ date: '02-03-2027', date_to: '01-03-2027' })).toMatchObject({ ok: false, error: expect.stringMatching(/must not be before/) });
+    expect(parseFilterQuery({ weekend: '1', next_3_days: '1' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/cannot be combined/),
+    });
+    expect(parseFilterQuery({ weekend: '1', date: '01-03-2027' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/weekend cannot be combined with date/),
+    });
+    expect(parseFilterQuery({ weekend: 'ja' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/Invalid weekend/),
+    });
+    expect(parseFilterQuery({ date_to: '30-02-2027' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/Invalid date_to/),
+    });
+    expect(parseFilterQuery({ date: '02-03-2027', date_to: '01-03-2027' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/must not be before/),
+    });
   });
 
   it('is mutually exclusive: a quick filter clears the other one and the date; a date clears the quick filter', () => {
@@ -100,15 +139,28 @@ describe('filter state with quick filters and date_to', () => {
 
   it('resolves the server query: quick filters to their days, otherwise date and date_to unchanged', () => {
     const friday = at('2026-11-20T09:00', '+01:00');
-    expect(resolveDays(setQuick(emptyState(), 'weekend'), friday)).toEqual({ date: '2026-11-21', dateTo: '2026-11-22' });
-    expect(resolveDays({ date: '2027-01-01', dateTo: '2027-01-31', quick: null }, friday)).toEqual({ date: '2027-01-01', dateTo: '2027-01-31' });
+    expect(resolveDays(setQuick(emptyState(), 'weekend'), friday)).toEqual({
+      date: '2026-11-21',
+      dateTo: '2026-11-22',
+    });
+    expect(resolveDays({ date: '2027-01-01', dateTo: '2027-01-31', quick: null }, friday)).toEqual({
+      date: '2027-01-01',
+      dateTo: '2027-01-31',
+    });
   });
 
   it('the island asks the API with date_to and the quick filter (pages after the first stay in range)', () => {
     const moduleScope = { ...setFilter(emptyState(), 'tag', 3), dateTo: '2027-03-31' };
     const url = new URL(eventsUrl('de', moduleScope, 2), 'http://x');
     expect(url.pathname).toBe('/de/api/events/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ date_to: '31-03-2027', tag: '3', page: '2', page_size: '10' });
-    expect(new URL(eventsUrl('en', setQuick(emptyState(), 'weekend'), 1), 'http://x').searchParams.get('weekend')).toBe('1');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      date_to: '31-03-2027',
+      tag: '3',
+      page: '2',
+      page_size: '10',
+    });
+    expect(new URL(eventsUrl('en', setQuick(emptyState(), 'weekend'), 1), 'http://x').searchParams.get('weekend')).toBe(
+      '1',
+    );
   });
 });

@@ -15,7 +15,10 @@ const texts = await favoriteTexts('de');
 const renderHeart = (props: Partial<Parameters<typeof FavoriteButton>[0]> = {}) =>
   render(<FavoriteButton locale="de" texts={texts} kind="event" id={12} title="Brotbacken" {...props} />);
 
-const answer = (status: number, body: unknown) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('FavoriteButton', () => {
   afterEach(() => {
@@ -39,7 +42,12 @@ describe('FavoriteButton', () => {
     const fetchSpy = answer(500, {});
     Cookies.set(FAVORITES_COOKIE, 'p3.e12');
     renderHeart();
-    await waitFor(() => expect(screen.getByRole('button', { name: '„Brotbacken“ aus den Favoriten entfernen' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '„Brotbacken“ aus den Favoriten entfernen' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -47,7 +55,10 @@ describe('FavoriteButton', () => {
     const fetchSpy = answer(200, { events: [12], productions: [], favorite: true });
     renderHeart({ variant: 'labelled' });
     await userEvent.click(await screen.findByRole('button', { name: 'Zu den Favoriten hinzufügen' }));
-    expect(await screen.findByRole('button', { name: 'Aus den Favoriten entfernen' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Aus den Favoriten entfernen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('„Brotbacken“ ist jetzt in Ihren Favoriten.');
     const [url, init] = fetchSpy.mock.calls[0];
     expect(url).toBe('/api/favorites/');
@@ -58,10 +69,22 @@ describe('FavoriteButton', () => {
     Cookies.set(VISITOR_CSRF_COOKIE, 'token-1');
     const fetchSpy = answer(200, { events: [12], productions: [] });
     renderHeart();
-    await waitFor(() => expect(screen.getByRole('button', { name: /aus den Favoriten entfernen/ })).toHaveAttribute('aria-pressed', 'true'));
-    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ events: [], productions: [], favorite: false }), { status: 200 }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /aus den Favoriten entfernen/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    fetchSpy.mockResolvedValue(
+      new Response(JSON.stringify({ events: [], productions: [], favorite: false }), { status: 200 }),
+    );
     await userEvent.click(screen.getByRole('button', { name: /aus den Favoriten entfernen/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /zu den Favoriten hinzufügen/ })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /zu den Favoriten hinzufügen/ })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
     const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect((post[1]!.headers as Record<string, string>)['x-csrftoken']).toBe('token-1');
   });
@@ -70,7 +93,12 @@ describe('FavoriteButton', () => {
     answer(422, { detail: 'full', code: 'too_many' });
     renderHeart();
     await userEvent.click(await screen.findByRole('button', { name: /zu den Favoriten hinzufügen/ }));
-    expect(await screen.findByText('Ihre Favoritenliste ist voll. Bitte entfernen Sie zuerst einen Eintrag.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /zu den Favoriten hinzufügen/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      await screen.findByText('Ihre Favoritenliste ist voll. Bitte entfernen Sie zuerst einen Eintrag.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /zu den Favoriten hinzufügen/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

@@ -10,7 +10,12 @@ import { formViewTexts } from '@/features/forms/server/view-texts';
 vi.mock('next-intl/server', () => import('./blocks/intl-server-mock'));
 const texts = await formViewTexts('en');
 
-const field = (slug: string, label: string, field_type: FormFieldView['field_type'], extra: Partial<FormFieldView> = {}): FormFieldView => ({
+const field = (
+  slug: string,
+  label: string,
+  field_type: FormFieldView['field_type'],
+  extra: Partial<FormFieldView> = {},
+): FormFieldView => ({
   id: slug,
   slug,
   label,
@@ -45,10 +50,7 @@ const form: FormView = {
   ),
 };
 
-const renderForm = () =>
-  render(
-<FormViewIsland form={form} locale="en" texts={texts} />,
-  );
+const renderForm = () => render(<FormViewIsland form={form} locale="en" texts={texts} />);
 
 describe('FormViewIsland', () => {
   it('renders each field by its type code; invisible fields are left out', () => {
@@ -88,7 +90,11 @@ describe('FormViewIsland', () => {
   });
 
   it('sends field_values as JSON and shows the thank-you', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ id: 1, form: 7, thank_you: 'Thanks from the server.' }), { status: 201 }));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ id: 1, form: 7, thank_you: 'Thanks from the server.' }), { status: 201 }),
+      );
     renderForm();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ada@example.org' } });
@@ -100,12 +106,26 @@ describe('FormViewIsland', () => {
     expect(url).toBe('/en/api/forms-entries/');
     expect(JSON.parse(String(init?.body))).toEqual({
       form: 7,
-      field_values: { name: 'Ada', email: 'ada@example.org', people: '1', day: 'Sunday', extras: ['Apron'], secret: '', source: 'website', email2: '' },
+      field_values: {
+        name: 'Ada',
+        email: 'ada@example.org',
+        people: '1',
+        day: 'Sunday',
+        extras: ['Apron'],
+        secret: '',
+        source: 'website',
+        email2: '',
+      },
     });
   });
 
   it('shows the server’s messages on the rows it refused', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ detail: 'Please check the marked fields.', errors: { email: 'Invalid e-mail address!' } }), { status: 400 }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({ detail: 'Please check the marked fields.', errors: { email: 'Invalid e-mail address!' } }),
+        { status: 400 },
+      ),
+    );
     renderForm();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ada@example.org' } });

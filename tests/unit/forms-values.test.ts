@@ -3,7 +3,13 @@ import { EMAIL_CONFIRM, FIELD, FIELD_TYPE_CODES, FIELD_TYPES } from '@/features/
 import { sniffUpload } from '@/features/forms/file-types';
 import type { FormFieldView } from '@/features/forms/types';
 import { isEmail, isNegativeNumber, validateField, validateValues } from '@/features/forms/validation';
-import { initialErrors, initialValue, initialValues, parseChoices, withEmailConfirmation } from '@/features/forms/values';
+import {
+  initialErrors,
+  initialValue,
+  initialValues,
+  parseChoices,
+  withEmailConfirmation,
+} from '@/features/forms/values';
 
 const field = (overrides: Partial<FormFieldView>): FormFieldView => ({
   id: 1,
@@ -47,14 +53,23 @@ describe('initial values by type code (SPEC section 3)', () => {
   });
 
   it('maps every slug, with one error flag per slug that starts false', () => {
-    const fields = withEmailConfirmation([field({ slug: 'name', default: 'Ada' }), field({ slug: 'extras', field_type: 5 })], 'Confirm e-mail address');
+    const fields = withEmailConfirmation(
+      [field({ slug: 'name', default: 'Ada' }), field({ slug: 'extras', field_type: 5 })],
+      'Confirm e-mail address',
+    );
     expect(initialValues(fields)).toEqual({ name: 'Ada', extras: [], email2: '' });
     expect(initialErrors(fields)).toEqual({ name: false, extras: false, email2: false });
   });
 
   it('appends the e-mail confirmation field (email2, emailconfirm, not required) once', () => {
     const fields = withEmailConfirmation([field({ slug: 'email', field_type: 3 })], 'Confirm');
-    expect(fields.at(-1)).toMatchObject({ slug: 'email2', field_type: EMAIL_CONFIRM, required: false, visible: true, label: 'Confirm' });
+    expect(fields.at(-1)).toMatchObject({
+      slug: 'email2',
+      field_type: EMAIL_CONFIRM,
+      required: false,
+      visible: true,
+      label: 'Confirm',
+    });
     expect(withEmailConfirmation(fields, 'Confirm')).toHaveLength(2);
   });
 });
@@ -78,7 +93,8 @@ describe('validators', () => {
 
   it('e-mail addresses', () => {
     expect(isEmail('anna@museum.example')).toBe(true);
-    for (const bad of ['anna', 'anna@', 'anna@museum', 'an na@museum.de', '@museum.de']) expect(isEmail(bad), bad).toBe(false);
+    for (const bad of ['anna', 'anna@', 'anna@museum', 'an na@museum.de', '@museum.de'])
+      expect(isEmail(bad), bad).toBe(false);
     expect(validateField(field({ field_type: 3 }), 'not-an-address', '')).toBe('email');
   });
 
@@ -113,10 +129,13 @@ describe('validators', () => {
 });
 
 describe('upload type by content', () => {
-  const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p)] : p)));
+  const bytes = (...parts: (number[] | string)[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p)] : p)));
   it('recognises PDF, PNG, JPEG, GIF and WebP by their first bytes', () => {
     expect(sniffUpload(bytes('%PDF-1.7\n'))?.mime).toBe('application/pdf');
-    expect(sniffUpload(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])))?.toMatchObject({ mime: 'image/png' });
+    expect(sniffUpload(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])))?.toMatchObject({
+      mime: 'image/png',
+    });
     expect(sniffUpload(bytes([0xff, 0xd8, 0xff, 0xe0]))?.mime).toBe('image/jpeg');
     expect(sniffUpload(bytes('GIF89a...'))?.mime).toBe('image/gif');
     expect(sniffUpload(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))?.mime).toBe('image/webp');

@@ -10,7 +10,10 @@ import cs from '@/messages/cs.json';
 describe('global error texts', () => {
   it('are the ErrorPage messages of each language', () => {
     for (const [locale, messages] of Object.entries({ de, en, cs }) as [keyof typeof globalErrorTexts, typeof de][]) {
-      expect(globalErrorTexts[locale]).toEqual({ renderFailed: messages.ErrorPage.renderFailed, backHome: messages.ErrorPage.backHome });
+      expect(globalErrorTexts[locale]).toEqual({
+        renderFailed: messages.ErrorPage.renderFailed,
+        backHome: messages.ErrorPage.backHome,
+      });
     }
   });
 

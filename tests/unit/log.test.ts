@@ -17,21 +17,43 @@ describe('lib/log.mjs', () => {
     expect(out).toHaveLength(1);
     expect(out[0].endsWith('\n')).toBe(true);
     const entry = JSON.parse(out[0]);
-    expect(entry).toMatchObject({ level: 'info', msg: 'request', component: 'http', method: 'GET', status: 200, pid: process.pid });
+    expect(entry).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      component: 'http',
+      method: 'GET',
+      status: 200,
+      pid: process.pid,
+    });
     expect(new Date(entry.time).toISOString()).toBe(entry.time);
   });
 
   it('serialises an error with its type, message and stack', () => {
     const { out, log } = lines('json');
     log.error({ err: new TypeError('bad thing') }, 'failed');
-    expect(JSON.parse(out[0]).err).toMatchObject({ type: 'TypeError', message: 'bad thing', stack: expect.stringContaining('TypeError: bad thing') });
+    expect(JSON.parse(out[0]).err).toMatchObject({
+      type: 'TypeError',
+      message: 'bad thing',
+      stack: expect.stringContaining('TypeError: bad thing'),
+    });
   });
 
   it('writes readable lines for development and tests', () => {
     const { out, log } = lines('readable');
     log.child({ component: 'db' }).warn({ down_ms: 812, detail: 'two words' }, 'database reachable again');
-    expect(out[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN  \[db\] database reachable again down_ms=812 detail="two words"\n$/);
-    expect(readableLine(JSON.stringify({ level: 50, time: 0, msg: 'x', err: { type: 'Error', message: 'm', stack: 'Error: m\n    at f' } }))).toContain('\n  Error: m\n    at f');
+    expect(out[0]).toMatch(
+      /^\d\d:\d\d:\d\d\.\d{3} WARN  \[db\] database reachable again down_ms=812 detail="two words"\n$/,
+    );
+    expect(
+      readableLine(
+        JSON.stringify({
+          level: 50,
+          time: 0,
+          msg: 'x',
+          err: { type: 'Error', message: 'm', stack: 'Error: m\n    at f' },
+        }),
+      ),
+    ).toContain('\n  Error: m\n    at f');
   });
 
   it('leaves out entries below LOG_LEVEL; the default is info, warn under tests', () => {
@@ -49,7 +71,10 @@ describe('lib/log.mjs', () => {
 describe('reportError (lib/report.ts)', () => {
   it('logs the error with its stack and context, without the query of a URL', () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    reportError(new Error('render failed'), { url: 'http://localhost:3000/de/suche?q=Jana+Novak&email=jana@example.org', method: 'GET' });
+    reportError(new Error('render failed'), {
+      url: 'http://localhost:3000/de/suche?q=Jana+Novak&email=jana@example.org',
+      method: 'GET',
+    });
     const text = write.mock.calls.map((call) => String(call[0])).join('');
     expect(text).toContain('ERROR [report] render failed');
     expect(text).toContain('url=http://localhost:3000/de/suche');

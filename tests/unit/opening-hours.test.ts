@@ -18,7 +18,11 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 function fromDatabase(instant: Date) {
   const part = Object.fromEntries(reference.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, weekday: WEEKDAYS.indexOf(part.weekday), time: `${part.hour}:${part.minute}` };
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    weekday: WEEKDAYS.indexOf(part.weekday),
+    time: `${part.hour}:${part.minute}`,
+  };
 }
 
 describe('berlinClock', () => {
@@ -28,7 +32,8 @@ describe('berlinClock', () => {
       const instant = new Date(t);
       const ours = berlinClock(instant);
       const theirs = fromDatabase(instant);
-      if (ours.date !== theirs.date || ours.time !== theirs.time || ours.weekday !== theirs.weekday) mismatches.push(instant.toISOString());
+      if (ours.date !== theirs.date || ours.time !== theirs.time || ours.weekday !== theirs.weekday)
+        mismatches.push(instant.toISOString());
       if (mismatches.length > 5) break;
     }
     expect(mismatches).toEqual([]);

@@ -5,8 +5,12 @@ import { normalizePagePath } from '@/features/pages/path';
 describe('translateRoutedPath', () => {
   it('translates localized list and detail routes', () => {
     expect(translateRoutedPath('/programm/veranstaltungen', 'de', 'en')).toBe('/program/events');
-    expect(translateRoutedPath('/program/events/easter-market/12', 'en', 'cs')).toBe('/program/udalosti/easter-market/12');
-    expect(translateRoutedPath('/mediathek-en/categories/crafts/3', 'en', 'de')).toBe('/mediathek-de/categories/crafts/3');
+    expect(translateRoutedPath('/program/events/easter-market/12', 'en', 'cs')).toBe(
+      '/program/udalosti/easter-market/12',
+    );
+    expect(translateRoutedPath('/mediathek-en/categories/crafts/3', 'en', 'de')).toBe(
+      '/mediathek-de/categories/crafts/3',
+    );
     expect(translateRoutedPath('/search/events/2', 'de', 'en')).toBe('/search/events/2');
     expect(translateRoutedPath('/search', 'de', 'cs')).toBe('/search');
   });

@@ -18,7 +18,10 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
     res.statusCode = 303;
     const inner = `http://localhost:${NEXT_PORT}/de/forms/kontakt/2/thanks?x=1`;
     // Like Next.js 16 on a first ISR redirect (next.js issue 82117): the same Location twice.
-    res.setHeader('location', req.url === '/go/inner' ? inner : req.url === '/go/twice' ? [inner, inner] : 'https://www.example.org/elsewhere');
+    res.setHeader(
+      'location',
+      req.url === '/go/inner' ? inner : req.url === '/go/twice' ? [inner, inner] : 'https://www.example.org/elsewhere',
+    );
     res.end();
     return;
   }
@@ -51,7 +54,14 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
     return;
   }
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'] ?? null, host: req.headers['x-forwarded-host'] ?? null, proto: req.headers['x-forwarded-proto'] ?? null, real: req.headers['x-real-ip'] ?? null }));
+  res.end(
+    JSON.stringify({
+      xff: req.headers['x-forwarded-for'] ?? null,
+      host: req.headers['x-forwarded-host'] ?? null,
+      proto: req.headers['x-forwarded-proto'] ?? null,
+      real: req.headers['x-real-ip'] ?? null,
+    }),
+  );
 }
 
 async function listen(trustedProxies: string) {
@@ -83,7 +93,9 @@ function send(server: Server, method: string, path: string, headers: Record<stri
 function raw(server: Server, line: string): Promise<string> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     let text = '';
     socket.on('data', (c) => (text += c));
     socket.on('end', () => resolve(text));
@@ -125,7 +137,15 @@ describe('early answers: Next.js never sees these requests', () => {
   });
 
   it('answers undecodable paths and NUL bytes 400', async () => {
-    for (const path of ['/de/%E0%A4%A', '/de/events/%', '/de/a%00b', '/api/search/?q=%00', '/de?x=a%00', '/de/%0a', '//evil.example/']) {
+    for (const path of [
+      '/de/%E0%A4%A',
+      '/de/events/%',
+      '/de/a%00b',
+      '/api/search/?q=%00',
+      '/de?x=a%00',
+      '/de/%0a',
+      '//evil.example/',
+    ]) {
       const res = await send(direct, 'GET', path);
       expect(res.status, path).toBe(400);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
@@ -159,12 +179,21 @@ describe('a body the client cut off', () => {
 
 describe('X-Forwarded-* are believed only from TRUSTED_PROXIES', () => {
   it('replaces what a client that is not a trusted proxy wrote with its socket address', async () => {
-    const res = await send(direct, 'GET', '/echo', { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-real-ip': '203.0.113.9' });
+    const res = await send(direct, 'GET', '/echo', {
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'x-real-ip': '203.0.113.9',
+    });
     expect(JSON.parse(res.body)).toEqual({ xff: '127.0.0.1', host: null, proto: null, real: null });
   });
 
   it('keeps what a trusted proxy sent, so the client and public host come through', async () => {
-    const res = await send(behindProxy, 'GET', '/echo', { 'x-forwarded-for': '198.51.100.4', 'x-forwarded-host': 'museum.example', 'x-forwarded-proto': 'https' });
+    const res = await send(behindProxy, 'GET', '/echo', {
+      'x-forwarded-for': '198.51.100.4',
+      'x-forwarded-host': 'museum.example',
+      'x-forwarded-proto': 'https',
+    });
     expect(JSON.parse(res.body)).toMatchObject({ xff: '198.51.100.4', host: 'museum.example', proto: 'https' });
   });
 
@@ -174,7 +203,12 @@ describe('X-Forwarded-* are believed only from TRUSTED_PROXIES', () => {
 
   it('takes an IPv4-mapped address in the list (the fault script names ::ffff:127.0.0.1) and refuses garbage', () => {
     const list = parseTrustedProxies('127.0.0.1, ::1, ::ffff:127.0.0.1, 10.0.0.0/8');
-    expect([isTrusted(list, '::ffff:127.0.0.1'), isTrusted(list, '127.0.0.1'), isTrusted(list, '10.9.8.7'), isTrusted(list, '192.0.2.1')]).toEqual([true, true, true, false]);
+    expect([
+      isTrusted(list, '::ffff:127.0.0.1'),
+      isTrusted(list, '127.0.0.1'),
+      isTrusted(list, '10.9.8.7'),
+      isTrusted(list, '192.0.2.1'),
+    ]).toEqual([true, true, true, false]);
     expect(isTrusted(parseTrustedProxies('::ffff:192.0.2.7'), '192.0.2.7')).toBe(true);
     expect(() => parseTrustedProxies('proxy.example')).toThrow(/TRUSTED_PROXIES/);
   });
@@ -205,7 +239,10 @@ describe('database down: failing pages become the maintenance page', () => {
   it('leaves a failing page alone while the database is up, and APIs always (they answer their own 503)', async () => {
     globalThis.__museumDatabaseDown = () => false;
     globalThis.__museumMaintenancePage = () => 'maintenance';
-    expect(await send(direct, 'GET', '/de/boom')).toMatchObject({ status: 500, body: '<html>Internal error page</html>' });
+    expect(await send(direct, 'GET', '/de/boom')).toMatchObject({
+      status: 500,
+      body: '<html>Internal error page</html>',
+    });
     globalThis.__museumDatabaseDown = () => true;
     expect((await send(direct, 'GET', '/de/api/boom')).status).toBe(500);
     expect((await send(direct, 'GET', '/api/boom')).status).toBe(500);
@@ -227,7 +264,10 @@ describe('search page concurrency cap', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const visitor = { 'x-forwarded-for': '203.0.113.7' };
-      const first = [send(server, 'GET', '/de/search?q=m%C3%BChle', visitor), send(server, 'GET', '/de/search/events?q=brot', visitor)];
+      const first = [
+        send(server, 'GET', '/de/search?q=m%C3%BChle', visitor),
+        send(server, 'GET', '/de/search/events?q=brot', visitor),
+      ];
       await expect.poll(() => held.length).toBe(2);
       const third = await send(server, 'GET', '/cs/search?q=mlyn', visitor);
       expect(third.status).toBe(429);

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { berlinDay, startOfBerlinDay } from '@/features/events/date-param';
 import { formatDay, parseDay } from '@/lib/params';
 import { parseFilterQuery } from '@/features/events/schemas';
-import { activeFilterCount, emptyState, isFiltered, setDate, setFilter, showResetButton, toQuery, toSearch } from '@/features/events/filter-state';
+import {
+  activeFilterCount,
+  emptyState,
+  isFiltered,
+  setDate,
+  setFilter,
+  showResetButton,
+  toQuery,
+  toSearch,
+} from '@/features/events/filter-state';
 import { appendPage, shouldLoadPage } from '@/features/events/paging';
 import { groupByDay } from '@/features/events/day-groups';
 import { bookablePrices, formatPrice, priceRange } from '@/features/events/price';
@@ -53,7 +62,18 @@ describe('date parameter', () => {
   it('accepts existing days as DD-MM-YYYY and rejects everything else', () => {
     expect(parseDay('28-02-2027')).toBe('2027-02-28');
     expect(parseDay('29-02-2028')).toBe('2028-02-29');
-    for (const bad of ['31-02-2027', '29-02-2027', '00-01-2027', '15-13-2027', '2027-02-01', '1-2-2027', '01.02.2027', '', 'abc', undefined]) {
+    for (const bad of [
+      '31-02-2027',
+      '29-02-2027',
+      '00-01-2027',
+      '15-13-2027',
+      '2027-02-01',
+      '1-2-2027',
+      '01.02.2027',
+      '',
+      'abc',
+      undefined,
+    ]) {
       expect(parseDay(bad as string), String(bad)).toBeNull();
     }
     expect(formatDay('2027-02-28')).toBe('28-02-2027');
@@ -70,7 +90,15 @@ describe('date parameter', () => {
 describe('filter state', () => {
   it('parses the query and rejects invalid dates and non-numeric filters', () => {
     const parsed = parseFilterQuery({ date: '01-03-2027', room: '4', tag: '', overlay: 'true' });
-    expect(parsed).toEqual({ ok: true, state: { date: '2027-03-01', dateTo: null, quick: null, filter: { room: 4, type: null, tag: null, series: null, genre: null } } });
+    expect(parsed).toEqual({
+      ok: true,
+      state: {
+        date: '2027-03-01',
+        dateTo: null,
+        quick: null,
+        filter: { room: 4, type: null, tag: null, series: null, genre: null },
+      },
+    });
     expect(parseFilterQuery(new URLSearchParams('date=31-02-2027')).ok).toBe(false);
     expect(parseFilterQuery({ room: 'abc' })).toMatchObject({ ok: false, error: expect.stringMatching(/room/) });
     expect(parseFilterQuery({ genre: '0' }).ok).toBe(false);
@@ -110,7 +138,11 @@ describe('paging rule', () => {
   });
 
   it('the store appends pages, ignores stale page requests and clears on reset', async () => {
-    const store = createEventListStore({ state: emptyState(), page: 1, data: { count: 25, results: [event(1, '2027-01-01T10:00:00.000Z')] } });
+    const store = createEventListStore({
+      state: emptyState(),
+      page: 1,
+      data: { count: 25, results: [event(1, '2027-01-01T10:00:00.000Z')] },
+    });
     const calls: number[] = [];
     const fetchPage = async (_: unknown, page: number) => {
       calls.push(page);
@@ -129,7 +161,11 @@ describe('paging rule', () => {
 
   it('a new filter shows as many skeleton cards as there were cards, at most a page', async () => {
     const many = Array.from({ length: 14 }, (_, i) => event(i + 1, '2027-01-01T10:00:00.000Z'));
-    const store = createEventListStore({ state: emptyState(), page: 1, data: { count: 30, results: many.slice(0, 3) } });
+    const store = createEventListStore({
+      state: emptyState(),
+      page: 1,
+      data: { count: 30, results: many.slice(0, 3) },
+    });
     let answer!: (data: { count: number; results: typeof many }) => void;
     const pending = () => new Promise<{ count: number; results: typeof many }>((resolve) => (answer = resolve));
     store.getState().setState(setFilter(emptyState(), 'room', 2));
@@ -150,7 +186,11 @@ describe('paging rule', () => {
 });
 
 describe('day groups and teasers', () => {
-  const events = [event(1, '2027-05-01T08:00:00.000Z'), event(2, '2027-05-01T17:00:00.000Z'), event(3, '2027-05-03T09:00:00.000Z')];
+  const events = [
+    event(1, '2027-05-01T08:00:00.000Z'),
+    event(2, '2027-05-01T17:00:00.000Z'),
+    event(3, '2027-05-03T09:00:00.000Z'),
+  ];
 
   it('groups by Berlin day and puts a teaser after its position day’s events', () => {
     const groups = groupByDay(events, [teaser(7, '2027-05-01')], { filtered: false, hasMore: false });
@@ -160,7 +200,11 @@ describe('day groups and teasers', () => {
 
   it('adds teaser-only days between event days but hides all teasers when filtered', () => {
     const teasers = [teaser(8, '2027-05-02')];
-    expect(groupByDay(events, teasers, { filtered: false, hasMore: false }).map((g) => g.day)).toEqual(['2027-05-01', '2027-05-02', '2027-05-03']);
+    expect(groupByDay(events, teasers, { filtered: false, hasMore: false }).map((g) => g.day)).toEqual([
+      '2027-05-01',
+      '2027-05-02',
+      '2027-05-03',
+    ]);
     const filtered = groupByDay(events, teasers, { filtered: true, hasMore: false });
     expect(filtered.map((g) => g.day)).toEqual(['2027-05-01', '2027-05-03']);
     expect(filtered.flatMap((g) => g.entries).every((e) => e.kind === 'event')).toBe(true);
@@ -168,7 +212,11 @@ describe('day groups and teasers', () => {
 
   it('holds back teasers beyond the loaded events while more pages follow', () => {
     const later = [teaser(9, '2027-06-01')];
-    expect(groupByDay(events, later, { filtered: false, hasMore: true }).flatMap((g) => g.entries).some((e) => e.kind === 'teaser')).toBe(false);
+    expect(
+      groupByDay(events, later, { filtered: false, hasMore: true })
+        .flatMap((g) => g.entries)
+        .some((e) => e.kind === 'teaser'),
+    ).toBe(false);
     expect(groupByDay(events, later, { filtered: false, hasMore: false }).at(-1)!.entries[0].kind).toBe('teaser');
   });
 
@@ -178,7 +226,8 @@ describe('day groups and teasers', () => {
     // The server showed events 1 and 2 with more to come (teaser 7 at the end of 1 May waits), then 'more' brings event 3.
     const first = groupByDay(events.slice(0, 2), teasers, { filtered: false, hasMore: true });
     const next = groupByDay(events.slice(2), teasers, { filtered: false, hasMore: false, after: events[1].date_start });
-    const keys = (groups: ReturnType<typeof groupByDay>) => groups.flatMap((g) => g.entries.map((e) => `${g.day}:${e.kind}${e.item.id}`));
+    const keys = (groups: ReturnType<typeof groupByDay>) =>
+      groups.flatMap((g) => g.entries.map((e) => `${g.day}:${e.kind}${e.item.id}`));
     expect([...keys(first), ...keys(next)]).toEqual(keys(whole));
     // Its first day is the one the page ended with: the view continues it without a second heading.
     expect(next[0].day).toBe('2027-05-01');
@@ -191,14 +240,28 @@ describe('prices', () => {
     expect(formatPrice('8.50', 'de')).toMatch(/^8,50\s€$/);
     expect(formatPrice('8.50', 'en')).toBe('€8.50');
     expect(bookablePrices([{ price: '0.00' }, { price: '4.00' }])).toEqual([{ price: '4.00' }]);
-    expect(priceRange([{ price: '0.00' }, { price: '24.00' }, { price: '9.50' }], 'de')).toEqual({ from: expect.stringMatching(/^9,50/), to: expect.stringMatching(/^24\s€/) });
+    expect(priceRange([{ price: '0.00' }, { price: '24.00' }, { price: '9.50' }], 'de')).toEqual({
+      from: expect.stringMatching(/^9,50/),
+      to: expect.stringMatching(/^24\s€/),
+    });
     expect(priceRange([{ price: '0.00' }], 'de')).toBeNull();
   });
 });
 
 describe('ICS', () => {
   it('writes UTC times, escapes text and folds long lines', () => {
-    const ics = buildIcs([{ uid: 'event-1@x', start: '2027-05-01T17:30:00.000Z', end: null, title: 'Krug; Kleist, Lustspiel', description: 'a'.repeat(200) }], { name: 'Programm', now: new Date('2027-01-01T00:00:00Z') });
+    const ics = buildIcs(
+      [
+        {
+          uid: 'event-1@x',
+          start: '2027-05-01T17:30:00.000Z',
+          end: null,
+          title: 'Krug; Kleist, Lustspiel',
+          description: 'a'.repeat(200),
+        },
+      ],
+      { name: 'Programm', now: new Date('2027-01-01T00:00:00Z') },
+    );
     expect(ics).toContain('DTSTART:20270501T173000Z');
     expect(ics).toContain('DTEND:20270501T183000Z');
     expect(ics).toContain('SUMMARY:Krug\\; Kleist\\, Lustspiel');

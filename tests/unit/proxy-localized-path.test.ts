@@ -7,10 +7,16 @@ import { localizedPageResponse } from '@/lib/proxy/localized-path';
 
 const intl = createIntlMiddleware(routing);
 
-const request = (path: string) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { 'accept-language': 'en-GB,en;q=0.9', cookie: 'a=b' } });
+const request = (path: string) =>
+  new NextRequest(new URL(path, 'http://localhost:3000'), {
+    headers: { 'accept-language': 'en-GB,en;q=0.9', cookie: 'a=b' },
+  });
 
 /** Everything the adapter passes on to Next: status and headers (rewrite target, request header overrides, location). */
-const observable = (response: NextResponse) => ({ status: response.status, headers: Object.fromEntries(response.headers.entries()) });
+const observable = (response: NextResponse) => ({
+  status: response.status,
+  headers: Object.fromEntries(response.headers.entries()),
+});
 
 /** A template filled in: `[slug]` and `[id]` with sample values, catch-alls with two segments or none. */
 function fill(template: string, catchAll: string) {
@@ -37,9 +43,20 @@ function samplePaths() {
         }
       }
     }
-    for (const cms of ['/besuch', '/visit/opening-hours', '/team-x', '/events-archive', '/programm', '/a.b_c~d-e']) paths.add(`/${locale}${cms}`);
+    for (const cms of ['/besuch', '/visit/opening-hours', '/team-x', '/events-archive', '/programm', '/a.b_c~d-e'])
+      paths.add(`/${locale}${cms}`);
   }
-  for (const odd of ['/DE/besuch', '/de//besuch', '/de/%62esuch', '/de/b%C3%BChne', '/de/a\\b', '/', '/besuch', '/fr/besuch']) paths.add(odd);
+  for (const odd of [
+    '/DE/besuch',
+    '/de//besuch',
+    '/de/%62esuch',
+    '/de/b%C3%BChne',
+    '/de/a\\b',
+    '/',
+    '/besuch',
+    '/fr/besuch',
+  ])
+    paths.add(odd);
   return [...paths];
 }
 
@@ -70,8 +87,11 @@ describe('proxy fast path for localized pages', () => {
   it('leaves redirects and unusual spellings to next-intl', () => {
     // Another language's template (de address under /en) and an internal name both redirect there.
     expect(localizedPageResponse(request('/en/programm/veranstaltungen'))).toBeNull();
-    expect(intl(request('/en/programm/veranstaltungen')).headers.get('location')).toBe('http://localhost:3000/en/program/events');
+    expect(intl(request('/en/programm/veranstaltungen')).headers.get('location')).toBe(
+      'http://localhost:3000/en/program/events',
+    );
     expect(localizedPageResponse(request('/de/events'))).toBeNull();
-    for (const path of ['/de/besuch/', '/DE/besuch', '/de/b%C3%BChne', '/besuch', '/']) expect(localizedPageResponse(request(path)), path).toBeNull();
+    for (const path of ['/de/besuch/', '/DE/besuch', '/de/b%C3%BChne', '/besuch', '/'])
+      expect(localizedPageResponse(request(path)), path).toBeNull();
   });
 });

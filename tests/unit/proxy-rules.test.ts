@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decide, isFileLike, localizedShopHref, preferredLocale, redirectFor, type ProxyState } from '@/lib/proxy/rules';
+import {
+  decide,
+  isFileLike,
+  localizedShopHref,
+  preferredLocale,
+  redirectFor,
+  type ProxyState,
+} from '@/lib/proxy/rules';
 
 const state = (overrides: Partial<ProxyState> = {}): ProxyState => ({
   siteOnline: true,
@@ -8,7 +15,12 @@ const state = (overrides: Partial<ProxyState> = {}): ProxyState => ({
 });
 const req = (url: string, extra: { hasSession?: boolean; acceptLanguage?: string } = {}) => {
   const u = new URL(url, 'http://localhost');
-  return { pathname: u.pathname, search: u.searchParams, hasSession: extra.hasSession ?? false, acceptLanguage: extra.acceptLanguage ?? null };
+  return {
+    pathname: u.pathname,
+    search: u.searchParams,
+    hasSession: extra.hasSession ?? false,
+    acceptLanguage: extra.acceptLanguage ?? null,
+  };
 };
 
 describe('proxy rules', () => {
@@ -19,7 +31,10 @@ describe('proxy rules', () => {
 
   it('answers 503 only when the site is switched off, in the path language; unknown state is online', () => {
     expect(decide(req('/en/visit'), state({ siteOnline: false }))).toEqual({ kind: 'offline', locale: 'en' });
-    expect(decide(req('/webshop', { acceptLanguage: 'cs-CZ,cs;q=0.9' }), state({ siteOnline: false }))).toEqual({ kind: 'offline', locale: 'cs' });
+    expect(decide(req('/webshop', { acceptLanguage: 'cs-CZ,cs;q=0.9' }), state({ siteOnline: false }))).toEqual({
+      kind: 'offline',
+      locale: 'cs',
+    });
     expect(decide(req('/cs'), null)).toEqual({ kind: 'intl' });
   });
 
@@ -39,9 +54,15 @@ describe('proxy rules', () => {
   });
 
   it('serves the events list without a query from its cached twin, with a query per request', () => {
-    expect(decide(req('/de/programm/veranstaltungen'), state())).toEqual({ kind: 'rewrite', path: '/de/events/unfiltered' });
+    expect(decide(req('/de/programm/veranstaltungen'), state())).toEqual({
+      kind: 'rewrite',
+      path: '/de/events/unfiltered',
+    });
     expect(decide(req('/en/program/events'), state())).toEqual({ kind: 'rewrite', path: '/en/events/unfiltered' });
-    expect(decide(req('/de/programm/veranstaltungen?_rsc=1x'), state())).toEqual({ kind: 'rewrite', path: '/de/events/unfiltered?_rsc=1x' });
+    expect(decide(req('/de/programm/veranstaltungen?_rsc=1x'), state())).toEqual({
+      kind: 'rewrite',
+      path: '/de/events/unfiltered?_rsc=1x',
+    });
     expect(decide(req('/de/programm/veranstaltungen?room=3'), state())).toEqual({ kind: 'intl' });
     expect(decide(req('/de/programm/veranstaltungen?page=2'), state())).toEqual({ kind: 'intl' });
   });
@@ -57,16 +78,35 @@ describe('proxy rules', () => {
   });
 
   it('drops ?v= for visitors without a session and keeps it for staff', () => {
-    expect(decide(req('/de/besuch?v=4&a=b'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/besuch?a=b' });
+    expect(decide(req('/de/besuch?v=4&a=b'), state())).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/de/besuch?a=b',
+    });
     expect(decide(req('/de/besuch?v=4', { hasSession: true }), state())).toEqual({ kind: 'intl' });
   });
 
   it('serves the webshop entries in the webshop layout and maps their legacy paths', () => {
     expect(decide(req('/webshop'), state())).toEqual({ kind: 'rewrite', path: '/de/webshop' });
-    expect(decide(req('/testshop/cart', { acceptLanguage: 'en' }), state())).toEqual({ kind: 'rewrite', path: '/en/webshop/cart' });
-    expect(decide(req('/eventim.webshop/eventlist'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/programm/veranstaltungen' });
-    expect(decide(req('/webshop/itemgroups/4'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/mediathek-de' });
-    expect(decide(req('/cms-hub/serie/12'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/abonnements' });
+    expect(decide(req('/testshop/cart', { acceptLanguage: 'en' }), state())).toEqual({
+      kind: 'rewrite',
+      path: '/en/webshop/cart',
+    });
+    expect(decide(req('/eventim.webshop/eventlist'), state())).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/de/programm/veranstaltungen',
+    });
+    expect(decide(req('/webshop/itemgroups/4'), state())).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/de/mediathek-de',
+    });
+    expect(decide(req('/cms-hub/serie/12'), state())).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/de/abonnements',
+    });
     expect(decide(req('/test.webshop/series'), state())).toMatchObject({ location: '/de/abonnements' });
   });
 
@@ -79,8 +119,16 @@ describe('proxy rules', () => {
   });
 
   it('sends alternative path sets to the canonical localized path', () => {
-    expect(decide(req('/de/abonnements/winter/3'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/series/winter/3' });
-    expect(decide(req('/en/veranstaltungen'), state())).toEqual({ kind: 'redirect', status: 301, location: '/en/program/events' });
+    expect(decide(req('/de/abonnements/winter/3'), state())).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/de/series/winter/3',
+    });
+    expect(decide(req('/en/veranstaltungen'), state())).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/en/program/events',
+    });
     expect(decide(req('/de/ensemble'), state())).toEqual({ kind: 'redirect', status: 301, location: '/de/team' });
     // Already canonical: no loop.
     expect(decide(req('/en/productions'), state())).toEqual({ kind: 'intl' });
@@ -100,7 +148,11 @@ describe('proxy rules', () => {
     expect(isFileLike('/favicon.ico')).toBe(true);
     expect(isFileLike('/eventim.webshop/event/3')).toBe(false);
     expect(isFileLike('/de/api/events/feed.ics')).toBe(false);
-    expect(redirectFor('/de/anfahrt.html', new URLSearchParams('a=1'), table)).toEqual({ kind: 'redirect', status: 301, location: '/de/besuch?a=1' });
+    expect(redirectFor('/de/anfahrt.html', new URLSearchParams('a=1'), table)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/de/besuch?a=1',
+    });
     expect(redirectFor('/favicon.ico', new URLSearchParams(), table)).toBeNull();
   });
 

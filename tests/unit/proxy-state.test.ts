@@ -3,8 +3,16 @@ import { decide, type ProxyRequest, type ProxyState } from '@/lib/proxy/rules';
 import { proxyState, registerProxyStateLoader, resetProxyState, REFRESH_TIMEOUT_MS } from '@/lib/proxy/state';
 import { bumpProxyEpoch } from '@/lib/cache';
 
-const page: ProxyRequest = { pathname: '/de/besuch', search: new URLSearchParams(), hasSession: false, acceptLanguage: null };
-const online = (redirects: [string, string][] = []): ProxyState => ({ siteOnline: true, redirects: new Map(redirects) });
+const page: ProxyRequest = {
+  pathname: '/de/besuch',
+  search: new URLSearchParams(),
+  hasSession: false,
+  acceptLanguage: null,
+};
+const online = (redirects: [string, string][] = []): ProxyState => ({
+  siteOnline: true,
+  redirects: new Map(redirects),
+});
 const offline: ProxyState = { siteOnline: false, redirects: new Map() };
 
 /** What the proxy does with a page request once it has its state. */

@@ -7,20 +7,67 @@ import { bookingWidgetTexts } from '@/features/ticketing/server/widget-texts';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next-intl/server', async () => (await import('../helpers/intl-server')).intlServer);
-vi.mock('@/features/ticketing/components/booking-widget/panel-messages', async () => (await import('../helpers/panel-messages')).panelMessagesMock);
+vi.mock(
+  '@/features/ticketing/components/booking-widget/panel-messages',
+  async () => (await import('../helpers/panel-messages')).panelMessagesMock,
+);
 
 const texts = await bookingWidgetTexts('de');
 const offer: TicketOffer = {
   id_jet: 4711,
   date_start: '2030-06-01T08:00:00Z',
-  seat_groups: [{ id: 1, seat_group: '101', status: '1', text: 'Freie Platzwahl', timeslots: [], prices: [{ id: 2, price: '12.00', sale_type_id: 2, seat_group: '101', text: 'Vollpreis', name: 'Vollpreis', has_discounts: false }] }],
-  prices: [{ id: 2, price: '12.00', sale_type_id: 2, seat_group: '101', text: 'Vollpreis', name: 'Vollpreis', has_discounts: false }],
+  seat_groups: [
+    {
+      id: 1,
+      seat_group: '101',
+      status: '1',
+      text: 'Freie Platzwahl',
+      timeslots: [],
+      prices: [
+        {
+          id: 2,
+          price: '12.00',
+          sale_type_id: 2,
+          seat_group: '101',
+          text: 'Vollpreis',
+          name: 'Vollpreis',
+          has_discounts: false,
+        },
+      ],
+    },
+  ],
+  prices: [
+    {
+      id: 2,
+      price: '12.00',
+      sale_type_id: 2,
+      seat_group: '101',
+      text: 'Vollpreis',
+      name: 'Vollpreis',
+      has_discounts: false,
+    },
+  ],
 };
 
 const card = (bookable: boolean | undefined) => (
-  <QuickBuy texts={texts} idJet={4711} bookable={bookable} title="Brotbacken" ticketUrl="/de/webshop/event/4711" dateStart={offer.date_start!} fallback={<span>Tickets buchen</span>} boxClassName="quick-buy" icon={<svg aria-hidden="true" />} />
+  <QuickBuy
+    texts={texts}
+    idJet={4711}
+    bookable={bookable}
+    title="Brotbacken"
+    ticketUrl="/de/webshop/event/4711"
+    dateStart={offer.date_start!}
+    fallback={<span>Tickets buchen</span>}
+    boxClassName="quick-buy"
+    icon={<svg aria-hidden="true" />}
+  />
 );
-const answer = (bookable: boolean) => Promise.resolve(new Response(JSON.stringify({ offer, quickbuy: true, bookable }), { headers: { 'content-type': 'application/json' } }));
+const answer = (bookable: boolean) =>
+  Promise.resolve(
+    new Response(JSON.stringify({ offer, quickbuy: true, bookable }), {
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 const openButton = () => screen.queryByRole('button', { name: 'Tickets für Brotbacken auswählen' });
 
 describe('quick-buy on an events list card', () => {
@@ -29,7 +76,9 @@ describe('quick-buy on an events list card', () => {
   it("is a link to the date's ticket page in the server HTML, drawn as the button that replaces it, so it works without JavaScript", () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const html = renderToString(card(true));
-    expect(html).toMatch(/<a class="button" href="\/de\/webshop\/event\/4711" aria-label="Tickets für Brotbacken auswählen">.*Tickets<\/a>/);
+    expect(html).toMatch(
+      /<a class="button" href="\/de\/webshop\/event\/4711" aria-label="Tickets für Brotbacken auswählen">.*Tickets<\/a>/,
+    );
     expect(html).not.toContain('<button');
     expect(fetch).not.toHaveBeenCalled();
     // A card from the API, whose offer is not known yet, and one that sells nothing: the card's link.

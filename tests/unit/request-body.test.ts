@@ -13,7 +13,12 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 const toRequest = (req: IncomingMessage) =>
-  new Request(`http://localhost${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: req as unknown as ReadableStream, duplex: 'half' } as RequestInit);
+  new Request(`http://localhost${req.url}`, {
+    method: req.method,
+    headers: req.headers as Record<string, string>,
+    body: req as unknown as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
 
 /** Starts a server that reads each body with `read` and reports how reading ended. */
 function serve(read: (req: Request) => Promise<unknown>) {
@@ -23,7 +28,9 @@ function serve(read: (req: Request) => Promise<unknown>) {
   server = createServer((req, res) => {
     read(toRequest(req))
       .then((value) => outcomes.push({ bytes: value instanceof Uint8Array ? value.byteLength : -1 }))
-      .catch((error: unknown) => outcomes.push(error instanceof ApiError ? { status: error.status, code: error.code } : { status: 500 }))
+      .catch((error: unknown) =>
+        outcomes.push(error instanceof ApiError ? { status: error.status, code: error.code } : { status: 500 }),
+      )
       .finally(() => {
         res.destroy();
         settle();
@@ -55,7 +62,11 @@ describe('reading request bodies (lib/api/body.ts)', () => {
       expect(outcomes).toEqual([{ status: 400, code: 'body_incomplete' }]);
       // An upload cut off in chunked encoding: the same through the multipart reader.
       const second = await serve((req) => readMultipart(req, 1024 * 1024));
-      cutOff(second.port, 'Content-Type: multipart/form-data; boundary=XYZ\r\nTransfer-Encoding: chunked\r\n', `1388\r\n--XYZ\r\n${'x'.repeat(4993)}\r\n`);
+      cutOff(
+        second.port,
+        'Content-Type: multipart/form-data; boundary=XYZ\r\nTransfer-Encoding: chunked\r\n',
+        `1388\r\n--XYZ\r\n${'x'.repeat(4993)}\r\n`,
+      );
       await second.done;
       expect(second.outcomes).toEqual([{ status: 400, code: 'body_incomplete' }]);
       await new Promise((r) => setTimeout(r, 100));
@@ -79,7 +90,9 @@ describe('reading request bodies (lib/api/body.ts)', () => {
 
   it('reads a complete body whole', async () => {
     const { port, outcomes, done } = await serve((req) => readBodyBytes(req, 10_000));
-    const socket = connect(port, '127.0.0.1', () => socket.write(`POST /x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3000\r\n\r\n${'z'.repeat(3000)}`));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`POST /x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3000\r\n\r\n${'z'.repeat(3000)}`),
+    );
     socket.on('error', () => undefined);
     await done;
     socket.destroy();

@@ -21,7 +21,8 @@ let calls: string[] = [];
 /** Per path: what the stand-in answers instead of a plain cache hit. */
 let overrides: Record<string, (res: ServerResponse) => void> = {};
 let hold: Promise<void> | null = null;
-const pageOf = (n: number) => `<!doctype html><html lang="de"><body><h1>Version ${n}</h1>${'<p>Museumsdorf</p>'.repeat(400)}</body></html>`;
+const pageOf = (n: number) =>
+  `<!doctype html><html lang="de"><body><h1>Version ${n}</h1>${'<p>Museumsdorf</p>'.repeat(400)}</body></html>`;
 
 async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   calls.push(`${req.method} ${req.url}`);
@@ -39,12 +40,25 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET', target: Server = server) => httpGet(target, path, headers, method);
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET', target: Server = server) =>
+  httpGet(target, path, headers, method);
 
 let clock = 1_000_000;
-const silent = { child: () => silent, info: () => undefined, debug: () => undefined, error: () => undefined, warn: () => undefined } as never;
+const silent = {
+  child: () => silent,
+  info: () => undefined,
+  debug: () => undefined,
+  error: () => undefined,
+  warn: () => undefined,
+} as never;
 const start = (options: { maxBytes: number; maxSeconds: number }) => {
-  const site = createSiteServer(fakeNext, { trusted: parseTrustedProxies(''), port: 1, compress: true, log: silent, responseCache: { ...options, now: () => clock } });
+  const site = createSiteServer(fakeNext, {
+    trusted: parseTrustedProxies(''),
+    port: 1,
+    compress: true,
+    log: silent,
+    responseCache: { ...options, now: () => clock },
+  });
   return new Promise<Server>((resolve) => site.listen(0, '127.0.0.1', () => resolve(site)));
 };
 const stop = (site: Server) => new Promise<void>((resolve) => site.close(() => resolve()));
@@ -75,7 +89,8 @@ describe('response cache: hits', () => {
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.headers['x-museum-cache']).toBe('HIT');
     expect(first.headers['x-museum-cache']).toBeUndefined();
-    for (const name of ['etag', 'cache-control', 'vary', 'content-type', 'x-nextjs-cache', 'content-length']) expect(second.headers[name]).toBe(first.headers[name]);
+    for (const name of ['etag', 'cache-control', 'vary', 'content-type', 'x-nextjs-cache', 'content-length'])
+      expect(second.headers[name]).toBe(first.headers[name]);
     expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     expect(second.headers.date).toBeTruthy();
@@ -88,7 +103,12 @@ describe('response cache: hits', () => {
     const gzip = await get('/en/visit', { 'accept-encoding': 'gzip' });
     await get('/en/visit?x=1', BR);
     expect(calls).toHaveLength(4);
-    const again = [await get('/en/visit', BR), await get('/en/visit'), await get('/en/visit', { 'accept-encoding': 'gzip' }), await get('/en/visit?x=1', BR)];
+    const again = [
+      await get('/en/visit', BR),
+      await get('/en/visit'),
+      await get('/en/visit', { 'accept-encoding': 'gzip' }),
+      await get('/en/visit?x=1', BR),
+    ];
     expect(calls).toHaveLength(4);
     expect(again.map((a) => a.headers['content-encoding'])).toEqual(['br', undefined, 'gzip', 'br']);
     expect(again.every((a) => a.text === pageOf(1))).toBe(true);
@@ -96,7 +116,10 @@ describe('response cache: hits', () => {
     expect(head.status).toBe(200);
     expect(head.raw.length).toBe(0);
     expect(head.headers['content-length']).toBe(again[0].headers['content-length']);
-    const notModified = await get('/en/visit', { 'accept-encoding': 'gzip', 'if-none-match': String(gzip.headers.etag) });
+    const notModified = await get('/en/visit', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(gzip.headers.etag),
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.raw.length).toBe(0);
     expect(calls).toHaveLength(4);
@@ -104,7 +127,10 @@ describe('response cache: hits', () => {
 
   it('serves requests whose cookies only the browser reads (consent, cart badge, dismissed alert)', async () => {
     await get('/de/besuch', BR);
-    const withCookies = await get('/de/besuch', { ...BR, cookie: 'cookie_consent=%7B%7D; cart_count=2; top-alert-noeku=4' });
+    const withCookies = await get('/de/besuch', {
+      ...BR,
+      cookie: 'cookie_consent=%7B%7D; cart_count=2; top-alert-noeku=4',
+    });
     expect(withCookies.headers['x-museum-cache']).toBe('HIT');
     expect(calls).toHaveLength(1);
   });
@@ -140,14 +166,40 @@ describe('response cache: what goes to Next', () => {
   });
 
   const notKept: [string, (res: ServerResponse) => void][] = [
-    ['an answer with Set-Cookie', (res) => (res.setHeader('set-cookie', 'a=1'), res.setHeader('content-length', 5), res.end('hello'))],
+    [
+      'an answer with Set-Cookie',
+      (res) => (res.setHeader('set-cookie', 'a=1'), res.setHeader('content-length', 5), res.end('hello')),
+    ],
     ['a 404', (res) => ((res.statusCode = 404), res.setHeader('content-length', 5), res.end('hello'))],
     ['a 500', (res) => ((res.statusCode = 500), res.setHeader('content-length', 5), res.end('hello'))],
-    ['an answer without s-maxage', (res) => (res.setHeader('cache-control', 'public, max-age=60'), res.setHeader('content-length', 5), res.end('hello'))],
-    ['a private answer', (res) => (res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate'), res.setHeader('content-length', 5), res.end('hello'))],
-    ['a fresh render (MISS)', (res) => (res.setHeader('x-nextjs-cache', 'MISS'), res.setHeader('content-length', 5), res.end('hello'))],
-    ['a stale page being re-rendered', (res) => (res.setHeader('x-nextjs-cache', 'STALE'), res.setHeader('content-length', 5), res.end('hello'))],
-    ['a streamed page', (res) => (res.removeHeader('x-nextjs-cache'), res.write('<html>'), setTimeout(() => res.end('</html>'), 5))],
+    [
+      'an answer without s-maxage',
+      (res) => (
+        res.setHeader('cache-control', 'public, max-age=60'),
+        res.setHeader('content-length', 5),
+        res.end('hello')
+      ),
+    ],
+    [
+      'a private answer',
+      (res) => (
+        res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate'),
+        res.setHeader('content-length', 5),
+        res.end('hello')
+      ),
+    ],
+    [
+      'a fresh render (MISS)',
+      (res) => (res.setHeader('x-nextjs-cache', 'MISS'), res.setHeader('content-length', 5), res.end('hello')),
+    ],
+    [
+      'a stale page being re-rendered',
+      (res) => (res.setHeader('x-nextjs-cache', 'STALE'), res.setHeader('content-length', 5), res.end('hello')),
+    ],
+    [
+      'a streamed page',
+      (res) => (res.removeHeader('x-nextjs-cache'), res.write('<html>'), setTimeout(() => res.end('</html>'), 5)),
+    ],
     ['a redirect', (res) => (res.writeHead(308, { location: '/de/x', 'content-length': 0 }), res.end())],
   ];
   it.each(notKept)('keeps no copy of %s', async (_label, answer) => {
@@ -158,13 +210,16 @@ describe('response cache: what goes to Next', () => {
   });
 
   it('decides by the rules shown (unit)', () => {
-    const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, headers, method }) as unknown as IncomingMessage;
+    const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+      ({ url, headers, method }) as unknown as IncomingMessage;
     expect(keyOf(req('/de/x', { 'accept-encoding': 'br' }))).toBe('br /de/x');
     expect(keyOf(req('/cs'))).toBe('identity /cs');
     expect(keyOf(req('/de/logo.png'))).toBeNull();
     expect(keyOf(req('/_next/static/x.js'))).toBeNull();
     expect(keyOf(req('/de/x', {}, 'DELETE'))).toBeNull();
-    expect(lifetimeOf({ 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=60, stale-while-revalidate=1' }, 10)).toBe(10);
+    expect(lifetimeOf({ 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=60, stale-while-revalidate=1' }, 10)).toBe(
+      10,
+    );
     expect(lifetimeOf({ 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=3' }, 10)).toBe(3);
     expect(lifetimeOf({ 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=0' }, 10)).toBe(0);
     expect(lifetimeOf({ 'x-nextjs-cache': 'HIT', 'cache-control': 'private, s-maxage=60' }, 10)).toBe(0);
@@ -218,11 +273,16 @@ describe('response cache: freshness', () => {
     expect((await get('/de/a', BR)).text).toContain('Version 2');
     // lib/isr-cache-handler.js, after Next's own entries are expired (local writes).
     const require = createRequire(import.meta.url);
-    const Handler = require('../../lib/isr-cache-handler.js') as new (ctx: Record<string, unknown>) => { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> };
+    const Handler = require('../../lib/isr-cache-handler.js') as new (ctx: Record<string, unknown>) => {
+      revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
+    };
     const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown };
     const dir = mkdtempSync(nodePath.join(os.tmpdir(), 'isr-rc-'));
     try {
-      await new Handler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [] }).revalidateTag(['events'], { expire: 0 });
+      await new Handler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, revalidatedTags: [] }).revalidateTag(
+        ['events'],
+        { expire: 0 },
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -39,7 +39,14 @@ describe('safeNext (?next= after a login)', () => {
     expect(safeNext(['/de'], FALLBACK)).toBe(FALLBACK);
   });
 
-  it.each(['/de', '/de/user/settings', '/en/events?day=2026-06-01&tag=kids', '/cs/magazine/ein-artikel#top', '/de/suche%20mit%20leerzeichen', '/de/dashboard/orders/12'])('keeps the path %j', (next) => {
+  it.each([
+    '/de',
+    '/de/user/settings',
+    '/en/events?day=2026-06-01&tag=kids',
+    '/cs/magazine/ein-artikel#top',
+    '/de/suche%20mit%20leerzeichen',
+    '/de/dashboard/orders/12',
+  ])('keeps the path %j', (next) => {
     expect(safeNext(next, FALLBACK)).toBe(next);
   });
 });

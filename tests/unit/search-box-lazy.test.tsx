@@ -10,17 +10,22 @@ vi.mock('next-intl/server', () => import('./blocks/intl-server-mock'));
 const texts = await searchBoxTexts('de');
 
 const desktop = (matches: boolean) => {
-  window.matchMedia = vi.fn().mockReturnValue({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn() });
+  window.matchMedia = vi.fn().mockReturnValue({
+    matches,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+  });
 };
 
-const renderBox = () =>
-  render(
-<SearchBoxLazy locale="de" texts={texts} />,
-  );
+const renderBox = () => render(<SearchBoxLazy locale="de" texts={texts} />);
 
 describe('search box, loaded on first use', () => {
   beforeEach(() => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ results: [{ text: 'Zehntscheune' }, { text: 'Zehntrecht' }] })));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ results: [{ text: 'Zehntscheune' }, { text: 'Zehntrecht' }] })),
+    );
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -67,7 +72,7 @@ describe('search box, loaded on first use', () => {
     expect(screen.getByRole('button', { name: 'Suchen' })).toBeVisible();
   });
 
-  it("on the search page shows the query, and focus alone does not open suggestions for it", async () => {
+  it('on the search page shows the query, and focus alone does not open suggestions for it', async () => {
     desktop(true);
     render(<SearchBoxLazy variant="page" label="Suche" initialQuery="Dorf" locale="de" texts={texts} />);
     const box = screen.getByRole('combobox', { name: 'Suche' });

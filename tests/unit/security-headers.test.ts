@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { embedProviders } from '@/features/blocks/embed-hosts';
-import { contentSecurityPolicy, securityHeaderRules, type HeaderRule, type SecurityOptions } from '@/lib/security-headers';
+import {
+  contentSecurityPolicy,
+  securityHeaderRules,
+  type HeaderRule,
+  type SecurityOptions,
+} from '@/lib/security-headers';
 import nextConfig from '@/next.config';
 
 // Next's own matcher of `source` patterns (untyped, so loaded by require).
-const { pathToRegexp } = createRequire(import.meta.url)('next/dist/compiled/path-to-regexp') as { pathToRegexp: (source: string) => RegExp };
+const { pathToRegexp } = createRequire(import.meta.url)('next/dist/compiled/path-to-regexp') as {
+  pathToRegexp: (source: string) => RegExp;
+};
 
 const frameHosts = Object.values(embedProviders).flatMap((group) => Object.values(group).flat());
 const options: SecurityOptions = { frameHosts, siteUrl: 'http://localhost:3000' };
 
-type Request = { path: string; query?: Record<string, string>; headers?: Record<string, string>; cookies?: Record<string, string> };
+type Request = {
+  path: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+};
 
 /** The headers Next would send for a request: every matching rule in order, later values replacing earlier ones. */
 function headersFor(rules: HeaderRule[], request: Request) {
@@ -40,7 +52,13 @@ describe('security headers', () => {
     expect(h.get('permissions-policy')).toContain('microphone=()');
     expect(h.has('strict-transport-security')).toBe(false);
     expect(h.has('cache-control')).toBe(false);
-    for (const path of ['/', '/_next/static/chunks/app.js', '/media/1/photo.webp', '/api/events/', '/en/events/some-event']) {
+    for (const path of [
+      '/',
+      '/_next/static/chunks/app.js',
+      '/media/1/photo.webp',
+      '/api/events/',
+      '/en/events/some-event',
+    ]) {
       expect(headersFor(securityHeaderRules(options), { path }).get('x-frame-options')).toBe('DENY');
     }
   });
@@ -61,7 +79,14 @@ describe('security headers', () => {
       'https://www.tiktok.com/embed/v2/1',
     ]) {
       const host = new URL(url).hostname;
-      expect(frames.split(' ').some((s) => s === `https://${host}` || (s.startsWith('https://*.') && host.endsWith(s.slice('https://*'.length))))).toBe(true);
+      expect(
+        frames
+          .split(' ')
+          .some(
+            (s) =>
+              s === `https://${host}` || (s.startsWith('https://*.') && host.endsWith(s.slice('https://*'.length))),
+          ),
+      ).toBe(true);
     }
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
@@ -77,11 +102,17 @@ describe('security headers', () => {
 
   it('HSTS: always with an https SITE_URL, else only for requests the proxy says came by https', () => {
     const https = securityHeaderRules({ ...options, siteUrl: 'https://museum.example' });
-    expect(headersFor(https, { path: '/de' }).get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
-    expect(contentSecurityPolicy({ ...options, siteUrl: 'https://museum.example' }, "'none'")).toContain('upgrade-insecure-requests');
+    expect(headersFor(https, { path: '/de' }).get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(contentSecurityPolicy({ ...options, siteUrl: 'https://museum.example' }, "'none'")).toContain(
+      'upgrade-insecure-requests',
+    );
     const http = securityHeaderRules(options);
     expect(headersFor(http, { path: '/de' }).has('strict-transport-security')).toBe(false);
-    expect(headersFor(http, { path: '/de', headers: { 'x-forwarded-proto': 'https' } }).get('strict-transport-security')).toBeTruthy();
+    expect(
+      headersFor(http, { path: '/de', headers: { 'x-forwarded-proto': 'https' } }).get('strict-transport-security'),
+    ).toBeTruthy();
   });
 
   it("the editor's preview frame (?noToolbar=1) may show our pages, never login, account or dashboard", () => {
@@ -98,19 +129,40 @@ describe('security headers', () => {
 
   it('staff and account answers are not stored, nor API answers to a request with a session cookie', () => {
     const rules = securityHeaderRules(options);
-    for (const path of ['/api/users/', '/api/users/3/', '/api/orders/', '/api/orders/12/', '/api/auth/login/', '/api/account/profile/', '/api/account/logout-all/', '/de/dashboard', '/de/dashboard/orders', '/en/user/orders', '/de/login', '/de/pageeditor-api/page/1', '/api/audit-log/', '/de/api/forms-entries/']) {
+    for (const path of [
+      '/api/users/',
+      '/api/users/3/',
+      '/api/orders/',
+      '/api/orders/12/',
+      '/api/auth/login/',
+      '/api/account/profile/',
+      '/api/account/logout-all/',
+      '/de/dashboard',
+      '/de/dashboard/orders',
+      '/en/user/orders',
+      '/de/login',
+      '/de/pageeditor-api/page/1',
+      '/api/audit-log/',
+      '/de/api/forms-entries/',
+    ]) {
       expect(headersFor(rules, { path }).get('cache-control'), path).toBe('private, no-store');
     }
     expect(headersFor(rules, { path: '/api/events/' }).has('cache-control')).toBe(false);
-    expect(headersFor(rules, { path: '/api/events/', cookies: { sessionid: 'x' } }).get('cache-control')).toBe('private, no-store');
-    expect(headersFor(rules, { path: '/de/api/events/', cookies: { visitor_session: 'x' } }).get('cache-control')).toBe('private, no-store');
+    expect(headersFor(rules, { path: '/api/events/', cookies: { sessionid: 'x' } }).get('cache-control')).toBe(
+      'private, no-store',
+    );
+    expect(headersFor(rules, { path: '/de/api/events/', cookies: { visitor_session: 'x' } }).get('cache-control')).toBe(
+      'private, no-store',
+    );
     expect(headersFor(rules, { path: '/de/events', cookies: { sessionid: 'x' } }).has('cache-control')).toBe(false);
   });
 
   it('next.config.ts sends these rules', async () => {
     const rules = await nextConfig.headers!();
     expect(headersFor(rules as HeaderRule[], { path: '/de' }).get('x-frame-options')).toBe('DENY');
-    expect(directive(headersFor(rules as HeaderRule[], { path: '/de' }).get('content-security-policy')!, 'frame-src')).toContain('https://*.youtube-nocookie.com');
+    expect(
+      directive(headersFor(rules as HeaderRule[], { path: '/de' }).get('content-security-policy')!, 'frame-src'),
+    ).toContain('https://*.youtube-nocookie.com');
   });
   it('no header value with a colon sits under a source with named parameters (Next would compile it per request)', () => {
     // Next drops unnamed groups from a match's parameters; with none left it sends the values as they
@@ -118,10 +170,20 @@ describe('security headers', () => {
     const { getPathMatch } = createRequire(import.meta.url)('next/dist/shared/lib/router/utils/path-match') as {
       getPathMatch: (source: string, options: object) => (path: string) => false | Record<string, unknown>;
     };
-    for (const rules of [securityHeaderRules(options), securityHeaderRules({ ...options, siteUrl: 'https://museum.example' })]) {
+    for (const rules of [
+      securityHeaderRules(options),
+      securityHeaderRules({ ...options, siteUrl: 'https://museum.example' }),
+    ]) {
       for (const rule of rules.filter((r) => r.headers.some((h) => h.value.includes(':')))) {
         const match = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true, sensitive: false });
-        for (const path of ['/de', '/de/login', '/de/user', '/de/user/profile', '/de/dashboard', '/de/dashboard/events/1']) {
+        for (const path of [
+          '/de',
+          '/de/login',
+          '/de/user',
+          '/de/user/profile',
+          '/de/dashboard',
+          '/de/dashboard/events/1',
+        ]) {
           const params = match(path);
           if (params) expect(Object.keys(params), `${rule.source} on ${path}`).toEqual([]);
         }
@@ -129,6 +191,10 @@ describe('security headers', () => {
     }
     const h = headersFor(securityHeaderRules(options), { path: '/de/user' });
     expect(h.get('x-frame-options')).toBe('DENY');
-    expect(headersFor(securityHeaderRules(options), { path: '/de/dashboard/events/1', query: { noToolbar: '1' } }).get('x-frame-options')).toBe('DENY');
+    expect(
+      headersFor(securityHeaderRules(options), { path: '/de/dashboard/events/1', query: { noToolbar: '1' } }).get(
+        'x-frame-options',
+      ),
+    ).toBe('DENY');
   });
 });

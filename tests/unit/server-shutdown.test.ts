@@ -15,7 +15,11 @@ type Entry = Record<string, unknown> & { msg: string };
 
 function capture() {
   const entries: Entry[] = [];
-  const log = createLogger({ format: 'json', level: 'info', destination: { write: (line: string) => entries.push(JSON.parse(line)) } });
+  const log = createLogger({
+    format: 'json',
+    level: 'info',
+    destination: { write: (line: string) => entries.push(JSON.parse(line)) },
+  });
   return { log, entries };
 }
 
@@ -65,7 +69,11 @@ async function start(options: { timeoutMs?: number } = {}) {
 }
 
 type Answer = { status: number; headers: IncomingMessage['headers']; body: string };
-function get(port: number, path: string, options: { agent?: Agent; headers?: Record<string, string> } = {}): Promise<Answer> {
+function get(
+  port: number,
+  path: string,
+  options: { agent?: Agent; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, agent: options.agent, headers: options.headers }, (res) => {
       let body = '';
@@ -110,11 +118,20 @@ const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('access log', () => {
   it('writes one line per request: method, path without query, status, duration, request id; no cookies or addresses', async () => {
     const { port, entries } = await start();
-    const res = await get(port, '/de/search?q=my+name&email=a@b.example', { headers: { cookie: 'sessionid=secret', 'x-request-id': 'nginx-0123456789abcdef' } });
+    const res = await get(port, '/de/search?q=my+name&email=a@b.example', {
+      headers: { cookie: 'sessionid=secret', 'x-request-id': 'nginx-0123456789abcdef' },
+    });
     expect(res.headers['x-request-id']).toBe('nginx-0123456789abcdef');
     await tick(20);
     const line = entries.find((e) => e.msg === 'request');
-    expect(line).toMatchObject({ level: 'info', component: 'http', method: 'GET', path: '/de/search', status: 200, request_id: 'nginx-0123456789abcdef' });
+    expect(line).toMatchObject({
+      level: 'info',
+      component: 'http',
+      method: 'GET',
+      path: '/de/search',
+      status: 200,
+      request_id: 'nginx-0123456789abcdef',
+    });
     expect(typeof line?.duration_ms).toBe('number');
     expect(typeof line?.time).toBe('string');
     const text = JSON.stringify(entries);
@@ -137,12 +154,17 @@ describe('access log', () => {
     const res = await get(port, '/x', { headers: { 'x-request-id': 'bad id with spaces' } });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     await new Promise<void>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('TRACE /de HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'));
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('TRACE /de HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      );
       socket.on('data', () => undefined);
       socket.on('close', () => resolve());
     });
     await tick(20);
-    expect(entries.filter((e) => e.msg === 'request').map((e) => `${e.method} ${e.status}`)).toEqual(['GET 200', 'TRACE 405']);
+    expect(entries.filter((e) => e.msg === 'request').map((e) => `${e.method} ${e.status}`)).toEqual([
+      'GET 200',
+      'TRACE 405',
+    ]);
   });
 });
 
@@ -169,7 +191,13 @@ describe('graceful shutdown', () => {
     await exit;
     expect(exitCode()).toBe(0);
     expect(steps).toEqual(['stop background', 'close database']);
-    expect(entries.map((e) => e.msg)).toEqual(expect.arrayContaining(['shutting down: refusing new connections, finishing requests in flight', 'request', 'shut down']));
+    expect(entries.map((e) => e.msg)).toEqual(
+      expect.arrayContaining([
+        'shutting down: refusing new connections, finishing requests in flight',
+        'request',
+        'shut down',
+      ]),
+    );
     expect(entries.find((e) => e.msg === 'shut down')).toMatchObject({ timed_out: false });
   });
 
@@ -229,7 +257,10 @@ describe('graceful shutdown', () => {
     expect(await hanging).toBe('ECONNRESET');
     expect(exitCode()).toBe(0);
     expect(steps).toEqual(['stop background', 'close database']);
-    expect(entries.find((e) => e.msg.startsWith('requests still running'))).toMatchObject({ level: 'warn', in_flight: 1 });
+    expect(entries.find((e) => e.msg.startsWith('requests still running'))).toMatchObject({
+      level: 'warn',
+      in_flight: 1,
+    });
   });
 
   it('a second signal exits at once with 1', async () => {

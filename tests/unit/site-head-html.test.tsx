@@ -46,7 +46,9 @@ describe('html_header of the site settings', () => {
     const { head } = renderDocument(STAFF_HTML);
     expect(head).toContain('<meta name="google-site-verification" content="museum-4711"/>');
     expect(head).toContain('<link rel="icon" href="/favicon-museum.svg" type="image/svg+xml"/>');
-    expect(head).toMatch(/<link rel="stylesheet" href="https:\/\/fonts.example\/lindenau.css" crossorigin="anonymous" data-precedence="site-head"\/>/);
+    expect(head).toMatch(
+      /<link rel="stylesheet" href="https:\/\/fonts.example\/lindenau.css" crossorigin="anonymous" data-precedence="site-head"\/>/,
+    );
     expect(head).toContain('.hint > b { color: #2f4a3a; }');
     expect(head).toMatch(/<script async="" src="https:\/\/stats.example\/tag.js\?id=1&amp;v=2"><\/script>/);
   });

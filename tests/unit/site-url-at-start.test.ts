@@ -32,7 +32,9 @@ describe('SITE_URL is read at start (scripts/server/site-url.mjs)', () => {
     expect(at(dir, '.next/server/app/_not-found.segments')).toBe(false);
     expect(at(dir, '.next/server/route-cache')).toBe(false);
     expect(at(dir, '.next/server/app/[locale]/(site)/team/page.js')).toBe(true);
-    expect(JSON.parse(readFileSync(path.join(dir, '.next/cache/museum-site-url.json'), 'utf8')).siteUrl).toBe('https://museum.example');
+    expect(JSON.parse(readFileSync(path.join(dir, '.next/cache/museum-site-url.json'), 'utf8')).siteUrl).toBe(
+      'https://museum.example',
+    );
     expect(refreshPrerenderedPages(dir, 'https://museum.example').removed).toBe(0);
   });
 

@@ -14,7 +14,11 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 
 const params = vi.hoisted(() => ({ locale: 'en' }));
-vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), useParams: () => params, usePathname: () => `/${params.locale}/nowhere` }));
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useParams: () => params,
+  usePathname: () => `/${params.locale}/nowhere`,
+}));
 vi.mock('next-intl/server', () => import('./blocks/intl-server-mock'));
 vi.mock('@/lib/report-client', () => ({ reportError: vi.fn() }));
 
@@ -33,7 +37,9 @@ describe('texts of client components no server component can hand texts to', () 
   it('render the error boundary, the 404 and a skeleton in the language of the page, without a message provider', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     params.locale = 'cs';
-    const { unmount } = render(<ErrorPage error={Object.assign(new Error('boom'), { status: 503, digest: 'x' })} reset={() => undefined} />);
+    const { unmount } = render(
+      <ErrorPage error={Object.assign(new Error('boom'), { status: 503, digest: 'x' })} reset={() => undefined} />,
+    );
     // The boundary's view loads when a page fails (React lazy).
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Chyba 503');
     expect(screen.getByText(cs.ErrorPage.unknown)).toBeInTheDocument();
@@ -53,7 +59,8 @@ describe('texts of client components no server component can hand texts to', () 
     for (const locale of locales) {
       const texts = await loginFormTexts(locale);
       const t = createTranslator({ locale, messages: messages[locale], namespace: 'Login' });
-      for (const minutes of [1, 2, 3, 5, 21, 60]) expect(pluralText(texts.locked, locale, minutes)).toBe(t('locked', { minutes }));
+      for (const minutes of [1, 2, 3, 5, 21, 60])
+        expect(pluralText(texts.locked, locale, minutes)).toBe(t('locked', { minutes }));
     }
   });
 });

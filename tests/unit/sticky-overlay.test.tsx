@@ -28,7 +28,13 @@ const renderSticky = (overlayButton = true) =>
   render(
     <>
       <footer data-site-footer="" />
-      <StickyNav items={[]} eventsHref={EVENTS} texts={de.StickyNav} overlay={overlayButton ? overlayTexts : null} icons={{ ticket: null, top: null }} />
+      <StickyNav
+        items={[]}
+        eventsHref={EVENTS}
+        texts={de.StickyNav}
+        overlay={overlayButton ? overlayTexts : null}
+        icons={{ ticket: null, top: null }}
+      />
     </>,
   );
 const overlayLink = () => screen.queryByRole('link', { name: 'Programm und Karten' });
@@ -111,7 +117,13 @@ describe('sticky navigation and an open booking widget', () => {
     render(
       <ChromeStateProvider>
         <StickyTicketSource ticketUrl="/webshop/event/12" prices={[{ price: '12.00' }]} isProduction={false} />
-        <StickyNav items={[]} eventsHref={EVENTS} texts={de.StickyNav} overlay={overlayTexts} icons={{ ticket: null, top: null }} />
+        <StickyNav
+          items={[]}
+          eventsHref={EVENTS}
+          texts={de.StickyNav}
+          overlay={overlayTexts}
+          icons={{ ticket: null, top: null }}
+        />
       </ChromeStateProvider>,
     );
     const ticket = () => screen.queryByRole('link', { name: 'Karten buchen' });

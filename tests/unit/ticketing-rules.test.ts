@@ -1,13 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { cartErrorMessageKey } from '@/features/ticketing/cart-errors';
 import { centsToPrice, formatPrice, isFreePrice, parsePriceToCents } from '@/features/ticketing/price';
-import { addTicket, cartCalls, offeredGroups, removeTicket, splitPrices, totalAmount } from '@/features/ticketing/components/booking-widget/selection';
+import {
+  addTicket,
+  cartCalls,
+  offeredGroups,
+  removeTicket,
+  splitPrices,
+  totalAmount,
+} from '@/features/ticketing/components/booking-widget/selection';
 import { firstSlots } from '@/features/ticketing/components/booking-widget/store';
 import type { SeatGroup } from '@/features/ticketing/types';
 
-const price = (id: number, name: string, value: string, seat = '101') => ({ id, price: value, sale_type_id: id, seat_group: seat, text: name, name, has_discounts: false });
-const group = (over: Partial<SeatGroup>): SeatGroup => ({ id: 1, seat_group: '101', status: '1', text: 'Freie Platzwahl', prices: [], timeslots: [], ...over });
-const slot = (id: number, status: string, hour: number) => ({ id, status, block_id: 900 + id, time_start: `2030-06-01T${String(hour).padStart(2, '0')}:00:00Z`, time_end: `2030-06-01T${String(hour + 1).padStart(2, '0')}:00:00Z` });
+const price = (id: number, name: string, value: string, seat = '101') => ({
+  id,
+  price: value,
+  sale_type_id: id,
+  seat_group: seat,
+  text: name,
+  name,
+  has_discounts: false,
+});
+const group = (over: Partial<SeatGroup>): SeatGroup => ({
+  id: 1,
+  seat_group: '101',
+  status: '1',
+  text: 'Freie Platzwahl',
+  prices: [],
+  timeslots: [],
+  ...over,
+});
+const slot = (id: number, status: string, hour: number) => ({
+  id,
+  status,
+  block_id: 900 + id,
+  time_start: `2030-06-01T${String(hour).padStart(2, '0')}:00:00Z`,
+  time_end: `2030-06-01T${String(hour + 1).padStart(2, '0')}:00:00Z`,
+});
 
 describe('ticket selection (SPEC 4)', () => {
   const a = { id: 1, seat_group: '101', sale_type_id: 1 };
@@ -16,12 +45,21 @@ describe('ticket selection (SPEC 4)', () => {
     let s = addTicket([], a);
     s = addTicket(s, a);
     s = addTicket(s, b);
-    expect(s).toEqual([{ ticket: a, amount: 2 }, { ticket: b, amount: 1 }]);
+    expect(s).toEqual([
+      { ticket: a, amount: 2 },
+      { ticket: b, amount: 1 },
+    ]);
     expect(addTicket(s, { ...a, seat_group: '102' })).toHaveLength(3);
   });
   it('removing lowers the amount and deletes the entry at 1', () => {
-    const s = [{ ticket: a, amount: 2 }, { ticket: b, amount: 1 }];
-    expect(removeTicket(s, a)).toEqual([{ ticket: a, amount: 1 }, { ticket: b, amount: 1 }]);
+    const s = [
+      { ticket: a, amount: 2 },
+      { ticket: b, amount: 1 },
+    ];
+    expect(removeTicket(s, a)).toEqual([
+      { ticket: a, amount: 1 },
+      { ticket: b, amount: 1 },
+    ]);
     expect(removeTicket(s, b)).toEqual([{ ticket: a, amount: 2 }]);
     expect(removeTicket([], a)).toEqual([]);
     expect(totalAmount(s)).toBe(3);
@@ -30,12 +68,18 @@ describe('ticket selection (SPEC 4)', () => {
 
 describe('offer rules (SPEC 2 and 5)', () => {
   it('offers only seat groups and timeslots whose status is not 0, and preselects the first available timeslot', () => {
-    const groups = [group({ id: 1, status: '0' }), group({ id: 2, seat_group: '102', timeslots: [slot(1, '0', 9), slot(2, '1', 10), slot(3, '1', 11)] }), group({ id: 3, seat_group: '103', timeslots: [slot(4, '0', 9)] })];
+    const groups = [
+      group({ id: 1, status: '0' }),
+      group({ id: 2, seat_group: '102', timeslots: [slot(1, '0', 9), slot(2, '1', 10), slot(3, '1', 11)] }),
+      group({ id: 3, seat_group: '103', timeslots: [slot(4, '0', 9)] }),
+    ];
     expect(offeredGroups(groups).map((g) => g.id)).toEqual([2]);
     expect(firstSlots(groups)).toEqual({ '102': 902 });
   });
   it("shows a seat group's Vollpreis as main and a timed group's first price", () => {
-    const g = group({ prices: [price(1, 'Ermäßigt', '8.50'), price(2, 'Vollpreis', '12.00'), price(3, 'Kind', '5.00')] });
+    const g = group({
+      prices: [price(1, 'Ermäßigt', '8.50'), price(2, 'Vollpreis', '12.00'), price(3, 'Kind', '5.00')],
+    });
     expect(splitPrices(g).main?.name).toBe('Vollpreis');
     expect(splitPrices(g).discounts.map((p) => p.name)).toEqual(['Ermäßigt', 'Kind']);
     const timed = group({ prices: g.prices, timeslots: [slot(1, '1', 9)] });

@@ -16,16 +16,31 @@ const { topNav } = await headerTexts('de');
 const renderNav = (props: { shopOnline?: boolean } = {}) =>
   render(
     <UserProvider locale="de">
-      <TopNav basketLink="/webshop/cart" loginHref="/de/user/login" shopOnline={props.shopOnline ?? true} locale="de" texts={topNav} />
+      <TopNav
+        basketLink="/webshop/cart"
+        loginHref="/de/user/login"
+        shopOnline={props.shopOnline ?? true}
+        locale="de"
+        texts={topNav}
+      />
     </UserProvider>,
   );
 
-const answer = (status: number, body: unknown) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('TopNav', () => {
   beforeEach(() => {
     // jsdom has no matchMedia; the header's search box asks it for the desktop layout.
-    window.matchMedia = vi.fn().mockReturnValue({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn() });
+    window.matchMedia = vi.fn().mockReturnValue({
+      matches: false,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+    });
   });
   afterEach(() => {
     Cookies.remove(CSRF_COOKIE);
@@ -48,7 +63,10 @@ describe('TopNav', () => {
   it('falls back to the configured basket link and shows the favorites link', () => {
     answer(401, {});
     renderNav();
-    expect(screen.getByRole('link', { name: 'Warenkorb: Warenkorb ist leer' })).toHaveAttribute('href', '/webshop/cart');
+    expect(screen.getByRole('link', { name: 'Warenkorb: Warenkorb ist leer' })).toHaveAttribute(
+      'href',
+      '/webshop/cart',
+    );
     expect(screen.getByRole('link', { name: 'Favoriten' })).toHaveAttribute('href', '/de/user/favorites');
   });
 
@@ -63,7 +81,13 @@ describe('TopNav', () => {
   });
 
   it('shows a logged-in staff member with their profile in the back office, and logout', async () => {
-    answer(200, { is_logged_in: true, username: 'emuster', first_name: 'Erika', last_name: 'Muster', logout_url: '/api/auth/logout/' });
+    answer(200, {
+      is_logged_in: true,
+      username: 'emuster',
+      first_name: 'Erika',
+      last_name: 'Muster',
+      logout_url: '/api/auth/logout/',
+    });
     // A login sets the readable csrftoken cookie next to the session; it is what makes asking worthwhile.
     Cookies.set(CSRF_COOKIE, 'token-1');
     renderNav();
@@ -71,12 +95,21 @@ describe('TopNav', () => {
     expect(account).toHaveAttribute('aria-expanded', 'false');
     account.click();
     // The staff user call answers too (the same mocked fetch): staff have no visitor profile.
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Mein Profil' })).toHaveAttribute('href', '/de/dashboard'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Mein Profil' })).toHaveAttribute('href', '/de/dashboard'),
+    );
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   });
 
   it('shows a logged-in visitor account by its cookie, never asks the staff user call, logs out with the visitor token', async () => {
-    const fetchSpy = answer(200, { is_logged_in: true, has_dashboard_online_access: false, username: 'marta@example.org', first_name: 'Marta', last_name: 'Lehmann', logout_url: '/api/account/logout/' });
+    const fetchSpy = answer(200, {
+      is_logged_in: true,
+      has_dashboard_online_access: false,
+      username: 'marta@example.org',
+      first_name: 'Marta',
+      last_name: 'Lehmann',
+      logout_url: '/api/account/logout/',
+    });
     Cookies.set(VISITOR_CSRF_COOKIE, 'visitor-token');
     renderNav();
     const account = await screen.findByRole('button', { name: 'Kontomenü von Marta Lehmann' });

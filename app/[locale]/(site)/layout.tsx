@@ -31,9 +31,17 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
     consentTexts(locale),
   ]);
   // The sticky navigation's texts; the overlay's only where its button shows.
-  const [sticky, overlay] = await Promise.all([getTranslations({ locale, namespace: 'StickyNav' }), design.stickyOverlayButton ? eventOverlayTexts(locale) : null]);
+  const [sticky, overlay] = await Promise.all([
+    getTranslations({ locale, namespace: 'StickyNav' }),
+    design.stickyOverlayButton ? eventOverlayTexts(locale) : null,
+  ]);
   return (
-    <ChromeProviders locale={locale} analyticsUrl={design.analytics.containerUrl} cookieBanner={<CookieBanner texts={consent.banner} />} cookieManagerTexts={consent.manager}>
+    <ChromeProviders
+      locale={locale}
+      analyticsUrl={design.analytics.containerUrl}
+      cookieBanner={<CookieBanner texts={consent.banner} />}
+      cookieManagerTexts={consent.manager}
+    >
       <SiteHeadHtml html={settings.html_header} />
       <div className="site">
         <a className="skip-link" href="#content">
@@ -47,7 +55,13 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         <StickyNav
           items={nav.sticky}
           eventsHref={programmePath(isLocale(locale) ? locale : defaultLocale, '/events')}
-          texts={{ label: sticky('label'), datesAndTickets: sticky('datesAndTickets'), bookTickets: sticky('bookTickets'), scrollTop: sticky('scrollTop'), overlay: sticky('overlay') }}
+          texts={{
+            label: sticky('label'),
+            datesAndTickets: sticky('datesAndTickets'),
+            bookTickets: sticky('bookTickets'),
+            scrollTop: sticky('scrollTop'),
+            overlay: sticky('overlay'),
+          }}
           overlay={overlay}
           icons={{ ticket: <TicketIcon />, top: <ArrowUpIcon /> }}
         />

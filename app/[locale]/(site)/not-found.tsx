@@ -7,5 +7,13 @@ import { loadCustomErrorHtml, notFoundLocale, notFoundTexts } from '@/features/s
  */
 export default async function SiteNotFound() {
   const locale = notFoundLocale();
-  return <NotFoundView locale={locale} texts={await notFoundTexts(locale)} inSite head customHtml={await loadCustomErrorHtml(404)} />;
+  return (
+    <NotFoundView
+      locale={locale}
+      texts={await notFoundTexts(locale)}
+      inSite
+      head
+      customHtml={await loadCustomErrorHtml(404)}
+    />
+  );
 }

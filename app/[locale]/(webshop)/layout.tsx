@@ -17,7 +17,11 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export default async function WebshopLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, common, settings] = await Promise.all([getTranslations({ locale, namespace: 'Webshop' }), getTranslations({ locale, namespace: 'Common' }), getSiteSettings()]);
+  const [t, common, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Webshop' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    getSiteSettings(),
+  ]);
   return (
     <div className="webshop">
       <SiteHeadHtml html={settings.html_header} />

@@ -4,6 +4,7 @@ import { requireStaff } from '@/features/auth/server';
 import { checkInRequest } from '@/features/ticketing';
 import { checkIn } from '@/features/ticketing/server';
 
-export const POST = withRoute({ guard: requireStaff, body: checkInRequest, maxBodyBytes: 2048 }, async ({ body, guarded: user }) =>
-  checkIn(body.code, user, { force: body.force, locale: body.locale }),
+export const POST = withRoute(
+  { guard: requireStaff, body: checkInRequest, maxBodyBytes: 2048 },
+  async ({ body, guarded: user }) => checkIn(body.code, user, { force: body.force, locale: body.locale }),
 );

@@ -8,7 +8,10 @@ import { pathnames } from '@/i18n/routing';
 import { alternatePath } from '@/features/pages/server';
 import { getArticle } from '@/features/magazine/server';
 
-const articlePath = (locale: Locale) => new RegExp(`^/${locale}${pathnames['/magazine/[slug]/[id]'][locale].replace('[slug]', '[^/]+').replace('[id]', '(\\d+)')}$`);
+const articlePath = (locale: Locale) =>
+  new RegExp(
+    `^/${locale}${pathnames['/magazine/[slug]/[id]'][locale].replace('[slug]', '[^/]+').replace('[id]', '(\\d+)')}$`,
+  );
 
 /**
  * Magazine articles are not translated into every language (issue 19: the switch of article 23

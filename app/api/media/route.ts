@@ -19,8 +19,14 @@ export const POST = withRoute({ guard: (req) => requireRole(req, 'editor') }, as
   const file = data.get('file');
   if (!(file instanceof File)) throw badRequest('The multipart body needs a field named "file" holding the image.');
   const alt = mediaUploadAlt.safeParse(data.get('alt') ?? '');
-  if (!alt.success) throw new ApiError(422, 'The image needs an alt text.', 'invalid', { alt: alt.error.issues.map((i) => i.message) });
-  const item = await uploadImage('de', { buffer: Buffer.from(await file.arrayBuffer()), name: file.name }, alt.data, String(data.get('caption') ?? ''));
+  if (!alt.success)
+    throw new ApiError(422, 'The image needs an alt text.', 'invalid', { alt: alt.error.issues.map((i) => i.message) });
+  const item = await uploadImage(
+    'de',
+    { buffer: Buffer.from(await file.arrayBuffer()), name: file.name },
+    alt.data,
+    String(data.get('caption') ?? ''),
+  );
   const record = await readRecord(mediaResource, item.id);
   await recordAudit(db(), user, 'create', 'media', item.id, null, record);
   invalidate(TAGS.media);

@@ -3,7 +3,11 @@ import { paged, pageQuery, withRoute } from '@/lib/api';
 import { requireStaff } from '@/features/auth/server';
 import { listOrders, orderListQuery } from '@/features/ticketing/server';
 
-const query = orderListQuery.extend({ ...pageQuery(25), view: orderListQuery.shape.search.optional(), ordering: orderListQuery.shape.search.optional() });
+const query = orderListQuery.extend({
+  ...pageQuery(25),
+  view: orderListQuery.shape.search.optional(),
+  ordering: orderListQuery.shape.search.optional(),
+});
 
 export const GET = withRoute({ query, guard: requireStaff }, async ({ req, query: q }) => {
   const { count, results } = await listOrders(q, q.page, q.page_size);

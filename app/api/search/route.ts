@@ -5,6 +5,8 @@ import { searchQuerySchema } from '@/features/search';
 import { pagedSearch, SEARCH_CACHE_HEADERS, withSearchSlot } from '@/features/search/server';
 
 export const GET = withRoute({ query: searchQuerySchema }, async ({ req, query }) => {
-  const [events, others] = await withSearchSlot(req, () => Promise.all([pagedSearch(req.url, query, 'events'), pagedSearch(req.url, query, 'others')]));
+  const [events, others] = await withSearchSlot(req, () =>
+    Promise.all([pagedSearch(req.url, query, 'events'), pagedSearch(req.url, query, 'others')]),
+  );
   return NextResponse.json({ query: query.text, events, others }, { headers: SEARCH_CACHE_HEADERS });
 });

@@ -1,13 +1,27 @@
 // GET /api/shop-cart/?lang= - the visitor's cart; POST /api/shop-cart/ - reserve tickets of one seat group for 15 minutes
 import { langQuery, withRoute } from '@/lib/api';
 import { cartRequest } from '@/features/ticketing';
-import { addToCart, readCart, assertSameOrigin, cartUrl, currentCart, json, limitCartWrites, requestLocale, shopClient, shopOnline, withCartCookies } from '@/features/ticketing/server';
+import {
+  addToCart,
+  readCart,
+  assertSameOrigin,
+  cartUrl,
+  currentCart,
+  json,
+  limitCartWrites,
+  requestLocale,
+  shopClient,
+  shopOnline,
+  withCartCookies,
+} from '@/features/ticketing/server';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withRoute({ query: langQuery }, async ({ req, query }) => {
   const cart = await currentCart(req);
-  return json(await readCart(cart?.id ?? null, query.lang, { cartUrl: cartUrl(query.lang), isShopOnline: await shopOnline() }));
+  return json(
+    await readCart(cart?.id ?? null, query.lang, { cartUrl: cartUrl(query.lang), isShopOnline: await shopOnline() }),
+  );
 });
 
 export const POST = withRoute({ body: cartRequest, maxBodyBytes: 4096 }, async ({ req, body }) => {

@@ -33,16 +33,32 @@ export const POST = withRoute({}, async ({ req }) => {
     // A logged-in visitor orders for the account (with its CSRF token: X-CSRFToken or the form's csrf_token);
     // the e-mail is the account's, whatever the form carried.
     const visitor = await currentVisitor();
-    if (visitor) assertVisitorCsrf(visitor, form ? (typeof fields.csrf_token === 'string' ? fields.csrf_token : null) : req.headers.get(CSRF_HEADER));
-    const account = visitor ? { accountId: visitor.id, name: `${visitor.first_name} ${visitor.last_name}`.trim(), email: visitor.email } : undefined;
-    const body = checkoutRequest.parse(account ? { ...fields, email: account.email, name: fields.name || account.name } : raw);
+    if (visitor)
+      assertVisitorCsrf(
+        visitor,
+        form ? (typeof fields.csrf_token === 'string' ? fields.csrf_token : null) : req.headers.get(CSRF_HEADER),
+      );
+    const account = visitor
+      ? { accountId: visitor.id, name: `${visitor.first_name} ${visitor.last_name}`.trim(), email: visitor.email }
+      : undefined;
+    const body = checkoutRequest.parse(
+      account ? { ...fields, email: account.email, name: fields.name || account.name } : raw,
+    );
     const cart = await currentCart(req);
     if (!cart) throw new CartError(409, 'No current reservation.', CART_ERROR.noReservation);
     await limitCheckouts(shopClient(req));
     const result = await checkout(cart.id, body, account);
     // The cart is empty now: the badge goes to 0.
     const answer = !form
-      ? json({ code: result.code, order_url: result.orderUrl, payment_method: result.method, payment_url: result.paymentUrl }, 201)
+      ? json(
+          {
+            code: result.code,
+            order_url: result.orderUrl,
+            payment_method: result.method,
+            payment_url: result.paymentUrl,
+          },
+          201,
+        )
       : result.paymentUrl
         ? NextResponse.redirect(result.paymentUrl, 303)
         : seeOther(req, result.orderUrl);
@@ -50,7 +66,11 @@ export const POST = withRoute({}, async ({ req }) => {
   } catch (error) {
     if (!form || !(error instanceof ApiError || error instanceof ZodError)) throw error;
     // Back to the checkout with what went wrong and what was typed; the voucher code is credit, it stays out of URLs.
-    const keep = Object.fromEntries(['name', 'email', 'payment_method'].filter((k) => typeof fields[k] === 'string' && fields[k]).map((k) => [k, String(fields[k]).slice(0, 200)]));
+    const keep = Object.fromEntries(
+      ['name', 'email', 'payment_method']
+        .filter((k) => typeof fields[k] === 'string' && fields[k])
+        .map((k) => [k, String(fields[k]).slice(0, 200)]),
+    );
     const query = new URLSearchParams({ ...formErrorQuery(error), ...keep });
     const res = seeOther(req, `/${locale}/webshop/checkout?${query}`);
     if (error instanceof ApiError && error.retryAfter) res.headers.set('retry-after', String(error.retryAfter));

@@ -4,5 +4,7 @@ import { subscriptionRequest } from '@/features/ticketing';
 import { addSubscription, cartItemAction, formBack } from '@/features/ticketing/server';
 
 export const POST = withRoute({}, ({ req }) =>
-  cartItemAction(req, subscriptionRequest, addSubscription, (locale, data) => (data ? `/${locale}/webshop/subscriptions/${data.series_id}` : formBack(req, locale))),
+  cartItemAction(req, subscriptionRequest, addSubscription, (locale, data) =>
+    data ? `/${locale}/webshop/subscriptions/${data.series_id}` : formBack(req, locale),
+  ),
 );

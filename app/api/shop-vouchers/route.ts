@@ -3,4 +3,6 @@ import { withRoute } from '@/lib/api';
 import { voucherOrder } from '@/features/ticketing';
 import { addVoucher, cartItemAction } from '@/features/ticketing/server';
 
-export const POST = withRoute({}, ({ req }) => cartItemAction(req, voucherOrder, addVoucher, (locale) => `/${locale}/webshop/vouchers`));
+export const POST = withRoute({}, ({ req }) =>
+  cartItemAction(req, voucherOrder, addVoucher, (locale) => `/${locale}/webshop/vouchers`),
+);

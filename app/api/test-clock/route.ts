@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { ApiError, withRoute } from '@/lib/api';
 import { moveTestClock } from '@/features/ticketing/server';
 
-const body = z.object({ offset_ms: z.number().int().min(0).max(366 * 86_400_000) });
+const body = z.object({
+  offset_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 86_400_000),
+});
 
 export const POST = withRoute({ body }, ({ body: b }) => {
   if (!moveTestClock(b.offset_ms)) throw new ApiError(404, 'Not found', 'not_found');

@@ -3,7 +3,8 @@ import type { Locale } from '@/i18n/config';
 import { ACCOUNT_LOGOUT_URL, accountPaths } from '../paths';
 import styles from './account.module.css';
 
-export type AccountSection = 'profile' | 'orders' | 'vouchers' | 'subscriptions' | 'reservations' | 'favorites' | 'settings';
+export type AccountSection =
+  'profile' | 'orders' | 'vouchers' | 'subscriptions' | 'reservations' | 'favorites' | 'settings';
 
 const SECTIONS: { key: AccountSection; href: (locale: string) => string }[] = [
   { key: 'profile', href: accountPaths.profile },
@@ -19,7 +20,15 @@ const SECTIONS: { key: AccountSection; href: (locale: string) => string }[] = [
  * The account area's navigation: its pages, the current one marked, and a logout that is a plain
  * form (works without JavaScript; carries the session's CSRF token).
  */
-export async function AccountNav({ locale, current, csrfToken }: { locale: Locale; current: AccountSection; csrfToken: string }) {
+export async function AccountNav({
+  locale,
+  current,
+  csrfToken,
+}: {
+  locale: Locale;
+  current: AccountSection;
+  csrfToken: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'Account.nav' });
   return (
     <nav className={styles.nav} aria-label={t('label')}>

@@ -5,7 +5,17 @@ import { Notice, type PageNotice } from './notice';
 import styles from './account.module.css';
 
 /** The page behind the link sent to a new address: the button changes the address (a GET changes nothing). */
-export async function EmailConfirmView({ locale, token, email, notice }: { locale: Locale; token: string | null; email: string | null; notice: PageNotice }) {
+export async function EmailConfirmView({
+  locale,
+  token,
+  email,
+  notice,
+}: {
+  locale: Locale;
+  token: string | null;
+  email: string | null;
+  notice: PageNotice;
+}) {
   const t = await getTranslations({ locale, namespace: 'Account' });
   return (
     <main id="content" className={styles.narrow}>

@@ -18,7 +18,19 @@ type Props = {
 };
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function Field({ form, name, label, type = 'text', autoComplete, required, defaultValue, hint, error, minLength, maxLength }: Props) {
+export function Field({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  required,
+  defaultValue,
+  hint,
+  error,
+  minLength,
+  maxLength,
+}: Props) {
   const id = `${form}-${name}`;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (

@@ -20,8 +20,24 @@ export async function LoginView({ locale, notice, next }: { locale: Locale; noti
       <p>{t('login.intro')}</p>
       <form method="post" action={`/api/account/login/?lang=${locale}`} className={styles.form} noValidate>
         {next && <input type="hidden" name="next" value={next} />}
-        <Field form="login" name="email" label={t('fields.email')} type="email" autoComplete="email" required error={notice.fields.includes('email') ? t('fieldErrors.email') : null} />
-        <Field form="login" name="password" label={t('fields.password')} type="password" autoComplete="current-password" required error={notice.fields.includes('password') ? t('errors.credentials') : null} />
+        <Field
+          form="login"
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={notice.fields.includes('email') ? t('fieldErrors.email') : null}
+        />
+        <Field
+          form="login"
+          name="password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={notice.fields.includes('password') ? t('errors.credentials') : null}
+        />
         <button type="submit" className="button">
           {t('login.submit')}
         </button>

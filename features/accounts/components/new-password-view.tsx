@@ -7,7 +7,17 @@ import { Notice, type PageNotice } from './notice';
 import styles from './account.module.css';
 
 /** The form behind the reset link; a used or expired link says so and offers a new one. */
-export async function NewPasswordView({ locale, token, valid, notice }: { locale: Locale; token: string | null; valid: boolean; notice: PageNotice }) {
+export async function NewPasswordView({
+  locale,
+  token,
+  valid,
+  notice,
+}: {
+  locale: Locale;
+  token: string | null;
+  valid: boolean;
+  notice: PageNotice;
+}) {
   const t = await getTranslations({ locale, namespace: 'Account' });
   return (
     <main id="content" className={styles.narrow}>
@@ -16,9 +26,24 @@ export async function NewPasswordView({ locale, token, valid, notice }: { locale
         <>
           <Notice notice={notice} locale={locale} />
           <p>{t('reset.newIntro')}</p>
-          <form method="post" action={`/api/account/password-reset/confirm/?lang=${locale}`} className={styles.form} noValidate>
+          <form
+            method="post"
+            action={`/api/account/password-reset/confirm/?lang=${locale}`}
+            className={styles.form}
+            noValidate
+          >
             <input type="hidden" name="token" value={token} />
-            <Field form="new-password" name="password" label={t('fields.newPassword')} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} hint={t('fields.passwordHint')} error={notice.fields.includes('password') ? t('fieldErrors.password') : null} />
+            <Field
+              form="new-password"
+              name="password"
+              label={t('fields.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN}
+              hint={t('fields.passwordHint')}
+              error={notice.fields.includes('password') ? t('fieldErrors.password') : null}
+            />
             <button type="submit" className="button">
               {t('reset.newSubmit')}
             </button>

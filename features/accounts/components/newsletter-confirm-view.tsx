@@ -5,7 +5,17 @@ import { Notice, type PageNotice } from './notice';
 import styles from './account.module.css';
 
 /** The page behind the newsletter link: only the button subscribes (mail scanners open links). */
-export async function NewsletterConfirmView({ locale, token, valid, notice }: { locale: Locale; token: string | null; valid: boolean; notice: PageNotice }) {
+export async function NewsletterConfirmView({
+  locale,
+  token,
+  valid,
+  notice,
+}: {
+  locale: Locale;
+  token: string | null;
+  valid: boolean;
+  notice: PageNotice;
+}) {
   const t = await getTranslations({ locale, namespace: 'Account' });
   return (
     <main id="content" className={styles.narrow}>

@@ -18,15 +18,45 @@ const MESSAGES = [
   'newsletter_on',
   'newsletter_off',
 ] as const;
-const ERRORS = ['invalid', 'rate_limited', 'credentials', 'unverified', 'invalid_token', 'wrong_password', 'same_email', 'session', 'password_too_long', 'failed'] as const;
-const FIELDS = ['email', 'password', 'first_name', 'last_name', 'street', 'postal_code', 'city', 'country', 'current_password', 'new_password', 'locale', 'newsletter', 'token'] as const;
+const ERRORS = [
+  'invalid',
+  'rate_limited',
+  'credentials',
+  'unverified',
+  'invalid_token',
+  'wrong_password',
+  'same_email',
+  'session',
+  'password_too_long',
+  'failed',
+] as const;
+const FIELDS = [
+  'email',
+  'password',
+  'first_name',
+  'last_name',
+  'street',
+  'postal_code',
+  'city',
+  'country',
+  'current_password',
+  'new_password',
+  'locale',
+  'newsletter',
+  'token',
+] as const;
 
 type Message = (typeof MESSAGES)[number];
 type ErrorCode = (typeof ERRORS)[number];
 export type FieldName = (typeof FIELDS)[number];
 
 /** What a form post brought back in the address (`?message=`, `?error=`, `fields`, `retry`); anything unknown is ignored. */
-export type PageNotice = { message: Message | null; error: ErrorCode | null; fields: FieldName[]; retrySeconds: number };
+export type PageNotice = {
+  message: Message | null;
+  error: ErrorCode | null;
+  fields: FieldName[];
+  retrySeconds: number;
+};
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (query: Query, key: string) => (typeof query[key] === 'string' ? (query[key] as string) : '');
@@ -61,7 +91,11 @@ export async function Notice({ notice, locale, sentText }: { notice: PageNotice;
       )}
       {notice.error && (
         <div role="alert" className={styles.error} data-testid="account-error">
-          <p>{notice.error === 'rate_limited' ? t('errors.rate_limited', { minutes: Math.ceil(notice.retrySeconds / 60) }) : t(`errors.${notice.error}`)}</p>
+          <p>
+            {notice.error === 'rate_limited'
+              ? t('errors.rate_limited', { minutes: Math.ceil(notice.retrySeconds / 60) })
+              : t(`errors.${notice.error}`)}
+          </p>
         </div>
       )}
     </>

@@ -14,7 +14,15 @@ export async function PasswordResetView({ locale, notice }: { locale: Locale; no
       <Notice notice={notice} locale={locale} sentText={t('messages.resetSent')} />
       <p>{t('reset.intro')}</p>
       <form method="post" action={`/api/account/password-reset/?lang=${locale}`} className={styles.form} noValidate>
-        <Field form="reset" name="email" label={t('fields.email')} type="email" autoComplete="email" required error={notice.fields.includes('email') ? t('fieldErrors.email') : null} />
+        <Field
+          form="reset"
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={notice.fields.includes('email') ? t('fieldErrors.email') : null}
+        />
         <button type="submit" className="button">
           {t('reset.submit')}
         </button>

@@ -7,7 +7,17 @@ import { Notice, type FieldName, type PageNotice } from './notice';
 import styles from './account.module.css';
 
 /** Name and address (one form), and the e-mail address: changed only through a link to the new one. */
-export async function ProfileView({ locale, profile, csrfToken, notice }: { locale: Locale; profile: Profile; csrfToken: string; notice: PageNotice }) {
+export async function ProfileView({
+  locale,
+  profile,
+  csrfToken,
+  notice,
+}: {
+  locale: Locale;
+  profile: Profile;
+  csrfToken: string;
+  notice: PageNotice;
+}) {
   const t = await getTranslations({ locale, namespace: 'Account' });
   const err = (field: FieldName) => (notice.fields.includes(field) ? t(`fieldErrors.${field}`) : null);
   const optional = (label: string) => `${label} ${t('fields.optional')}`;
@@ -19,15 +29,65 @@ export async function ProfileView({ locale, profile, csrfToken, notice }: { loca
         <input type="hidden" name="csrf_token" value={csrfToken} />
         <fieldset>
           <legend>{t('profile.personal')}</legend>
-          <Field form="profile" name="first_name" label={t('fields.firstName')} autoComplete="given-name" required maxLength={100} defaultValue={profile.first_name} error={err('first_name')} />
-          <Field form="profile" name="last_name" label={t('fields.lastName')} autoComplete="family-name" required maxLength={100} defaultValue={profile.last_name} error={err('last_name')} />
+          <Field
+            form="profile"
+            name="first_name"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            defaultValue={profile.first_name}
+            error={err('first_name')}
+          />
+          <Field
+            form="profile"
+            name="last_name"
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            defaultValue={profile.last_name}
+            error={err('last_name')}
+          />
         </fieldset>
         <fieldset>
           <legend>{t('profile.address')}</legend>
-          <Field form="profile" name="street" label={optional(t('fields.street'))} autoComplete="street-address" maxLength={200} defaultValue={profile.street} error={err('street')} />
-          <Field form="profile" name="postal_code" label={optional(t('fields.postalCode'))} autoComplete="postal-code" maxLength={20} defaultValue={profile.postal_code} error={err('postal_code')} />
-          <Field form="profile" name="city" label={optional(t('fields.city'))} autoComplete="address-level2" maxLength={100} defaultValue={profile.city} error={err('city')} />
-          <Field form="profile" name="country" label={optional(t('fields.country'))} autoComplete="country-name" maxLength={100} defaultValue={profile.country} error={err('country')} />
+          <Field
+            form="profile"
+            name="street"
+            label={optional(t('fields.street'))}
+            autoComplete="street-address"
+            maxLength={200}
+            defaultValue={profile.street}
+            error={err('street')}
+          />
+          <Field
+            form="profile"
+            name="postal_code"
+            label={optional(t('fields.postalCode'))}
+            autoComplete="postal-code"
+            maxLength={20}
+            defaultValue={profile.postal_code}
+            error={err('postal_code')}
+          />
+          <Field
+            form="profile"
+            name="city"
+            label={optional(t('fields.city'))}
+            autoComplete="address-level2"
+            maxLength={100}
+            defaultValue={profile.city}
+            error={err('city')}
+          />
+          <Field
+            form="profile"
+            name="country"
+            label={optional(t('fields.country'))}
+            autoComplete="country-name"
+            maxLength={100}
+            defaultValue={profile.country}
+            error={err('country')}
+          />
         </fieldset>
         <button type="submit" className="button">
           {t('profile.save')}
@@ -40,8 +100,24 @@ export async function ProfileView({ locale, profile, csrfToken, notice }: { loca
         <p>{t('profile.emailIntro')}</p>
         <form method="post" action={`/api/account/email/?lang=${locale}`} className={styles.form} noValidate>
           <input type="hidden" name="csrf_token" value={csrfToken} />
-          <Field form="email" name="email" label={t('profile.newEmail')} type="email" autoComplete="email" required error={err('email')} />
-          <Field form="email" name="password" label={t('fields.password')} type="password" autoComplete="current-password" required error={err('password')} />
+          <Field
+            form="email"
+            name="email"
+            label={t('profile.newEmail')}
+            type="email"
+            autoComplete="email"
+            required
+            error={err('email')}
+          />
+          <Field
+            form="email"
+            name="password"
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={err('password')}
+          />
           <button type="submit" className="button button--secondary">
             {t('profile.emailSubmit')}
           </button>

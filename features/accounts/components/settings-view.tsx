@@ -9,7 +9,17 @@ import { Notice, type FieldName, type PageNotice } from './notice';
 import styles from './account.module.css';
 
 /** Password, language of mails, newsletter (double opt-in) and deleting the account; each its own plain form. */
-export async function SettingsView({ locale, profile, csrfToken, notice }: { locale: Locale; profile: Profile; csrfToken: string; notice: PageNotice }) {
+export async function SettingsView({
+  locale,
+  profile,
+  csrfToken,
+  notice,
+}: {
+  locale: Locale;
+  profile: Profile;
+  csrfToken: string;
+  notice: PageNotice;
+}) {
   const t = await getTranslations({ locale, namespace: 'Account' });
   const err = (field: FieldName) => (notice.fields.includes(field) ? t(`fieldErrors.${field}`) : null);
   const csrf = <input type="hidden" name="csrf_token" value={csrfToken} />;
@@ -22,8 +32,26 @@ export async function SettingsView({ locale, profile, csrfToken, notice }: { loc
         <h2 id="password-title">{t('settings.passwordTitle')}</h2>
         <form method="post" action={`/api/account/password/?lang=${locale}`} className={styles.form} noValidate>
           {csrf}
-          <Field form="password" name="current_password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" required error={err('current_password')} />
-          <Field form="password" name="new_password" label={t('fields.newPassword')} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} hint={t('fields.passwordHint')} error={err('new_password')} />
+          <Field
+            form="password"
+            name="current_password"
+            label={t('fields.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={err('current_password')}
+          />
+          <Field
+            form="password"
+            name="new_password"
+            label={t('fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            hint={t('fields.passwordHint')}
+            error={err('new_password')}
+          />
           <button type="submit" className="button">
             {t('settings.passwordSubmit')}
           </button>
@@ -91,7 +119,15 @@ export async function SettingsView({ locale, profile, csrfToken, notice }: { loc
         <p>{t('settings.deleteIntro')}</p>
         <form method="post" action={`/api/account/delete/?lang=${locale}`} className={styles.form} noValidate>
           {csrf}
-          <Field form="delete" name="password" label={t('fields.password')} type="password" autoComplete="current-password" required error={err('password')} />
+          <Field
+            form="delete"
+            name="password"
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={err('password')}
+          />
           <button type="submit" className={`button ${styles.dangerButton}`}>
             {t('settings.deleteSubmit')}
           </button>

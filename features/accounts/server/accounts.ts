@@ -11,7 +11,10 @@ export type AccountRow = typeof a.$inferSelect;
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findAccountByEmail(email: string): Promise<AccountRow | null> {
-  const [row] = await db().select().from(a).where(eq(a.email, normaliseEmail(email)));
+  const [row] = await db()
+    .select()
+    .from(a)
+    .where(eq(a.email, normaliseEmail(email)));
   return row ?? null;
 }
 
@@ -21,7 +24,8 @@ export async function findAccount(id: number): Promise<AccountRow | null> {
 }
 
 /** The language of an account's mails and pages. */
-export const accountLocaleOf = (account: Pick<AccountRow, 'locale'>): Locale => (isLocale(account.locale) ? account.locale : 'de');
+export const accountLocaleOf = (account: Pick<AccountRow, 'locale'>): Locale =>
+  isLocale(account.locale) ? account.locale : 'de';
 
 /** Whether a database error is the unique e-mail constraint (two sign-ups of one address at once). */
 export function isDuplicateEmail(error: unknown) {

@@ -6,8 +6,20 @@ const secure = () => process.env.NODE_ENV === 'production' && (process.env.SITE_
 
 /** The session cookie is HttpOnly; the CSRF cookie is readable by our own scripts only (SameSite=Strict). */
 export function setVisitorCookies(res: NextResponse, session: { id: string; csrfToken: string; expiresAt: Date }) {
-  res.cookies.set(VISITOR_SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'lax', secure: secure(), path: '/', expires: session.expiresAt });
-  res.cookies.set(VISITOR_CSRF_COOKIE, session.csrfToken, { httpOnly: false, sameSite: 'strict', secure: secure(), path: '/', expires: session.expiresAt });
+  res.cookies.set(VISITOR_SESSION_COOKIE, session.id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(),
+    path: '/',
+    expires: session.expiresAt,
+  });
+  res.cookies.set(VISITOR_CSRF_COOKIE, session.csrfToken, {
+    httpOnly: false,
+    sameSite: 'strict',
+    secure: secure(),
+    path: '/',
+    expires: session.expiresAt,
+  });
 }
 
 export function clearVisitorCookies(res: NextResponse) {

@@ -30,14 +30,22 @@ export type EmailChangeResult = 'sent' | 'wrong_password' | 'same';
  * Asks for a change of address: needs the password. The new address gets the link, or, when it
  * already belongs to an account, a notice instead (the answer here is 'sent' either way).
  */
-export async function requestEmailChange(accountId: number, password: string, newEmail: string, now = new Date()): Promise<EmailChangeResult> {
+export async function requestEmailChange(
+  accountId: number,
+  password: string,
+  newEmail: string,
+  now = new Date(),
+): Promise<EmailChangeResult> {
   const account = await findAccount(accountId);
   if (!account || !(await checkPassword(password, account.passwordHash))) return 'wrong_password';
   const email = normaliseEmail(newEmail);
   if (email === account.email) return 'same';
   const locale = accountLocaleOf(account);
   if (await findAccountByEmail(email)) {
-    await sendAccountMail(email, account.id, locale, 'emailTaken', { login: `/${locale}/user/login`, reset: `/${locale}/user/password-reset` });
+    await sendAccountMail(email, account.id, locale, 'emailTaken', {
+      login: `/${locale}/user/login`,
+      reset: `/${locale}/user/password-reset`,
+    });
     return 'sent';
   }
   const payload = `${account.id}.${now.getTime() + LINK_HOURS * 3600_000}.${Buffer.from(email).toString('base64url')}`;

@@ -21,7 +21,9 @@ export { safeNext } from '@/lib/safe-next';
  * forms' protection against cross-site posts (they have no session, so no CSRF token yet).
  */
 export function assertSameSite(req: NextRequest) {
-  assertSameOrigin(req, () => new ApiError(403, 'Requests from other sites are not accepted.', 'foreign_origin'), { requireOriginOnForms: true });
+  assertSameOrigin(req, () => new ApiError(403, 'Requests from other sites are not accepted.', 'foreign_origin'), {
+    requireOriginOnForms: true,
+  });
 }
 
 /** The page's language: ?lang= on the form's action or the script's URL, else the body's `locale`, else German. */
@@ -32,10 +34,22 @@ function actionLocale(req: NextRequest, raw: unknown): Locale {
   return isLocale(fromBody) ? fromBody : 'de';
 }
 
-export type ActionContext<T> = { req: NextRequest; data: T; locale: Locale; form: boolean; visitor: Visitor | null; sessionId: string | undefined };
+export type ActionContext<T> = {
+  req: NextRequest;
+  data: T;
+  locale: Locale;
+  form: boolean;
+  visitor: Visitor | null;
+  sessionId: string | undefined;
+};
 
 /** What an action answers: JSON for scripts, and for a plain form the page (path with query) to go to. */
-export type ActionResult = { json: Record<string, unknown>; status?: number; page: string; cookies?: (res: NextResponse) => void };
+export type ActionResult = {
+  json: Record<string, unknown>;
+  status?: number;
+  page: string;
+  cookies?: (res: NextResponse) => void;
+};
 
 type ActionOptions<T> = {
   schema: ZodType<T>;
@@ -63,10 +77,24 @@ export async function accountAction<T>(req: NextRequest, options: ActionOptions<
     if (!parsed.success) {
       // Its own code, so the page can say what is wrong instead of the field's usual hint.
       const tooLong = parsed.error.issues.some((issue) => issue.message === PASSWORD_TOO_LONG);
-      throw new ApiError(422, zodMessage(parsed.error), tooLong ? 'password_too_long' : 'invalid', fieldErrors(parsed.error));
+      throw new ApiError(
+        422,
+        zodMessage(parsed.error),
+        tooLong ? 'password_too_long' : 'invalid',
+        fieldErrors(parsed.error),
+      );
     }
-    const result = await options.run({ req, data: parsed.data, locale, form, visitor, sessionId: req.cookies.get(VISITOR_SESSION_COOKIE)?.value });
-    const res = form ? NextResponse.redirect(new URL(result.page, req.nextUrl.origin), 303) : NextResponse.json(result.json, { status: result.status ?? 200, headers: { 'cache-control': 'no-store' } });
+    const result = await options.run({
+      req,
+      data: parsed.data,
+      locale,
+      form,
+      visitor,
+      sessionId: req.cookies.get(VISITOR_SESSION_COOKIE)?.value,
+    });
+    const res = form
+      ? NextResponse.redirect(new URL(result.page, req.nextUrl.origin), 303)
+      : NextResponse.json(result.json, { status: result.status ?? 200, headers: { 'cache-control': 'no-store' } });
     result.cookies?.(res);
     return res;
   } catch (error) {
@@ -100,4 +128,5 @@ function errorPage(back: string, error: unknown, locale: Locale, req: NextReques
 }
 
 /** Appends a message code for the page (`?message=verified`). */
-export const withMessage = (path: string, message: string) => `${path}${path.includes('?') ? '&' : '?'}message=${message}`;
+export const withMessage = (path: string, message: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}message=${message}`;

@@ -7,7 +7,8 @@ import { beginLogin, consume } from '@/lib/rate-limit';
  * Rate limits of login, sign-up and reset, per e-mail address (hashed: the limits table keeps no
  * addresses) and per client address (only known behind a trusted proxy: lib/client-address.ts).
  */
-const emailKey = (email: string) => `mail:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
+const emailKey = (email: string) =>
+  `mail:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
 const clientKey = (req: Request) => {
   const key = clientAddressKey(req);
   return key ? `ip:${key}` : null;
@@ -17,7 +18,11 @@ export const TOO_MANY = 'Too many attempts. Please wait a little and try again.'
 
 /** Counts a login attempt; 429 once the address or the client has 10 failures in 15 minutes (lib/rate-limit.ts beginLogin). */
 export function beginVisitorLogin(req: Request, email: string) {
-  return beginLogin({ account: 'accountLoginEmail', client: 'accountLoginClient' }, { account: emailKey(email), client: clientKey(req) }, TOO_MANY);
+  return beginLogin(
+    { account: 'accountLoginEmail', client: 'accountLoginClient' },
+    { account: emailKey(email), client: clientKey(req) },
+    TOO_MANY,
+  );
 }
 
 /** Sign-up and the request for a new verification link (both send a mail to the address). */

@@ -17,7 +17,11 @@ export async function checkLogin(email: string, password: string): Promise<Login
   if (!(await checkPassword(password, account?.passwordHash)) || !account) return { status: 'invalid' };
   const upgraded = await upgradedHash(password, account.passwordHash);
   const a = schema.visitorAccounts;
-  if (upgraded) await db().update(a).set({ passwordHash: upgraded }).where(and(eq(a.id, account.id), eq(a.passwordHash, account.passwordHash)));
+  if (upgraded)
+    await db()
+      .update(a)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(a.id, account.id), eq(a.passwordHash, account.passwordHash)));
   if (!account.emailVerifiedAt) return { status: 'unverified' };
   return { status: 'ok', accountId: account.id };
 }

@@ -7,7 +7,8 @@ import { accountPaths } from '../paths';
 import { readProfile } from './profile';
 import { currentVisitor } from './session';
 
-const toLogin = (locale: Locale, path: string) => redirect(`${accountPaths.login(locale)}?${new URLSearchParams({ next: path })}`);
+const toLogin = (locale: Locale, path: string) =>
+  redirect(`${accountPaths.login(locale)}?${new URLSearchParams({ next: path })}`);
 
 /** The logged-in visitor of an account page; anyone else goes to the login, which brings them back to `path`. */
 export async function visitorOnPage(locale: Locale, path: string) {
@@ -22,7 +23,16 @@ export async function requireVisitorPage(locale: Locale, path: string) {
   return { visitor, profile: profile! };
 }
 
-type TitleKey = 'signUp.title' | 'login.title' | 'verify.title' | 'reset.title' | 'reset.newTitle' | 'profile.title' | 'settings.title' | 'emailConfirm.title' | 'newsletterConfirm.title';
+type TitleKey =
+  | 'signUp.title'
+  | 'login.title'
+  | 'verify.title'
+  | 'reset.title'
+  | 'reset.newTitle'
+  | 'profile.title'
+  | 'settings.title'
+  | 'emailConfirm.title'
+  | 'newsletterConfirm.title';
 
 /** Title of an account page; none of them belongs in a search index. */
 export async function accountPageTitle(locale: Locale, key: TitleKey): Promise<Metadata> {

@@ -38,7 +38,15 @@ export async function readProfile(accountId: number): Promise<Profile | null> {
 export async function updateProfile(accountId: number, input: ProfileInput) {
   await db()
     .update(a)
-    .set({ firstName: input.first_name, lastName: input.last_name, street: input.street, postalCode: input.postal_code, city: input.city, country: input.country, updatedAt: new Date() })
+    .set({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      street: input.street,
+      postalCode: input.postal_code,
+      city: input.city,
+      country: input.country,
+      updatedAt: new Date(),
+    })
     .where(eq(a.id, accountId));
   return readProfile(accountId);
 }

@@ -22,7 +22,14 @@ const hash = (raw: string) => createHash('sha256').update(raw).digest('hex');
 export async function visitorForSession(rawId: string | undefined | null, now = new Date()): Promise<Visitor | null> {
   if (!rawId || rawId.length > 200) return null;
   const [row] = await db()
-    .select({ id: a.id, email: a.email, first_name: a.firstName, last_name: a.lastName, locale: a.locale, csrf_token: s.csrfToken })
+    .select({
+      id: a.id,
+      email: a.email,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      locale: a.locale,
+      csrf_token: s.csrfToken,
+    })
     .from(s)
     .innerJoin(a, eq(a.id, s.accountId))
     .where(and(eq(s.id, hash(rawId)), gt(s.expiresAt, now)));
@@ -39,15 +46,22 @@ export async function createVisitorSession(accountId: number) {
   const raw = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + VISITOR_SESSION_DAYS * 24 * 3600 * 1000);
-  await db().insert(s).values({ id: hash(raw), accountId, csrfToken, expiresAt });
+  await db()
+    .insert(s)
+    .values({ id: hash(raw), accountId, csrfToken, expiresAt });
   return { id: raw, csrfToken, expiresAt };
 }
 
 export async function deleteVisitorSession(rawId: string | undefined) {
-  if (rawId) await db().delete(s).where(eq(s.id, hash(rawId)));
+  if (rawId)
+    await db()
+      .delete(s)
+      .where(eq(s.id, hash(rawId)));
 }
 
 /** Ends every session of an account (password changed or reset), optionally keeping the current one. */
 export async function deleteOtherVisitorSessions(accountId: number, keepRawId?: string) {
-  await db().delete(s).where(and(eq(s.accountId, accountId), keepRawId ? ne(s.id, hash(keepRawId)) : undefined));
+  await db()
+    .delete(s)
+    .where(and(eq(s.accountId, accountId), keepRawId ? ne(s.id, hash(keepRawId)) : undefined));
 }

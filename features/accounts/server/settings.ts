@@ -14,10 +14,18 @@ const { visitorAccounts: a } = schema;
  * A new password, given the current one. Every other session of the account ends; the one making
  * the change stays logged in. False: the current password was wrong.
  */
-export async function changePassword(accountId: number, current: string, next: string, keepSession: string | undefined) {
+export async function changePassword(
+  accountId: number,
+  current: string,
+  next: string,
+  keepSession: string | undefined,
+) {
   const account = await findAccount(accountId);
   if (!account || !(await checkPassword(current, account.passwordHash))) return false;
-  await db().update(a).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(a.id, accountId));
+  await db()
+    .update(a)
+    .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+    .where(eq(a.id, accountId));
   await deleteOtherVisitorSessions(accountId, keepSession);
   return true;
 }
@@ -27,7 +35,8 @@ export async function setAccountLocale(accountId: number, locale: Locale) {
   await db().update(a).set({ locale, updatedAt: new Date() }).where(eq(a.id, accountId));
 }
 
-export const newsletterConfirmPath = (locale: string, token: string) => `/${locale}/user/newsletter/confirm?token=${token}`;
+export const newsletterConfirmPath = (locale: string, token: string) =>
+  `/${locale}/user/newsletter/confirm?token=${token}`;
 
 /**
  * Newsletter opt-in is double: 'pending' and a mail with a link whose page's button makes it 'on'.
@@ -37,14 +46,19 @@ export async function setNewsletter(accountId: number, choice: 'on' | 'off') {
   const account = await findAccount(accountId);
   if (!account) return null;
   if (choice === 'off') {
-    await db().update(a).set({ newsletter: 'off', newsletterConfirmedAt: null, updatedAt: new Date() }).where(eq(a.id, accountId));
+    await db()
+      .update(a)
+      .set({ newsletter: 'off', newsletterConfirmedAt: null, updatedAt: new Date() })
+      .where(eq(a.id, accountId));
     return 'off' as const;
   }
   if (account.newsletter === 'on') return 'on' as const;
   await db().update(a).set({ newsletter: 'pending', updatedAt: new Date() }).where(eq(a.id, accountId));
   const locale = accountLocaleOf(account);
   const token = await issueToken(accountId, 'newsletter');
-  await sendAccountMail(account.email, account.id, locale, 'newsletter', { link: newsletterConfirmPath(locale, token) });
+  await sendAccountMail(account.email, account.id, locale, 'newsletter', {
+    link: newsletterConfirmPath(locale, token),
+  });
   return 'pending' as const;
 }
 

@@ -22,7 +22,10 @@ export async function sendVerificationMail(account: { id: number; email: string;
 /** Mail to an address that already has an account: someone tried to sign up with it. */
 async function sendExistingNotice(account: { id: number; email: string; locale: string }) {
   const locale = accountLocaleOf(account);
-  await sendAccountMail(account.email, account.id, locale, 'signUpExisting', { login: `/${locale}/user/login`, reset: `/${locale}/user/password-reset` });
+  await sendAccountMail(account.email, account.id, locale, 'signUpExisting', {
+    login: `/${locale}/user/login`,
+    reset: `/${locale}/user/password-reset`,
+  });
 }
 
 /**
@@ -44,7 +47,13 @@ export async function signUp(input: SignUpInput) {
   try {
     [created] = await db()
       .insert(a)
-      .values({ email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, locale: input.locale })
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        locale: input.locale,
+      })
       .returning({ id: a.id, email: a.email, locale: a.locale });
   } catch (error) {
     // The same address signed up a moment ago (a double click): treat it like a known address.

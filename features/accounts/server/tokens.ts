@@ -16,14 +16,26 @@ const hash = (raw: string) => createHash('sha256').update(raw).digest('hex');
 export async function issueToken(accountId: number, purpose: TokenPurpose, now = new Date()) {
   const raw = randomBytes(32).toString('base64url');
   await db().transaction(async (tx) => {
-    await tx.update(t).set({ usedAt: now }).where(and(eq(t.accountId, accountId), eq(t.purpose, purpose), isNull(t.usedAt)));
-    await tx.insert(t).values({ id: hash(raw), accountId, purpose, expiresAt: new Date(now.getTime() + TOKEN_MINUTES[purpose] * 60_000) });
+    await tx
+      .update(t)
+      .set({ usedAt: now })
+      .where(and(eq(t.accountId, accountId), eq(t.purpose, purpose), isNull(t.usedAt)));
+    await tx.insert(t).values({
+      id: hash(raw),
+      accountId,
+      purpose,
+      expiresAt: new Date(now.getTime() + TOKEN_MINUTES[purpose] * 60_000),
+    });
   });
   return raw;
 }
 
 /** The account of a token that is valid now, without using it (to show the form behind a link). */
-export async function peekToken(raw: string | null | undefined, purpose: TokenPurpose, now = new Date()): Promise<number | null> {
+export async function peekToken(
+  raw: string | null | undefined,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<number | null> {
   if (!raw || raw.length > 100) return null;
   const [row] = await db()
     .select({ accountId: t.accountId })
@@ -33,7 +45,11 @@ export async function peekToken(raw: string | null | undefined, purpose: TokenPu
 }
 
 /** Uses a token once: the account it belongs to, or null when it is unknown, expired or used (one statement, so two uses cannot both win). */
-export async function consumeToken(raw: string | null | undefined, purpose: TokenPurpose, now = new Date()): Promise<number | null> {
+export async function consumeToken(
+  raw: string | null | undefined,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<number | null> {
   if (!raw || raw.length > 100) return null;
   const [row] = await db()
     .update(t)

@@ -15,8 +15,16 @@ const { articles, articleCategoryLinks: categoryLinks, articleTagLinks: tagLinks
 async function read(database: Db, id: number) {
   const [row] = await database.select().from(articles).where(eq(articles.id, id));
   if (!row) return null;
-  const categories = await database.select({ id: categoryLinks.categoryId }).from(categoryLinks).where(eq(categoryLinks.articleId, id)).orderBy(asc(categoryLinks.categoryId));
-  const tags = await database.select({ id: tagLinks.tagId }).from(tagLinks).where(eq(tagLinks.articleId, id)).orderBy(asc(tagLinks.tagId));
+  const categories = await database
+    .select({ id: categoryLinks.categoryId })
+    .from(categoryLinks)
+    .where(eq(categoryLinks.articleId, id))
+    .orderBy(asc(categoryLinks.categoryId));
+  const tags = await database
+    .select({ id: tagLinks.tagId })
+    .from(tagLinks)
+    .where(eq(tagLinks.articleId, id))
+    .orderBy(asc(tagLinks.tagId));
   return {
     id: row.id,
     title: row.title,
@@ -52,9 +60,13 @@ const columns = (d: ArticleInput) => ({
 
 async function saveLinks(tx: Db, id: number, d: ArticleInput) {
   await tx.delete(categoryLinks).where(eq(categoryLinks.articleId, id));
-  if (d.category_ids.length) await tx.insert(categoryLinks).values([...new Set(d.category_ids)].map((categoryId) => ({ articleId: id, categoryId })));
+  if (d.category_ids.length)
+    await tx
+      .insert(categoryLinks)
+      .values([...new Set(d.category_ids)].map((categoryId) => ({ articleId: id, categoryId })));
   await tx.delete(tagLinks).where(eq(tagLinks.articleId, id));
-  if (d.tag_ids.length) await tx.insert(tagLinks).values([...new Set(d.tag_ids)].map((tagId) => ({ articleId: id, tagId })));
+  if (d.tag_ids.length)
+    await tx.insert(tagLinks).values([...new Set(d.tag_ids)].map((tagId) => ({ articleId: id, tagId })));
 }
 
 export const articleResource = defineResource({
@@ -63,23 +75,35 @@ export const articleResource = defineResource({
   role: 'editor',
   schema: articleResourceSchema,
   search: [localizedText(articles.title), localizedText(articles.teaser), articles.author],
-  orderings: { published_at: articles.publishedAt, title: localizedText(articles.title), updated_at: articles.updatedAt },
+  orderings: {
+    published_at: articles.publishedAt,
+    title: localizedText(articles.title),
+    updated_at: articles.updatedAt,
+  },
   defaultOrdering: 'published_at',
   filters: {
     schema: z.object({ category: filterId('category'), is_online: filterFlag('is_online') }),
     where: (f) => [
-      f.category ? sql`${articles.id} in (select ${categoryLinks.articleId} from ${categoryLinks} where ${categoryLinks.categoryId} = ${f.category})` : undefined,
+      f.category
+        ? sql`${articles.id} in (select ${categoryLinks.articleId} from ${categoryLinks} where ${categoryLinks.categoryId} = ${f.category})`
+        : undefined,
       f.is_online === undefined ? undefined : eq(articles.isOnline, f.is_online),
     ],
   },
   read,
   async create(tx, data, id) {
-    const [row] = await tx.insert(articles).values({ ...columns(data), ...(id ? { id } : {}) }).returning({ id: articles.id });
+    const [row] = await tx
+      .insert(articles)
+      .values({ ...columns(data), ...(id ? { id } : {}) })
+      .returning({ id: articles.id });
     await saveLinks(tx, row.id, data);
     return row.id;
   },
   async update(tx, id, data) {
-    await tx.update(articles).set({ ...columns(data), updatedAt: new Date() }).where(eq(articles.id, id));
+    await tx
+      .update(articles)
+      .set({ ...columns(data), updatedAt: new Date() })
+      .where(eq(articles.id, id));
     await saveLinks(tx, id, data);
   },
   async remove(tx, id) {

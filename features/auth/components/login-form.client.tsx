@@ -6,14 +6,32 @@ import type { Locale } from '@/i18n/config';
 import { PASSWORD_TOO_LONG, withinPasswordLimit } from '@/lib/password-limit';
 
 /** Made on the server (features/auth/server/login-texts.ts); `locked` is picked by the minutes to wait. */
-export type LoginFormTexts = { username: string; password: string; submit: string; invalid: string; failed: string; passwordTooLong: string; locked: PluralTexts };
+export type LoginFormTexts = {
+  username: string;
+  password: string;
+  submit: string;
+  invalid: string;
+  failed: string;
+  passwordTooLong: string;
+  locked: PluralTexts;
+};
 
 /**
  * Staff login: posts to /api/auth/login/ and returns to the page the user came from. Without
  * JavaScript (or before it runs) the same form posts itself; the server answers with a redirect
  * to `next`, or back here with the refusal (`refusal`, put into words by the page).
  */
-export function LoginForm({ next, locale, texts: t, refusal = null }: { next: string; locale: Locale; texts: LoginFormTexts; refusal?: string | null }) {
+export function LoginForm({
+  next,
+  locale,
+  texts: t,
+  refusal = null,
+}: {
+  next: string;
+  locale: Locale;
+  texts: LoginFormTexts;
+  refusal?: string | null;
+}) {
   const [error, setError] = useState<string | null>(refusal);
   const [busy, setBusy] = useState(false);
 
@@ -48,7 +66,8 @@ export function LoginForm({ next, locale, texts: t, refusal = null }: { next: st
   /** The refusal in words: wrong credentials, locked for a while (429), a password over the limit. */
   async function problem(res: Response) {
     if (res.status === 401) return t.invalid;
-    if (res.status === 429) return pluralText(t.locked, locale, Math.max(1, Math.ceil(Number(res.headers.get('retry-after') ?? 60) / 60)));
+    if (res.status === 429)
+      return pluralText(t.locked, locale, Math.max(1, Math.ceil(Number(res.headers.get('retry-after') ?? 60) / 60)));
     const body = (await res.json().catch(() => ({}))) as { errors?: { password?: string[] } };
     return body.errors?.password?.includes(PASSWORD_TOO_LONG) ? t.passwordTooLong : t.failed;
   }

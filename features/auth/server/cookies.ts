@@ -6,8 +6,20 @@ const secure = process.env.NODE_ENV === 'production' && (process.env.SITE_URL ??
 
 /** sessionid is HttpOnly; csrftoken is readable by our own scripts, which send it back as a header. */
 export function setSessionCookies(res: NextResponse, session: { id: string; csrfToken: string; expiresAt: Date }) {
-  res.cookies.set(SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: session.expiresAt });
-  res.cookies.set(CSRF_COOKIE, session.csrfToken, { httpOnly: false, sameSite: 'strict', secure, path: '/', expires: session.expiresAt });
+  res.cookies.set(SESSION_COOKIE, session.id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: session.expiresAt,
+  });
+  res.cookies.set(CSRF_COOKIE, session.csrfToken, {
+    httpOnly: false,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    expires: session.expiresAt,
+  });
 }
 
 export function clearSessionCookies(res: NextResponse) {

@@ -28,6 +28,7 @@ export async function requireStaff(req: NextRequest): Promise<SessionUser> {
 /** requireStaff plus a role: an administrator may do everything an editor may, not the other way round. */
 export async function requireRole(req: NextRequest, role: StaffRole): Promise<SessionUser> {
   const user = await requireStaff(req);
-  if (role === 'admin' && user.role !== 'admin') throw forbidden('This needs an administrator; your account is an editor account.');
+  if (role === 'admin' && user.role !== 'admin')
+    throw forbidden('This needs an administrator; your account is an editor account.');
   return user;
 }

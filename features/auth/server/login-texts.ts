@@ -8,7 +8,8 @@ import type { LoginFormTexts } from '../components/login-form.client';
 export async function loginFormTexts(locale: Locale): Promise<LoginFormTexts> {
   const t = await getTranslations({ locale, namespace: 'Login' });
   // The message counts {minutes}; pluralTexts writes its number as {count}, which pluralText fills in.
-  const byMinutes = (key: 'locked', values?: Record<string, string | number>) => t(key, { minutes: Number(values?.count ?? 0) });
+  const byMinutes = (key: 'locked', values?: Record<string, string | number>) =>
+    t(key, { minutes: Number(values?.count ?? 0) });
   return {
     username: t('username'),
     password: t('password'),

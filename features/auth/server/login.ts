@@ -20,6 +20,10 @@ export async function authenticate(username: string, password: string) {
   if (!ok || !user?.isActive || !user.isStaff) return null;
   // A bcrypt hash from before becomes Argon2id now that the password is at hand.
   const upgraded = await upgradedHash(password, user.passwordHash);
-  if (upgraded) await db().update(schema.users).set({ passwordHash: upgraded }).where(and(eq(schema.users.id, user.id), eq(schema.users.passwordHash, user.passwordHash)));
+  if (upgraded)
+    await db()
+      .update(schema.users)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(schema.users.id, user.id), eq(schema.users.passwordHash, user.passwordHash)));
   return user;
 }

@@ -35,10 +35,20 @@ export async function userForSession(rawId: string | undefined | null, now = new
     .select({ user: schema.users, csrf: schema.sessions.csrfToken, lastSeenAt: schema.sessions.lastSeenAt })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.id, id), gt(schema.sessions.expiresAt, now), gt(schema.sessions.lastSeenAt, idleSince), eq(schema.users.isActive, true)));
+    .where(
+      and(
+        eq(schema.sessions.id, id),
+        gt(schema.sessions.expiresAt, now),
+        gt(schema.sessions.lastSeenAt, idleSince),
+        eq(schema.users.isActive, true),
+      ),
+    );
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_MS) {
-    await db().update(schema.sessions).set({ lastSeenAt: now }).where(and(eq(schema.sessions.id, id), lt(schema.sessions.lastSeenAt, now)));
+    await db()
+      .update(schema.sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(schema.sessions.id, id), lt(schema.sessions.lastSeenAt, now)));
   }
   return {
     id: row.user.id,
@@ -63,12 +73,17 @@ export async function createSession(userId: number) {
   const raw = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-  await db().insert(schema.sessions).values({ id: hashSessionId(raw), userId, csrfToken, expiresAt });
+  await db()
+    .insert(schema.sessions)
+    .values({ id: hashSessionId(raw), userId, csrfToken, expiresAt });
   return { id: raw, csrfToken, expiresAt };
 }
 
 export async function deleteSession(rawId: string | undefined) {
-  if (rawId) await db().delete(schema.sessions).where(eq(schema.sessions.id, hashSessionId(rawId)));
+  if (rawId)
+    await db()
+      .delete(schema.sessions)
+      .where(eq(schema.sessions.id, hashSessionId(rawId)));
 }
 
 /** "Log out everywhere": every session of the user ends, on every device. */

@@ -12,12 +12,21 @@ export function BlockList({ blocks, ctx }: { blocks: readonly unknown[]; ctx: Bl
   return blocks.map((raw, index) => {
     const parsed = parseBlock(raw);
     if (!parsed.success) {
-      reportError(new Error('Skipped an invalid block'), { index, kind: (raw as { kind?: unknown })?.kind, issues: parsed.error.issues.slice(0, 3) });
+      reportError(new Error('Skipped an invalid block'), {
+        index,
+        kind: (raw as { kind?: unknown })?.kind,
+        issues: parsed.error.issues.slice(0, 3),
+      });
       return null;
     }
     // The slot adds no box (display: contents); the page editor finds each block by it.
     return (
-      <div key={parsed.data.id} className="block-slot" data-block-id={parsed.data.id} data-block-kind={parsed.data.kind}>
+      <div
+        key={parsed.data.id}
+        className="block-slot"
+        data-block-id={parsed.data.id}
+        data-block-kind={parsed.data.kind}
+      >
         <BlockView block={parsed.data} ctx={renderCtx} />
       </div>
     );

@@ -12,5 +12,7 @@ import dynamic from 'next/dynamic';
  */
 export const SliderIsland = dynamic(() => import('./slider.client').then((m) => m.SliderIsland));
 export const HeroVideo = dynamic(() => import('../kinds/heromedia/hero-video.client').then((m) => m.HeroVideo));
-export const AnchorListNav = dynamic(() => import('../kinds/anchorlist/anchor-list.client').then((m) => m.AnchorListNav));
+export const AnchorListNav = dynamic(() =>
+  import('../kinds/anchorlist/anchor-list.client').then((m) => m.AnchorListNav),
+);
 export const FaqAccordion = dynamic(() => import('../kinds/faq/faq-accordion.client').then((m) => m.FaqAccordion));

@@ -19,9 +19,16 @@ export async function SectionView({ section, ctx }: { section: ContainerEntity; 
   const variant = VARIANT_CLASS[section.settings.variant ?? ''] ?? '';
   const imageId = section.settings.image ?? null;
   // The page loads the media of its blocks; a section's own background image may not be among them.
-  const image = imageId ? (ctx.media.get(imageId) ?? (await getMediaMap([imageId], ctx.locale)).get(imageId)) : undefined;
+  const image = imageId
+    ? (ctx.media.get(imageId) ?? (await getMediaMap([imageId], ctx.locale)).get(imageId))
+    : undefined;
   return (
-    <section className={`section section--${layout} ${styles.section} ${variant} ${image ? styles.withImage : ''} ${extra}`.replace(/\s+/g, ' ').trim()} data-slug={section.slug}>
+    <section
+      className={`section section--${layout} ${styles.section} ${variant} ${image ? styles.withImage : ''} ${extra}`
+        .replace(/\s+/g, ' ')
+        .trim()}
+      data-slug={section.slug}
+    >
       {image && (
         <div className={styles.background} aria-hidden="true">
           <MediaImage image={{ ...image, alt: '' }} format="large" fill />
@@ -29,7 +36,11 @@ export async function SectionView({ section, ctx }: { section: ContainerEntity; 
       )}
       <div className={`section__inner ${styles.inner}`}>
         {section.columns.map((column, i) => (
-          <div key={i} className={`section__column ${column.classes.replace(/[^A-Za-z0-9 _-]/g, '')}`.trim()} data-column={i}>
+          <div
+            key={i}
+            className={`section__column ${column.classes.replace(/[^A-Za-z0-9 _-]/g, '')}`.trim()}
+            data-column={i}
+          >
             <BlockList blocks={column.children} ctx={ctx} />
           </div>
         ))}

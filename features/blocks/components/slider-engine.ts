@@ -28,11 +28,19 @@ export function createSlider(root: HTMLElement, track: HTMLElement, options: Sli
     modules: [Navigation, A11y, Keyboard],
     slidesPerView: 1,
     spaceBetween: 24,
-    breakpoints: Object.fromEntries(Object.entries(options.breakpoints ?? {}).map(([width, perView]) => [width, { slidesPerView: perView }])),
+    breakpoints: Object.fromEntries(
+      Object.entries(options.breakpoints ?? {}).map(([width, perView]) => [width, { slidesPerView: perView }]),
+    ),
     navigation: { prevEl: options.prevEl, nextEl: options.nextEl },
     keyboard: { enabled: true, onlyInViewport: true },
     // Our own status line announces the position; Swiper's live region would say it twice.
-    a11y: { enabled: true, slideRole: 'group', notificationClass: 'visually-hidden', prevSlideMessage: options.labels.prev, nextSlideMessage: options.labels.next },
+    a11y: {
+      enabled: true,
+      slideRole: 'group',
+      notificationClass: 'visually-hidden',
+      prevSlideMessage: options.labels.prev,
+      nextSlideMessage: options.labels.next,
+    },
     watchOverflow: true,
     on: {
       slideChange: (s) => options.onChange(s.activeIndex, slides.length),

@@ -17,7 +17,17 @@ export type TeaserCardData = {
  * One teaser. The headline carries the link so the whole card is one link target for screen readers
  * (its ::after stretches over the card for pointer users).
  */
-export function TeaserCard({ item, media, level = 3, variant = 'card' }: { item: TeaserCardData; media: MediaMap; level?: 2 | 3 | 4; variant?: 'card' | 'row' }) {
+export function TeaserCard({
+  item,
+  media,
+  level = 3,
+  variant = 'card',
+}: {
+  item: TeaserCardData;
+  media: MediaMap;
+  level?: 2 | 3 | 4;
+  variant?: 'card' | 'row';
+}) {
   const image = item.image ? media.get(item.image) : undefined;
   const Heading = `h${level}` as 'h3';
   return (

@@ -2,7 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import styles from './venue.module.css';
 
-type Venue = { id: string; name: string; street: string; postal_code: string; city: string; description: string; link: string };
+type Venue = {
+  id: string;
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  description: string;
+  link: string;
+};
 
 /** A venue from the block's own data (name, address, link); linking real venue records comes later. */
 export async function VenueCard({ venue, locale, level }: { venue: Venue; locale: Locale; level: 2 | 3 }) {

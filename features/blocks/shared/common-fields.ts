@@ -17,7 +17,11 @@ export const labels = {
   length: { de: 'Laufzeit', en: 'Running time', cs: 'Délka' },
   onlineFrom: { de: 'Online ab', en: 'Online from', cs: 'Online od' },
   onlineTo: { de: 'Online bis', en: 'Online until', cs: 'Online do' },
-  sticky: { de: 'Beim Scrollen sichtbar bleiben', en: 'Stay in view while scrolling', cs: 'Zůstat viditelné při posouvání' },
+  sticky: {
+    de: 'Beim Scrollen sichtbar bleiben',
+    en: 'Stay in view while scrolling',
+    cs: 'Zůstat viditelné při posouvání',
+  },
 } satisfies Record<string, Labels>;
 
 /** Hints shown under a field in the editor. */
@@ -43,4 +47,10 @@ export const anchorField = { name: 'anchor', label: labels.anchor, hint: hints.a
 export const extraClassField = { name: 'extra_class', label: labels.extraClass, widget: 'text' } as const;
 export const listHeadlineField = { name: 'headline', label: labels.headline, widget: 'text' } as const;
 export const titleField = { name: 'title', label: labels.title, widget: 'text' } as const;
-export const fileField = { name: 'file', label: labels.file, hint: hints.file, widget: 'file', required: true } as const;
+export const fileField = {
+  name: 'file',
+  label: labels.file,
+  hint: hints.file,
+  widget: 'file',
+  required: true,
+} as const;

@@ -6,7 +6,10 @@ import { anchor, id, requiredText, shortText } from '../fields';
 type EmbedBlockGroup = 'audio' | 'viewer' | 'socialmedia';
 
 const providers = <G extends keyof typeof embedProviders>(group: G) =>
-  Object.keys(embedProviders[group]) as [keyof (typeof embedProviders)[G] & string, ...(keyof (typeof embedProviders)[G] & string)[]];
+  Object.keys(embedProviders[group]) as [
+    keyof (typeof embedProviders)[G] & string,
+    ...(keyof (typeof embedProviders)[G] & string)[],
+  ];
 
 /** Providers of the older editor set only (SPEC 5: idagio; yumpu and indesign). */
 const legacyProviders: ReadonlySet<string> = new Set(['idagio', 'yumpu', 'indesign']);
@@ -45,5 +48,9 @@ export const videoUrl = requiredText('video url', 2000).refine((url) => isAllowe
 export const embedLabels = {
   embed: { de: 'Einbettungscode oder Link', en: 'Embed code or link', cs: 'Kód pro vložení nebo odkaz' },
   mediaType: { de: 'Anbieter', en: 'Provider', cs: 'Poskytovatel' },
-  videoUrl: { de: 'Video-Link (YouTube oder Vimeo)', en: 'Video link (YouTube or Vimeo)', cs: 'Odkaz na video (YouTube nebo Vimeo)' },
+  videoUrl: {
+    de: 'Video-Link (YouTube oder Vimeo)',
+    en: 'Video link (YouTube or Vimeo)',
+    cs: 'Odkaz na video (YouTube nebo Vimeo)',
+  },
 } satisfies Record<string, Labels>;

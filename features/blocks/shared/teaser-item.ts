@@ -39,4 +39,5 @@ export const teaserItemFields: readonly FieldSpec<TeaserItem>[] = [
 ];
 
 /** Images of teaser items (teasers without an image have none). */
-export const teaserItemMediaIds = (items: readonly { image: number | null }[]) => items.flatMap((item) => (item.image === null ? [] : [item.image]));
+export const teaserItemMediaIds = (items: readonly { image: number | null }[]) =>
+  items.flatMap((item) => (item.image === null ? [] : [item.image]));

@@ -16,10 +16,29 @@ export const venueShape = {
 type VenueData = { [K in keyof typeof venueShape]: z.output<(typeof venueShape)[K]> };
 
 export const venueFields: readonly FieldSpec<VenueData>[] = [
-  { name: 'name', label: { de: 'Name des Ortes', en: 'Name of the venue', cs: 'Název místa' }, widget: 'text', required: true },
-  { name: 'street', label: { de: 'Straße und Hausnummer', en: 'Street and number', cs: 'Ulice a číslo domu' }, widget: 'text' },
+  {
+    name: 'name',
+    label: { de: 'Name des Ortes', en: 'Name of the venue', cs: 'Název místa' },
+    widget: 'text',
+    required: true,
+  },
+  {
+    name: 'street',
+    label: { de: 'Straße und Hausnummer', en: 'Street and number', cs: 'Ulice a číslo domu' },
+    widget: 'text',
+  },
   { name: 'postal_code', label: { de: 'Postleitzahl', en: 'Postcode', cs: 'PSČ' }, widget: 'text' },
   { name: 'city', label: { de: 'Ort', en: 'Town', cs: 'Obec' }, widget: 'text' },
-  { name: 'description', label: { de: 'Beschreibung', en: 'Description', cs: 'Popis' }, widget: 'text', multiline: true },
-  { name: 'link', label: { de: 'Link zum Ort', en: 'Link to the venue', cs: 'Odkaz na místo' }, hint: hints.link, widget: 'url' },
+  {
+    name: 'description',
+    label: { de: 'Beschreibung', en: 'Description', cs: 'Popis' },
+    widget: 'text',
+    multiline: true,
+  },
+  {
+    name: 'link',
+    label: { de: 'Link zum Ort', en: 'Link to the venue', cs: 'Odkaz na místo' },
+    hint: hints.link,
+    widget: 'url',
+  },
 ];

@@ -27,7 +27,14 @@ type Props = {
   analyticsUrl: string;
 };
 
-export function ConsentProvider({ locale, banner, managerTexts: frameTexts, children, bannerAllowed, analyticsUrl }: Props) {
+export function ConsentProvider({
+  locale,
+  banner,
+  managerTexts: frameTexts,
+  children,
+  bannerAllowed,
+  analyticsUrl,
+}: Props) {
   const cookie = useCookieConsent();
   const [managerOpen, setManagerOpen] = useState(false);
   const pathname = usePathname() ?? '/';
@@ -42,8 +49,10 @@ export function ConsentProvider({ locale, banner, managerTexts: frameTexts, chil
   const api: ConsentApi = useMemo(() => ({ ...cookie, openManager }), [cookie, openManager]);
   // Until the cookie is read (the server's HTML, hydration) the banner is rendered and the inline
   // banner script has decided whether it shows; from then on this decides.
-  const showBanner = !managerOpen && !isConsentFreePath(pathname) && (!cookie.ready || (cookie.consent === null && bannerAllowed));
-  const choice = (e: SyntheticEvent) => (e.target as Element).closest?.('[data-consent-choice]')?.getAttribute('data-consent-choice');
+  const showBanner =
+    !managerOpen && !isConsentFreePath(pathname) && (!cookie.ready || (cookie.consent === null && bannerAllowed));
+  const choice = (e: SyntheticEvent) =>
+    (e.target as Element).closest?.('[data-consent-choice]')?.getAttribute('data-consent-choice');
   const onBannerClick = (e: SyntheticEvent) => {
     const chosen = choice(e);
     if (chosen === BANNER_CHOICE.settings) openManager();
@@ -60,7 +69,12 @@ export function ConsentProvider({ locale, banner, managerTexts: frameTexts, chil
           bottom of the window, so its place in the document does not move anything. */}
       {showBanner && (
         // Until the cookie is read the head's banner script decides whether it shows; then .live.
-        <div className={cookie.ready ? styles.live : undefined} onClick={onBannerClick} onPointerOver={prepareSettings} onFocus={prepareSettings}>
+        <div
+          className={cookie.ready ? styles.live : undefined}
+          onClick={onBannerClick}
+          onPointerOver={prepareSettings}
+          onFocus={prepareSettings}
+        >
           {banner}
         </div>
       )}

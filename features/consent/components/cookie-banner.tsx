@@ -1,6 +1,13 @@
 import styles from './cookie-banner.module.css';
 
-export type CookieBannerTexts = { bannerLabel: string; bannerTitle: string; bannerText: string; acceptAll: string; requiredOnly: string; settings: string };
+export type CookieBannerTexts = {
+  bannerLabel: string;
+  bannerTitle: string;
+  bannerText: string;
+  acceptAll: string;
+  requiredOnly: string;
+  settings: string;
+};
 
 /** What the banner's buttons ask for, read by the ConsentProvider's click handler. */
 export const BANNER_CHOICE = { all: 'all', required: 'required', settings: 'settings' } as const;

@@ -39,12 +39,20 @@ export function CookieManager({ locale, texts: frame, consent, onSave, onClose }
     // Its texts replace the loading line and its Close button, which had the focus: the focus goes
     // where showModal puts it, to the first control.
     const dialog = ref.current;
-    if (t && dialog && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('input:not([disabled]), button')?.focus();
+    if (t && dialog && !dialog.contains(document.activeElement))
+      dialog.querySelector<HTMLElement>('input:not([disabled]), button')?.focus();
   }, [t]);
 
   if (!t) {
     return (
-      <dialog ref={ref} className={styles.dialog} aria-label={t === null ? frame.failed : loadingTexts[locale].loading} aria-busy={t === undefined} onClose={onClose} onCancel={onClose}>
+      <dialog
+        ref={ref}
+        className={styles.dialog}
+        aria-label={t === null ? frame.failed : loadingTexts[locale].loading}
+        aria-busy={t === undefined}
+        onClose={onClose}
+        onCancel={onClose}
+      >
         {t === null ? (
           <p role="alert" className={shared.text}>
             {frame.failed}
@@ -103,7 +111,11 @@ export function CookieManager({ locale, texts: frame, consent, onSave, onClose }
           <button type="submit" className="button">
             {t.saveSelection}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => onSave({ tracking: true, media: true })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onSave({ tracking: true, media: true })}
+          >
             {t.acceptAll}
           </button>
           <button type="button" className="link-button" onClick={onClose}>

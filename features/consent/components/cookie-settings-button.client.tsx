@@ -12,7 +12,13 @@ export function CookieSettingsButton({ className, children }: { className?: stri
   // Hovered or focused: the dialog's texts are fetched ahead of the click.
   const prepare = () => void managerTexts(locale);
   return (
-    <button type="button" className={className ?? 'link-button'} onClick={openManager} onPointerEnter={prepare} onFocus={prepare}>
+    <button
+      type="button"
+      className={className ?? 'link-button'}
+      onClick={openManager}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+    >
       {children}
     </button>
   );

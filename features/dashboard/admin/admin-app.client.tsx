@@ -16,7 +16,14 @@ import * as taxonomy from './views/taxonomy';
 
 zodWithoutEval();
 
-const TAXONOMIES = ['article-categories', 'article-tags', 'event-tags', 'genres', 'production-tags', 'person-categories'];
+const TAXONOMIES = [
+  'article-categories',
+  'article-tags',
+  'event-tags',
+  'genres',
+  'production-tags',
+  'person-categories',
+];
 
 export type AdminUser = { username: string; name: string; role: 'editor' | 'admin' };
 
@@ -61,7 +68,15 @@ function museumTheme(loading: string) {
  * The back office (react-admin): a list and an edit form for every resource of the resource API.
  * Loaded only on /{lang}/dashboard routes, after the server checked the staff session.
  */
-export default function AdminApp({ locale, messages, user }: { locale: string; messages: AdminMessages; user: AdminUser }) {
+export default function AdminApp({
+  locale,
+  messages,
+  user,
+}: {
+  locale: string;
+  messages: AdminMessages;
+  user: AdminUser;
+}) {
   const basename = `/${locale}/dashboard`;
   const admin = user.role === 'admin';
   const i18nProvider = adminI18nProvider(locale, messages);
@@ -83,28 +98,98 @@ export default function AdminApp({ locale, messages, user }: { locale: string; m
               disableTelemetry
               requireAuth={false}
             >
-              <Resource name="events" list={programme.EventList} edit={programme.EventEdit} create={programme.EventCreate} />
-              <Resource name="productions" list={programme.ProductionList} edit={programme.ProductionEdit} create={programme.ProductionCreate} />
-              <Resource name="series" list={programme.SeriesList} edit={programme.SeriesEdit} create={programme.SeriesCreate} />
-              <Resource name="venues" list={programme.VenueList} edit={programme.VenueEdit} create={programme.VenueCreate} />
-              <Resource name="persons" list={programme.PersonList} edit={programme.PersonEdit} create={programme.PersonCreate} />
-              <Resource name="articles" list={content.ArticleList} edit={content.ArticleEdit} create={content.ArticleCreate} />
+              <Resource
+                name="events"
+                list={programme.EventList}
+                edit={programme.EventEdit}
+                create={programme.EventCreate}
+              />
+              <Resource
+                name="productions"
+                list={programme.ProductionList}
+                edit={programme.ProductionEdit}
+                create={programme.ProductionCreate}
+              />
+              <Resource
+                name="series"
+                list={programme.SeriesList}
+                edit={programme.SeriesEdit}
+                create={programme.SeriesCreate}
+              />
+              <Resource
+                name="venues"
+                list={programme.VenueList}
+                edit={programme.VenueEdit}
+                create={programme.VenueCreate}
+              />
+              <Resource
+                name="persons"
+                list={programme.PersonList}
+                edit={programme.PersonEdit}
+                create={programme.PersonCreate}
+              />
+              <Resource
+                name="articles"
+                list={content.ArticleList}
+                edit={content.ArticleEdit}
+                create={content.ArticleCreate}
+              />
               <Resource name="forms" list={content.FormList} edit={content.FormEdit} create={content.FormCreate} />
               <Resource name="pages" list={content.PageList} edit={content.PageEdit} create={content.PageCreate} />
-              <Resource name="navigation" list={content.NavigationList} edit={content.NavigationEdit} create={content.NavigationCreate} />
+              <Resource
+                name="navigation"
+                list={content.NavigationList}
+                edit={content.NavigationEdit}
+                create={content.NavigationCreate}
+              />
               <Resource name="media" list={content.MediaList} edit={content.MediaEdit} />
               <Resource name="orders" list={orders.OrderList} show={orders.OrderShow} />
-              <Resource name="opening-hours" list={site.OpeningHoursList} edit={site.OpeningHoursEdit} create={site.OpeningHoursCreate} />
-              <Resource name="opening-hours-exceptions" list={site.ExceptionList} edit={site.ExceptionEdit} create={site.ExceptionCreate} />
+              <Resource
+                name="opening-hours"
+                list={site.OpeningHoursList}
+                edit={site.OpeningHoursEdit}
+                create={site.OpeningHoursCreate}
+              />
+              <Resource
+                name="opening-hours-exceptions"
+                list={site.ExceptionList}
+                edit={site.ExceptionEdit}
+                create={site.ExceptionCreate}
+              />
               <Resource name="alerts" list={site.AlertList} edit={site.AlertEdit} create={site.AlertCreate} />
               {TAXONOMIES.map((name) => (
-                <Resource key={name} name={name} list={taxonomy.TaxonomyList} edit={taxonomy.TaxonomyEdit} create={taxonomy.TaxonomyCreate} />
+                <Resource
+                  key={name}
+                  name={name}
+                  list={taxonomy.TaxonomyList}
+                  edit={taxonomy.TaxonomyEdit}
+                  create={taxonomy.TaxonomyCreate}
+                />
               ))}
-              <Resource name="seasons" list={taxonomy.SeasonList} edit={taxonomy.SeasonEdit} create={taxonomy.SeasonCreate} />
-              <Resource name="exhibition-types" list={taxonomy.TypeList} edit={taxonomy.TypeEdit} create={taxonomy.TypeCreate} />
+              <Resource
+                name="seasons"
+                list={taxonomy.SeasonList}
+                edit={taxonomy.SeasonEdit}
+                create={taxonomy.SeasonCreate}
+              />
+              <Resource
+                name="exhibition-types"
+                list={taxonomy.TypeList}
+                edit={taxonomy.TypeEdit}
+                create={taxonomy.TypeCreate}
+              />
               <Resource name="trash" list={site.TrashList} />
-              {admin ? <Resource name="redirects" list={site.RedirectList} edit={site.RedirectEdit} create={site.RedirectCreate} /> : null}
-              {admin ? <Resource name="users" list={site.UserList} edit={site.UserEdit} create={site.UserCreate} /> : null}
+              {admin ? (
+                <Resource
+                  name="redirects"
+                  list={site.RedirectList}
+                  edit={site.RedirectEdit}
+                  create={site.RedirectCreate}
+                />
+              ) : null}
+              {admin ? (
+                <Resource name="users" list={site.UserList} edit={site.UserEdit} create={site.UserCreate} />
+              ) : null}
               {admin ? <Resource name="audit-log" list={site.AuditLogList} /> : null}
               {admin ? <Resource name="settings" list={site.SettingsEdit} /> : null}
               <CustomRoutes>

@@ -60,8 +60,11 @@ export function resourceDataProvider(locale: string): DataProvider {
   return {
     async getList(resource, { pagination, sort, filter }) {
       const { q, ...filters } = filter ?? {};
-      const ordering = sort && sort.field && sort.field !== 'id' ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
-      const page = await call<Paged>(`${base(resource)}?${query({ page: pagination?.page, page_size: pagination?.perPage, ordering, search: q, ...filters })}`);
+      const ordering =
+        sort && sort.field && sort.field !== 'id' ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
+      const page = await call<Paged>(
+        `${base(resource)}?${query({ page: pagination?.page, page_size: pagination?.perPage, ordering, search: q, ...filters })}`,
+      );
       return { data: page.results, total: page.count };
     },
     async getOne(resource, { id }) {
@@ -73,8 +76,11 @@ export function resourceDataProvider(locale: string): DataProvider {
       return { data: page.results };
     },
     async getManyReference(resource, { target, id, pagination, sort, filter }) {
-      const ordering = sort?.field && sort.field !== 'id' ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
-      const page = await call<Paged>(`${base(resource)}?${query({ ...filter, [target]: id, page: pagination.page, page_size: pagination.perPage, ordering })}`);
+      const ordering =
+        sort?.field && sort.field !== 'id' ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
+      const page = await call<Paged>(
+        `${base(resource)}?${query({ ...filter, [target]: id, page: pagination.page, page_size: pagination.perPage, ordering })}`,
+      );
       return { data: page.results, total: page.count };
     },
     async create(resource, { data }) {

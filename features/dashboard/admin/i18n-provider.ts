@@ -5,7 +5,11 @@ import czechMessages from 'ra-language-czech';
 import type { TranslationMessages } from 'react-admin';
 
 /** Our own dashboard texts (messages/*.json "Admin"): resource names, field labels, buttons. */
-export type AdminMessages = { resources: Record<string, string>; fields: Record<string, string>; text: Record<string, string> };
+export type AdminMessages = {
+  resources: Record<string, string>;
+  fields: Record<string, string>;
+  text: Record<string, string>;
+};
 
 type Tree = { [key: string]: string | Tree };
 /** Later trees win; the German pack is older than react-admin 5, so English fills its gaps. */
@@ -19,14 +23,23 @@ function merge(...trees: Tree[]): Tree {
   return out;
 }
 
-const packs: Record<string, Tree> = { de: germanMessages as unknown as Tree, en: englishMessages as unknown as Tree, cs: czechMessages as unknown as Tree };
+const packs: Record<string, Tree> = {
+  de: germanMessages as unknown as Tree,
+  en: englishMessages as unknown as Tree,
+  cs: czechMessages as unknown as Tree,
+};
 
 /**
  * react-admin's texts in the dashboard's language, plus ours: every resource gets its name and the
  * shared field labels (resources.<name>.fields.<field>), so lists, forms and filters are labelled.
  */
 export function adminI18nProvider(locale: string, own: AdminMessages) {
-  const resources = Object.fromEntries(Object.entries(own.resources).map(([name, label]) => [name, { name: label, fields: own.fields }]));
-  const messages = merge(englishMessages as unknown as Tree, packs[locale] ?? {}, { resources, museum: own.text } as unknown as Tree) as unknown as TranslationMessages;
+  const resources = Object.fromEntries(
+    Object.entries(own.resources).map(([name, label]) => [name, { name: label, fields: own.fields }]),
+  );
+  const messages = merge(englishMessages as unknown as Tree, packs[locale] ?? {}, {
+    resources,
+    museum: own.text,
+  } as unknown as Tree) as unknown as TranslationMessages;
   return polyglotI18nProvider(() => messages, locale, [{ locale, name: locale.toUpperCase() }], { allowMissing: true });
 }

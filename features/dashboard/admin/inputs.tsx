@@ -30,11 +30,24 @@ const BERLIN = 'Europe/Berlin';
  * A translated text: one tab per language (de, en, cs). German is the reference; an empty English or
  * Czech text says that the site shows German there, so a missing translation is visible here.
  */
-export function LocalizedInput({ source, multiline, required, ...rest }: { source: string; multiline?: boolean; required?: boolean } & Partial<TextInputProps>) {
+export function LocalizedInput({
+  source,
+  multiline,
+  required,
+  ...rest
+}: { source: string; multiline?: boolean; required?: boolean } & Partial<TextInputProps>) {
   const translate = useTranslate();
   return (
     <TranslatableInputs locales={[...locales]} defaultLocale="de" fullWidth>
-      <TextInput source={source} multiline={multiline} minRows={multiline ? 3 : undefined} fullWidth helperText={translate('museum.fallback')} isRequired={required} {...rest} />
+      <TextInput
+        source={source}
+        multiline={multiline}
+        minRows={multiline ? 3 : undefined}
+        fullWidth
+        helperText={translate('museum.fallback')}
+        isRequired={required}
+        {...rest}
+      />
     </TranslatableInputs>
   );
 }
@@ -47,7 +60,13 @@ export function TranslationStatus({ source }: { source: string; label?: string }
   return (
     <Stack direction="row" spacing={0.5}>
       {locales.map((l) => (
-        <Chip key={l} size="small" label={l.toUpperCase()} variant={value[l] ? 'filled' : 'outlined'} title={value[l] ? l : `${l}: ${translate('museum.missing')}`} />
+        <Chip
+          key={l}
+          size="small"
+          label={l.toUpperCase()}
+          variant={value[l] ? 'filled' : 'outlined'}
+          title={value[l] ? l : `${l}: ${translate('museum.missing')}`}
+        />
       ))}
     </Stack>
   );
@@ -99,8 +118,18 @@ export function MediaUploader({ onUploaded }: { onUploaded?: (id: number) => voi
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-      <input ref={file} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" aria-label={translate('museum.upload')} />
-      <MuiTextField size="small" label={translate('museum.uploadAlt')} value={alt} onChange={(e) => setAlt(e.target.value)} />
+      <input
+        ref={file}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        aria-label={translate('museum.upload')}
+      />
+      <MuiTextField
+        size="small"
+        label={translate('museum.uploadAlt')}
+        value={alt}
+        onChange={(e) => setAlt(e.target.value)}
+      />
       <MuiButton variant="outlined" onClick={upload} disabled={busy || !alt.trim()}>
         {busy ? translate('museum.uploading') : translate('museum.upload')}
       </MuiButton>
@@ -115,7 +144,14 @@ export function MediaInput({ source, label }: { source: string; label?: string }
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 2, width: '100%' }}>
       <ReferenceInput source={source} reference="media" label={label}>
-        <AutocompleteInput optionText={(m: { filename: string; alt?: { de?: string } }) => `${m.filename}${m.alt?.de ? ` – ${m.alt.de}` : ''}`} filterToQuery={(q: string) => ({ q })} label={label} fullWidth />
+        <AutocompleteInput
+          optionText={(m: { filename: string; alt?: { de?: string } }) =>
+            `${m.filename}${m.alt?.de ? ` – ${m.alt.de}` : ''}`
+          }
+          filterToQuery={(q: string) => ({ q })}
+          label={label}
+          fullWidth
+        />
       </ReferenceInput>
       {field.value ? <MediaPreview id={Number(field.value)} /> : null}
       <MediaUploader onUploaded={(id) => setValue(source, id, { shouldDirty: true })} />
@@ -128,7 +164,13 @@ function MediaPreview({ id }: { id: number }) {
   if (!data) return null;
   // A small rendition the media route already serves; next/image adds nothing to a staff preview.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={data.thumb} alt={data.alt.de ?? ''} style={{ maxHeight: 96, maxWidth: 160, margin: '4px 0 8px', display: 'block' }} />;
+  return (
+    <img
+      src={data.thumb}
+      alt={data.alt.de ?? ''}
+      style={{ maxHeight: 96, maxWidth: 160, margin: '4px 0 8px', display: 'block' }}
+    />
+  );
 }
 
 /** A link to the record on the public site (records carry view_url). */
@@ -136,7 +178,15 @@ export function ViewOnSiteButton() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record?.view_url) return null;
-  return <Button label={translate('museum.viewOnSite')} href={String(record.view_url)} target="_blank" rel="noopener" component="a" />;
+  return (
+    <Button
+      label={translate('museum.viewOnSite')}
+      href={String(record.view_url)}
+      target="_blank"
+      rel="noopener"
+      component="a"
+    />
+  );
 }
 
 /** Bulk actions of lists with an is_online flag. */

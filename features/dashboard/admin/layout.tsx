@@ -4,7 +4,17 @@ import { useEffect, type ReactNode } from 'react';
 import { ListItemIcon, MenuItem } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import DevicesIcon from '@mui/icons-material/Devices';
-import { AppBar, Layout, Logout, Menu, TitlePortal, UserMenu, useBasename, useSidebarState, useTranslate } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  Logout,
+  Menu,
+  TitlePortal,
+  UserMenu,
+  useBasename,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
 import { postAction } from './data-provider';
 
 /**
@@ -76,7 +86,13 @@ function CheckInMenuItem() {
   const [open] = useSidebarState();
   const label = translate('museum.checkIn');
   return (
-    <MenuItem component="a" href={`${basename}/check-in`} aria-label={open ? undefined : label} title={open ? undefined : label} sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }}>
+    <MenuItem
+      component="a"
+      href={`${basename}/check-in`}
+      aria-label={open ? undefined : label}
+      title={open ? undefined : label}
+      sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }}
+    >
       <ListItemIcon>
         <QrCodeScannerIcon />
       </ListItemIcon>

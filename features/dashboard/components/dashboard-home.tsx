@@ -5,7 +5,12 @@ import { readNotFoundLog } from '@/features/site/server';
 
 /** Staff overview: missing pages visitors asked for, and the redirect table. */
 export async function DashboardHome({ locale, name }: { locale: Locale; name: string }) {
-  const [t, format, log, redirects] = await Promise.all([getTranslations({ locale, namespace: 'Dashboard' }), getFormatter({ locale }), readNotFoundLog(), listRedirects()]);
+  const [t, format, log, redirects] = await Promise.all([
+    getTranslations({ locale, namespace: 'Dashboard' }),
+    getFormatter({ locale }),
+    readNotFoundLog(),
+    listRedirects(),
+  ]);
   return (
     <main id="content" className="dashboard__main">
       <h1>{t('welcome', { name })}</h1>

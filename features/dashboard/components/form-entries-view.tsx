@@ -7,9 +7,20 @@ import { EntriesTable, listEntries } from '@/features/forms/server';
 const PAGE_SIZE = 25;
 
 /** Staff: the entries of one form, newest first, with file downloads and the CSV export. */
-export async function FormEntriesView({ form, locale, pageParam }: { form: FormView; locale: Locale; pageParam: string | string[] | undefined }) {
+export async function FormEntriesView({
+  form,
+  locale,
+  pageParam,
+}: {
+  form: FormView;
+  locale: Locale;
+  pageParam: string | string[] | undefined;
+}) {
   const page = parseId(Array.isArray(pageParam) ? pageParam[0] : pageParam) ?? 1;
-  const [t, { count, results }] = await Promise.all([getTranslations({ locale, namespace: 'DashboardForms' }), listEntries(form.id, page, PAGE_SIZE)]);
+  const [t, { count, results }] = await Promise.all([
+    getTranslations({ locale, namespace: 'DashboardForms' }),
+    listEntries(form.id, page, PAGE_SIZE),
+  ]);
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const base = `/${locale}/dashboard/forms/${form.id}`;
   return (
@@ -32,7 +43,8 @@ export async function FormEntriesView({ form, locale, pageParam }: { form: FormV
       {count === 0 ? <p>{t('empty')}</p> : <EntriesTable form={form} entries={results} locale={locale} />}
       {pages > 1 && (
         <nav aria-label={t('pagination')}>
-          {page > 1 && <a href={`${base}?page=${page - 1}`}>{t('previous')}</a>} <span>{t('page', { page, pages })}</span>{' '}
+          {page > 1 && <a href={`${base}?page=${page - 1}`}>{t('previous')}</a>}{' '}
+          <span>{t('page', { page, pages })}</span>{' '}
           {page < pages && <a href={`${base}?page=${page + 1}`}>{t('next')}</a>}
         </nav>
       )}

@@ -4,7 +4,8 @@ import { db, schema } from '@/lib/db';
 import { pick, type Locale } from '@/i18n/config';
 
 type Named = { id: number; name: Record<string, string> | null };
-const named = (rows: Named[], locale: Locale) => rows.map((r) => ({ id: r.id, name: pick(r.name ?? {}, locale) ?? String(r.id) }));
+const named = (rows: Named[], locale: Locale) =>
+  rows.map((r) => ({ id: r.id, name: pick(r.name ?? {}, locale) ?? String(r.id) }));
 
 /**
  * The small option lists the dashboard's forms choose from (seasons, types, tags, categories,
@@ -12,7 +13,17 @@ const named = (rows: Named[], locale: Locale) => rows.map((r) => ({ id: r.id, na
  */
 export async function dashboardOptions(locale: Locale) {
   const d = db();
-  const [seasons, exhibitionTypes, genres, eventTags, productionTags, personCategories, articleCategories, articleTags, rooms] = await Promise.all([
+  const [
+    seasons,
+    exhibitionTypes,
+    genres,
+    eventTags,
+    productionTags,
+    personCategories,
+    articleCategories,
+    articleTags,
+    rooms,
+  ] = await Promise.all([
     d.select().from(schema.seasons).orderBy(asc(schema.seasons.dateFrom)),
     d.select().from(schema.exhibitionTypes).orderBy(asc(schema.exhibitionTypes.position)),
     d.select().from(schema.genres).orderBy(asc(schema.genres.position)),

@@ -1,7 +1,15 @@
 import 'server-only';
 import type { AnyResource } from '@/features/resources';
 import { userResource } from '@/features/staff/server';
-import { eventResource, eventTagResource, exhibitionTypeResource, genreResource, productionTagResource, seasonResource, seriesResource } from '@/features/events/server';
+import {
+  eventResource,
+  eventTagResource,
+  exhibitionTypeResource,
+  genreResource,
+  productionTagResource,
+  seasonResource,
+  seriesResource,
+} from '@/features/events/server';
 import { formResource } from '@/features/forms/server';
 import { articleResource } from '@/features/article-editing/server';
 import { articleCategoryResource, articleTagResource } from '@/features/magazine/server';

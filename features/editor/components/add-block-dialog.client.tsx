@@ -13,14 +13,27 @@ const TOOLBAR_KINDS: BlockKind[] = blockKinds.filter((kind) => definitions[kind]
 const encode = (t: Target) => `${t.slug}|${t.column}`;
 
 /** Choose a kind and where it goes (any section, any column); headline and text go straight onto the page. */
-export function AddBlockDialog({ target, onChoose, onClose }: { target?: Target; onChoose: (kind: BlockKind, target: Target) => void; onClose: () => void }) {
+export function AddBlockDialog({
+  target,
+  onChoose,
+  onClose,
+}: {
+  target?: Target;
+  onChoose: (kind: BlockKind, target: Target) => void;
+  onClose: () => void;
+}) {
   const t = useTranslations('Editor');
   const { locale, stores, active } = useEditSession();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const places = stores.flatMap((store, s) => {
     const { slug, content } = store.getState();
-    return content.columns.map((column, c) => ({ slug, column: c, index: column.children.length, label: t('place', { section: s + 1, column: c + 1 }) }));
+    return content.columns.map((column, c) => ({
+      slug,
+      column: c,
+      index: column.children.length,
+      label: t('place', { section: s + 1, column: c + 1 }),
+    }));
   });
   const fallback = places.filter((p) => p.slug === active?.getState().slug).at(0) ?? places[0];
   const [where, setWhere] = useState(target ? encode(target) : fallback ? encode(fallback) : '');
@@ -29,12 +42,18 @@ export function AddBlockDialog({ target, onChoose, onClose }: { target?: Target;
     const place = places.find((p) => encode(p) === where);
     if (!place) return;
     // A preset target keeps its position; a place picked here appends to the column.
-    const at = target && encode(target) === where ? target : { slug: place.slug, column: place.column, index: place.index };
+    const at =
+      target && encode(target) === where ? target : { slug: place.slug, column: place.column, index: place.index };
     ref.current?.close();
     onChoose(kind, at);
   };
   return (
-    <dialog ref={ref} className={`${dialogStyles.dialog} ${styles.dialog}`} onClose={onClose} aria-labelledby={`${id}-heading`}>
+    <dialog
+      ref={ref}
+      className={`${dialogStyles.dialog} ${styles.dialog}`}
+      onClose={onClose}
+      aria-labelledby={`${id}-heading`}
+    >
       <div className={dialogStyles.dialogHeader}>
         <h2 id={`${id}-heading`}>{t('addBlock')}</h2>
       </div>

@@ -16,7 +16,9 @@ export const SAVED_FLAG = 'museum-editor:saved';
  * loads; after a reload that followed a save, it starts as "saved". It hides itself after ALERT_MS.
  */
 export function useAlert() {
-  const [alert, setAlert] = useState<Alert | null>(() => (sessionStorage.getItem(SAVED_FLAG) ? { kind: 'saved' } : null));
+  const [alert, setAlert] = useState<Alert | null>(() =>
+    sessionStorage.getItem(SAVED_FLAG) ? { kind: 'saved' } : null,
+  );
   useEffect(() => sessionStorage.removeItem(SAVED_FLAG), []);
   useEffect(() => {
     if (!alert) return;

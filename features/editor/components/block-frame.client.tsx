@@ -14,15 +14,44 @@ import styles from './canvas.module.css';
 /** The most telling text of a block, for its card and for announcements. */
 function summaryOf(block: Block): string {
   const values = block as unknown as Record<string, unknown>;
-  const text = ['content', 'headline', 'link_text', 'title', 'name', 'html_code', 'hubspot_id', 'video_url', 'embed', 'file'].map((key) => values[key]).find((v) => typeof v === 'string' && v.trim());
-  return typeof text === 'string' ? text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 140) : '';
+  const text = [
+    'content',
+    'headline',
+    'link_text',
+    'title',
+    'name',
+    'html_code',
+    'hubspot_id',
+    'video_url',
+    'embed',
+    'file',
+  ]
+    .map((key) => values[key])
+    .find((v) => typeof v === 'string' && v.trim());
+  return typeof text === 'string'
+    ? text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 140)
+    : '';
 }
 
 /**
  * One block in edit mode: the page's own rendering while it is unchanged, inline typing for
  * headlines and texts, a card for other changed blocks; controls on hover and keyboard focus.
  */
-export function BlockFrame({ store, block, snapshot, unchanged }: { store: SectionStore; block: Block; snapshot: string | undefined; unchanged: boolean }) {
+export function BlockFrame({
+  store,
+  block,
+  snapshot,
+  unchanged,
+}: {
+  store: SectionStore;
+  block: Block;
+  snapshot: string | undefined;
+  unchanged: boolean;
+}) {
   const t = useTranslations('Editor');
   const { locale, setActive, announce, openDialog } = useEditSession();
   const label = definitions[block.kind].label[locale];
@@ -44,10 +73,15 @@ export function BlockFrame({ store, block, snapshot, unchanged }: { store: Secti
   };
 
   let preview;
-  if (block.kind === 'headline') preview = <InlineHeadline block={block} onCommit={(content) => apply((c) => replaceBlock(c, { ...block, content }))} />;
-  else if (block.kind === 'text') preview = <InlineText block={block} onCommit={(content) => apply((c) => replaceBlock(c, { ...block, content }))} />;
+  if (block.kind === 'headline')
+    preview = (
+      <InlineHeadline block={block} onCommit={(content) => apply((c) => replaceBlock(c, { ...block, content }))} />
+    );
+  else if (block.kind === 'text')
+    preview = <InlineText block={block} onCommit={(content) => apply((c) => replaceBlock(c, { ...block, content }))} />;
   // The server's rendering of this very block, captured before edit mode took over (static, no scripts run).
-  else if (unchanged && snapshot !== undefined) preview = <div className={styles.snapshot} dangerouslySetInnerHTML={{ __html: snapshot }} />;
+  else if (unchanged && snapshot !== undefined)
+    preview = <div className={styles.snapshot} dangerouslySetInnerHTML={{ __html: snapshot }} />;
   else
     preview = (
       <div className={styles.card}>
@@ -70,10 +104,19 @@ export function BlockFrame({ store, block, snapshot, unchanged }: { store: Secti
     >
       <div className={styles.controls} role="toolbar" aria-label={t('blockControls', { kind: label })}>
         <span className={styles.kind}>{label}</span>
-        <button type="button" className={styles.handle} {...attributes} {...listeners} aria-label={t('dragHandle', { kind: label })}>
+        <button
+          type="button"
+          className={styles.handle}
+          {...attributes}
+          {...listeners}
+          aria-label={t('dragHandle', { kind: label })}
+        >
           ⠿
         </button>
-        <button type="button" onClick={() => openDialog({ type: 'block', kind: block.kind, block, slug: store.getState().slug })}>
+        <button
+          type="button"
+          onClick={() => openDialog({ type: 'block', kind: block.kind, block, slug: store.getState().slug })}
+        >
           {t('edit')}
         </button>
         <button type="button" data-step="-1" onClick={() => step(-1)}>

@@ -23,11 +23,19 @@ export function ConflictDialog({ by, at }: { by: string | null; at: string | nul
     window.location.reload();
   };
   return (
-    <dialog ref={ref} className={dialogStyles.dialog} aria-labelledby={`${id}-heading`} aria-describedby={`${id}-text`} onCancel={(e) => e.preventDefault()}>
+    <dialog
+      ref={ref}
+      className={dialogStyles.dialog}
+      aria-labelledby={`${id}-heading`}
+      aria-describedby={`${id}-text`}
+      onCancel={(e) => e.preventDefault()}
+    >
       <div className={dialogStyles.dialogHeader}>
         <h2 id={`${id}-heading`}>{t('title')}</h2>
       </div>
-      <p id={`${id}-text`}>{t('text', { name: by ?? t('someone'), time: at ? format.dateTime(new Date(at), { timeStyle: 'short' }) : '' })}</p>
+      <p id={`${id}-text`}>
+        {t('text', { name: by ?? t('someone'), time: at ? format.dateTime(new Date(at), { timeStyle: 'short' }) : '' })}
+      </p>
       <div className={dialogStyles.actions}>
         <button type="button" className={dialogStyles.button} onClick={reload}>
           {t('reload')}

@@ -10,8 +10,9 @@ import { WarningsButton } from './warnings-button.client';
 import type { Alert } from './alerts.client';
 import styles from './toolbar.module.css';
 
-
-const inEditableText = (target: EventTarget | null) => target instanceof HTMLElement && target.closest('[contenteditable="true"], [contenteditable="plaintext-only"], input, textarea') !== null;
+const inEditableText = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  target.closest('[contenteditable="true"], [contenteditable="plaintext-only"], input, textarea') !== null;
 
 function HistoryButtons({ store }: { store: SectionStore }) {
   const t = useTranslations('Editor');
@@ -30,10 +31,22 @@ function HistoryButtons({ store }: { store: SectionStore }) {
   }, [store]);
   return (
     <span className={styles.group} role="group" aria-label={t('history')}>
-      <button type="button" className={styles.button} disabled={past === 0} onClick={() => store.temporal.getState().undo()} aria-keyshortcuts="Control+Z">
+      <button
+        type="button"
+        className={styles.button}
+        disabled={past === 0}
+        onClick={() => store.temporal.getState().undo()}
+        aria-keyshortcuts="Control+Z"
+      >
         {t('undo')}
       </button>
-      <button type="button" className={styles.button} disabled={future === 0} onClick={() => store.temporal.getState().redo()} aria-keyshortcuts="Control+Shift+Z">
+      <button
+        type="button"
+        className={styles.button}
+        disabled={future === 0}
+        onClick={() => store.temporal.getState().redo()}
+        aria-keyshortcuts="Control+Shift+Z"
+      >
         {t('redo')}
       </button>
     </span>
@@ -76,13 +89,23 @@ export function EditActions({ onAlert }: { onAlert: (alert: Alert) => void }) {
         {t('addSection')}
       </button>
       {active && <HistoryButtons key={active.getState().slug} store={active} />}
-      <button type="button" className={styles.button} disabled={save.kind === 'saved' || save.kind === 'saving'} onClick={() => void saveDraft().catch(() => undefined)}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={save.kind === 'saved' || save.kind === 'saving'}
+        onClick={() => void saveDraft().catch(() => undefined)}
+      >
         {t('saveDraft')}
       </button>
       <button type="button" className={styles.button} onClick={() => openDialog({ type: 'versions' })}>
         {t('versions')}
       </button>
-      <button type="button" className={`${styles.button} ${styles.save}`} disabled={save.kind === 'saving' || save.kind === 'conflict'} onClick={() => openDialog({ type: 'publish' })}>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.save}`}
+        disabled={save.kind === 'saving' || save.kind === 'conflict'}
+        onClick={() => openDialog({ type: 'publish' })}
+      >
         {t('publish')}
       </button>
       <span className={styles.note} data-save={save.kind}>
@@ -90,12 +113,17 @@ export function EditActions({ onAlert }: { onAlert: (alert: Alert) => void }) {
       </span>
       {state.schedules.map((s) => (
         <span key={s.id} className={styles.note}>
-          {t(s.action === 'publish' ? 'scheduledPublish' : 'scheduledUnpublish', { date: format.dateTime(new Date(s.run_at), { dateStyle: 'short', timeStyle: 'short' }) })}
+          {t(s.action === 'publish' ? 'scheduledPublish' : 'scheduledUnpublish', {
+            date: format.dateTime(new Date(s.run_at), { dateStyle: 'short', timeStyle: 'short' }),
+          })}
         </span>
       ))}
       {others.length > 0 && (
         <span className={styles.note} data-testid="other-editors">
-          {t('othersEditing', { names: others.map((o) => o.user.name).join(', '), since: format.dateTime(new Date(others[0].since), { timeStyle: 'short' }) })}
+          {t('othersEditing', {
+            names: others.map((o) => o.user.name).join(', '),
+            since: format.dateTime(new Date(others[0].since), { timeStyle: 'short' }),
+          })}
         </span>
       )}
       <WarningsButton warnings={state.warnings} />

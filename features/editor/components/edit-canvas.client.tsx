@@ -14,7 +14,13 @@ import { SectionBar } from './section-bar.client';
 import { SectionDnd, SortableColumn } from './section-dnd.client';
 import styles from './canvas.module.css';
 
-type Host = { host: HTMLElement; section: HTMLElement; inner: HTMLElement | null; created: boolean; snapshots: Map<string, string> };
+type Host = {
+  host: HTMLElement;
+  section: HTMLElement;
+  inner: HTMLElement | null;
+  created: boolean;
+  snapshots: Map<string, string>;
+};
 
 /** A section the page does not show (new in the draft, SPEC 4): an empty one at the end of the page's content. */
 function createSectionElement(slug: string): HTMLElement | null {
@@ -38,7 +44,8 @@ function mountHost(slug: string): Host | null {
   if (!section) return null;
   const inner = section.querySelector<HTMLElement>(':scope > .section__inner');
   const snapshots = new Map<string, string>();
-  for (const slot of inner?.querySelectorAll<HTMLElement>('[data-block-id]') ?? []) snapshots.set(slot.dataset.blockId ?? '', slot.innerHTML);
+  for (const slot of inner?.querySelectorAll<HTMLElement>('[data-block-id]') ?? [])
+    snapshots.set(slot.dataset.blockId ?? '', slot.innerHTML);
   const host = document.createElement('div');
   host.className = inner?.className ?? 'section__inner';
   host.dataset.editorHost = '';
@@ -56,7 +63,17 @@ function unmountHost({ host, section, inner, created }: Host) {
   if (inner) inner.style.display = '';
 }
 
-function SectionCanvas({ store, index, snapshots, host }: { store: SectionStore; index: number; snapshots: Map<string, string>; host: HTMLElement }) {
+function SectionCanvas({
+  store,
+  index,
+  snapshots,
+  host,
+}: {
+  store: SectionStore;
+  index: number;
+  snapshots: Map<string, string>;
+  host: HTMLElement;
+}) {
   const t = useTranslations('Editor');
   const { openDialog } = useEditSession();
   const content = useStore(store, (s) => s.content);
@@ -80,12 +97,28 @@ function SectionCanvas({ store, index, snapshots, host }: { store: SectionStore;
       <SectionBar store={store} index={index} />
       <SectionDnd store={store}>
         {content.columns.map((column, c) => (
-          <SortableColumn key={c} column={c} ids={column.children.map((b) => b.id)} className={`section__column ${column.classes}`.trim()} label={t('place', { section: index + 1, column: c + 1 })}>
+          <SortableColumn
+            key={c}
+            column={c}
+            ids={column.children.map((b) => b.id)}
+            className={`section__column ${column.classes}`.trim()}
+            label={t('place', { section: index + 1, column: c + 1 })}
+          >
             {column.children.map((block) => (
-              <BlockFrame key={block.id} store={store} block={block} snapshot={snapshots.get(block.id)} unchanged={unchanged(block)} />
+              <BlockFrame
+                key={block.id}
+                store={store}
+                block={block}
+                snapshot={snapshots.get(block.id)}
+                unchanged={unchanged(block)}
+              />
             ))}
             {column.children.length === 0 && <p className={styles.empty}>{t('emptyColumn')}</p>}
-            <button type="button" className={styles.addHere} onClick={() => openDialog({ type: 'add', target: { slug, column: c, index: column.children.length } })}>
+            <button
+              type="button"
+              className={styles.addHere}
+              onClick={() => openDialog({ type: 'add', target: { slug, column: c, index: column.children.length } })}
+            >
               {t('addHere', { section: index + 1, column: c + 1 })}
             </button>
           </SortableColumn>
@@ -106,7 +139,9 @@ function SectionPortal({ store, index }: { store: SectionStore; index: number })
     },
     [host],
   );
-  return host ? createPortal(<SectionCanvas store={store} index={index} snapshots={host.snapshots} host={host.host} />, host.host) : null;
+  return host
+    ? createPortal(<SectionCanvas store={store} index={index} snapshots={host.snapshots} host={host.host} />, host.host)
+    : null;
 }
 
 export function EditCanvas() {

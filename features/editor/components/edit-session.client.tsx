@@ -1,7 +1,23 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { sectionSettingsSchema, type Block, type BlockKind, type SectionLayout, type SectionSettings } from '@/features/blocks';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import {
+  sectionSettingsSchema,
+  type Block,
+  type BlockKind,
+  type SectionLayout,
+  type SectionSettings,
+} from '@/features/blocks';
 import type { Locale } from '@/i18n/config';
 import type { DraftEntity, DraftSection, PageEditor, PageEntity } from '@/features/pages';
 import { editorWrite, EditorApiError } from '../api';
@@ -21,7 +37,10 @@ export type EditorDialog =
   | { type: 'versions' };
 
 /** SPEC 4 save state: saved, saving, not saved; conflict when someone else saved a newer draft. */
-export type SaveState = { kind: 'saved' | 'saving' | 'unsaved' } | { kind: 'conflict'; by: string | null; at: string | null } | { kind: 'error'; error: unknown };
+export type SaveState =
+  | { kind: 'saved' | 'saving' | 'unsaved' }
+  | { kind: 'conflict'; by: string | null; at: string | null }
+  | { kind: 'error'; error: unknown };
 
 /** Payload (Payload CMS autosaves 800 ms after typing stops, as the issue asks). */
 export const AUTOSAVE_MS = 800;
@@ -74,8 +93,18 @@ function contentOf(section: DraftSection): SectionContent {
  * without a section gets one when staff first edit it (it is saved with the draft).
  */
 function startSections(page: PageEntity, draft: DraftEntity | null): DraftSection[] {
-  const sections = draft?.sections ?? (page.modules.map((m) => ({ slug: m.slug, settings: m.settings, columns: m.columns })) as DraftSection[]);
-  return sections.length > 0 ? sections : [{ slug: `page-${page.id}-section-1`, settings: sectionSettingsSchema.parse({}), columns: [{ classes: '', children: [] }] }];
+  const sections =
+    draft?.sections ??
+    (page.modules.map((m) => ({ slug: m.slug, settings: m.settings, columns: m.columns })) as DraftSection[]);
+  return sections.length > 0
+    ? sections
+    : [
+        {
+          slug: `page-${page.id}-section-1`,
+          settings: sectionSettingsSchema.parse({}),
+          columns: [{ classes: '', children: [] }],
+        },
+      ];
 }
 
 function useAnyDirty(stores: SectionStore[], structureChanged: boolean) {
@@ -114,10 +143,24 @@ function usePresence(locale: Locale, pageId: number) {
 }
 
 /** The editing of one page: a history per section, the draft saved on its own, dialogs, announcements. */
-export function EditSession({ locale, page, state, children }: { locale: Locale; page: PageEntity; state: DraftState; children: ReactNode }) {
+export function EditSession({
+  locale,
+  page,
+  state,
+  children,
+}: {
+  locale: Locale;
+  page: PageEntity;
+  state: DraftState;
+  children: ReactNode;
+}) {
   const draft = state.draft;
   const revisionRef = useRef(draft?.revision ?? 0);
-  const [stores, setStores] = useState(() => startSections(page, draft).map((s) => createSectionStore(locale, { slug: s.slug, version: String(draft?.revision ?? 0), content: contentOf(s) })));
+  const [stores, setStores] = useState(() =>
+    startSections(page, draft).map((s) =>
+      createSectionStore(locale, { slug: s.slug, version: String(draft?.revision ?? 0), content: contentOf(s) }),
+    ),
+  );
   // Sections added or removed since the last save (their contents' changes are in the stores).
   const [structureChanged, setStructureChanged] = useState(() => draft === null && page.modules.length === 0);
   const [activeSlug, setActive] = useState<string | undefined>(undefined);
@@ -152,10 +195,20 @@ export function EditSession({ locale, page, state, children }: { locale: Locale;
       const current = storesRef.current;
       const sections = current.map((s) => ({ slug: s.getState().slug, ...s.getState().content }));
       setSave({ kind: 'saving' });
-      const run = withLogin(() => editorWrite<DraftEntity>('PUT', `/${locale}/pageeditor-api/drafts/${page.id}/`, { revision: revisionRef.current, sections, force }))
+      const run = withLogin(() =>
+        editorWrite<DraftEntity>('PUT', `/${locale}/pageeditor-api/drafts/${page.id}/`, {
+          revision: revisionRef.current,
+          sections,
+          force,
+        }),
+      )
         .then((saved) => {
           revisionRef.current = saved.revision;
-          current.forEach((store, i) => store.getState().saved({ settings: sections[i].settings, columns: sections[i].columns }, String(saved.revision)));
+          current.forEach((store, i) =>
+            store
+              .getState()
+              .saved({ settings: sections[i].settings, columns: sections[i].columns }, String(saved.revision)),
+          );
           setStructureChanged(false);
           setSave({ kind: 'saved' });
           return saved.revision;
@@ -181,7 +234,10 @@ export function EditSession({ locale, page, state, children }: { locale: Locale;
     // Autosave: the draft is saved AUTOSAVE_MS after the last change; a conflict waits for a decision,
     // a failed save is tried again after a pause (the changes stay on the page and in the tab meanwhile).
     if (!dirty || save.kind === 'conflict' || save.kind === 'saving') return;
-    const timer = setTimeout(() => void saveDraft().catch(() => undefined), save.kind === 'error' ? RETRY_MS : AUTOSAVE_MS);
+    const timer = setTimeout(
+      () => void saveDraft().catch(() => undefined),
+      save.kind === 'error' ? RETRY_MS : AUTOSAVE_MS,
+    );
     return () => clearTimeout(timer);
   }, [dirty, save.kind, saveDraft, stores]);
 
@@ -196,8 +252,14 @@ export function EditSession({ locale, page, state, children }: { locale: Locale;
   const addSection = useCallback(
     (layout: SectionLayout, variant: SectionSettings['variant']) => {
       const slug = `page-${page.id}-section-${Date.now().toString(36)}`;
-      const empty: SectionContent = { settings: { ...sectionSettingsSchema.parse({}), variant }, columns: [{ classes: '', children: [] }] };
-      setStores((list) => [...list, createSectionStore(locale, { slug, version: String(revisionRef.current), content: withLayout(empty, layout) })]);
+      const empty: SectionContent = {
+        settings: { ...sectionSettingsSchema.parse({}), variant },
+        columns: [{ classes: '', children: [] }],
+      };
+      setStores((list) => [
+        ...list,
+        createSectionStore(locale, { slug, version: String(revisionRef.current), content: withLayout(empty, layout) }),
+      ]);
       setStructureChanged(true);
       return slug;
     },
@@ -215,7 +277,42 @@ export function EditSession({ locale, page, state, children }: { locale: Locale;
   const value = useMemo<Session>(() => {
     const storeOf = (slug: string) => stores.find((s) => s.getState().slug === slug);
     const active = (activeSlug && storeOf(activeSlug)) || stores[0];
-    return { locale, page, state, stores, active, setActive, storeOf, addSection, removeSection, save: dirty && save.kind === 'saved' ? { kind: 'unsaved' } : save, saveDraft, announce, announcement, dialog, openDialog, others, withLogin, loginPending };
-  }, [locale, page, state, stores, activeSlug, addSection, removeSection, dirty, save, saveDraft, announcement, dialog, others, withLogin, loginPending]);
+    return {
+      locale,
+      page,
+      state,
+      stores,
+      active,
+      setActive,
+      storeOf,
+      addSection,
+      removeSection,
+      save: dirty && save.kind === 'saved' ? { kind: 'unsaved' } : save,
+      saveDraft,
+      announce,
+      announcement,
+      dialog,
+      openDialog,
+      others,
+      withLogin,
+      loginPending,
+    };
+  }, [
+    locale,
+    page,
+    state,
+    stores,
+    activeSlug,
+    addSection,
+    removeSection,
+    dirty,
+    save,
+    saveDraft,
+    announcement,
+    dialog,
+    others,
+    withLogin,
+    loginPending,
+  ]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -13,7 +13,6 @@ import { SectionDialog } from './section-dialog.client';
 import { useTranslations } from 'next-intl';
 import { focusBlock } from './focus';
 
-
 /** The open dialog of edit mode, and the login modal when a write met an expired session. */
 export function EditorDialogs() {
   const t = useTranslations('Editor');
@@ -37,7 +36,9 @@ export function EditorDialogs() {
 
   return (
     <>
-      {dialog?.type === 'add' && <AddBlockDialog target={dialog.target} onChoose={choose} onClose={() => dialog.type === 'add' && close()} />}
+      {dialog?.type === 'add' && (
+        <AddBlockDialog target={dialog.target} onChoose={choose} onClose={() => dialog.type === 'add' && close()} />
+      )}
       {dialog?.type === 'block' && (
         <BlockDialog
           key={dialog.block?.id ?? dialog.kind}
@@ -47,7 +48,9 @@ export function EditorDialogs() {
           onClose={close}
           onSubmit={(block) => {
             if (dialog.target) return insert(block, dialog.target);
-            storeOf(dialog.slug)?.getState().apply((content) => replaceBlock(content, block));
+            storeOf(dialog.slug)
+              ?.getState()
+              .apply((content) => replaceBlock(content, block));
             announce(t('changed', { kind: definitions[block.kind].label[locale] }));
             focusBlock(block.id);
           }}
@@ -58,7 +61,11 @@ export function EditorDialogs() {
           onClose={close}
           onCreated={(slug) => {
             announce(t('sectionAdded'));
-            requestAnimationFrame(() => document.querySelector<HTMLElement>(`section[data-slug="${CSS.escape(slug)}"]`)?.scrollIntoView({ block: 'center' }));
+            requestAnimationFrame(() =>
+              document
+                .querySelector<HTMLElement>(`section[data-slug="${CSS.escape(slug)}"]`)
+                ?.scrollIntoView({ block: 'center' }),
+            );
           }}
         />
       )}

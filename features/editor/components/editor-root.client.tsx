@@ -22,14 +22,20 @@ const messageLoaders: Record<Locale, () => Promise<{ default: AbstractIntlMessag
 };
 
 async function loadDraftState(locale: Locale, pageId: number): Promise<DraftState> {
-  const res = await fetch(`/${locale}/pageeditor-api/drafts/${pageId}/`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const res = await fetch(`/${locale}/pageeditor-api/drafts/${pageId}/`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   return res.ok ? ((await res.json()) as DraftState) : { draft: null, schedules: [], warnings: [] };
 }
 
 /** The page this URL shows, if it is a page built from blocks (other routes answer 404). */
 async function loadPage(locale: Locale): Promise<PageEntity | null> {
   const rest = window.location.pathname.replace(new RegExp(`^/${locale}(?=/|$)`), '');
-  const res = await fetch(`/${locale}/pageeditor-api/page${rest}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const res = await fetch(`/${locale}/pageeditor-api/page${rest}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   return res.ok ? ((await res.json()) as PageEntity) : null;
 }
 
@@ -47,7 +53,10 @@ export function EditorRoot({ locale }: { locale: Locale }) {
   useEffect(() => {
     let alive = true;
     messageLoaders[locale]().then((m) => alive && setMessages({ Editor: m.default.Editor }));
-    loadPage(locale).then((p) => alive && setPage(p), () => alive && setPage(null));
+    loadPage(locale).then(
+      (p) => alive && setPage(p),
+      () => alive && setPage(null),
+    );
     return () => {
       alive = false;
     };
@@ -73,7 +82,14 @@ export function EditorRoot({ locale }: { locale: Locale }) {
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Berlin">
       {edit && page && state ? (
         <EditSession locale={locale} page={page} state={state}>
-          <Toolbar locale={locale} page={page} onPageChange={setPage} alert={alert} onAlert={setAlert} editing={state} />
+          <Toolbar
+            locale={locale}
+            page={page}
+            onPageChange={setPage}
+            alert={alert}
+            onAlert={setAlert}
+            editing={state}
+          />
           <EditCanvas />
         </EditSession>
       ) : (

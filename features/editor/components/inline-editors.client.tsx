@@ -14,7 +14,14 @@ export function InlineText({ block, onCommit }: { block: BlockOf<'text'>; onComm
     content: block.content,
     immediatelyRender: false,
     shouldRerenderOnTransaction: true,
-    editorProps: { attributes: { class: `block ${styles.richText}`, 'aria-label': t('textLabel'), role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: {
+        class: `block ${styles.richText}`,
+        'aria-label': t('textLabel'),
+        role: 'textbox',
+        'aria-multiline': 'true',
+      },
+    },
     onBlur: ({ editor: current }) => {
       const html = htmlOf(current);
       if (html !== block.content) onCommit(html);
@@ -29,7 +36,13 @@ export function InlineText({ block, onCommit }: { block: BlockOf<'text'>; onComm
 }
 
 /** A headline typed into on the page (plain text, its level as on the page). */
-export function InlineHeadline({ block, onCommit }: { block: BlockOf<'headline'>; onCommit: (content: string) => void }) {
+export function InlineHeadline({
+  block,
+  onCommit,
+}: {
+  block: BlockOf<'headline'>;
+  onCommit: (content: string) => void;
+}) {
   const t = useTranslations('Editor');
   const Heading = `h${block.headline_level}` as 'h2';
   return (

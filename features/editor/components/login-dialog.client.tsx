@@ -34,7 +34,13 @@ export function LoginDialog({ onDone }: { onDone: (loggedIn: boolean) => void })
     ref.current?.close();
   };
   return (
-    <dialog ref={ref} className={dialogStyles.dialog} onClose={() => onDone(result.current)} aria-labelledby={`${id}-heading`} aria-describedby={`${id}-text`}>
+    <dialog
+      ref={ref}
+      className={dialogStyles.dialog}
+      onClose={() => onDone(result.current)}
+      aria-labelledby={`${id}-heading`}
+      aria-describedby={`${id}-text`}
+    >
       <form onSubmit={submit}>
         <div className={dialogStyles.dialogHeader}>
           <h2 id={`${id}-heading`}>{t('title')}</h2>

@@ -50,11 +50,24 @@ function valuesOf(page: PageEntity, locale: Locale): PageSettings {
 }
 
 /** The page settings of the toolbar (SPEC 3 page fields) in the language of the page being shown. */
-export function PageSettingsDialog({ locale, page, onClose, onSaved }: { locale: Locale; page: PageEntity; onClose: () => void; onSaved: (page: PageEntity) => void }) {
+export function PageSettingsDialog({
+  locale,
+  page,
+  onClose,
+  onSaved,
+}: {
+  locale: Locale;
+  page: PageEntity;
+  onClose: () => void;
+  onSaved: (page: PageEntity) => void;
+}) {
   const t = useTranslations('Editor');
   const ref = useRef<HTMLDialogElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<PageSettings>({ resolver: zodResolver(pageSettingsSchema), defaultValues: valuesOf(page, locale) });
+  const form = useForm<PageSettings>({
+    resolver: zodResolver(pageSettingsSchema),
+    defaultValues: valuesOf(page, locale),
+  });
   const { register, handleSubmit, setError, formState } = form;
   useEffect(() => ref.current?.showModal(), []);
 
@@ -62,7 +75,11 @@ export function PageSettingsDialog({ locale, page, onClose, onSaved }: { locale:
   async function save(values: PageSettings) {
     setFailure(null);
     try {
-      const saved = await editorWrite<PageEntity>('PATCH', `/${locale}/pageeditor-api/page-settings/${page.id}/`, values);
+      const saved = await editorWrite<PageEntity>(
+        'PATCH',
+        `/${locale}/pageeditor-api/page-settings/${page.id}/`,
+        values,
+      );
       onSaved(saved);
       const url = saved.urls[locale];
       // A new address: go there (the old one now redirects); otherwise show the saved state.
@@ -70,7 +87,8 @@ export function PageSettingsDialog({ locale, page, onClose, onSaved }: { locale:
       else ref.current?.close();
     } catch (error) {
       if (error instanceof EditorApiError) {
-        for (const [field, messages] of Object.entries(error.fields)) setError(field as keyof PageSettings, { message: messages.join(' ') });
+        for (const [field, messages] of Object.entries(error.fields))
+          setError(field as keyof PageSettings, { message: messages.join(' ') });
         setFailure(t('saveFailed', { message: error.message }));
       } else setFailure(t('saveFailed', { message: String(error) }));
     }
@@ -87,7 +105,12 @@ export function PageSettingsDialog({ locale, page, onClose, onSaved }: { locale:
           const id = `page-settings-${name}`;
           const error = message(name);
           const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-          const props = { id, ...register(name), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+          const props = {
+            id,
+            ...register(name),
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy,
+          };
           return (
             <p key={name} className={styles.field}>
               <label htmlFor={id}>{t(`settings.${label}`)}</label>
@@ -110,7 +133,16 @@ export function PageSettingsDialog({ locale, page, onClose, onSaved }: { locale:
         </fieldset>
         <p className={styles.field}>
           <label htmlFor="page-settings-parent">{t('settings.parent')}</label>
-          <input id="page-settings-parent" type="number" min={1} {...register('parent', { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })} aria-describedby="page-settings-parent-hint" aria-invalid={message('parent') ? true : undefined} />
+          <input
+            id="page-settings-parent"
+            type="number"
+            min={1}
+            {...register('parent', {
+              setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)),
+            })}
+            aria-describedby="page-settings-parent-hint"
+            aria-invalid={message('parent') ? true : undefined}
+          />
           <small id="page-settings-parent-hint">{t('settings.parentHint')}</small>
           {message('parent') && <small className={styles.error}>{message('parent')}</small>}
         </p>

@@ -27,7 +27,12 @@ export function PreviewDialog({ width, onClose }: { width: number; onClose: () =
           {t('closePreview')}
         </button>
       </div>
-      <iframe src={previewUrl()} title={t('previewWidth', { width })} style={{ width: `${width}px` }} className={styles.frame} />
+      <iframe
+        src={previewUrl()}
+        title={t('previewWidth', { width })}
+        style={{ width: `${width}px` }}
+        className={styles.frame}
+      />
     </dialog>
   );
 }

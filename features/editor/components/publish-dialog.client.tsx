@@ -48,36 +48,80 @@ export function PublishDialog({ schedules, onClose }: { schedules: Schedule[]; o
     });
 
   return (
-    <dialog ref={ref} className={`${dialogStyles.dialog} ${styles.dialog}`} onClose={onClose} aria-labelledby={`${id}-heading`}>
+    <dialog
+      ref={ref}
+      className={`${dialogStyles.dialog} ${styles.dialog}`}
+      onClose={onClose}
+      aria-labelledby={`${id}-heading`}
+    >
       <div className={dialogStyles.dialogHeader}>
         <h2 id={`${id}-heading`}>{t('title')}</h2>
       </div>
       <p>{t('intro')}</p>
       <div className={styles.row}>
-        <button type="button" className={`${dialogStyles.button} ${dialogStyles.primary}`} disabled={busy} onClick={() => void publish(null)}>
+        <button
+          type="button"
+          className={`${dialogStyles.button} ${dialogStyles.primary}`}
+          disabled={busy}
+          onClick={() => void publish(null)}
+        >
           {t('now')}
         </button>
       </div>
       <fieldset className={styles.fieldset}>
         <legend>{t('later')}</legend>
         <label htmlFor={`${id}-at`}>{t('at')}</label>
-        <input id={`${id}-at`} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} aria-describedby={`${id}-tz`} />
+        <input
+          id={`${id}-at`}
+          type="datetime-local"
+          value={at}
+          onChange={(e) => setAt(e.target.value)}
+          aria-describedby={`${id}-tz`}
+        />
         <small id={`${id}-tz`} className={styles.hint}>
           {t('berlinTime')}
         </small>
-        <button type="button" className={styles.secondary} disabled={busy || !at} onClick={() => void publish(fromBerlinLocal(at))}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy || !at}
+          onClick={() => void publish(fromBerlinLocal(at))}
+        >
           {t('schedule')}
         </button>
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>{t('offline')}</legend>
         <label htmlFor={`${id}-off`}>{t('offlineAt')}</label>
-        <input id={`${id}-off`} type="datetime-local" value={offlineAt} onChange={(e) => setOfflineAt(e.target.value)} />
+        <input
+          id={`${id}-off`}
+          type="datetime-local"
+          value={offlineAt}
+          onChange={(e) => setOfflineAt(e.target.value)}
+        />
         <div className={styles.row}>
-          <button type="button" className={styles.secondary} disabled={busy || !offlineAt} onClick={() => void run(() => withLogin(() => editorWrite('POST', `${base}/unpublish/${page.id}/`, { at: fromBerlinLocal(offlineAt) })))}>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={busy || !offlineAt}
+            onClick={() =>
+              void run(() =>
+                withLogin(() =>
+                  editorWrite('POST', `${base}/unpublish/${page.id}/`, { at: fromBerlinLocal(offlineAt) }),
+                ),
+              )
+            }
+          >
             {t('scheduleOffline')}
           </button>
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void run(() => withLogin(() => editorWrite('POST', `${base}/unpublish/${page.id}/`, { at: null })))}>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={busy}
+            onClick={() =>
+              void run(() => withLogin(() => editorWrite('POST', `${base}/unpublish/${page.id}/`, { at: null })))
+            }
+          >
             {t('offlineNow')}
           </button>
         </div>
@@ -88,8 +132,21 @@ export function PublishDialog({ schedules, onClose }: { schedules: Schedule[]; o
           <ul>
             {schedules.map((s) => (
               <li key={s.id}>
-                {t(s.action === 'publish' ? 'publishAt' : 'offlineAtItem', { date: format.dateTime(new Date(s.run_at), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }) })}{' '}
-                <button type="button" className={styles.secondary} disabled={busy} onClick={() => void run(() => withLogin(() => editorWrite('DELETE', `${base}/schedules/${page.id}/${s.id}/`)))}>
+                {t(s.action === 'publish' ? 'publishAt' : 'offlineAtItem', {
+                  date: format.dateTime(new Date(s.run_at), {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: 'Europe/Berlin',
+                  }),
+                })}{' '}
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  disabled={busy}
+                  onClick={() =>
+                    void run(() => withLogin(() => editorWrite('DELETE', `${base}/schedules/${page.id}/${s.id}/`)))
+                  }
+                >
                   {t('cancelSchedule')}
                 </button>
               </li>

@@ -20,7 +20,12 @@ export const richTextExtensions = [
     horizontalRule: false,
     strike: false,
     underline: false,
-    link: { openOnClick: false, defaultProtocol: 'https', protocols: ['mailto', 'tel'], HTMLAttributes: { target: null, rel: null } },
+    link: {
+      openOnClick: false,
+      defaultProtocol: 'https',
+      protocols: ['mailto', 'tel'],
+      HTMLAttributes: { target: null, rel: null },
+    },
   }),
 ];
 
@@ -116,14 +121,31 @@ export function RichTextToolbar({ editor }: { editor: Editor | null }) {
     <div className={styles.bar}>
       <div role="toolbar" aria-label={t('toolbar')} className={styles.buttons}>
         {buttons.map((b) => (
-          <button key={b.key} type="button" aria-pressed={b.pressed} onMouseDown={(e) => e.preventDefault()} onClick={b.run} aria-keyshortcuts={'shortcut' in b ? b.shortcut : undefined}>
+          <button
+            key={b.key}
+            type="button"
+            aria-pressed={b.pressed}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={b.run}
+            aria-keyshortcuts={'shortcut' in b ? b.shortcut : undefined}
+          >
             {t(b.key)}
           </button>
         ))}
-        <button type="button" disabled={!state.undo} onMouseDown={(e) => e.preventDefault()} onClick={() => chain().undo().run()}>
+        <button
+          type="button"
+          disabled={!state.undo}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => chain().undo().run()}
+        >
           {t('undo')}
         </button>
-        <button type="button" disabled={!state.redo} onMouseDown={(e) => e.preventDefault()} onClick={() => chain().redo().run()}>
+        <button
+          type="button"
+          disabled={!state.redo}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => chain().redo().run()}
+        >
           {t('redo')}
         </button>
       </div>

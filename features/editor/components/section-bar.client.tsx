@@ -3,7 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useStore } from 'zustand';
-import { layoutOptions, sectionLabels, variantOptions, type SectionLayout, type SectionSettings } from '@/features/blocks';
+import {
+  layoutOptions,
+  sectionLabels,
+  variantOptions,
+  type SectionLayout,
+  type SectionSettings,
+} from '@/features/blocks';
 import { withLayout } from '../state/section-content';
 import type { SectionStore } from '../state/section-store';
 import { useEditSession } from './edit-session.client';
@@ -40,7 +46,16 @@ export function SectionBar({ store, index }: { store: SectionStore; index: numbe
         ))}
       </select>
       <label htmlFor={`${id}-variant`}>{sectionLabels.variant[locale]}</label>
-      <select id={`${id}-variant`} value={settings.variant} onChange={(e) => apply((content) => ({ ...content, settings: { ...content.settings, variant: e.target.value as SectionSettings['variant'] } }))}>
+      <select
+        id={`${id}-variant`}
+        value={settings.variant}
+        onChange={(e) =>
+          apply((content) => ({
+            ...content,
+            settings: { ...content.settings, variant: e.target.value as SectionSettings['variant'] },
+          }))
+        }
+      >
         {variantOptions.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label[locale]}

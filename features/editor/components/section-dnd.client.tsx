@@ -1,6 +1,17 @@
 'use client';
 
-import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  closestCorners,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -29,7 +40,10 @@ function dropPlace(content: SectionContent, over: UniqueIdentifier): Place | nul
 export function SectionDnd({ store, children }: { store: SectionStore; children: ReactNode }) {
   const t = useTranslations('Editor');
   const { locale } = useEditSession();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const kindOf = (id: UniqueIdentifier) => {
     const content = store.getState().content;
     const place = findBlock(content, String(id));
@@ -43,7 +57,9 @@ export function SectionDnd({ store, children }: { store: SectionStore; children:
     onDragStart: ({ active }) => t('dragStart', { kind: kindOf(active.id) }),
     onDragOver: ({ active, over }) => {
       const place = placeText(over?.id);
-      return place ? t('dragOver', { kind: kindOf(active.id), ...place }) : t('dragNowhere', { kind: kindOf(active.id) });
+      return place
+        ? t('dragOver', { kind: kindOf(active.id), ...place })
+        : t('dragNowhere', { kind: kindOf(active.id) });
     },
     // Announced after onDragEnd has moved the block: where it is now.
     onDragEnd: ({ active, over }) => {
@@ -71,7 +87,19 @@ export function SectionDnd({ store, children }: { store: SectionStore; children:
 }
 
 /** One column of a section: its blocks as a sortable list, the column itself a drop target. */
-export function SortableColumn({ column, ids, className, label, children }: { column: number; ids: string[]; className: string; label: string; children: ReactNode }) {
+export function SortableColumn({
+  column,
+  ids,
+  className,
+  label,
+  children,
+}: {
+  column: number;
+  ids: string[];
+  className: string;
+  label: string;
+  children: ReactNode;
+}) {
   const { setNodeRef } = useDroppable({ id: columnId(column) });
   return (
     <SortableContext id={columnId(column)} items={ids} strategy={verticalListSortingStrategy}>

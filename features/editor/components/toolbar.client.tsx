@@ -12,7 +12,6 @@ import { PreviewDialog, PREVIEW_WIDTHS } from './preview-dialog.client';
 import styles from './toolbar.module.css';
 import type { Locale } from '@/i18n/config';
 
-
 function editHref(edit: boolean) {
   const url = new URL(window.location.href);
   if (edit) url.searchParams.delete('edit');
@@ -80,7 +79,13 @@ export function Toolbar({
         )}
         <span className={styles.group} role="group" aria-label={t('preview')}>
           {PREVIEW_WIDTHS.map((width) => (
-            <button key={width} type="button" className={styles.button} onClick={() => setDialog(width)} aria-label={t('previewWidth', { width })}>
+            <button
+              key={width}
+              type="button"
+              className={styles.button}
+              onClick={() => setDialog(width)}
+              aria-label={t('previewWidth', { width })}
+            >
               {width}
             </button>
           ))}

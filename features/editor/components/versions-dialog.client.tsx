@@ -41,7 +41,13 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
     const res = await fetch(`${base}/${summary.id}/`, { credentials: 'same-origin' });
     if (!res.ok) return setError(t('loadFailed'));
     const version = (await res.json()) as VersionEntity;
-    setOpen({ version, changes: diffBlocks(version.sections, stores.map((s) => s.getState().content)) });
+    setOpen({
+      version,
+      changes: diffBlocks(
+        version.sections,
+        stores.map((s) => s.getState().content),
+      ),
+    });
   };
   const restore = async (version: VersionEntity) => {
     try {
@@ -53,11 +59,17 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
       setError(failure instanceof EditorApiError ? failure.message : String(failure));
     }
   };
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   const kindLabel = (kind: string) => (kind in definitions ? definitions[kind as BlockKind].label[locale] : kind);
 
   return (
-    <dialog ref={ref} className={`${dialogStyles.dialog} ${styles.dialog}`} onClose={onClose} aria-labelledby={`${id}-heading`}>
+    <dialog
+      ref={ref}
+      className={`${dialogStyles.dialog} ${styles.dialog}`}
+      onClose={onClose}
+      aria-labelledby={`${id}-heading`}
+    >
       <div className={dialogStyles.dialogHeader}>
         <h2 id={`${id}-heading`}>{t('title')}</h2>
       </div>
@@ -79,7 +91,11 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
                 <td>
                   #{v.id} · {when(v.updated_at)}
                 </td>
-                <td>{v.state === 'scheduled' && v.publish_at ? t('scheduledFor', { date: when(v.publish_at) }) : t(v.state)}</td>
+                <td>
+                  {v.state === 'scheduled' && v.publish_at
+                    ? t('scheduledFor', { date: when(v.publish_at) })
+                    : t(v.state)}
+                </td>
                 <td>{v.author?.name ?? '–'}</td>
                 <td>
                   <button type="button" className={styles.secondary} onClick={() => void show(v)}>
@@ -125,7 +141,12 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
             </ul>
           )}
           <div className={styles.row}>
-            <a className={styles.secondary} href={`${window.location.pathname}?v=${open.version.id}&noToolbar`} target="_blank" rel="noreferrer">
+            <a
+              className={styles.secondary}
+              href={`${window.location.pathname}?v=${open.version.id}&noToolbar`}
+              target="_blank"
+              rel="noreferrer"
+            >
               {t('view', { id: open.version.id })}
             </a>
             <button type="button" className={styles.secondary} onClick={() => void restore(open.version)}>

@@ -18,7 +18,13 @@ export function WarningsButton({ warnings }: { warnings: ProgrammeWarning[] }) {
   if (warnings.length === 0) return null;
   return (
     <span className={styles.warnings}>
-      <button type="button" className={styles.button} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {t('button', { count: warnings.length })}
       </button>
       {open && (
@@ -30,7 +36,9 @@ export function WarningsButton({ warnings }: { warnings: ProgrammeWarning[] }) {
                 type="button"
                 onClick={() => {
                   setOpen(false);
-                  document.querySelector(`[data-editor-block="${CSS.escape(w.block_id)}"]`)?.scrollIntoView({ block: 'center' });
+                  document
+                    .querySelector(`[data-editor-block="${CSS.escape(w.block_id)}"]`)
+                    ?.scrollIntoView({ block: 'center' });
                   focusBlock(w.block_id);
                 }}
               >

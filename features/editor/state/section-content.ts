@@ -15,17 +15,26 @@ export function findBlock(content: SectionContent, blockId: string): Place | nul
 }
 
 function withColumn(content: SectionContent, column: number, change: (children: Block[]) => Block[]): SectionContent {
-  return { ...content, columns: content.columns.map((c, i) => (i === column ? { ...c, children: change(c.children) } : c)) };
+  return {
+    ...content,
+    columns: content.columns.map((c, i) => (i === column ? { ...c, children: change(c.children) } : c)),
+  };
 }
 
 export function replaceBlock(content: SectionContent, block: Block): SectionContent {
   const place = findBlock(content, block.id);
-  return place ? withColumn(content, place.column, (children) => children.map((b) => (b.id === block.id ? block : b))) : content;
+  return place
+    ? withColumn(content, place.column, (children) => children.map((b) => (b.id === block.id ? block : b)))
+    : content;
 }
 
 export function insertBlock(content: SectionContent, block: Block, at: Place): SectionContent {
   const column = Math.min(Math.max(at.column, 0), content.columns.length - 1);
-  return withColumn(content, column, (children) => [...children.slice(0, at.index), block, ...children.slice(at.index)]);
+  return withColumn(content, column, (children) => [
+    ...children.slice(0, at.index),
+    block,
+    ...children.slice(at.index),
+  ]);
 }
 
 export function removeBlock(content: SectionContent, blockId: string): SectionContent {
@@ -42,14 +51,19 @@ export function moveBlock(content: SectionContent, blockId: string, to: Place): 
 }
 
 /** One step up or down; past the column's edge the block moves into the neighbouring column. */
-export function stepBlock(content: SectionContent, blockId: string, direction: -1 | 1): { content: SectionContent; to: Place } | null {
+export function stepBlock(
+  content: SectionContent,
+  blockId: string,
+  direction: -1 | 1,
+): { content: SectionContent; to: Place } | null {
   const from = findBlock(content, blockId);
   if (!from) return null;
   const length = content.columns[from.column].children.length;
   let to: Place;
   if (direction === -1 && from.index > 0) to = { column: from.column, index: from.index - 1 };
   else if (direction === 1 && from.index < length - 1) to = { column: from.column, index: from.index + 1 };
-  else if (direction === -1 && from.column > 0) to = { column: from.column - 1, index: content.columns[from.column - 1].children.length };
+  else if (direction === -1 && from.column > 0)
+    to = { column: from.column - 1, index: content.columns[from.column - 1].children.length };
   else if (direction === 1 && from.column < content.columns.length - 1) to = { column: from.column + 1, index: 0 };
   else return null;
   return { content: moveBlock(content, blockId, to), to };

@@ -15,7 +15,12 @@ export type SectionState = {
   saved: (content: SectionContent, version: string) => void;
 };
 
-type Stored = { version: string; content: SectionContent; past: { content: SectionContent }[]; future: { content: SectionContent }[] };
+type Stored = {
+  version: string;
+  content: SectionContent;
+  past: { content: SectionContent }[];
+  future: { content: SectionContent }[];
+};
 
 /** SPEC 4: backups per section slug; kept in the tab across reloads until saved or discarded. */
 const storageKey = (locale: string, slug: string) => `museum-editor:${locale}:${slug}`;
@@ -31,7 +36,8 @@ function readStored(locale: string, slug: string, version: string): Stored | nul
   }
 }
 
-export const isDirty = (state: Pick<SectionState, 'base' | 'content'>) => JSON.stringify(state.base) !== JSON.stringify(state.content);
+export const isDirty = (state: Pick<SectionState, 'base' | 'content'>) =>
+  JSON.stringify(state.base) !== JSON.stringify(state.content);
 
 /** A removed section's backup goes too. */
 export function forgetSection(locale: string, slug: string) {
@@ -42,7 +48,10 @@ export function forgetSection(locale: string, slug: string) {
   }
 }
 
-export function createSectionStore(locale: string, section: { slug: string; version: string; content: SectionContent }) {
+export function createSectionStore(
+  locale: string,
+  section: { slug: string; version: string; content: SectionContent },
+) {
   const stored = readStored(locale, section.slug, section.version);
   const store = createStore<SectionState>()(
     temporal(
@@ -55,7 +64,13 @@ export function createSectionStore(locale: string, section: { slug: string; vers
         // Saved as the draft: the history stays, so undo still reaches back past an autosave.
         saved: (content, version) => set({ base: content, version }),
       }),
-      { partialize: (state) => ({ content: state.content }), equality: (a, b) => a.content === b.content, limit: 100, pastStates: stored?.past ?? [], futureStates: stored?.future ?? [] },
+      {
+        partialize: (state) => ({ content: state.content }),
+        equality: (a, b) => a.content === b.content,
+        limit: 100,
+        pastStates: stored?.past ?? [],
+        futureStates: stored?.future ?? [],
+      },
     ),
   );
   const persist = () => {
@@ -63,7 +78,11 @@ export function createSectionStore(locale: string, section: { slug: string; vers
     const { pastStates, futureStates } = store.temporal.getState();
     try {
       if (!isDirty(state) && pastStates.length === 0) sessionStorage.removeItem(storageKey(locale, section.slug));
-      else sessionStorage.setItem(storageKey(locale, section.slug), JSON.stringify({ version: state.version, content: state.content, past: pastStates, future: futureStates }));
+      else
+        sessionStorage.setItem(
+          storageKey(locale, section.slug),
+          JSON.stringify({ version: state.version, content: state.content, past: pastStates, future: futureStates }),
+        );
     } catch {
       // Storage full or blocked: the history stays in memory for this page view.
     }

@@ -64,15 +64,24 @@ export function EventCalendar({ onPicked }: { onPicked?: () => void }) {
     const d = new Date(Date.UTC(year, monthIndex - 1 + delta, 1));
     setMonth(`${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`);
   };
-  const weekdays = Array.from({ length: 7 }, (_, i) => format(new Date(Date.UTC(2024, 0, 1 + i, 12)), { weekday: 'short' }));
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    format(new Date(Date.UTC(2024, 0, 1 + i, 12)), { weekday: 'short' }),
+  );
 
   return (
     <div className={styles.calendar} aria-busy={loaded === null}>
       <div className={styles.head}>
-        <button type="button" onClick={() => shift(-1)} disabled={month <= today.slice(0, 7)} aria-label={t.previousMonth}>
+        <button
+          type="button"
+          onClick={() => shift(-1)}
+          disabled={month <= today.slice(0, 7)}
+          aria-label={t.previousMonth}
+        >
           ‹
         </button>
-        <p aria-live="polite">{format(new Date(Date.UTC(year, monthIndex - 1, 15)), { month: 'long', year: 'numeric' })}</p>
+        <p aria-live="polite">
+          {format(new Date(Date.UTC(year, monthIndex - 1, 15)), { month: 'long', year: 'numeric' })}
+        </p>
         <button type="button" onClick={() => shift(1)} aria-label={t.nextMonth}>
           ›
         </button>

@@ -51,7 +51,15 @@ export function EventCard({
       {variant !== 'style3' && image && (
         // Plain img: list thumbnails are already sized WebP files and load lazily.
         // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.image} src={image} alt={event.image_obj?.alt ?? ''} loading="lazy" decoding="async" width={480} height={300} />
+        <img
+          className={styles.image}
+          src={image}
+          alt={event.image_obj?.alt ?? ''}
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={300}
+        />
       )}
       <div className={styles.body}>
         <p className={styles.preline}>{[event.exhibition_type?.name, event.genre?.name].filter(Boolean).join(' · ')}</p>
@@ -70,13 +78,31 @@ export function EventCard({
           !cancelled &&
           (() => {
             const link = (
-              <a className="button button--small" href={ticketUrl} aria-label={fill(texts.bookTicketsFor, { title: event.title })}>
+              <a
+                className="button button--small"
+                href={ticketUrl}
+                aria-label={fill(texts.bookTicketsFor, { title: event.title })}
+              >
                 {texts.bookTickets}
               </a>
             );
             // Box office (issue 5): the quick-buy widget replaces the link once the page is hydrated, for a
             // card the server marked (quick_buy), or once a card from the API has its offer.
-            return event.id_jet ? <QuickBuy texts={texts.booking} idJet={event.id_jet} bookable={event.quick_buy} title={event.title} ticketUrl={ticketUrl} dateStart={event.date_start} fallback={link} boxClassName={styles.quickBuy} icon={<TicketIcon />} /> : link;
+            return event.id_jet ? (
+              <QuickBuy
+                texts={texts.booking}
+                idJet={event.id_jet}
+                bookable={event.quick_buy}
+                title={event.title}
+                ticketUrl={ticketUrl}
+                dateStart={event.date_start}
+                fallback={link}
+                boxClassName={styles.quickBuy}
+                icon={<TicketIcon />}
+              />
+            ) : (
+              link
+            );
           })()
         )}
         <a className={styles.more} href={event.url} aria-label={fill(texts.detailsFor, { title: event.title })}>

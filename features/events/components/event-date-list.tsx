@@ -5,8 +5,19 @@ import type { EventListItem } from '../types';
 import styles from './event-date-list.module.css';
 
 /** Dates of a production, series or venue: day and time, title, place and the ticket link. */
-export async function EventDateList({ events, locale, showTitle = true }: { events: EventListItem[]; locale: Locale; showTitle?: boolean }) {
-  const [format, t] = await Promise.all([getFormatter({ locale }), getTranslations({ locale, namespace: 'EventList' })]);
+export async function EventDateList({
+  events,
+  locale,
+  showTitle = true,
+}: {
+  events: EventListItem[];
+  locale: Locale;
+  showTitle?: boolean;
+}) {
+  const [format, t] = await Promise.all([
+    getFormatter({ locale }),
+    getTranslations({ locale, namespace: 'EventList' }),
+  ]);
   return (
     <ul className={styles.list}>
       {events.map((event) => {
@@ -29,7 +40,13 @@ export async function EventDateList({ events, locale, showTitle = true }: { even
               ) : (
                 event.ticket_url &&
                 !cancelled && (
-                  <a className="button button--small" href={localizedShopHref(event.ticket_url, locale)} aria-label={t('bookTicketsFor', { title: `${event.title}, ${format.dateTime(start, { day: 'numeric', month: 'long' })}` })}>
+                  <a
+                    className="button button--small"
+                    href={localizedShopHref(event.ticket_url, locale)}
+                    aria-label={t('bookTicketsFor', {
+                      title: `${event.title}, ${format.dateTime(start, { day: 'numeric', month: 'long' })}`,
+                    })}
+                  >
                     {t('bookTickets')}
                   </a>
                 )

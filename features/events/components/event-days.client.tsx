@@ -17,7 +17,15 @@ import styles from './event-days.module.css';
 const PAGE_SIZE = 10;
 
 /** Events grouped by day with teasers in between, empty states, infinite scroll and a real 'more' link. */
-export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCardItem[]; variant: EventStyle; firstPage: number }) {
+export function EventDays({
+  teasers,
+  variant,
+  firstPage,
+}: {
+  teasers: TeaserCardItem[];
+  variant: EventStyle;
+  firstPage: number;
+}) {
   const { config } = useEventsApi();
   const { list: t, more, card } = config.texts;
   const { events, count, page, loading, placeholders, error, state } = useEventsStore((s) => s);
@@ -30,7 +38,11 @@ export function EventDays({ teasers, variant, firstPage }: { teasers: TeaserCard
   const groups = groupByDay(events, teasers, { filtered, hasMore });
 
   const link = (p: number) => {
-    const search = new URLSearchParams({ ...(config.keepQuery ?? {}), ...toQuery(state), ...(p > 1 ? { page: String(p) } : {}) }).toString();
+    const search = new URLSearchParams({
+      ...(config.keepQuery ?? {}),
+      ...toQuery(state),
+      ...(p > 1 ? { page: String(p) } : {}),
+    }).toString();
     return `${config.basePath}${search ? `?${search}` : ''}`;
   };
 

@@ -13,8 +13,20 @@ import styles from '@/components/detail-page.module.css';
 const TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 /** The event page's sections in the order of the design settings (detailSections.event). */
-export async function EventDetailView({ event, locale, design }: { event: EventDetail; locale: Locale; design: DesignSettings }) {
-  const [t, format, hearts] = await Promise.all([getTranslations({ locale, namespace: 'EventDetail' }), getFormatter({ locale }), favoriteTexts(locale)]);
+export async function EventDetailView({
+  event,
+  locale,
+  design,
+}: {
+  event: EventDetail;
+  locale: Locale;
+  design: DesignSettings;
+}) {
+  const [t, format, hearts] = await Promise.all([
+    getTranslations({ locale, namespace: 'EventDetail' }),
+    getFormatter({ locale }),
+    favoriteTexts(locale),
+  ]);
   const start = new Date(event.date_start);
   const end = event.date_end ? new Date(event.date_end) : null;
   const cancelled = event.status === 'cancelled';
@@ -30,9 +42,24 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
           <time dateTime={event.date_start}>{when}</time>
         </p>
         {cancelled && <p className={styles.cancelled}>{t('cancelled')}</p>}
-        <FavoriteButton locale={locale} texts={hearts} kind="event" id={event.id} title={event.title} variant="labelled" />
+        <FavoriteButton
+          locale={locale}
+          texts={hearts}
+          kind="event"
+          id={event.id}
+          title={event.title}
+          variant="labelled"
+        />
         {event.image_obj && (
-          <StoredImage className={styles.image} image={event.image_obj} thumbnails={event.image_thumbnails} sizes={IMAGE_SLOTS.detail} width={1600} height={1000} priority />
+          <StoredImage
+            className={styles.image}
+            image={event.image_obj}
+            thumbnails={event.image_thumbnails}
+            sizes={IMAGE_SLOTS.detail}
+            width={1600}
+            height={1000}
+            priority
+          />
         )}
         {event.teaser && <p className={styles.teaser}>{event.teaser}</p>}
       </header>
@@ -47,7 +74,15 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
         {event.is_free && <p className={styles.free}>{t('freeAdmission')}</p>}
         {event.offer && <PriceList offer={event.offer} locale={locale} />}
         <div className={styles.actions}>
-          <BookingSlot locale={locale} title={event.title} ticketUrl={event.ticket_url} idJet={event.id_jet} dateStart={event.date_start} offer={event.offer} cancelled={cancelled} />
+          <BookingSlot
+            locale={locale}
+            title={event.title}
+            ticketUrl={event.ticket_url}
+            idJet={event.id_jet}
+            dateStart={event.date_start}
+            offer={event.offer}
+            cancelled={cancelled}
+          />
           <a className="button button--secondary" href={`/${locale}/api/events/${event.id}/calendar.ics`} download>
             {t('addToCalendar')}
           </a>
@@ -59,7 +94,13 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
               {event.other_dates.map((other) => (
                 <li key={other.id}>
                   <a href={other.url}>
-                    {format.dateTime(new Date(other.date_start), { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' })}, {format.dateTime(new Date(other.date_start), TIME)}
+                    {format.dateTime(new Date(other.date_start), {
+                      weekday: 'short',
+                      day: '2-digit',
+                      month: '2-digit',
+                      year: 'numeric',
+                    })}
+                    , {format.dateTime(new Date(other.date_start), TIME)}
                   </a>
                   {other.status === 'cancelled' && ` – ${t('cancelled')}`}
                 </li>
@@ -83,7 +124,11 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
       <section key="venue" className={styles.section} aria-labelledby="venue-heading">
         <h2 id="venue-heading">{t('venue')}</h2>
         <address className={styles.address}>
-          {event.venue_detail.url ? <a href={event.venue_detail.url}>{event.venue_detail.name}</a> : event.venue_detail.name}
+          {event.venue_detail.url ? (
+            <a href={event.venue_detail.url}>{event.venue_detail.name}</a>
+          ) : (
+            event.venue_detail.name
+          )}
           {event.room && <span>{event.room.name}</span>}
           <span>{event.venue_detail.street}</span>
           <span>
@@ -122,9 +167,7 @@ export async function EventDetailView({ event, locale, design }: { event: EventD
   const seen = new Set<string>();
   return (
     <article className={styles.detail} data-admin-path={`events/${event.id}`}>
-      {order
-        .filter((key) => !seen.has(key) && seen.add(key))
-        .map((key) => sections[key] ?? null)}
+      {order.filter((key) => !seen.has(key) && seen.add(key)).map((key) => sections[key] ?? null)}
       {!seen.has('dates') && sections.dates}
     </article>
   );

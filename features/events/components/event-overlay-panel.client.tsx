@@ -15,7 +15,15 @@ const OverlayContent = dynamic(() => import('./overlay-content.client').then((m)
  * route path changes. Its opener mounts it only while open (the event pages' button and the
  * sticky navigation, which loads this file lazily on first click).
  */
-export function EventOverlayPanel({ eventsPath, texts, onClose }: { eventsPath: string; texts: EventOverlayTexts; onClose: () => void }) {
+export function EventOverlayPanel({
+  eventsPath,
+  texts,
+  onClose,
+}: {
+  eventsPath: string;
+  texts: EventOverlayTexts;
+  onClose: () => void;
+}) {
   const [headline, setHeadline] = useState<string | null>(null);
   const pathname = usePathname();
   const [openedAt] = useState(pathname);
@@ -58,7 +66,12 @@ export function EventOverlayPanel({ eventsPath, texts, onClose }: { eventsPath: 
         </button>
       </div>
       <div className={styles.body}>
-        <OverlayContent eventsPath={eventsPath} texts={texts} scrollTarget={() => panel.current ?? window} onHeadline={setHeadline} />
+        <OverlayContent
+          eventsPath={eventsPath}
+          texts={texts}
+          scrollTarget={() => panel.current ?? window}
+          onHeadline={setHeadline}
+        />
       </div>
     </div>
   );

@@ -12,7 +12,14 @@ export function EventOverlay({ eventsPath, texts }: { eventsPath: string; texts:
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={trigger} type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
         <TicketIcon />
         {texts.open}
       </button>

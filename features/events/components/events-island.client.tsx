@@ -6,7 +6,12 @@ import { createEventListStore, type PageResult } from '../store';
 import type { FilterState } from '../filter-state';
 import type { TeaserCardItem } from '../types';
 import type { EventStyle } from './event-card';
-import { EventsConfigContext, EventsStoreContext, useEventsStore, type EventsIslandConfig } from './events-context.client';
+import {
+  EventsConfigContext,
+  EventsStoreContext,
+  useEventsStore,
+  type EventsIslandConfig,
+} from './events-context.client';
 import { FiltersContext, useFilters } from './filter-context.client';
 import { FilterChips } from './filter-chips';
 import { QuickFilters } from './quick-filters';
@@ -27,8 +32,17 @@ export type EventsIslandProps = EventsIslandConfig & {
  * The events list island: its own QueryClient and zustand store (one per instance, so the page list
  * and the overlay list never mix), the filters and the day-grouped list with infinite scroll.
  */
-export function EventsIsland({ initialState, initialPage, initialData, teasers, variant, ...config }: EventsIslandProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+export function EventsIsland({
+  initialState,
+  initialPage,
+  initialData,
+  teasers,
+  variant,
+  ...config
+}: EventsIslandProps) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
   // Nothing to choose (a page module without filters): no filter bar at all.
   const showFilters = config.showCalendar || config.filterKeys?.length !== 0 || config.quickFilters?.length !== 0;
   const [store] = useState(() => createEventListStore({ state: initialState, page: initialPage, data: initialData }));
@@ -57,5 +71,11 @@ function StoreFilters({ config, children }: { config: EventsIslandConfig; childr
 /** The filter bar with quick filters and chips that apply their changes to this island's store. */
 function IslandFilterBar() {
   const api = useFilters();
-  return <FilterBar controls={<FilterControls {...api} idPrefix="events-filter" />} quick={<QuickFilters {...api} />} chips={<FilterChips {...api} />} />;
+  return (
+    <FilterBar
+      controls={<FilterControls {...api} idPrefix="events-filter" />}
+      quick={<QuickFilters {...api} />}
+      chips={<FilterChips {...api} />}
+    />
+  );
 }

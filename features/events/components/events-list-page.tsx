@@ -21,7 +21,11 @@ type Query = Record<string, string | string[] | undefined>;
  * keys the list knows, in a fixed order), and its title names the page, the day or the selection.
  */
 export async function eventsListMetadata(locale: Locale, query: Query = {}): Promise<Metadata> {
-  const [t, seo, options] = await Promise.all([getTranslations({ locale, namespace: 'EventList' }), getTranslations({ locale, namespace: 'Seo' }), getProgrammeOptions(locale)]);
+  const [t, seo, options] = await Promise.all([
+    getTranslations({ locale, namespace: 'EventList' }),
+    getTranslations({ locale, namespace: 'Seo' }),
+    getProgrammeOptions(locale),
+  ]);
   const parsed = parseFilterQuery(query);
   const kept: Record<string, string | null> = {};
   for (const key of LIST_QUERY_KEYS) {
@@ -32,19 +36,35 @@ export async function eventsListMetadata(locale: Locale, query: Query = {}): Pro
   // The selection in words: 'Nächste 3 Tage', 'Ort: Festwiese · Dorfplatz'.
   const filters = [
     ...QUICK_FILTERS.filter((k) => kept[k] === '1').map((k) => t(`quick.${k}`)),
-    ...FILTER_KEYS.filter((k) => kept[k]).map((k) => `${t(`filter.${k}`)}: ${options[k].find((o) => String(o.id) === kept[k])?.name ?? kept[k]}`),
+    ...FILTER_KEYS.filter((k) => kept[k]).map(
+      (k) => `${t(`filter.${k}`)}: ${options[k].find((o) => String(o.id) === kept[k])?.name ?? kept[k]}`,
+    ),
   ];
   return seoMetadata({
     locale,
     title: t('title'),
-    context: [kept.date && seo('fromDate', { date: kept.date.replace(/-/g, '.') }), filters.join(', '), await pageContext(locale, page)],
+    context: [
+      kept.date && seo('fromDate', { date: kept.date.replace(/-/g, '.') }),
+      filters.join(', '),
+      await pageContext(locale, page),
+    ],
     description: t('metaDescription'),
     urls: programmeUrls('/events'),
     query: { ...kept, page: page > 1 ? page : null },
   });
 }
 
-const LIST_QUERY_KEYS = ['date', 'date_to', 'next_3_days', 'weekend', 'room', 'type', 'tag', 'series', 'genre'] as const;
+const LIST_QUERY_KEYS = [
+  'date',
+  'date_to',
+  'next_3_days',
+  'weekend',
+  'room',
+  'type',
+  'tag',
+  'series',
+  'genre',
+] as const;
 
 /**
  * The events list (SPEC 2) for a query (date, filters, page). An invalid date or filter is
@@ -55,7 +75,11 @@ export async function EventsListPage({ locale, query }: { locale: Locale; query:
   const parsed = parseFilterQuery(query);
   const rawPage = Array.isArray(query.page) ? query.page[0] : query.page;
   const page = rawPage === undefined ? 1 : /^\d{1,5}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : NaN;
-  const problem = !parsed.ok ? parsed.error : Number.isNaN(page) ? `Invalid page "${rawPage}"` : await unknownFilterValue(parsed.state.filter);
+  const problem = !parsed.ok
+    ? parsed.error
+    : Number.isNaN(page)
+      ? `Invalid page "${rawPage}"`
+      : await unknownFilterValue(parsed.state.filter);
   if (problem || !parsed.ok) {
     reportError(new Error(`Events list: ${problem}`), { path: base, query });
     redirect(base);

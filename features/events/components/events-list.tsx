@@ -52,7 +52,13 @@ export async function EventsList({
     <EventsIslandLazy
       locale={locale}
       basePath={programmePath(locale, '/events')}
-      options={{ room: options.room, type: options.type, tag: options.tag, series: options.series, genre: options.genre }}
+      options={{
+        room: options.room,
+        type: options.type,
+        tag: options.tag,
+        series: options.series,
+        genre: options.genre,
+      }}
       showCalendar={showCalendar}
       texts={texts}
       filterKeys={filterKeys}

@@ -53,8 +53,14 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
     texts,
   };
   const variant = eventStyle(design);
-  const quickBuy = await quickBuyDates(data.results.flatMap((e) => (e.id_jet ? [e.id_jet] : [])), locale);
-  const events = data.results.map((e) => ({ ...toCardItem(e), quick_buy: e.id_jet !== null && quickBuy.has(e.id_jet) }));
+  const quickBuy = await quickBuyDates(
+    data.results.flatMap((e) => (e.id_jet ? [e.id_jet] : [])),
+    locale,
+  );
+  const events = data.results.map((e) => ({
+    ...toCardItem(e),
+    quick_buy: e.id_jet !== null && quickBuy.has(e.id_jet),
+  }));
   const filtered = isFiltered(state);
   const hasMore = page * EVENTS_PAGE_SIZE < data.count;
   const cardTeasers = filtered ? [] : teasers.map(toTeaserCardItem);
@@ -73,7 +79,10 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
         quick={<QuickFilters config={config} state={state} />}
         chips={<FilterChips config={config} state={state} />}
       />
-      <ListResults skeleton={<EventsPending cards={Math.min(Math.max(events.length, 1), PLACEHOLDERS_MAX)} variant={variant} />} loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}>
+      <ListResults
+        skeleton={<EventsPending cards={Math.min(Math.max(events.length, 1), PLACEHOLDERS_MAX)} variant={variant} />}
+        loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}
+      >
         {!last ? (
           <div className={styles.empty} role="status">
             {filtered ? (
@@ -100,7 +109,12 @@ export async function EventsPageList({ locale, state, page }: { locale: Locale; 
                 </a>
               </p>
             )}
-            <DayGroups groups={groupByDay(events, cardTeasers, { filtered, hasMore })} variant={variant} locale={locale} texts={texts.card} />
+            <DayGroups
+              groups={groupByDay(events, cardTeasers, { filtered, hasMore })}
+              variant={variant}
+              locale={locale}
+              texts={texts.card}
+            />
             {hasMore && (
               <MoreEvents
                 // A new selection or page starts its own 'more'.

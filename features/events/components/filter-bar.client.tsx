@@ -76,7 +76,8 @@ export function FilterBar({ controls, quick, chips, onSelect }: Props) {
   useEffect(() => {
     if (!calendarOpen) return;
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !popover.current?.contains(e.target as Node)) setCalendarOpen(false);
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !popover.current?.contains(e.target as Node))
+        setCalendarOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -94,14 +95,17 @@ export function FilterBar({ controls, quick, chips, onSelect }: Props) {
         className={styles.inline}
         onChange={(e) => {
           const select = e.target;
-          if (onSelect && select instanceof HTMLSelectElement) onSelect(select.name as FilterKey, select.value ? Number(select.value) : null);
+          if (onSelect && select instanceof HTMLSelectElement)
+            onSelect(select.name as FilterKey, select.value ? Number(select.value) : null);
         }}
         onSubmit={(e) => {
           // With JavaScript a change applies at once; the submit button then leads to the results.
           e.preventDefault();
           const section = e.currentTarget.closest('section');
           // The page's results (ListResults) or, in the API island, the list right after the bar.
-          const results = (section?.parentElement?.querySelector('[data-list-results]') ?? section?.nextElementSibling ?? null) as HTMLElement | null;
+          const results = (section?.parentElement?.querySelector('[data-list-results]') ??
+            section?.nextElementSibling ??
+            null) as HTMLElement | null;
           results?.setAttribute('tabindex', '-1');
           results?.focus();
         }}
@@ -109,7 +113,12 @@ export function FilterBar({ controls, quick, chips, onSelect }: Props) {
         {config.showCalendar && (
           <div className={`${styles.field} ${styles.needsScript}`} ref={popover}>
             <span className={styles.fieldLabel}>{t.filter.date}</span>
-            <button type="button" className={styles.dateButton} aria-expanded={calendarOpen} onClick={() => setCalendarOpen((o) => !o)}>
+            <button
+              type="button"
+              className={styles.dateButton}
+              aria-expanded={calendarOpen}
+              onClick={() => setCalendarOpen((o) => !o)}
+            >
               {date ? date.split('-').reverse().join('.') : t.chooseDate}
             </button>
             {calendarOpen && (
@@ -134,12 +143,22 @@ export function FilterBar({ controls, quick, chips, onSelect }: Props) {
           Full-size buttons, as tall as the quick filter pills below them (issue 19: a smaller row above). */}
       <div className={styles.modalButtons}>
         {config.showCalendar && (
-          <button type="button" className="button button--secondary" ref={(el) => void (openers.current.calendar = el)} onClick={() => setModal('calendar')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={(el) => void (openers.current.calendar = el)}
+            onClick={() => setModal('calendar')}
+          >
             {t.calendarButton}
           </button>
         )}
         {hasDropdowns && (
-          <button type="button" className="button button--secondary" ref={(el) => void (openers.current.filter = el)} onClick={() => setModal('filter')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            ref={(el) => void (openers.current.filter = el)}
+            onClick={() => setModal('filter')}
+          >
             {t.filterButton}
           </button>
         )}
@@ -147,7 +166,12 @@ export function FilterBar({ controls, quick, chips, onSelect }: Props) {
       {quick}
       {modal && (
         <FiltersContext.Provider value={dialogFilters}>
-          <FilterDialog kind={modal} onClose={closeModal} focusId={carry?.focusId} onFocusControl={(id) => (focusedId.current = id)} />
+          <FilterDialog
+            kind={modal}
+            onClose={closeModal}
+            focusId={carry?.focusId}
+            onFocusControl={(id) => (focusedId.current = id)}
+          />
         </FiltersContext.Provider>
       )}
       {chips}

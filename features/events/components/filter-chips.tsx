@@ -1,6 +1,17 @@
 import { fill } from '@/i18n/client-texts';
 import { dayDate, formatDate } from '@/i18n/format-date';
-import { emptyState, FILTER_KEYS, sameState, setDate, setDateTo, setFilter, setQuick, showResetButton, toSearch, type FilterState } from '../filter-state';
+import {
+  emptyState,
+  FILTER_KEYS,
+  sameState,
+  setDate,
+  setDateTo,
+  setFilter,
+  setQuick,
+  showResetButton,
+  toSearch,
+  type FilterState,
+} from '../filter-state';
 import type { FiltersApi } from './filter-context.client';
 import styles from './filters.module.css';
 
@@ -10,13 +21,20 @@ import styles from './filters.module.css';
  * ListNavigation follows the links (`data-list-nav`); with `apply` (the API island) a click applies
  * the change in place.
  */
-export function FilterChips({ config, state, apply, reset }: Pick<FiltersApi, 'config' | 'state'> & Partial<Pick<FiltersApi, 'apply' | 'reset'>>) {
+export function FilterChips({
+  config,
+  state,
+  apply,
+  reset,
+}: Pick<FiltersApi, 'config' | 'state'> & Partial<Pick<FiltersApi, 'apply' | 'reset'>>) {
   const t = config.texts.filters;
   const chips: { key: string; label: string; next: FilterState }[] = [];
-  const day = (iso: string) => formatDate(dayDate(iso), config.locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  const day = (iso: string) =>
+    formatDate(dayDate(iso), config.locale, { day: 'numeric', month: 'long', year: 'numeric' });
   if (state.quick) chips.push({ key: 'quick', label: t.quick[state.quick], next: setQuick(state, null) });
   if (state.date) chips.push({ key: 'date', label: day(state.date), next: setDate(state, null) });
-  if (state.dateTo) chips.push({ key: 'dateTo', label: fill(t.untilDate, { date: day(state.dateTo) }), next: setDateTo(state, null) });
+  if (state.dateTo)
+    chips.push({ key: 'dateTo', label: fill(t.untilDate, { date: day(state.dateTo) }), next: setDateTo(state, null) });
   for (const key of FILTER_KEYS) {
     const value = state.filter[key];
     if (value === null) continue;
@@ -40,7 +58,12 @@ export function FilterChips({ config, state, apply, reset }: Pick<FiltersApi, 'c
       <ul aria-label={t.activeFilters}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <a className={styles.chip} href={`${config.basePath}${toSearch(chip.next)}`} aria-label={fill(t.removeFilter, { name: chip.label })} {...follow(apply && (() => apply(chip.next)))}>
+            <a
+              className={styles.chip}
+              href={`${config.basePath}${toSearch(chip.next)}`}
+              aria-label={fill(t.removeFilter, { name: chip.label })}
+              {...follow(apply && (() => apply(chip.next)))}
+            >
               {chip.label}
               <span aria-hidden="true"> ×</span>
             </a>

@@ -8,7 +8,12 @@ import styles from './filters.module.css';
  * Rendered on the server for the events page, whose bar applies a change (FilterBar `onSelect`), so
  * this code is not in its first load; with `apply` (the dialog, the API island) they apply it here.
  */
-export function FilterControls({ config, state, apply, idPrefix }: Pick<FiltersApi, 'config' | 'state'> & Partial<Pick<FiltersApi, 'apply'>> & { idPrefix: string }) {
+export function FilterControls({
+  config,
+  state,
+  apply,
+  idPrefix,
+}: Pick<FiltersApi, 'config' | 'state'> & Partial<Pick<FiltersApi, 'apply'>> & { idPrefix: string }) {
   const t = config.texts.filters;
   return (
     <div className={styles.selects}>
@@ -18,7 +23,11 @@ export function FilterControls({ config, state, apply, idPrefix }: Pick<FiltersA
         const id = `${idPrefix}-${key}`;
         const value = state.filter[key] ?? '';
         const control = apply
-          ? { value, onChange: (e: { target: { value: string } }) => apply(setFilter(state, key, e.target.value ? Number(e.target.value) : null)) }
+          ? {
+              value,
+              onChange: (e: { target: { value: string } }) =>
+                apply(setFilter(state, key, e.target.value ? Number(e.target.value) : null)),
+            }
           : { defaultValue: value };
         return (
           <div key={key} className={styles.field}>

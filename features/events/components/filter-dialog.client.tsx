@@ -36,7 +36,13 @@ export function FilterDialog({ kind, onClose, focusId, onFocusControl }: Props) 
   }, [focusId]);
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-label={title} onClose={onClose} onFocus={(e) => onFocusControl(e.target.id)}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label={title}
+      onClose={onClose}
+      onFocus={(e) => onFocusControl(e.target.id)}
+    >
       <div className={styles.dialogHead}>
         <h2>{title}</h2>
         <button type="button" className={styles.close} onClick={close} aria-label={t.close}>

@@ -55,7 +55,14 @@ export type EventListTexts = {
   filters: FilterTexts;
   more: MoreTexts;
   /** The API island's own empty states and status (the events page renders these on the server). */
-  list: { noResultsTitle: string; noResultsText: string; resetFilters: string; noEvents: string; earlier: string; resultCount: PluralTexts };
+  list: {
+    noResultsTitle: string;
+    noResultsText: string;
+    resetFilters: string;
+    noEvents: string;
+    earlier: string;
+    resultCount: PluralTexts;
+  };
   card: EventCardTexts;
 };
 

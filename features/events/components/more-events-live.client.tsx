@@ -35,7 +35,22 @@ export type MoreEventsProps = {
  * pages from the API as the visitor scrolls near the end, starting with the one asked for when it
  * took over. `focusMore`: the 'more' link had focus, and gets it again here.
  */
-export function MoreEventsLive({ locale, basePath, state, page: firstPage, pageSize, count: firstCount, shown, after, lastDay, withTeasers, variant, texts, skeleton, focusMore }: MoreEventsProps & { focusMore: boolean }) {
+export function MoreEventsLive({
+  locale,
+  basePath,
+  state,
+  page: firstPage,
+  pageSize,
+  count: firstCount,
+  shown,
+  after,
+  lastDay,
+  withTeasers,
+  variant,
+  texts,
+  skeleton,
+  focusMore,
+}: MoreEventsProps & { focusMore: boolean }) {
   const [page, setPage] = useState(firstPage);
   const [count, setCount] = useState(firstCount);
   const [events, setEvents] = useState<EventCardItem[]>([]);
@@ -78,10 +93,27 @@ export function MoreEventsLive({ locale, basePath, state, page: firstPage, pageS
   return (
     <>
       {events.length > 0 && (
-        <MoreEventsView events={events} teasers={teasers ?? []} filtered={isFiltered(state)} hasMore={hasMore} after={after} continues={lastDay} variant={variant} locale={locale} texts={texts.card} />
+        <MoreEventsView
+          events={events}
+          teasers={teasers ?? []}
+          filtered={isFiltered(state)}
+          hasMore={hasMore}
+          after={after}
+          continues={lastDay}
+          variant={variant}
+          locale={locale}
+          texts={texts.card}
+        />
       )}
       <MoreLoading loading={loading} text={texts.more.listLoading} skeleton={skeleton} />
-      <MoreFooter href={`${basePath}?${search}`} hasMore={hasMore} error={error} onMore={() => void loadMore()} texts={texts.more} focusLink={focusMore} />
+      <MoreFooter
+        href={`${basePath}?${search}`}
+        hasMore={hasMore}
+        error={error}
+        onMore={() => void loadMore()}
+        texts={texts.more}
+        focusLink={focusMore}
+      />
     </>
   );
 }

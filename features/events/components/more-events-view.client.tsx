@@ -21,6 +21,24 @@ export type MoreEventsViewProps = {
 };
 
 /** The events 'more' appended below the server-rendered page: a chunk of its own, fetched with the first of them. */
-export function MoreEventsView({ events, teasers, filtered, hasMore, after, continues, variant, locale, texts }: MoreEventsViewProps) {
-  return <DayGroups groups={groupByDay(events, teasers, { filtered, hasMore, after })} variant={variant} continues={continues} locale={locale} texts={texts} />;
+export function MoreEventsView({
+  events,
+  teasers,
+  filtered,
+  hasMore,
+  after,
+  continues,
+  variant,
+  locale,
+  texts,
+}: MoreEventsViewProps) {
+  return (
+    <DayGroups
+      groups={groupByDay(events, teasers, { filtered, hasMore, after })}
+      variant={variant}
+      continues={continues}
+      locale={locale}
+      texts={texts}
+    />
+  );
 }

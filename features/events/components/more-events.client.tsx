@@ -33,7 +33,9 @@ export function MoreEvents(props: MoreEventsProps) {
     import('./more-events-live.client').then(
       (m) => setLive({ Live: m.MoreEventsLive, focusMore }),
       (failure: unknown) => {
-        void import('@/lib/report-client').then(({ reportError }) => reportError(failure, { where: 'events list more' }));
+        void import('@/lib/report-client').then(({ reportError }) =>
+          reportError(failure, { where: 'events list more' }),
+        );
         setError(true);
         setLoading(false);
       },

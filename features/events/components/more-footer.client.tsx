@@ -34,7 +34,9 @@ export function MoreFooter({ href, hasMore, error, onMore, texts, focusLink = fa
   useEffect(() => {
     const el = trigger.current;
     if (!el || !hasMore || error) return;
-    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && onMore(), { rootMargin: SCROLL_MARGIN });
+    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && onMore(), {
+      rootMargin: SCROLL_MARGIN,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore, error, onMore, href]);

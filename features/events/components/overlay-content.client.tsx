@@ -32,7 +32,12 @@ async function loadAll(locale: Locale) {
 }
 
 /** The overlay's list: loads options, the first page, teasers and its texts from the API, then runs the island. */
-type Props = { eventsPath: string; texts: EventOverlayTexts; scrollTarget: () => HTMLElement | Window; onHeadline: (headline: string) => void };
+type Props = {
+  eventsPath: string;
+  texts: EventOverlayTexts;
+  scrollTarget: () => HTMLElement | Window;
+  onHeadline: (headline: string) => void;
+};
 
 export function OverlayContent(props: Props) {
   const [client] = useState(() => new QueryClient());
@@ -78,7 +83,8 @@ function useOverlayHeadline(locale: Locale, eventsPath: string, onHeadline: (hea
         if (page?.headline) onHeadline(page.headline);
       })
       .catch((error: unknown) => {
-        if (!(error instanceof DOMException && error.name === 'AbortError')) reportError(error, { where: 'event overlay headline' });
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          reportError(error, { where: 'event overlay headline' });
       });
     return () => controller.abort();
   }, [locale, eventsPath, onHeadline]);

@@ -14,7 +14,17 @@ import { FilterBar } from './filter-bar.client';
  * and chips come from the server (the quick filters and chips as links and forms that ListNavigation
  * follows): they show the server's state.
  */
-export function PageFilterBar({ config, state, ...parts }: { config: EventsListConfig; state: FilterState; controls: ReactNode; quick: ReactNode; chips: ReactNode }) {
+export function PageFilterBar({
+  config,
+  state,
+  ...parts
+}: {
+  config: EventsListConfig;
+  state: FilterState;
+  controls: ReactNode;
+  quick: ReactNode;
+  chips: ReactNode;
+}) {
   const navigate = useListNavigate();
   const [shown, setShown] = useState(state);
   const apply = useCallback(
@@ -26,7 +36,10 @@ export function PageFilterBar({ config, state, ...parts }: { config: EventsListC
     },
     [shown, config.basePath, navigate],
   );
-  const api = useMemo(() => ({ config, state: shown, apply, reset: () => apply(config.resetState ?? emptyState()) }), [config, shown, apply]);
+  const api = useMemo(
+    () => ({ config, state: shown, apply, reset: () => apply(config.resetState ?? emptyState()) }),
+    [config, shown, apply],
+  );
   return (
     <FiltersContext.Provider value={api}>
       <FilterBar {...parts} onSelect={(key, value) => apply(setFilter(shown, key, value))} />

@@ -10,7 +10,11 @@ import styles from './filters.module.css';
  * on the server for the events page, where ListNavigation submits them (`data-list-nav`); with
  * `apply` (the API island) a press applies the change in place.
  */
-export function QuickFilters({ config, state, apply }: Pick<FiltersApi, 'config' | 'state'> & Partial<Pick<FiltersApi, 'apply'>>) {
+export function QuickFilters({
+  config,
+  state,
+  apply,
+}: Pick<FiltersApi, 'config' | 'state'> & Partial<Pick<FiltersApi, 'apply'>>) {
   const t = config.texts.filters;
   const offered = config.quickFilters ?? QUICK_FILTERS;
   if (!offered.length) return null;

@@ -21,7 +21,14 @@ export async function SeriesDetailView({ series, locale }: { series: SeriesDetai
         <h1>{series.name}</h1>
         <p className={styles.teaser}>{series.teaser}</p>
         {series.image_obj && (
-          <StoredImage className={styles.image} image={series.image_obj} thumbnails={series.image_thumbnails} sizes={IMAGE_SLOTS.detail} width={1600} height={1000} />
+          <StoredImage
+            className={styles.image}
+            image={series.image_obj}
+            thumbnails={series.image_thumbnails}
+            sizes={IMAGE_SLOTS.detail}
+            width={1600}
+            height={1000}
+          />
         )}
         <p>{series.description}</p>
         {series.subscription_price && (

@@ -7,7 +7,14 @@ export function TeaserCard({ teaser }: { teaser: TeaserCardItem }) {
   return (
     <aside className={styles.teaser} aria-label={teaser.headline} data-testid="event-teaser">
       {teaser.image_obj && (
-        <StoredImage className={styles.image} image={teaser.image_obj} thumbnails={teaser.image_thumbnails} sizes={IMAGE_SLOTS.teaser} width={960} height={600} />
+        <StoredImage
+          className={styles.image}
+          image={teaser.image_obj}
+          thumbnails={teaser.image_thumbnails}
+          sizes={IMAGE_SLOTS.teaser}
+          width={960}
+          height={600}
+        />
       )}
       <div className={styles.text}>
         {teaser.preline && <p className={styles.preline}>{teaser.preline}</p>}

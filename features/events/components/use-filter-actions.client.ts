@@ -13,7 +13,11 @@ export function useFilterActions() {
 
   const fetchPage = useCallback(
     (state: FilterState, page: number) =>
-      queryClient.fetchQuery({ queryKey: ['events', eventsUrl(config.locale, state, page)], queryFn: () => fetchEventsPage(config.locale, state, page), staleTime: 60_000 }),
+      queryClient.fetchQuery({
+        queryKey: ['events', eventsUrl(config.locale, state, page)],
+        queryFn: () => fetchEventsPage(config.locale, state, page),
+        staleTime: 60_000,
+      }),
     [queryClient, config.locale],
   );
 

@@ -29,5 +29,8 @@ export const eventResourceSchema = z
     /** null: no tickets are sold here (free, or sold elsewhere through ticket_url). */
     offer: editableOfferSchema.nullable().default(null),
   })
-  .refine((e) => !e.date_end || Date.parse(e.date_end) > Date.parse(e.date_start), { message: 'must be after the start', path: ['date_end'] });
+  .refine((e) => !e.date_end || Date.parse(e.date_end) > Date.parse(e.date_start), {
+    message: 'must be after the start',
+    path: ['date_end'],
+  });
 export type EventInput = z.infer<typeof eventResourceSchema>;

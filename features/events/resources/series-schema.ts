@@ -10,7 +10,10 @@ export const seriesResourceSchema = z.object({
   teaser: localized({ max: 1000 }),
   description: localized({ max: 20000 }),
   is_subscription: z.boolean({ error: 'must be true or false' }).default(false),
-  subscription_price: z.union([price, z.literal('')]).nullable().default(null),
+  subscription_price: z
+    .union([price, z.literal('')])
+    .nullable()
+    .default(null),
   ticket_url: linkUrl,
   show_in_filter: z.boolean({ error: 'must be true or false' }).default(true),
   image_id: refId,

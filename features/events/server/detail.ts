@@ -10,7 +10,13 @@ import { programmePath, programmeUrls } from '../paths';
 import type { EventListItem, Ref } from '../types';
 import { selectEventItems } from './event-rows';
 
-export type CastEntry = { id: number; name: string; role: string; url: string; image: { url: string; alt: string } | null };
+export type CastEntry = {
+  id: number;
+  name: string;
+  role: string;
+  url: string;
+  image: { url: string; alt: string } | null;
+};
 
 export type VenueSummary = Ref & {
   street: string;
@@ -34,8 +40,12 @@ export type EventDetail = EventListItem & {
 };
 
 /** A map link for a venue: OpenStreetMap at the coordinates, else a search for the address. */
-export function mapUrl(v: { latitude: number | null; longitude: number | null; street: string; zip: string; city: string }, zoom = 17) {
-  if (v.latitude !== null && v.longitude !== null) return `https://www.openstreetmap.org/?mlat=${v.latitude}&mlon=${v.longitude}#map=${zoom}/${v.latitude}/${v.longitude}`;
+export function mapUrl(
+  v: { latitude: number | null; longitude: number | null; street: string; zip: string; city: string },
+  zoom = 17,
+) {
+  if (v.latitude !== null && v.longitude !== null)
+    return `https://www.openstreetmap.org/?mlat=${v.latitude}&mlon=${v.longitude}#map=${zoom}/${v.latitude}/${v.longitude}`;
   const address = [v.street, `${v.zip} ${v.city}`.trim()].filter(Boolean).join(', ');
   return address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` : null;
 }
@@ -47,7 +57,10 @@ export async function castOf(productionId: number, locale: Locale): Promise<Cast
     .innerJoin(schema.persons, eq(schema.persons.id, schema.productionPersons.personId))
     .where(eq(schema.productionPersons.productionId, productionId))
     .orderBy(asc(schema.productionPersons.position));
-  const media = await getMediaMap(rows.map((r) => r.person.imageId ?? 0), locale);
+  const media = await getMediaMap(
+    rows.map((r) => r.person.imageId ?? 0),
+    locale,
+  );
   return rows.map(({ person, role }) => {
     const image = person.imageId ? media.get(person.imageId) : undefined;
     return {
@@ -65,8 +78,12 @@ async function readEventDetail(id: number, locale: Locale): Promise<EventDetail 
   const [item] = await selectEventItems(and(eq(e.id, id), eq(e.isOnline, true)), locale, 1, 0);
   if (!item) return null;
   const [row] = await db().select().from(e).where(eq(e.id, id));
-  const venueRow = row.venueId ? (await db().select().from(schema.venues).where(eq(schema.venues.id, row.venueId)))[0] : undefined;
-  const production = row.productionId ? (await db().select().from(schema.productions).where(eq(schema.productions.id, row.productionId)))[0] : undefined;
+  const venueRow = row.venueId
+    ? (await db().select().from(schema.venues).where(eq(schema.venues.id, row.venueId)))[0]
+    : undefined;
+  const production = row.productionId
+    ? (await db().select().from(schema.productions).where(eq(schema.productions.id, row.productionId)))[0]
+    : undefined;
   const [cast, offer, otherDates] = await Promise.all([
     row.productionId ? castOf(row.productionId, locale) : Promise.resolve([]),
     row.idJet ? getOfferForEvent(row.idJet, locale) : Promise.resolve(null),
@@ -101,4 +118,7 @@ async function readEventDetail(id: number, locale: Locale): Promise<EventDetail 
   };
 }
 
-export const getEventDetail = cached(readEventDetail, ['event-detail'], { tags: [TAGS.events, TAGS.ticketOffers, TAGS.team], revalidate: 600 });
+export const getEventDetail = cached(readEventDetail, ['event-detail'], {
+  tags: [TAGS.events, TAGS.ticketOffers, TAGS.team],
+  revalidate: 600,
+});

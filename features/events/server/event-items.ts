@@ -25,7 +25,7 @@ type Column = 'venue_id' | 'room_id' | 'exhibition_type_id' | 'series_id' | 'gen
 
 // Names (and slugs for links) of what an event refers to, one small lookup per row of the page.
 // Scalar subqueries rather than six joins: planning a seven-table join cost more than running it.
-const named = <T,>(table: string, column: Column, fields: string) =>
+const named = <T>(table: string, column: Column, fields: string) =>
   sql<T | null>`(select json_build_object(${sql.raw(fields)}) from ${sql.raw(table)} x where x.id = ${e}.${sql.raw(column)})`;
 
 /** The columns an event list item needs (not the description), with its tags and the names it shows. */
@@ -50,7 +50,11 @@ export const itemColumns = {
   productionId: e.productionId,
   venue: named<NameAndSlug>('venues', 'venue_id', `'name', x.name, 'slug', x.slug`),
   room: named<Name>('rooms', 'room_id', `'name', x.name`),
-  type: named<{ name: LocalizedText; slug: string }>('exhibition_types', 'exhibition_type_id', `'name', x.name, 'slug', x.slug`),
+  type: named<{ name: LocalizedText; slug: string }>(
+    'exhibition_types',
+    'exhibition_type_id',
+    `'name', x.name, 'slug', x.slug`,
+  ),
   series: named<NameAndSlug>('series', 'series_id', `'name', x.name, 'slug', x.slug`),
   genre: named<Name>('genres', 'genre_id', `'name', x.name`),
   production: named<NameAndSlug>('productions', 'production_id', `'name', x.title, 'slug', x.slug`),
@@ -62,7 +66,10 @@ type ItemRow = SelectResultFields<typeof itemColumns>;
 /** Event rows (selected with itemColumns) as list items, in the given order; images from one query. */
 export async function toListItems(rows: ItemRow[], locale: Locale): Promise<EventListItem[]> {
   if (!rows.length) return [];
-  const media = await getMediaMap(rows.map((r) => r.imageId ?? 0), locale);
+  const media = await getMediaMap(
+    rows.map((r) => r.imageId ?? 0),
+    locale,
+  );
   const t = (v: LocalizedText | null | undefined) => pick(v, locale) ?? '';
   return rows.map((r) => {
     const image = r.imageId ? media.get(r.imageId) : undefined;
@@ -82,16 +89,45 @@ export async function toListItems(rows: ItemRow[], locale: Locale): Promise<Even
       is_free: r.isFree,
       ticket_url: r.ticketUrl,
       id_jet: r.idJet,
-      image_obj: image ? { id: image.id, url: image.url, width: image.width, height: image.height, alt: image.alt, credit: image.credit, mime_type: image.mime_type } : null,
+      image_obj: image
+        ? {
+            id: image.id,
+            url: image.url,
+            width: image.width,
+            height: image.height,
+            alt: image.alt,
+            credit: image.credit,
+            mime_type: image.mime_type,
+          }
+        : null,
       image_thumbnails: image?.thumbnails ?? {},
-      venue: r.venueId && venue ? { id: r.venueId, name: t(venue.name), url: programmePath(locale, '/venues/[slug]/[id]', { slug: t(venue.slug), id: r.venueId }) } : null,
+      venue:
+        r.venueId && venue
+          ? {
+              id: r.venueId,
+              name: t(venue.name),
+              url: programmePath(locale, '/venues/[slug]/[id]', { slug: t(venue.slug), id: r.venueId }),
+            }
+          : null,
       room: r.roomId && room ? { id: r.roomId, name: t(room.name) } : null,
       exhibition_type: type ? { id: type.slug, name: t(type.name) } : null,
-      series: r.seriesId && series ? { id: r.seriesId, name: t(series.name), url: programmePath(locale, '/series/[slug]/[id]', { slug: t(series.slug), id: r.seriesId }) } : null,
+      series:
+        r.seriesId && series
+          ? {
+              id: r.seriesId,
+              name: t(series.name),
+              url: programmePath(locale, '/series/[slug]/[id]', { slug: t(series.slug), id: r.seriesId }),
+            }
+          : null,
       genre: r.genreId && genre ? { id: r.genreId, name: t(genre.name) } : null,
-      production: r.productionId && production
-        ? { id: r.productionId, name: t(production.name), url: programmePath(locale, '/productions/[slug]/[id]', { slug: t(production.slug), id: r.productionId }) }
-        : null,
+      production:
+        r.productionId && production
+          ? {
+              id: r.productionId,
+              name: t(production.name),
+              url: programmePath(locale, '/productions/[slug]/[id]', { slug: t(production.slug), id: r.productionId }),
+            }
+          : null,
       tags: r.tags.map((item) => ({ id: item.id, name: t(item.name) })),
     };
   });

@@ -16,7 +16,11 @@ const { events, eventEventTags: tagLinks, ticketOffers } = schema;
 async function read(database: Db, id: number) {
   const [row] = await database.select().from(events).where(eq(events.id, id));
   if (!row) return null;
-  const tags = await database.select({ id: tagLinks.tagId }).from(tagLinks).where(eq(tagLinks.eventId, id)).orderBy(asc(tagLinks.tagId));
+  const tags = await database
+    .select({ id: tagLinks.tagId })
+    .from(tagLinks)
+    .where(eq(tagLinks.eventId, id))
+    .orderBy(asc(tagLinks.tagId));
   return {
     id: row.id,
     title: row.title,
@@ -78,7 +82,8 @@ async function nextIdJet(tx: Db) {
 
 async function saveChildren(tx: Db, id: number, d: EventInput, idJet: number | null) {
   await tx.delete(tagLinks).where(eq(tagLinks.eventId, id));
-  if (d.tag_ids.length) await tx.insert(tagLinks).values([...new Set(d.tag_ids)].map((tagId) => ({ eventId: id, tagId })));
+  if (d.tag_ids.length)
+    await tx.insert(tagLinks).values([...new Set(d.tag_ids)].map((tagId) => ({ eventId: id, tagId })));
   let key = idJet;
   if (d.offer && key === null) {
     key = await nextIdJet(tx);
@@ -94,7 +99,6 @@ async function saveChildren(tx: Db, id: number, d: EventInput, idJet: number | n
 }
 
 const dayFilter = isoDay.optional();
-
 
 export const eventResource = defineResource({
   name: 'events',
@@ -123,16 +127,26 @@ export const eventResource = defineResource({
   },
   read,
   async create(tx, data, id) {
-    const [row] = await tx.insert(events).values({ ...columns(data), ...(id ? { id } : {}) }).returning({ id: events.id, idJet: events.idJet });
+    const [row] = await tx
+      .insert(events)
+      .values({ ...columns(data), ...(id ? { id } : {}) })
+      .returning({ id: events.id, idJet: events.idJet });
     await saveChildren(tx, row.id, data, row.idJet);
     return row.id;
   },
   async update(tx, id, data) {
-    const [row] = await tx.update(events).set({ ...columns(data), updatedAt: new Date() }).where(eq(events.id, id)).returning({ idJet: events.idJet });
+    const [row] = await tx
+      .update(events)
+      .set({ ...columns(data), updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning({ idJet: events.idJet });
     await saveChildren(tx, id, data, row.idJet);
   },
   async remove(tx, id) {
-    const [row] = await tx.select({ idJet: events.idJet, dateStart: events.dateStart, title: events.title }).from(events).where(eq(events.id, id));
+    const [row] = await tx
+      .select({ idJet: events.idJet, dateStart: events.dateStart, title: events.title })
+      .from(events)
+      .where(eq(events.id, id));
     if (row?.idJet) await saveOffer(tx, row.idJet, { dateStart: row.dateStart, title: row.title }, null);
     await tx.delete(events).where(eq(events.id, id));
   },

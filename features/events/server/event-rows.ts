@@ -35,10 +35,16 @@ export function eventConditions(query: EventQuery, now = new Date()): SQL[] {
   // The end is the start of the next Berlin day: a day of a clock change has 23 or 25 hours.
   if (query.dateTo) conditions.push(lt(e.dateStart, startOfBerlinDay(addDays(query.dateTo, 1))));
   if (f.room) conditions.push(eq(e.roomId, f.room));
-  if (f.type) conditions.push(sql`${e.exhibitionTypeId} = (select xt.id from exhibition_types xt where xt.slug = ${String(f.type)})`);
+  if (f.type)
+    conditions.push(
+      sql`${e.exhibitionTypeId} = (select xt.id from exhibition_types xt where xt.slug = ${String(f.type)})`,
+    );
   if (f.series) conditions.push(eq(e.seriesId, f.series));
   if (f.genre) conditions.push(eq(e.genreId, f.genre));
-  if (f.tag) conditions.push(sql`exists (select 1 from event_event_tags et where et.event_id = ${e}.id and et.tag_id = ${f.tag})`);
+  if (f.tag)
+    conditions.push(
+      sql`exists (select 1 from event_event_tags et where et.event_id = ${e}.id and et.tag_id = ${f.tag})`,
+    );
   if (query.productionId) conditions.push(eq(e.productionId, query.productionId));
   if (query.venueId) conditions.push(eq(e.venueId, query.venueId));
   if (query.seriesId) conditions.push(eq(e.seriesId, query.seriesId));
@@ -55,16 +61,26 @@ export function eventConditions(query: EventQuery, now = new Date()): SQL[] {
  */
 export function eventPageQuery(where: SQL | undefined, limit: number, offset: number) {
   const d = db();
-  const page = d.$with('page').as(d.select({ id: e.id }).from(e).where(where).orderBy(e.dateStart, e.id).limit(limit).offset(offset));
+  const page = d
+    .$with('page')
+    .as(d.select({ id: e.id }).from(e).where(where).orderBy(e.dateStart, e.id).limit(limit).offset(offset));
   return d
     .with(page)
-    .select({ ...itemColumns, total: sql<number>`(select count(*) from ${e} where ${where ?? sql`true`})`.mapWith(Number) })
+    .select({
+      ...itemColumns,
+      total: sql<number>`(select count(*) from ${e} where ${where ?? sql`true`})`.mapWith(Number),
+    })
     .from(page)
     .innerJoin(e, eq(e.id, page.id))
     .orderBy(e.dateStart, e.id);
 }
 
-export async function selectEventPage(where: SQL | undefined, locale: Locale, limit: number, offset: number): Promise<{ count: number; results: EventListItem[] }> {
+export async function selectEventPage(
+  where: SQL | undefined,
+  locale: Locale,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; results: EventListItem[] }> {
   const rows = await eventPageQuery(where, limit, offset);
   if (rows.length) return { count: rows[0].total, results: await toListItems(rows, locale) };
   if (offset === 0) return { count: 0, results: [] };
@@ -74,6 +90,11 @@ export async function selectEventPage(where: SQL | undefined, locale: Locale, li
 }
 
 /** One page of events with everything the list shows (detail pages: an event, a production's dates). */
-export async function selectEventItems(where: SQL | undefined, locale: Locale, limit: number, offset: number): Promise<EventListItem[]> {
+export async function selectEventItems(
+  where: SQL | undefined,
+  locale: Locale,
+  limit: number,
+  offset: number,
+): Promise<EventListItem[]> {
   return (await selectEventPage(where, locale, limit, offset)).results;
 }

@@ -10,7 +10,13 @@ import { eventConditions, selectEventPage, type EventQuery } from './event-rows'
 export const EVENTS_PAGE_SIZE = 10;
 
 /** One page of the events list: total count and the page's events, ordered by start. */
-async function readEvents(query: EventQuery, locale: Locale, page: number, pageSize: number, today: string): Promise<{ count: number; results: EventListItem[] }> {
+async function readEvents(
+  query: EventQuery,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+  today: string,
+): Promise<{ count: number; results: EventListItem[] }> {
   const where = and(...eventConditions(query, startOfBerlinDay(today)));
   return selectEventPage(where, locale, pageSize, (page - 1) * pageSize);
 }
@@ -32,7 +38,9 @@ async function readCalendar(query: EventQuery, today: string): Promise<string[]>
   const until = addDays(from, 365);
   const where = and(...eventConditions({ ...query, date: from, dateTo: until }, startOfBerlinDay(today)));
   const rows = await db()
-    .selectDistinct({ day: sql<string>`to_char(${schema.events.dateStart} at time zone 'Europe/Berlin', 'YYYY-MM-DD')` })
+    .selectDistinct({
+      day: sql<string>`to_char(${schema.events.dateStart} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`,
+    })
     .from(schema.events)
     .where(where)
     .orderBy(sql`1`);
@@ -45,12 +53,19 @@ export function availableDates(query: EventQuery) {
 }
 
 /** Upcoming events of a production, venue or series (detail pages), at most `limit`. */
-export async function upcomingEventsOf(scope: Pick<EventQuery, 'productionId' | 'venueId' | 'seriesId'>, locale: Locale, limit = 50) {
+export async function upcomingEventsOf(
+  scope: Pick<EventQuery, 'productionId' | 'venueId' | 'seriesId'>,
+  locale: Locale,
+  limit = 50,
+) {
   const { results } = await listEvents(scope, locale, 1, limit);
   return results;
 }
 
 export async function eventExists(id: number) {
-  const [row] = await db().select({ id: schema.events.id }).from(schema.events).where(and(eq(schema.events.id, id), eq(schema.events.isOnline, true)));
+  const [row] = await db()
+    .select({ id: schema.events.id })
+    .from(schema.events)
+    .where(and(eq(schema.events.id, id), eq(schema.events.isOnline, true)));
   return Boolean(row);
 }

@@ -11,7 +11,11 @@ import type { EventCardTexts, EventListTexts, EventOverlayTexts } from '../compo
 
 /** The cards' texts (cached per request: one object for all cards of a page). */
 export const eventCardTexts = cache(async (locale: Locale): Promise<EventCardTexts> => {
-  const [t, favorite, booking] = await Promise.all([getTranslations({ locale, namespace: 'EventList' }), favoriteTexts(locale), bookingWidgetTexts(locale)]);
+  const [t, favorite, booking] = await Promise.all([
+    getTranslations({ locale, namespace: 'EventList' }),
+    favoriteTexts(locale),
+    bookingWidgetTexts(locale),
+  ]);
   return {
     cancelled: t('cancelled'),
     free: t('free'),
@@ -26,12 +30,25 @@ export const eventCardTexts = cache(async (locale: Locale): Promise<EventCardTex
 
 /** Everything an events list's client components show (filters, cards, 'more', the API island's states). */
 export const eventListTexts = cache(async (locale: Locale): Promise<EventListTexts> => {
-  const [t, common, card] = await Promise.all([getTranslations({ locale, namespace: 'EventList' }), getTranslations({ locale, namespace: 'Common' }), eventCardTexts(locale)]);
+  const [t, common, card] = await Promise.all([
+    getTranslations({ locale, namespace: 'EventList' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    eventCardTexts(locale),
+  ]);
   return {
     filters: {
       filtersLabel: t('filtersLabel'),
-      filter: { date: t('filter.date'), ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, t(`filter.${key}`)])) as Record<(typeof FILTER_KEYS)[number], string>) },
-      quick: Object.fromEntries(QUICK_FILTERS.map((kind) => [kind, t(`quick.${kind}`)])) as Record<(typeof QUICK_FILTERS)[number], string>,
+      filter: {
+        date: t('filter.date'),
+        ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, t(`filter.${key}`)])) as Record<
+          (typeof FILTER_KEYS)[number],
+          string
+        >),
+      },
+      quick: Object.fromEntries(QUICK_FILTERS.map((kind) => [kind, t(`quick.${kind}`)])) as Record<
+        (typeof QUICK_FILTERS)[number],
+        string
+      >,
       quickLabel: t('quickLabel'),
       all: t('all'),
       chooseDate: t('chooseDate'),
@@ -64,6 +81,9 @@ export const eventListTexts = cache(async (locale: Locale): Promise<EventListTex
 
 /** The 'Programm und Karten' overlay's own texts (production pages' button, sticky navigation); its list's come on opening. */
 export const eventOverlayTexts = cache(async (locale: Locale): Promise<EventOverlayTexts> => {
-  const [t, list] = await Promise.all([getTranslations({ locale, namespace: 'EventOverlay' }), getTranslations({ locale, namespace: 'EventList' })]);
+  const [t, list] = await Promise.all([
+    getTranslations({ locale, namespace: 'EventOverlay' }),
+    getTranslations({ locale, namespace: 'EventList' }),
+  ]);
   return { locale, open: t('open'), title: t('title'), close: t('close'), loadError: list('loadError') };
 });

@@ -15,7 +15,11 @@ async function readOptions(locale: Locale) {
     d.select().from(schema.rooms).orderBy(asc(schema.rooms.venueId), asc(schema.rooms.position)),
     d.select({ id: schema.venues.id, name: schema.venues.name, position: schema.venues.position }).from(schema.venues),
     d.select().from(schema.exhibitionTypes).orderBy(asc(schema.exhibitionTypes.position)),
-    d.select().from(schema.eventTags).where(eq(schema.eventTags.showInFilter, true)).orderBy(asc(schema.eventTags.position)),
+    d
+      .select()
+      .from(schema.eventTags)
+      .where(eq(schema.eventTags.showInFilter, true))
+      .orderBy(asc(schema.eventTags.position)),
     d.select().from(schema.series).where(eq(schema.series.showInFilter, true)).orderBy(asc(schema.series.position)),
     d.select().from(schema.genres).orderBy(asc(schema.genres.position)),
     d.select().from(schema.seasons).orderBy(asc(schema.seasons.dateFrom)),
@@ -44,7 +48,9 @@ export const getProgrammeOptions = cached(readOptions, ['programme-options'], { 
  * The first selected filter value that is no option at all (all ids, including ones hidden from
  * the filter, are accepted), as a message; null when every value exists.
  */
-export async function unknownFilterValue(filter: Partial<Record<FilterKey | 'season' | 'production_tag' | 'exhibition_type', number | null>>) {
+export async function unknownFilterValue(
+  filter: Partial<Record<FilterKey | 'season' | 'production_tag' | 'exhibition_type', number | null>>,
+) {
   const ids = await getKnownIds();
   for (const [key, value] of Object.entries(filter)) {
     if (value === null || value === undefined) continue;
@@ -56,9 +62,18 @@ export async function unknownFilterValue(filter: Partial<Record<FilterKey | 'sea
 
 async function readKnownIds() {
   const d = db();
-  const ids = async (table: typeof schema.rooms | typeof schema.eventTags | typeof schema.series | typeof schema.genres | typeof schema.seasons | typeof schema.productionTags) =>
-    (await d.select({ id: table.id }).from(table)).map((r) => r.id);
-  const types = (await d.select({ slug: schema.exhibitionTypes.slug }).from(schema.exhibitionTypes)).map((t) => Number(t.slug));
+  const ids = async (
+    table:
+      | typeof schema.rooms
+      | typeof schema.eventTags
+      | typeof schema.series
+      | typeof schema.genres
+      | typeof schema.seasons
+      | typeof schema.productionTags,
+  ) => (await d.select({ id: table.id }).from(table)).map((r) => r.id);
+  const types = (await d.select({ slug: schema.exhibitionTypes.slug }).from(schema.exhibitionTypes)).map((t) =>
+    Number(t.slug),
+  );
   return {
     room: await ids(schema.rooms),
     type: types,

@@ -52,14 +52,23 @@ export const seriesResource = defineResource({
   schema: seriesResourceSchema,
   search: [localizedText(series.name), localizedText(series.teaser)],
   orderings: { position: series.position, name: localizedText(series.name), updated_at: series.updatedAt },
-  filters: { schema: z.object({ is_subscription: filterFlag('is_subscription') }), where: (f) => [f.is_subscription === undefined ? undefined : eq(series.isSubscription, f.is_subscription)] },
+  filters: {
+    schema: z.object({ is_subscription: filterFlag('is_subscription') }),
+    where: (f) => [f.is_subscription === undefined ? undefined : eq(series.isSubscription, f.is_subscription)],
+  },
   read,
   async create(tx, data, id) {
-    const [row] = await tx.insert(series).values({ ...columns(data), ...(id ? { id } : {}) }).returning({ id: series.id });
+    const [row] = await tx
+      .insert(series)
+      .values({ ...columns(data), ...(id ? { id } : {}) })
+      .returning({ id: series.id });
     return row.id;
   },
   async update(tx, id, data) {
-    await tx.update(series).set({ ...columns(data), updatedAt: new Date() }).where(eq(series.id, id));
+    await tx
+      .update(series)
+      .set({ ...columns(data), updatedAt: new Date() })
+      .where(eq(series.id, id));
   },
   async remove(tx, id) {
     await tx.delete(series).where(eq(series.id, id));

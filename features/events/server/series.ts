@@ -22,7 +22,11 @@ export type SeriesSummary = {
   image_obj: MediaObject | null;
   image_thumbnails: MediaThumbnails;
 };
-export type SeriesDetail = SeriesSummary & { description: string; events: EventListItem[]; urls: Record<Locale, string> };
+export type SeriesDetail = SeriesSummary & {
+  description: string;
+  events: EventListItem[];
+  urls: Record<Locale, string>;
+};
 
 type Row = typeof schema.series.$inferSelect;
 
@@ -45,7 +49,10 @@ function summary(row: Row, locale: Locale, media: Awaited<ReturnType<typeof getM
 
 async function readSeriesList(locale: Locale): Promise<SeriesSummary[]> {
   const rows = await db().select().from(schema.series).orderBy(asc(schema.series.position), asc(schema.series.id));
-  const media = await getMediaMap(rows.map((r) => r.imageId ?? 0), locale);
+  const media = await getMediaMap(
+    rows.map((r) => r.imageId ?? 0),
+    locale,
+  );
   return rows.map((row) => summary(row, locale, media));
 }
 export const listSeries = cached(readSeriesList, ['series-list'], { tags: [TAGS.series] });

@@ -26,7 +26,13 @@ export const productionTagResource = defineNamedResource({
   name: 'production-tags',
   table: schema.productionTags,
   tags: [TAGS.programmeOptions, TAGS.productions],
-  uses: [{ label: 'production(s) with this tag', table: schema.productionProductionTags, column: schema.productionProductionTags.tagId }],
+  uses: [
+    {
+      label: 'production(s) with this tag',
+      table: schema.productionProductionTags,
+      column: schema.productionProductionTags.tagId,
+    },
+  ],
 });
 
 const seasonSchema = z
@@ -53,17 +59,26 @@ export const seasonResource = defineResource({
   orderings: { date_from: schema.seasons.dateFrom, name: localizedText(schema.seasons.name) },
   read: readSeason,
   async create(tx, d, id) {
-    const [row] = await tx.insert(schema.seasons).values({ name: d.name, dateFrom: d.date_from, dateTo: d.date_to, ...(id ? { id } : {}) }).returning({ id: schema.seasons.id });
+    const [row] = await tx
+      .insert(schema.seasons)
+      .values({ name: d.name, dateFrom: d.date_from, dateTo: d.date_to, ...(id ? { id } : {}) })
+      .returning({ id: schema.seasons.id });
     return row.id;
   },
   async update(tx, id, d) {
-    await tx.update(schema.seasons).set({ name: d.name, dateFrom: d.date_from, dateTo: d.date_to }).where(eq(schema.seasons.id, id));
+    await tx
+      .update(schema.seasons)
+      .set({ name: d.name, dateFrom: d.date_from, dateTo: d.date_to })
+      .where(eq(schema.seasons.id, id));
   },
   async remove(tx, id) {
     await tx.delete(schema.seasons).where(eq(schema.seasons.id, id));
   },
   async references(database, id) {
-    const [{ n }] = await database.select({ n: count() }).from(schema.productions).where(eq(schema.productions.seasonId, id));
+    const [{ n }] = await database
+      .select({ n: count() })
+      .from(schema.productions)
+      .where(eq(schema.productions.seasonId, id));
     return n ? [`${n} production(s) of this season`] : [];
   },
   label: (r: NonNullable<Awaited<ReturnType<typeof readSeason>>>) => r.name.de ?? 'Season',
@@ -72,7 +87,12 @@ export const seasonResource = defineResource({
 
 const typeSchema = z.object({
   /** The filter's option id in URLs (?type=30): letters, digits, - and _. */
-  slug: z.string({ error: 'must be text' }).trim().min(1, 'a key is required').max(40).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
+  slug: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'a key is required')
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
   name: localized({ required: true, max: 200 }),
   position,
 });
@@ -88,19 +108,31 @@ export const exhibitionTypeResource = defineResource({
   read: readType,
   async create(tx, d, id) {
     await assertFreeSlug(tx, d.slug);
-    const [row] = await tx.insert(schema.exhibitionTypes).values({ slug: d.slug, name: d.name, position: d.position, ...(id ? { id } : {}) }).returning({ id: schema.exhibitionTypes.id });
+    const [row] = await tx
+      .insert(schema.exhibitionTypes)
+      .values({ slug: d.slug, name: d.name, position: d.position, ...(id ? { id } : {}) })
+      .returning({ id: schema.exhibitionTypes.id });
     return row.id;
   },
   async update(tx, id, d) {
     await assertFreeSlug(tx, d.slug, id);
-    await tx.update(schema.exhibitionTypes).set({ slug: d.slug, name: d.name, position: d.position }).where(eq(schema.exhibitionTypes.id, id));
+    await tx
+      .update(schema.exhibitionTypes)
+      .set({ slug: d.slug, name: d.name, position: d.position })
+      .where(eq(schema.exhibitionTypes.id, id));
   },
   async remove(tx, id) {
     await tx.delete(schema.exhibitionTypes).where(eq(schema.exhibitionTypes.id, id));
   },
   async references(database, id) {
-    const [{ n }] = await database.select({ n: count() }).from(schema.events).where(eq(schema.events.exhibitionTypeId, id));
-    const [{ p }] = await database.select({ p: count() }).from(schema.productions).where(eq(schema.productions.exhibitionTypeId, id));
+    const [{ n }] = await database
+      .select({ n: count() })
+      .from(schema.events)
+      .where(eq(schema.events.exhibitionTypeId, id));
+    const [{ p }] = await database
+      .select({ p: count() })
+      .from(schema.productions)
+      .where(eq(schema.productions.exhibitionTypeId, id));
     return [...(n ? [`${n} event date(s)`] : []), ...(p ? [`${p} production(s)`] : [])];
   },
   label: (r: NonNullable<Awaited<ReturnType<typeof readType>>>) => r.name.de ?? r.slug,
@@ -108,6 +140,12 @@ export const exhibitionTypeResource = defineResource({
 });
 
 async function assertFreeSlug(tx: Db, slug: string, id?: number) {
-  const [clash] = await tx.select({ id: schema.exhibitionTypes.id }).from(schema.exhibitionTypes).where(eq(schema.exhibitionTypes.slug, slug));
-  if (clash && clash.id !== id) throw new ApiError(422, `slug: ${slug} is the key of another type`, 'invalid', { slug: ['the key of another type'] });
+  const [clash] = await tx
+    .select({ id: schema.exhibitionTypes.id })
+    .from(schema.exhibitionTypes)
+    .where(eq(schema.exhibitionTypes.slug, slug));
+  if (clash && clash.id !== id)
+    throw new ApiError(422, `slug: ${slug} is the key of another type`, 'invalid', {
+      slug: ['the key of another type'],
+    });
 }

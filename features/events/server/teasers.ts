@@ -12,8 +12,15 @@ import type { EventTeaser } from '../types';
 /** Teasers from today on (SPEC 3): their position day becomes an end-of-day date_start. */
 async function readTeasers(locale: Locale, today: string): Promise<EventTeaser[]> {
   const t = schema.eventTeasers;
-  const rows = await db().select().from(t).where(and(eq(t.isOnline, true), gte(t.position, today))).orderBy(asc(t.position), asc(t.id));
-  const media = await getMediaMap(rows.map((r) => r.imageId ?? 0), locale);
+  const rows = await db()
+    .select()
+    .from(t)
+    .where(and(eq(t.isOnline, true), gte(t.position, today)))
+    .orderBy(asc(t.position), asc(t.id));
+  const media = await getMediaMap(
+    rows.map((r) => r.imageId ?? 0),
+    locale,
+  );
   return rows.map((row) => {
     const image = row.imageId ? media.get(row.imageId) : undefined;
     return {
@@ -27,7 +34,17 @@ async function readTeasers(locale: Locale, today: string): Promise<EventTeaser[]
       subline: pick(row.subline, locale) ?? '',
       headline: pick(row.headline, locale) ?? '',
       link_text: pick(row.linkText, locale) ?? '',
-      image_obj: image ? { id: image.id, url: image.url, width: image.width, height: image.height, alt: image.alt, credit: image.credit, mime_type: image.mime_type } : null,
+      image_obj: image
+        ? {
+            id: image.id,
+            url: image.url,
+            width: image.width,
+            height: image.height,
+            alt: image.alt,
+            credit: image.credit,
+            mime_type: image.mime_type,
+          }
+        : null,
       image_thumbnails: image?.thumbnails ?? {},
     };
   });

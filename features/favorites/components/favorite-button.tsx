@@ -45,7 +45,17 @@ type Props = {
  * not a component per card (issue #19, first-load JavaScript). So this renders on the server and in
  * client islands alike; every text either state needs is in `data-texts`.
  */
-export function FavoriteButton({ locale, texts, kind, id, title, variant = 'icon', initialPressed = false, csrfToken, describedBy }: Props) {
+export function FavoriteButton({
+  locale,
+  texts,
+  kind,
+  id,
+  title,
+  variant = 'icon',
+  initialPressed = false,
+  csrfToken,
+  describedBy,
+}: Props) {
   const icon = variant === 'icon';
   const heart: HeartTexts = {
     add: { label: texts.add, name: icon ? fill(texts.addTitle, { title }) : null },
@@ -58,7 +68,14 @@ export function FavoriteButton({ locale, texts, kind, id, title, variant = 'icon
   };
   const shown = initialPressed ? heart.remove : heart.add;
   return (
-    <form method="post" action={`${FAVORITES_API}?lang=${locale}`} className={styles.form} id={`fav-${favoriteKey({ kind, id })}`} data-favorite={kind} data-texts={JSON.stringify(heart)}>
+    <form
+      method="post"
+      action={`${FAVORITES_API}?lang=${locale}`}
+      className={styles.form}
+      id={`fav-${favoriteKey({ kind, id })}`}
+      data-favorite={kind}
+      data-texts={JSON.stringify(heart)}
+    >
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="favorite" value={initialPressed ? '0' : '1'} />

@@ -14,7 +14,8 @@ const hearts = () => import('./favorite-buttons');
  * never need it).
  */
 function showKnownState() {
-  if (getCookie(FAVORITES_COOKIE) || getCookie(VISITOR_CSRF_COOKIE)) void hearts().then((m) => m.startFavoriteButtons());
+  if (getCookie(FAVORITES_COOKIE) || getCookie(VISITOR_CSRF_COOKIE))
+    void hearts().then((m) => m.startFavoriteButtons());
 }
 
 let listening = false;

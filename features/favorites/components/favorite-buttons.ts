@@ -7,10 +7,21 @@ import { saveFavorite } from './save-favorite.client';
 /** One state's texts: `label` is shown (or the title), `name` is the icon heart's accessible name. */
 type StateTexts = { label: string; name: string | null };
 /** Everything a heart says, with the item's title filled in (FavoriteButton's `data-texts`). */
-export type HeartTexts = { add: StateTexts; remove: StateTexts; added: string; removed: string; failed: string; tooMany: string; notFound: string };
+export type HeartTexts = {
+  add: StateTexts;
+  remove: StateTexts;
+  added: string;
+  removed: string;
+  failed: string;
+  tooMany: string;
+  notFound: string;
+};
 
 const textsOf = (form: HTMLFormElement) => JSON.parse(form.dataset.texts ?? '{}') as HeartTexts;
-const refOf = (form: HTMLFormElement): FavoriteRef => ({ kind: form.dataset.favorite as FavoriteKind, id: Number((form.elements.namedItem('id') as HTMLInputElement).value) });
+const refOf = (form: HTMLFormElement): FavoriteRef => ({
+  kind: form.dataset.favorite as FavoriteKind,
+  id: Number((form.elements.namedItem('id') as HTMLInputElement).value),
+});
 const buttonOf = (form: HTMLFormElement) => form.querySelector('button') as HTMLButtonElement;
 
 /** Shows a heart pressed or not: aria-pressed, its name or label, and what its form would send. */
@@ -29,7 +40,8 @@ function show(form: HTMLFormElement, pressed: boolean) {
 }
 
 function showAll(lists: FavoriteLists) {
-  for (const form of document.querySelectorAll<HTMLFormElement>(HEARTS_SELECTOR)) show(form, hasFavorite(lists, refOf(form)));
+  for (const form of document.querySelectorAll<HTMLFormElement>(HEARTS_SELECTOR))
+    show(form, hasFavorite(lists, refOf(form)));
 }
 
 /** A press on a heart (its form's submit, taken by favorite-buttons-start.client.tsx). */

@@ -23,7 +23,13 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * be removed). Each entry has the heart as its remove button, the same form as everywhere.
  */
 export async function FavoritesPage({ locale, query }: { locale: Locale; query: Query }) {
-  const [t, format, visitor, jar, hearts] = await Promise.all([getTranslations({ locale, namespace: 'FavoritesPage' }), getFormatter({ locale }), currentVisitor(), cookies(), favoriteTexts(locale)]);
+  const [t, format, visitor, jar, hearts] = await Promise.all([
+    getTranslations({ locale, namespace: 'FavoritesPage' }),
+    getFormatter({ locale }),
+    currentVisitor(),
+    cookies(),
+    favoriteTexts(locale),
+  ]);
   const refs = await readFavorites(visitor, jar.get(FAVORITES_COOKIE)?.value);
   const data = await favoritesPageData(refs, locale);
   const total = data.upcoming.length + data.past.length + data.productions.length;
@@ -34,7 +40,9 @@ export async function FavoritesPage({ locale, query }: { locale: Locale; query: 
     const start = new Date(ev.date_start);
     const day = format.dateTime(start, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
     const from = format.dateTime(start, { hour: '2-digit', minute: '2-digit', hour12: false });
-    const to = ev.date_end ? format.dateTime(new Date(ev.date_end), { hour: '2-digit', minute: '2-digit', hour12: false }) : null;
+    const to = ev.date_end
+      ? format.dateTime(new Date(ev.date_end), { hour: '2-digit', minute: '2-digit', hour12: false })
+      : null;
     return `${day}, ${from}${to ? ` – ${to}` : ''}`;
   };
 
@@ -54,7 +62,17 @@ export async function FavoritesPage({ locale, query }: { locale: Locale; query: 
             {t('tickets')}
           </a>
         )}
-        <FavoriteButton locale={locale} texts={hearts} kind="event" id={ev.id} title={ev.title} variant="labelled" initialPressed csrfToken={csrf} describedBy={`fav-title-e${ev.id}`} />
+        <FavoriteButton
+          locale={locale}
+          texts={hearts}
+          kind="event"
+          id={ev.id}
+          title={ev.title}
+          variant="labelled"
+          initialPressed
+          csrfToken={csrf}
+          describedBy={`fav-title-e${ev.id}`}
+        />
       </div>
     </li>
   );
@@ -75,7 +93,11 @@ export async function FavoritesPage({ locale, query }: { locale: Locale; query: 
       )}
       {confirm && (
         <form method="post" action={`${FAVORITES_API}?lang=${locale}`} className={styles.confirm}>
-          <p>{confirm.favorite ? t('confirmAdd', { title: confirm.title }) : t('confirmRemove', { title: confirm.title })}</p>
+          <p>
+            {confirm.favorite
+              ? t('confirmAdd', { title: confirm.title })
+              : t('confirmRemove', { title: confirm.title })}
+          </p>
           <input type="hidden" name="kind" value={confirm.ref.kind} />
           <input type="hidden" name="id" value={confirm.ref.id} />
           <input type="hidden" name="favorite" value={confirm.favorite ? '1' : '0'} />
@@ -90,7 +112,11 @@ export async function FavoritesPage({ locale, query }: { locale: Locale; query: 
       )}
       {!visitor && (
         <p className={styles.hint}>
-          {t.rich('guestHint', { login: (chunks) => <a href={`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/favorites`)}`}>{chunks}</a> })}
+          {t.rich('guestHint', {
+            login: (chunks) => (
+              <a href={`/${locale}/user/login?next=${encodeURIComponent(`/${locale}/user/favorites`)}`}>{chunks}</a>
+            ),
+          })}
         </p>
       )}
       {total === 0 ? (
@@ -143,7 +169,17 @@ export async function FavoritesPage({ locale, query }: { locale: Locale; query: 
                       <p className={styles.meta}>{t('noUpcoming')}</p>
                     )}
                     <div className={styles.actions}>
-                      <FavoriteButton locale={locale} texts={hearts} kind="production" id={pr.id} title={pr.title} variant="labelled" initialPressed csrfToken={csrf} describedBy={`fav-title-p${pr.id}`} />
+                      <FavoriteButton
+                        locale={locale}
+                        texts={hearts}
+                        kind="production"
+                        id={pr.id}
+                        title={pr.title}
+                        variant="labelled"
+                        initialPressed
+                        csrfToken={csrf}
+                        describedBy={`fav-title-p${pr.id}`}
+                      />
                     </div>
                   </li>
                 ))}

@@ -10,7 +10,10 @@ import { publish } from './favorites-store.client';
 // Apart from the store: the header's count on every page needs the store, only hearts write.
 
 export class FavoriteError extends Error {
-  constructor(readonly status: number, readonly code: string | undefined) {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
     super(`favorite write failed (${status})`);
   }
 }
@@ -21,7 +24,11 @@ export async function saveFavorite(ref: FavoriteRef, favorite: boolean): Promise
   const res = await fetch(FAVORITES_API, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(csrf ? { 'x-csrftoken': csrf } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(csrf ? { 'x-csrftoken': csrf } : {}),
+    },
     body: JSON.stringify({ kind: ref.kind, id: ref.id, favorite }),
   });
   const body: unknown = await res.json().catch(() => null);

@@ -9,8 +9,22 @@ import { FAVORITES_COOKIE, MAX_ACCOUNT_FAVORITES, MAX_GUEST_FAVORITES } from '..
 import { favoriteKey, parseFavoritesCookie, type FavoriteRef } from '../cookie';
 import { toLists } from '../lists';
 import { favoriteWrite, type FavoriteWrite } from '../schemas';
-import { assertSameOrigin, formLocale, isFormPost, readRawBody, refererPath, seeOther, setFavoritesCookie } from './http';
-import { accountFavorites, addAccountFavorite, countAccountFavorites, existingOnline, removeAccountFavorite } from './store';
+import {
+  assertSameOrigin,
+  formLocale,
+  isFormPost,
+  readRawBody,
+  refererPath,
+  seeOther,
+  setFavoritesCookie,
+} from './http';
+import {
+  accountFavorites,
+  addAccountFavorite,
+  countAccountFavorites,
+  existingOnline,
+  removeAccountFavorite,
+} from './store';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -29,7 +43,8 @@ export async function getFavoritesResponse(req: NextRequest) {
   return NextResponse.json(toLists(refs), { headers: noStore });
 }
 
-const tooMany = (max: number) => new ApiError(422, `At most ${max} favorites can be kept; please remove one first.`, 'too_many', { limit: max });
+const tooMany = (max: number) =>
+  new ApiError(422, `At most ${max} favorites can be kept; please remove one first.`, 'too_many', { limit: max });
 
 function parseWrite(raw: unknown): FavoriteWrite {
   const parsed = favoriteWrite.safeParse(raw);
@@ -90,18 +105,24 @@ export async function postFavoriteResponse(req: NextRequest) {
       const token = form ? data.csrf_token : req.headers.get('x-csrftoken');
       // A cached page cannot carry a visitor's token: without JavaScript its heart asks on the
       // (per-visitor) favorites page, whose form has the token.
-      if (form && !token) return seeOther(req, `${favoritesPage}?confirm=${favoriteKey(ref)}&favorite=${data.favorite ? 1 : 0}`);
+      if (form && !token)
+        return seeOther(req, `${favoritesPage}?confirm=${favoriteKey(ref)}&favorite=${data.favorite ? 1 : 0}`);
       assertVisitorCsrf(visitor, token);
       const refs = await writeAccount(visitor, ref, data.favorite);
-      return form ? backTo(req, favoritesPage, ref) : NextResponse.json({ ...toLists(refs), favorite: data.favorite }, { headers: noStore });
+      return form
+        ? backTo(req, favoritesPage, ref)
+        : NextResponse.json({ ...toLists(refs), favorite: data.favorite }, { headers: noStore });
     }
     const refs = await writeGuest(req.cookies.get(FAVORITES_COOKIE)?.value, ref, data.favorite);
-    const res = form ? backTo(req, favoritesPage, ref) : NextResponse.json({ ...toLists(refs), favorite: data.favorite }, { headers: noStore });
+    const res = form
+      ? backTo(req, favoritesPage, ref)
+      : NextResponse.json({ ...toLists(refs), favorite: data.favorite }, { headers: noStore });
     return setFavoritesCookie(res, refs);
   } catch (error) {
     if (!form || !(error instanceof ApiError || error instanceof ZodError)) throw error;
     if (error instanceof ApiError && error.status === 403) throw error;
-    const code = error instanceof ApiError && (error.code === 'too_many' || error.code === 'not_found') ? error.code : 'invalid';
+    const code =
+      error instanceof ApiError && (error.code === 'too_many' || error.code === 'not_found') ? error.code : 'invalid';
     return seeOther(req, `${favoritesPage}?error=${code}`);
   }
 }

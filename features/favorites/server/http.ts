@@ -20,16 +20,21 @@ export const isFormPost = isPlainFormPost;
  * cookie); visitors also need their CSRF token.
  */
 export function assertSameOrigin(req: NextRequest) {
-  assertOwnOrigin(req, () => forbidden('Requests from other sites are not accepted.'), { sameSiteIsForeign: true, requireOriginOnForms: true });
+  assertOwnOrigin(req, () => forbidden('Requests from other sites are not accepted.'), {
+    sameSiteIsForeign: true,
+    requireOriginOnForms: true,
+  });
 }
 
 /** The body as JSON (a heart with JavaScript) or as the heart's plain form (fields as strings). */
 export async function readRawBody(req: NextRequest): Promise<unknown> {
   const bytes = await readBodyBytes(req, MAX_BODY);
   if (isFormPost(req)) {
-    const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData().catch(() => {
-      throw new ApiError(400, 'The form could not be read.', 'bad_request');
-    });
+    const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } })
+      .formData()
+      .catch(() => {
+        throw new ApiError(400, 'The form could not be read.', 'bad_request');
+      });
     const raw: Record<string, string> = {};
     assertNoNul(form);
     for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
@@ -69,7 +74,14 @@ const secure = () => process.env.NODE_ENV === 'production' && env().SITE_URL.sta
 /** The guest cookie: readable by the hearts, Lax, a year; an empty list removes it. */
 export function setFavoritesCookie(res: NextResponse, refs: FavoriteRef[]) {
   if (!refs.length) res.cookies.set(FAVORITES_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax' });
-  else res.cookies.set(FAVORITES_COOKIE, serializeFavorites(refs), { httpOnly: false, sameSite: 'lax', secure: secure(), path: '/', maxAge: FAVORITES_COOKIE_DAYS * 86400 });
+  else
+    res.cookies.set(FAVORITES_COOKIE, serializeFavorites(refs), {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: secure(),
+      path: '/',
+      maxAge: FAVORITES_COOKIE_DAYS * 86400,
+    });
   return res;
 }
 

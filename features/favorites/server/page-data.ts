@@ -44,7 +44,10 @@ function pagePath(locale: Locale, route: '/events/[slug]/[id]' | '/productions/[
 export async function favoritesPageData(refs: FavoriteRef[], locale: Locale, now = new Date()) {
   const eventIds = refs.filter((r) => r.kind === 'event').map((r) => r.id);
   const productionIds = refs.filter((r) => r.kind === 'production').map((r) => r.id);
-  const [events, productions] = await Promise.all([favoriteEvents(eventIds, locale, now), favoriteProductions(productionIds, locale, now)]);
+  const [events, productions] = await Promise.all([
+    favoriteEvents(eventIds, locale, now),
+    favoriteProductions(productionIds, locale, now),
+  ]);
   return {
     upcoming: events.filter((ev) => !ev.past),
     past: events.filter((ev) => ev.past).reverse(),
@@ -109,7 +112,11 @@ async function favoriteProductions(ids: number[], locale: Locale, now: Date): Pr
       .select({ id: p.id, title: p.title, subtitle: p.subtitle, slug: p.slug })
       .from(p)
       .where(and(inArray(p.id, ids), eq(p.isOnline, true))),
-    db().select().from(ranked).where(lte(ranked.rank, DATES_PER_PRODUCTION)).orderBy(asc(ranked.dateStart), asc(ranked.id)),
+    db()
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, DATES_PER_PRODUCTION))
+      .orderBy(asc(ranked.dateStart), asc(ranked.id)),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   // In the order they were marked.
@@ -124,7 +131,12 @@ async function favoriteProductions(ids: number[], locale: Locale, now: Date): Pr
         url: pagePath(locale, '/productions/[slug]/[id]', t(r.slug, locale), r.id),
         dates: dates
           .filter((d) => d.productionId === r.id)
-          .map((d) => ({ id: d.id, date_start: d.dateStart.toISOString(), url: pagePath(locale, '/events/[slug]/[id]', t(d.slug, locale), d.id), cancelled: d.status === 'cancelled' })),
+          .map((d) => ({
+            id: d.id,
+            date_start: d.dateStart.toISOString(),
+            url: pagePath(locale, '/events/[slug]/[id]', t(d.slug, locale), d.id),
+            cancelled: d.status === 'cancelled',
+          })),
       },
     ];
   });

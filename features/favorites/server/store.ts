@@ -7,7 +7,11 @@ const f = schema.visitorFavorites;
 
 /** An account's favorites, oldest first (the order the guest cookie keeps too). */
 export async function accountFavorites(accountId: number): Promise<FavoriteRef[]> {
-  const rows = await db().select({ kind: f.kind, id: f.itemId }).from(f).where(eq(f.accountId, accountId)).orderBy(asc(f.createdAt), asc(f.kind), asc(f.itemId));
+  const rows = await db()
+    .select({ kind: f.kind, id: f.itemId })
+    .from(f)
+    .where(eq(f.accountId, accountId))
+    .orderBy(asc(f.createdAt), asc(f.kind), asc(f.itemId));
   return rows;
 }
 
@@ -16,7 +20,9 @@ export async function addAccountFavorite(accountId: number, ref: FavoriteRef) {
 }
 
 export async function removeAccountFavorite(accountId: number, ref: FavoriteRef) {
-  await db().delete(f).where(and(eq(f.accountId, accountId), eq(f.kind, ref.kind), eq(f.itemId, ref.id)));
+  await db()
+    .delete(f)
+    .where(and(eq(f.accountId, accountId), eq(f.kind, ref.kind), eq(f.itemId, ref.id)));
 }
 
 /**
@@ -36,7 +42,10 @@ export async function mergeGuestFavorites(accountId: number, cookieValue: string
 /** The refs whose event or production exists and is online, in the order given. */
 export async function existingOnline(refs: FavoriteRef[]): Promise<FavoriteRef[]> {
   const ids = (kind: FavoriteKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
-  const [events, productions] = await Promise.all([onlineIds(schema.events, ids('event')), onlineIds(schema.productions, ids('production'))]);
+  const [events, productions] = await Promise.all([
+    onlineIds(schema.events, ids('event')),
+    onlineIds(schema.productions, ids('production')),
+  ]);
   return refs.filter((r) => (r.kind === 'event' ? events : productions).has(r.id));
 }
 
@@ -50,6 +59,9 @@ async function onlineIds(table: typeof schema.events | typeof schema.productions
 }
 
 export async function countAccountFavorites(accountId: number) {
-  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(f).where(eq(f.accountId, accountId));
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(f)
+    .where(eq(f.accountId, accountId));
   return row?.n ?? 0;
 }

@@ -7,8 +7,19 @@ import { EMAIL_CONFIRM_SLUG } from '../values';
 import styles from './entries-table.module.css';
 
 /** Staff table of entries: one column per field, files as download links. */
-export async function EntriesTable({ form, entries, locale }: { form: FormView; entries: EntryView[]; locale: Locale }) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'DashboardForms' }), getFormatter({ locale })]);
+export async function EntriesTable({
+  form,
+  entries,
+  locale,
+}: {
+  form: FormView;
+  entries: EntryView[];
+  locale: Locale;
+}) {
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'DashboardForms' }),
+    getFormatter({ locale }),
+  ]);
   const columns = form.fields.filter((f) => f.slug !== EMAIL_CONFIRM_SLUG && f.field_type !== FIELD.file);
   const hasFiles = form.fields.some((f) => f.field_type === FIELD.file);
   return (
@@ -33,12 +44,26 @@ export async function EntriesTable({ form, entries, locale }: { form: FormView; 
               <td>{entry.locale}</td>
               {columns.map((f) => {
                 const value = entry.values[f.slug];
-                return <td key={f.slug}>{Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? t('yes') : t('no')) : String(value ?? '')}</td>;
+                return (
+                  <td key={f.slug}>
+                    {Array.isArray(value)
+                      ? value.join(', ')
+                      : typeof value === 'boolean'
+                        ? value
+                          ? t('yes')
+                          : t('no')
+                        : String(value ?? '')}
+                  </td>
+                );
               })}
               {hasFiles && (
                 <td>
                   {entry.files.map((file) => (
-                    <a key={file.id} href={`/${locale}/api/forms-entries/files/${file.id}/`} aria-label={t('download', { name: file.name })}>
+                    <a
+                      key={file.id}
+                      href={`/${locale}/api/forms-entries/files/${file.id}/`}
+                      aria-label={t('download', { name: file.name })}
+                    >
                       {file.name}
                     </a>
                   ))}

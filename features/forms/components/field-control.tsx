@@ -32,9 +32,25 @@ export function FieldControl({ field, id, value, invalid, describedBy, chooseLab
 
   switch (field.field_type) {
     case FIELD.textarea:
-      return <textarea {...common} rows={6} value={text} placeholder={field.placeholder_text || undefined} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <textarea
+          {...common}
+          rows={6}
+          value={text}
+          placeholder={field.placeholder_text || undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case FIELD.checkbox:
-      return <input {...common} className={styles.check} type="checkbox" checked={isChecked(value)} onChange={(e) => onChange(e.target.checked)} />;
+      return (
+        <input
+          {...common}
+          className={styles.check}
+          type="checkbox"
+          checked={isChecked(value)}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      );
     case FIELD.select:
       return (
         <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
@@ -48,7 +64,12 @@ export function FieldControl({ field, id, value, invalid, describedBy, chooseLab
       );
     case FIELD.selectMultiple:
       return (
-        <select {...common} multiple value={list} onChange={(e) => onChange(Array.from(e.target.selectedOptions, (o) => o.value))}>
+        <select
+          {...common}
+          multiple
+          value={list}
+          onChange={(e) => onChange(Array.from(e.target.selectedOptions, (o) => o.value))}
+        >
           {choices.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -71,7 +92,9 @@ export function FieldControl({ field, id, value, invalid, describedBy, chooseLab
                 aria-invalid={invalid || undefined}
                 aria-describedby={describedBy}
                 checked={multiple ? list.includes(c) : text === c}
-                onChange={(e) => onChange(multiple ? (e.target.checked ? [...list, c] : list.filter((v) => v !== c)) : c)}
+                onChange={(e) =>
+                  onChange(multiple ? (e.target.checked ? [...list, c] : list.filter((v) => v !== c)) : c)
+                }
               />
               {c}
             </label>
@@ -80,11 +103,28 @@ export function FieldControl({ field, id, value, invalid, describedBy, chooseLab
       );
     }
     case FIELD.file:
-      return <input {...common} type="file" accept={ACCEPT_ATTRIBUTE} onChange={(e) => onFile(e.target.files?.[0] ?? null)} />;
+      return (
+        <input
+          {...common}
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+        />
+      );
     case FIELD.hidden:
       return <input type="hidden" name={name} value={text} />;
     case FIELD.number:
-      return <input {...common} type="number" inputMode="numeric" min={0} value={text} placeholder={field.placeholder_text || undefined} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={text}
+          placeholder={field.placeholder_text || undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     default:
       return (
         <input

@@ -39,7 +39,18 @@ export function FieldRow({ field, texts: t, id, value, error, upload, onChange, 
       )}
     </>
   );
-  const control = <FieldControl field={field} id={id} value={value} invalid={Boolean(error)} describedBy={describedBy} chooseLabel={t.choose} onChange={onChange} onFile={onFile} />;
+  const control = (
+    <FieldControl
+      field={field}
+      id={id}
+      value={value}
+      invalid={Boolean(error)}
+      describedBy={describedBy}
+      chooseLabel={t.choose}
+      onChange={onChange}
+      onFile={onFile}
+    />
+  );
   const details = (
     <>
       {error && (
@@ -54,7 +65,9 @@ export function FieldRow({ field, texts: t, id, value, error, upload, onChange, 
       )}
       {upload && (
         <p id={uploadId} className={styles.help} aria-live="polite">
-          {upload.state === 'uploading' ? t.uploading : fill(t.uploaded, { name: upload.name, size: formatSize(upload.size ?? 0) })}
+          {upload.state === 'uploading'
+            ? t.uploading
+            : fill(t.uploaded, { name: upload.name, size: formatSize(upload.size ?? 0) })}
         </p>
       )}
     </>
@@ -83,5 +96,7 @@ export function FieldRow({ field, texts: t, id, value, error, upload, onChange, 
 }
 
 function formatSize(bytes: number) {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -40,7 +40,10 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'limited';
  */
 export function FormViewIsland({ form, locale, texts: t, draft }: Props) {
   const [values, setValues] = useState<FieldValues>(() => ({ ...initialValues(form.fields), ...draft?.values }));
-  const [errors, setErrors] = useState<FieldErrors>(() => ({ ...initialErrors(form.fields), ...Object.fromEntries(Object.keys(draft?.messages ?? {}).map((s) => [s, 'invalid' as const])) }));
+  const [errors, setErrors] = useState<FieldErrors>(() => ({
+    ...initialErrors(form.fields),
+    ...Object.fromEntries(Object.keys(draft?.messages ?? {}).map((s) => [s, 'invalid' as const])),
+  }));
   const [serverMessages, setServerMessages] = useState<Record<string, string>>(draft?.messages ?? {});
   const [uploads, setUploads] = useState<Record<string, UploadState>>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -50,7 +53,8 @@ export function FormViewIsland({ form, locale, texts: t, draft }: Props) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const visible = form.fields.filter((f) => f.visible);
   const idFor = (slug: string) => `form-${form.id}-${slug}`;
-  const messageFor = (slug: string) => serverMessages[slug] ?? (errors[slug] ? t.errors[errors[slug] as FieldErrorCode] : '');
+  const messageFor = (slug: string) =>
+    serverMessages[slug] ?? (errors[slug] ? t.errors[errors[slug] as FieldErrorCode] : '');
 
   function setFieldError(slug: string, code: FieldErrorCode | false) {
     setErrors((e) => ({ ...e, [slug]: code }));
@@ -106,7 +110,10 @@ export function FormViewIsland({ form, locale, texts: t, draft }: Props) {
         return;
       }
       if (res.status === 400 && body.errors && typeof body.errors === 'object') {
-        setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(body.errors!).map((s) => [s, 'invalid' as const])) }));
+        setErrors((e) => ({
+          ...e,
+          ...Object.fromEntries(Object.keys(body.errors!).map((s) => [s, 'invalid' as const])),
+        }));
         setServerMessages(body.errors);
         setShowSummary(true);
         setStatus('idle');
@@ -132,13 +139,30 @@ export function FormViewIsland({ form, locale, texts: t, draft }: Props) {
   const draftOnly = Boolean(draft && Object.keys(draft.messages).length === 0);
   const busy = status === 'sending' || Object.values(uploads).some((u) => u.state === 'uploading');
   return (
-    <form className={styles.form} action={`/${locale}/api/forms-entries/`} method="post" encType="multipart/form-data" noValidate onSubmit={submit}>
+    <form
+      className={styles.form}
+      action={`/${locale}/api/forms-entries/`}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={submit}
+    >
       <input type="hidden" name="form" value={form.id} />
-      <ErrorSummary ref={summaryRef} show={showSummary && (inError.length > 0 || draftOnly)} title={inError.length === 0 && draft ? draft.summary : pluralText(t.summary, locale, inError.length)} items={inError.map((f) => ({ href: `#${idFor(f.slug)}`, label: f.label, message: messageFor(f.slug) }))} />
+      <ErrorSummary
+        ref={summaryRef}
+        show={showSummary && (inError.length > 0 || draftOnly)}
+        title={inError.length === 0 && draft ? draft.summary : pluralText(t.summary, locale, inError.length)}
+        items={inError.map((f) => ({ href: `#${idFor(f.slug)}`, label: f.label, message: messageFor(f.slug) }))}
+      />
       {visible.some((f) => f.required) && <p className={styles.note}>{t.requiredNote}</p>}
       {visible.map((field) =>
         field.field_type === FIELD.hidden ? (
-          <input key={field.slug} type="hidden" name={`field_values[${field.slug}]`} value={String(values[field.slug] ?? '')} />
+          <input
+            key={field.slug}
+            type="hidden"
+            name={`field_values[${field.slug}]`}
+            value={String(values[field.slug] ?? '')}
+          />
         ) : (
           <FieldRow
             key={field.slug}
@@ -150,13 +174,23 @@ export function FormViewIsland({ form, locale, texts: t, draft }: Props) {
             upload={uploads[field.slug]}
             onChange={(v) => change(field.slug, v)}
             onFile={(file) => void chooseFile(field.slug, file)}
-            onBlur={() => errors[field.slug] && setFieldError(field.slug, validateField(field, values[field.slug], emailOf(form, values)))}
+            onBlur={() =>
+              errors[field.slug] &&
+              setFieldError(field.slug, validateField(field, values[field.slug], emailOf(form, values)))
+            }
           />
         ),
       )}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`form-${form.id}-homepage`}>{t.honeypot}</label>
-        <input id={`form-${form.id}-homepage`} name="homepage" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`form-${form.id}-homepage`}
+          name="homepage"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div aria-live="polite" className={styles.status}>
         {status === 'sending' && t.sending}

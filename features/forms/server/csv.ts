@@ -8,10 +8,23 @@ import { EMAIL_CONFIRM_SLUG } from '../values';
  * CSV for spreadsheet programs: semicolon-free RFC 4180 with a BOM (so Excel reads UTF-8), and cells
  * that start like a formula are prefixed with ' (CSV injection).
  */
-export function entriesCsv(fields: FormFieldView[], entries: FormEntryRow[], labels: { id: string; date: string; language: string }, fileUrl: (id: string) => string) {
+export function entriesCsv(
+  fields: FormFieldView[],
+  entries: FormEntryRow[],
+  labels: { id: string; date: string; language: string },
+  fileUrl: (id: string) => string,
+) {
   const columns = fields.filter((f) => f.slug !== EMAIL_CONFIRM_SLUG);
   const header = [labels.id, labels.date, labels.language, ...columns.map((f) => f.label)];
-  const lines = [header, ...entries.map((e) => [String(e.id), new Date(e.createdAt).toISOString(), e.locale, ...columns.map((f) => cell(f, e.values[f.slug], fileUrl))])];
+  const lines = [
+    header,
+    ...entries.map((e) => [
+      String(e.id),
+      new Date(e.createdAt).toISOString(),
+      e.locale,
+      ...columns.map((f) => cell(f, e.values[f.slug], fileUrl)),
+    ]),
+  ];
   return '\ufeff' + lines.map((line) => line.map(escape).join(',')).join('\r\n') + '\r\n';
 }
 

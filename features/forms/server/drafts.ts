@@ -21,7 +21,12 @@ export async function saveDraft(draft: Draft): Promise<string> {
   const token = randomBytes(16).toString('hex');
   await db()
     .insert(formDrafts)
-    .values({ token, formId: draft.formId, data: { values: draft.values, errors: draft.errors, summary: draft.summary }, expiresAt: new Date(now.getTime() + TTL_MS) });
+    .values({
+      token,
+      formId: draft.formId,
+      data: { values: draft.values, errors: draft.errors, summary: draft.summary },
+      expiresAt: new Date(now.getTime() + TTL_MS),
+    });
   return token;
 }
 
@@ -33,5 +38,10 @@ export async function readDraft(token: string | undefined, formId: number): Prom
     .from(formDrafts)
     .where(and(eq(formDrafts.token, token), eq(formDrafts.formId, formId), gt(formDrafts.expiresAt, new Date())));
   if (!row) return null;
-  return { formId: row.formId, values: row.data.values as FieldValues, errors: row.data.errors, summary: row.data.summary };
+  return {
+    formId: row.formId,
+    values: row.data.values as FieldValues,
+    errors: row.data.errors,
+    summary: row.data.summary,
+  };
 }

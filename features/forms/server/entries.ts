@@ -47,7 +47,12 @@ export async function submitEntry(
   }
   const bySlug = new Map(form.fields.map((f) => [f.slug, f]));
   const unknown = Object.keys(payload.field_values).filter((slug) => !bySlug.has(slug));
-  if (unknown.length) throw new ApiError(400, `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 10).join(', ')}`, 'unknown_field');
+  if (unknown.length)
+    throw new ApiError(
+      400,
+      `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 10).join(', ')}`,
+      'unknown_field',
+    );
 
   const values: FieldValues = { ...payload.field_values };
   for (const slug of Object.keys(posted)) values[slug] = POSTED_FILE;
@@ -55,17 +60,30 @@ export async function submitEntry(
   for (const [slug, code] of Object.entries(fileErrors)) if (code && bySlug.has(slug)) errors[slug] = code;
 
   const fileFields = form.fields.filter((f) => f.visible && f.field_type === FIELD.file && !posted[f.slug]);
-  const claims = fileFields.map((f) => ({ slug: f.slug, id: values[f.slug] })).filter((c): c is { slug: string; id: string } => typeof c.id === 'string' && c.id !== '' && !errors[c.slug]);
-  const available = new Set((await findTempUploads(db(), claims.map((c) => c.id))).map((f) => f.id));
+  const claims = fileFields
+    .map((f) => ({ slug: f.slug, id: values[f.slug] }))
+    .filter((c): c is { slug: string; id: string } => typeof c.id === 'string' && c.id !== '' && !errors[c.slug]);
+  const available = new Set(
+    (
+      await findTempUploads(
+        db(),
+        claims.map((c) => c.id),
+      )
+    ).map((f) => f.id),
+  );
   for (const claim of claims) if (!available.has(claim.id)) errors[claim.slug] = 'file';
   if (hasErrors(errors)) throw new FormInvalidError(locale, errors);
 
   const stored = storedValues(form.fields, values);
   const written: { slug: string; upload: CheckedUpload; storedName: string }[] = [];
   try {
-    for (const [slug, upload] of Object.entries(posted)) written.push({ slug, upload, storedName: await writeUploadFile(upload) });
+    for (const [slug, upload] of Object.entries(posted))
+      written.push({ slug, upload, storedName: await writeUploadFile(upload) });
     const id = await db().transaction(async (tx) => {
-      const [entry] = await tx.insert(formEntries).values({ formId: form.id, locale, values: stored }).returning({ id: formEntries.id });
+      const [entry] = await tx
+        .insert(formEntries)
+        .values({ formId: form.id, locale, values: stored })
+        .returning({ id: formEntries.id });
       for (const claim of claims) {
         const claimed = await tx
           .update(formFiles)
@@ -73,7 +91,8 @@ export async function submitEntry(
           .where(and(eq(formFiles.id, claim.id), isNull(formFiles.entryId)))
           .returning({ id: formFiles.id });
         // Another submission took this upload between the check and now: refuse, roll everything back.
-        if (claimed.length !== 1) throw new FormInvalidError(locale, { ...emptyErrors(form.fields), [claim.slug]: 'file' });
+        if (claimed.length !== 1)
+          throw new FormInvalidError(locale, { ...emptyErrors(form.fields), [claim.slug]: 'file' });
       }
       if (written.length) {
         const rows = await tx
@@ -81,7 +100,10 @@ export async function submitEntry(
           .values(written.map((w) => uploadRow(w.upload, w.storedName, { entryId: entry.id, fieldSlug: w.slug })))
           .returning({ id: formFiles.id, fieldSlug: formFiles.fieldSlug });
         const files = Object.fromEntries(rows.map((r) => [r.fieldSlug as string, r.id]));
-        await tx.update(formEntries).set({ values: { ...stored, ...files } }).where(eq(formEntries.id, entry.id));
+        await tx
+          .update(formEntries)
+          .set({ values: { ...stored, ...files } })
+          .where(eq(formEntries.id, entry.id));
       }
       return entry.id;
     });
@@ -107,7 +129,13 @@ function storedValues(fields: FormFieldView[], values: FieldValues): Record<stri
   return out;
 }
 
-export type EntryView = { id: number; created_at: string; locale: string; values: Record<string, FieldValue>; files: { id: string; field: string; name: string; size: number; content_type: string }[] };
+export type EntryView = {
+  id: number;
+  created_at: string;
+  locale: string;
+  values: Record<string, FieldValue>;
+  files: { id: string; field: string; name: string; size: number; content_type: string }[];
+};
 
 /** Staff: one page of a form's entries, newest first, with their files. */
 export async function listEntries(formId: number, page: number, pageSize: number) {
@@ -119,18 +147,40 @@ export async function listEntries(formId: number, page: number, pageSize: number
     .orderBy(desc(formEntries.createdAt), desc(formEntries.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const files = rows.length ? await db().select().from(formFiles).where(inArray(formFiles.entryId, rows.map((r) => r.id))) : [];
+  const files = rows.length
+    ? await db()
+        .select()
+        .from(formFiles)
+        .where(
+          inArray(
+            formFiles.entryId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
   const results: EntryView[] = rows.map((r) => ({
     id: r.id,
     created_at: r.createdAt.toISOString(),
     locale: r.locale,
     values: r.values,
-    files: files.filter((f) => f.entryId === r.id).map((f) => ({ id: f.id, field: f.fieldSlug ?? '', name: f.originalName, size: f.bytes, content_type: f.mimeType })),
+    files: files
+      .filter((f) => f.entryId === r.id)
+      .map((f) => ({
+        id: f.id,
+        field: f.fieldSlug ?? '',
+        name: f.originalName,
+        size: f.bytes,
+        content_type: f.mimeType,
+      })),
   }));
   return { count: n, results };
 }
 
 /** Staff: every entry of a form, oldest first, for the CSV export. */
 export async function allEntries(formId: number) {
-  return db().select().from(formEntries).where(eq(formEntries.formId, formId)).orderBy(formEntries.createdAt, formEntries.id);
+  return db()
+    .select()
+    .from(formEntries)
+    .where(eq(formEntries.formId, formId))
+    .orderBy(formEntries.createdAt, formEntries.id);
 }

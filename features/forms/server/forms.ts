@@ -14,7 +14,11 @@ type StoredForm = { form: FormRow; fields: FormFieldRow[] };
 async function loadForm(id: number): Promise<StoredForm | null> {
   const [form] = await db().select().from(forms).where(eq(forms.id, id)).limit(1);
   if (!form) return null;
-  const fields = await db().select().from(formFields).where(eq(formFields.formId, id)).orderBy(asc(formFields.position), asc(formFields.id));
+  const fields = await db()
+    .select()
+    .from(formFields)
+    .where(eq(formFields.formId, id))
+    .orderBy(asc(formFields.position), asc(formFields.id));
   return { form, fields };
 }
 
@@ -70,5 +74,9 @@ const listFormSummaries = cached(
 );
 
 export async function listForms(locale: Locale) {
-  return (await listFormSummaries()).map((f) => ({ id: f.id, slug: pick(f.slug, locale) ?? String(f.id), title: pick(f.title, locale) ?? '' }));
+  return (await listFormSummaries()).map((f) => ({
+    id: f.id,
+    slug: pick(f.slug, locale) ?? String(f.id),
+    title: pick(f.title, locale) ?? '',
+  }));
 }

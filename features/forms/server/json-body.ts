@@ -7,7 +7,12 @@ import { parseJsonText } from '@/lib/api/json';
 const MAX_JSON = 256 * 1024;
 
 export async function readJsonBody(req: Request): Promise<unknown> {
-  const text = await readBodyText(req, MAX_JSON, `The form data is larger than ${MAX_JSON / 1024} KB; send files through /temp-files/.`);
-  if (!text.trim()) throw new ApiError(400, 'Request body is empty; JSON {form, field_values} was expected', 'bad_request');
+  const text = await readBodyText(
+    req,
+    MAX_JSON,
+    `The form data is larger than ${MAX_JSON / 1024} KB; send files through /temp-files/.`,
+  );
+  if (!text.trim())
+    throw new ApiError(400, 'Request body is empty; JSON {form, field_values} was expected', 'bad_request');
   return parseJsonText(text);
 }

@@ -13,7 +13,12 @@ import { checkUpload, type CheckedUpload } from './uploads';
 export const MAX_PLAIN_POST = 3 * MAX_UPLOAD_BYTES + 256 * 1024;
 const FIELD_NAME = /^field_values\[([^\]]{1,100})\]$/;
 
-export type PlainPost = { payload: EntryPayload; posted: Record<string, CheckedUpload>; fileErrors: FieldErrors; slug: string };
+export type PlainPost = {
+  payload: EntryPayload;
+  posted: Record<string, CheckedUpload>;
+  fileErrors: FieldErrors;
+  slug: string;
+};
 
 /**
  * Turns the multipart post the form sends without JavaScript (names field_values[slug]) into the
@@ -49,7 +54,12 @@ export async function readPlainPost(req: Request, locale: Locale): Promise<Plain
     else if (field.field_type === FIELD.checkbox) values[field.slug] = false;
   }
   const homepage = data.get('homepage');
-  return { payload: { form: form.id, field_values: values, homepage: typeof homepage === 'string' ? homepage : undefined }, posted, fileErrors, slug: form.slug };
+  return {
+    payload: { form: form.id, field_values: values, homepage: typeof homepage === 'string' ? homepage : undefined },
+    posted,
+    fileErrors,
+    slug: form.slug,
+  };
 }
 
 async function checkPostedFile(file: File, slug: string, posted: Record<string, CheckedUpload>, errors: FieldErrors) {

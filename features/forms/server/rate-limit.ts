@@ -9,5 +9,10 @@ import { consume } from '@/lib/rate-limit';
  * itself); without one (loopback, a proxy not named in TRUSTED_PROXIES) all such clients share one bucket.
  */
 export async function limitFormAction(req: Request, action: 'submit' | 'upload', message: string) {
-  await consume(action === 'submit' ? 'formSubmit' : 'formUpload', [clientAddressKey(req) ?? 'local'], message, 'rate_limited');
+  await consume(
+    action === 'submit' ? 'formSubmit' : 'formUpload',
+    [clientAddressKey(req) ?? 'local'],
+    message,
+    'rate_limited',
+  );
 }

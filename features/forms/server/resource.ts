@@ -11,7 +11,11 @@ const { forms, formFields: fields, formEntries } = schema;
 async function read(database: Db, id: number) {
   const [row] = await database.select().from(forms).where(eq(forms.id, id));
   if (!row) return null;
-  const fieldRows = await database.select().from(fields).where(eq(fields.formId, id)).orderBy(asc(fields.position), asc(fields.id));
+  const fieldRows = await database
+    .select()
+    .from(fields)
+    .where(eq(fields.formId, id))
+    .orderBy(asc(fields.position), asc(fields.id));
   const [{ n }] = await database.select({ n: count() }).from(formEntries).where(eq(formEntries.formId, id));
   return {
     id: row.id,
@@ -39,14 +43,25 @@ async function read(database: Db, id: number) {
 }
 type FormRecord = NonNullable<Awaited<ReturnType<typeof read>>>;
 
-const columns = (d: FormInput) => ({ title: d.title, slug: fillSlugs(d.slug, d.title), intro: d.intro, thankYou: d.thank_you, submitLabel: d.submit_label });
+const columns = (d: FormInput) => ({
+  title: d.title,
+  slug: fillSlugs(d.slug, d.title),
+  intro: d.intro,
+  thankYou: d.thank_you,
+  submitLabel: d.submit_label,
+});
 
 /** Fields keep their ids; entries store values by field key, so renaming a key is the editor's choice. */
 async function saveFields(tx: Db, formId: number, list: FormInput['fields']) {
   const keep = list.flatMap((f) => (f.id ? [f.id] : []));
   await tx.delete(fields).where(and(eq(fields.formId, formId), keep.length ? notInArray(fields.id, keep) : undefined));
   // Keys are unique per form: park kept rows under temporary keys before writing the new ones.
-  for (const f of list) if (f.id) await tx.update(fields).set({ slug: `__${f.id}` }).where(and(eq(fields.id, f.id), eq(fields.formId, formId)));
+  for (const f of list)
+    if (f.id)
+      await tx
+        .update(fields)
+        .set({ slug: `__${f.id}` })
+        .where(and(eq(fields.id, f.id), eq(fields.formId, formId)));
   for (const [position, f] of list.entries()) {
     const values = {
       formId,
@@ -61,7 +76,13 @@ async function saveFields(tx: Db, formId: number, list: FormInput['fields']) {
       placeholder: f.placeholder_text,
       helpText: f.help_text,
     };
-    const updated = f.id ? await tx.update(fields).set(values).where(and(eq(fields.id, f.id), eq(fields.formId, formId))).returning({ id: fields.id }) : [];
+    const updated = f.id
+      ? await tx
+          .update(fields)
+          .set(values)
+          .where(and(eq(fields.id, f.id), eq(fields.formId, formId)))
+          .returning({ id: fields.id })
+      : [];
     if (!updated.length) await tx.insert(fields).values(values);
   }
 }
@@ -76,12 +97,18 @@ export const formResource = defineResource({
   orderings: { title: localizedText(forms.title), updated_at: forms.updatedAt, id: forms.id },
   read,
   async create(tx, data, id) {
-    const [row] = await tx.insert(forms).values({ ...columns(data), ...(id ? { id } : {}) }).returning({ id: forms.id });
+    const [row] = await tx
+      .insert(forms)
+      .values({ ...columns(data), ...(id ? { id } : {}) })
+      .returning({ id: forms.id });
     await saveFields(tx, row.id, data.fields);
     return row.id;
   },
   async update(tx, id, data) {
-    await tx.update(forms).set({ ...columns(data), updatedAt: new Date() }).where(eq(forms.id, id));
+    await tx
+      .update(forms)
+      .set({ ...columns(data), updatedAt: new Date() })
+      .where(eq(forms.id, id));
     await saveFields(tx, id, data.fields);
   },
   async remove(tx, id) {
@@ -96,6 +123,10 @@ export const formResource = defineResource({
   tags: (r: FormRecord) => [TAGS.forms, TAGS.form(r.id), TAGS.pages],
   publicView: {
     where: () => undefined,
-    map: (r: FormRecord, locale) => ({ id: r.id, title: r.title[locale] ?? r.title.de ?? '', url: `/${locale}/forms/${encodeURIComponent(r.slug[locale] ?? r.slug.de ?? 'form')}/${r.id}` }),
+    map: (r: FormRecord, locale) => ({
+      id: r.id,
+      title: r.title[locale] ?? r.title.de ?? '',
+      url: `/${locale}/forms/${encodeURIComponent(r.slug[locale] ?? r.slug.de ?? 'form')}/${r.id}`,
+    }),
   },
 });

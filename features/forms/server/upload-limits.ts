@@ -16,6 +16,13 @@ import { storedUploadBytes } from './uploads';
 export async function assertUploadAllowed(req: Request, locale: Locale, bytes: number) {
   if (bytes <= 0) return;
   const quota = env().UPLOAD_QUOTA_MB * 1024 * 1024;
-  if ((await storedUploadBytes()) + bytes > quota) throw new ApiError(413, errorMessage(locale, 'uploadQuota'), 'upload_quota');
-  await consume('uploadBytes', [clientAddressKey(req) ?? 'unknown-client'], errorMessage(locale, 'uploadBudget'), 'upload_budget', bytes);
+  if ((await storedUploadBytes()) + bytes > quota)
+    throw new ApiError(413, errorMessage(locale, 'uploadQuota'), 'upload_quota');
+  await consume(
+    'uploadBytes',
+    [clientAddressKey(req) ?? 'unknown-client'],
+    errorMessage(locale, 'uploadBudget'),
+    'upload_budget',
+    bytes,
+  );
 }

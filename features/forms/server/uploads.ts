@@ -27,16 +27,25 @@ export type CheckedUpload = { buffer: Buffer; type: UploadType; originalName: st
 
 /** Size and content checks; throws 413 or 415 with a message the visitor can act on. */
 export function checkUpload(buffer: Buffer, name: string): CheckedUpload {
-  if (buffer.length > MAX_UPLOAD_BYTES) throw new ApiError(413, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 'file_too_large');
+  if (buffer.length > MAX_UPLOAD_BYTES)
+    throw new ApiError(413, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, 'file_too_large');
   if (buffer.length === 0) throw new ApiError(400, 'The file is empty.', 'file_empty');
   const type = sniffUpload(buffer);
-  if (!type) throw new ApiError(415, 'This file type is not accepted: please upload a PDF, JPEG, PNG, GIF or WebP file.', 'file_type');
+  if (!type)
+    throw new ApiError(
+      415,
+      'This file type is not accepted: please upload a PDF, JPEG, PNG, GIF or WebP file.',
+      'file_type',
+    );
   return { buffer, type, originalName: cleanName(name, type.ext) };
 }
 
 /** A display name without paths or control characters; the stored name is always generated. */
 function cleanName(name: string, ext: string) {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 120);
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim()
+    .slice(0, 120);
   return base || `upload.${ext}`;
 }
 
@@ -48,7 +57,11 @@ export async function writeUploadFile(upload: CheckedUpload) {
   return storedName;
 }
 
-export function uploadRow(upload: CheckedUpload, storedName: string, extra: { entryId?: number; fieldSlug?: string } = {}) {
+export function uploadRow(
+  upload: CheckedUpload,
+  storedName: string,
+  extra: { entryId?: number; fieldSlug?: string } = {},
+) {
   return {
     originalName: upload.originalName,
     storedName,
@@ -75,7 +88,10 @@ export async function storeTempUpload(upload: CheckedUpload) {
 export async function findTempUploads(database: Db, ids: string[]): Promise<FormFileRow[]> {
   if (ids.length === 0) return [];
   const since = new Date(Date.now() - TEMP_LIFETIME_MS);
-  const rows = await database.select().from(formFiles).where(and(inArray(formFiles.id, ids), isNull(formFiles.entryId)));
+  const rows = await database
+    .select()
+    .from(formFiles)
+    .where(and(inArray(formFiles.id, ids), isNull(formFiles.entryId)));
   return rows.filter((r) => r.createdAt >= since);
 }
 
@@ -96,13 +112,20 @@ export async function storedUploadBytes(database: Db = db()) {
  */
 export async function sweepUploads(now = new Date()) {
   const before = new Date(now.getTime() - TEMP_LIFETIME_MS);
-  const expired = await db().delete(formFiles).where(and(isNull(formFiles.entryId), lt(formFiles.createdAt, before))).returning({ storedName: formFiles.storedName });
+  const expired = await db()
+    .delete(formFiles)
+    .where(and(isNull(formFiles.entryId), lt(formFiles.createdAt, before)))
+    .returning({ storedName: formFiles.storedName });
   await removeStoredFiles(expired.map((g) => g.storedName));
   const names = await readdir(uploadsDir()).catch(() => [] as string[]);
   let stray = 0;
   for (let i = 0; i < names.length; i += 500) {
     const chunk = names.slice(i, i + 500);
-    const known = new Set((await db().select({ name: formFiles.storedName }).from(formFiles).where(inArray(formFiles.storedName, chunk))).map((r) => r.name));
+    const known = new Set(
+      (
+        await db().select({ name: formFiles.storedName }).from(formFiles).where(inArray(formFiles.storedName, chunk))
+      ).map((r) => r.name),
+    );
     for (const name of chunk) {
       if (known.has(name)) continue;
       const file = path.join(uploadsDir(), name);

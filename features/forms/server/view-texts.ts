@@ -5,7 +5,23 @@ import { pluralTexts, textTemplate } from '@/i18n/texts.server';
 import type { FormViewTexts } from '../components/form-view.client';
 import type { FieldErrorCode } from '../types';
 
-const ERROR_CODES: FieldErrorCode[] = ['fileType', 'fileSize', 'uploadBudget', 'uploadQuota', 'required', 'email', 'emailMismatch', 'negative', 'number', 'date', 'choice', 'url', 'file', 'tooLong', 'invalid'];
+const ERROR_CODES: FieldErrorCode[] = [
+  'fileType',
+  'fileSize',
+  'uploadBudget',
+  'uploadQuota',
+  'required',
+  'email',
+  'emailMismatch',
+  'negative',
+  'number',
+  'date',
+  'choice',
+  'url',
+  'file',
+  'tooLong',
+  'invalid',
+];
 
 /** The form island's texts, made on the server: forms are public pages (issue #19, no ICU runtime in the browser). */
 export async function formViewTexts(locale: Locale): Promise<FormViewTexts> {
@@ -17,7 +33,16 @@ export async function formViewTexts(locale: Locale): Promise<FormViewTexts> {
     sending: t('sending'),
     failed: t('failed'),
     rateLimited: t('rateLimited'),
-    errors: Object.fromEntries(ERROR_CODES.map((code) => [code, t(`errors.${code}`)])) as Record<FieldErrorCode, string>,
-    row: { required: t('required'), choose: t('choose'), fileHint: t('fileHint'), uploading: t('uploading'), uploaded: textTemplate(t, 'uploaded', ['name', 'size']) },
+    errors: Object.fromEntries(ERROR_CODES.map((code) => [code, t(`errors.${code}`)])) as Record<
+      FieldErrorCode,
+      string
+    >,
+    row: {
+      required: t('required'),
+      choose: t('choose'),
+      fileHint: t('fileHint'),
+      uploading: t('uploading'),
+      uploaded: textTemplate(t, 'uploaded', ['name', 'size']),
+    },
   };
 }

@@ -14,7 +14,9 @@ export function ArticleCard({ article, locale }: { article: ArticleTeaser; local
         </div>
       )}
       <div className={styles.cardBody}>
-        {article.categories.length > 0 && <p className={styles.preline}>{article.categories.map((c) => c.name).join(' · ')}</p>}
+        {article.categories.length > 0 && (
+          <p className={styles.preline}>{article.categories.map((c) => c.name).join(' · ')}</p>
+        )}
         <h2 className={styles.cardTitle}>
           <a href={article.url}>{article.title}</a>
         </h2>

@@ -9,10 +9,23 @@ import { magazinePaths } from '../paths';
 import type { ArticleDetail } from '../types';
 import styles from './magazine.module.css';
 
-
 /** An article page; `body` is the article's blocks, rendered by the caller (the magazine does not depend on blocks). */
-export async function ArticleView({ article, body, locale, siteUrl }: { article: ArticleDetail; body: ReactNode; locale: Locale; siteUrl: string }) {
-  const [t, format, common] = await Promise.all([getTranslations({ locale, namespace: 'Magazine' }), getFormatter({ locale }), getTranslations({ locale, namespace: 'Common' })]);
+export async function ArticleView({
+  article,
+  body,
+  locale,
+  siteUrl,
+}: {
+  article: ArticleDetail;
+  body: ReactNode;
+  locale: Locale;
+  siteUrl: string;
+}) {
+  const [t, format, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'Magazine' }),
+    getFormatter({ locale }),
+    getTranslations({ locale, namespace: 'Common' }),
+  ]);
   return (
     <main id="content" className={styles.article} data-admin-path={`articles/${article.id}`}>
       <JsonLd
@@ -30,7 +43,10 @@ export async function ArticleView({ article, body, locale, siteUrl }: { article:
           locale,
         })}
       />
-      <Breadcrumb items={[{ label: t('title'), href: magazinePaths.home(locale) }, { label: article.title }]} backFirst />
+      <Breadcrumb
+        items={[{ label: t('title'), href: magazinePaths.home(locale) }, { label: article.title }]}
+        backFirst
+      />
       <header className={styles.articleHeader}>
         {article.categories.length > 0 && (
           <p className={styles.preline}>
@@ -45,7 +61,9 @@ export async function ArticleView({ article, body, locale, siteUrl }: { article:
         <h1 className={styles.title}>{article.title}</h1>
         <p className={styles.lead}>{article.teaser}</p>
         <p className={styles.meta}>
-          <time dateTime={article.date}>{t('publishedOn', { date: format.dateTime(new Date(article.date), { dateStyle: 'long' }) })}</time>
+          <time dateTime={article.date}>
+            {t('publishedOn', { date: format.dateTime(new Date(article.date), { dateStyle: 'long' }) })}
+          </time>
           {article.author && <> · {t('by', { author: article.author })}</>}
         </p>
       </header>
@@ -55,9 +73,7 @@ export async function ArticleView({ article, body, locale, siteUrl }: { article:
           {article.image.credit && <figcaption>© {article.image.credit}</figcaption>}
         </figure>
       )}
-      <div className={styles.body}>
-        {body}
-      </div>
+      <div className={styles.body}>{body}</div>
       {article.tags.length > 0 && (
         <nav aria-label={t('tags')} className={styles.tagList}>
           <ul>

@@ -19,7 +19,17 @@ const MORE_NEXT = 'data-more-next';
  * markup rather than rendering cards here keeps the card, image and date code out of the browser
  * (issue #19, first-load JavaScript) and the cards identical to those of the page itself.
  */
-export function LoadMore({ texts: t, nextPage, total, nextHref }: { texts: LoadMoreTexts; nextPage: number; total: number; nextHref: string }) {
+export function LoadMore({
+  texts: t,
+  nextPage,
+  total,
+  nextHref,
+}: {
+  texts: LoadMoreTexts;
+  nextPage: number;
+  total: number;
+  nextHref: string;
+}) {
   const [appended, setAppended] = useState<string[]>([]);
   const [href, setHref] = useState<string | null>(nextHref);
   const [listLoading, setListLoading] = useState(false);
@@ -59,7 +69,10 @@ export function LoadMore({ texts: t, nextPage, total, nextHref }: { texts: LoadM
       </p>
       {listLoading && (
         <div aria-busy="true">
-          <CardsSkeleton cards={Math.max(1, Math.min(ARTICLES_PAGE_SIZE, total - (page - 1) * ARTICLES_PAGE_SIZE))} gridClassName={styles.grid} />
+          <CardsSkeleton
+            cards={Math.max(1, Math.min(ARTICLES_PAGE_SIZE, total - (page - 1) * ARTICLES_PAGE_SIZE))}
+            gridClassName={styles.grid}
+          />
         </div>
       )}
       {failed && (

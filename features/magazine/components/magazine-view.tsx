@@ -12,7 +12,13 @@ import { ArticleCard } from './article-card';
 import { LoadMore } from './load-more.client';
 import styles from './magazine.module.css';
 
-type Props = { locale: Locale; page: number; category?: { id: number; name: string }; tag?: { id: number; name: string }; basePath: string };
+type Props = {
+  locale: Locale;
+  page: number;
+  category?: { id: number; name: string };
+  tag?: { id: number; name: string };
+  basePath: string;
+};
 
 /**
  * The magazine page of SPEC 2: breadcrumb, search start box, headline, category links with an All
@@ -25,7 +31,10 @@ export async function MagazineView({ locale, page, category, tag, basePath }: Pr
     getArticles({ locale, category: category?.id, tag: tag?.id, page, pageSize: ARTICLES_PAGE_SIZE }),
   ]);
   const heading = tag ? t('topicTitle', { name: tag.name }) : (category?.name ?? t('title'));
-  const crumbs: BreadcrumbItem[] = category || tag ? [{ label: t('title'), href: magazinePaths.home(locale) }, { label: heading }] : [{ label: t('title') }];
+  const crumbs: BreadcrumbItem[] =
+    category || tag
+      ? [{ label: t('title'), href: magazinePaths.home(locale) }, { label: heading }]
+      : [{ label: t('title') }];
   const pages = Math.max(1, Math.ceil(list.count / ARTICLES_PAGE_SIZE));
 
   return (
@@ -40,13 +49,21 @@ export async function MagazineView({ locale, page, category, tag, basePath }: Pr
         <nav aria-label={t('categories')} className={styles.categories}>
           <ul>
             <li>
-              <a href={magazinePaths.home(locale)} aria-current={!category && !tag ? 'page' : undefined} data-list-nav="">
+              <a
+                href={magazinePaths.home(locale)}
+                aria-current={!category && !tag ? 'page' : undefined}
+                data-list-nav=""
+              >
                 {t('all')}
               </a>
             </li>
             {categories.map((c) => (
               <li key={c.id}>
-                <a href={magazinePaths.category(locale, c)} aria-current={category?.id === c.id ? 'page' : undefined} data-list-nav="">
+                <a
+                  href={magazinePaths.category(locale, c)}
+                  aria-current={category?.id === c.id ? 'page' : undefined}
+                  data-list-nav=""
+                >
                   {c.name}
                 </a>
               </li>
@@ -56,7 +73,10 @@ export async function MagazineView({ locale, page, category, tag, basePath }: Pr
             </li>
           </ul>
         </nav>
-        <ListResults skeleton={<CardsSkeleton cards={ARTICLES_PAGE_SIZE} gridClassName={styles.grid} />} loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}>
+        <ListResults
+          skeleton={<CardsSkeleton cards={ARTICLES_PAGE_SIZE} gridClassName={styles.grid} />}
+          loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}
+        >
           <p className={styles.count}>
             {t('count', { count: list.count })}
             {pages > 1 && <> · {t('pageOf', { page, pages })}</>}

@@ -14,7 +14,10 @@ const a = schema.articles;
 const visibleIn = (locale: Locale) => and(eq(a.isOnline, true), sql`jsonb_exists(${a.title}, ${locale})`);
 
 function articleUrl(row: Pick<ArticleRow, 'id' | 'slug' | 'title'>, locale: Locale) {
-  return routeUrl(locale, '/magazine/[slug]/[id]', { slug: row.slug[locale] || slugify(pick(row.title, locale) ?? ''), id: row.id });
+  return routeUrl(locale, '/magazine/[slug]/[id]', {
+    slug: row.slug[locale] || slugify(pick(row.title, locale) ?? ''),
+    id: row.id,
+  });
 }
 
 async function categoriesOf(ids: number[], locale: Locale) {
@@ -36,8 +39,14 @@ async function categoriesOf(ids: number[], locale: Locale) {
 
 async function toTeasers(rows: ArticleRow[], locale: Locale): Promise<ArticleTeaser[]> {
   const [media, categories] = await Promise.all([
-    getMediaMap(rows.map((r) => r.imageId).filter((n): n is number => n !== null), locale),
-    categoriesOf(rows.map((r) => r.id), locale),
+    getMediaMap(
+      rows.map((r) => r.imageId).filter((n): n is number => n !== null),
+      locale,
+    ),
+    categoriesOf(
+      rows.map((r) => r.id),
+      locale,
+    ),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -53,13 +62,28 @@ async function toTeasers(rows: ArticleRow[], locale: Locale): Promise<ArticleTea
 }
 
 /** One page of articles, newest first, optionally of one category or tag. */
-export async function readArticles(input: { locale: Locale; category?: number; tag?: number; page: number; pageSize: number }): Promise<ArticlePage> {
+export async function readArticles(input: {
+  locale: Locale;
+  category?: number;
+  tag?: number;
+  page: number;
+  pageSize: number;
+}): Promise<ArticlePage> {
   const filters = [visibleIn(input.locale)];
-  if (input.category) filters.push(sql`exists (select 1 from article_category_links l where l.article_id = ${a.id} and l.category_id = ${input.category})`);
-  if (input.tag) filters.push(sql`exists (select 1 from article_tag_links l where l.article_id = ${a.id} and l.tag_id = ${input.tag})`);
+  if (input.category)
+    filters.push(
+      sql`exists (select 1 from article_category_links l where l.article_id = ${a.id} and l.category_id = ${input.category})`,
+    );
+  if (input.tag)
+    filters.push(
+      sql`exists (select 1 from article_tag_links l where l.article_id = ${a.id} and l.tag_id = ${input.tag})`,
+    );
   const where = and(...filters);
   const [[{ n }], rows] = await Promise.all([
-    db().select({ n: sql<number>`count(*)::int` }).from(a).where(where),
+    db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(a)
+      .where(where),
     db()
       .select()
       .from(a)
@@ -73,7 +97,10 @@ export async function readArticles(input: { locale: Locale; category?: number; t
 export const getArticles = cached(readArticles, ['articles-page'], { tags: [TAGS.articles, TAGS.media] });
 
 export async function readArticle(locale: Locale, id: number): Promise<ArticleDetail | null> {
-  const [row] = await db().select().from(a).where(and(eq(a.id, id), visibleIn(locale)));
+  const [row] = await db()
+    .select()
+    .from(a)
+    .where(and(eq(a.id, id), visibleIn(locale)));
   if (!row) return null;
   const [[teaser], tagRows] = await Promise.all([
     toTeasers([row], locale),
@@ -96,7 +123,10 @@ export async function readArticle(locale: Locale, id: number): Promise<ArticleDe
 export const getArticle = cached(readArticle, ['article'], { tags: [TAGS.articles, TAGS.media] });
 
 export async function readCategories(locale: Locale): Promise<ArticleCategory[]> {
-  const rows = await db().select().from(schema.articleCategories).orderBy(asc(schema.articleCategories.position), asc(schema.articleCategories.id));
+  const rows = await db()
+    .select()
+    .from(schema.articleCategories)
+    .orderBy(asc(schema.articleCategories.position), asc(schema.articleCategories.id));
   return rows.map((c) => ({ id: c.id, name: pick(c.name, locale) ?? '', slug: pick(c.slug, locale) ?? '' }));
 }
 export const getCategories = cached(readCategories, ['article-categories'], { tags: [TAGS.articles] });

@@ -8,7 +8,13 @@ export const articleCategoryResource = defineNamedResource({
   name: 'article-categories',
   table: schema.articleCategories,
   tags: [TAGS.articles, TAGS.pages],
-  uses: [{ label: 'article(s) in this category', table: schema.articleCategoryLinks, column: schema.articleCategoryLinks.categoryId }],
+  uses: [
+    {
+      label: 'article(s) in this category',
+      table: schema.articleCategoryLinks,
+      column: schema.articleCategoryLinks.categoryId,
+    },
+  ],
 });
 
 export const articleTagResource = defineNamedResource({

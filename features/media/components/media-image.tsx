@@ -28,13 +28,21 @@ export function MediaImage({
   className?: string;
   fill?: boolean;
 }) {
-  const common = { src: image.url, alt: image.alt, className, preload: priority, fetchPriority: priority ? ('high' as const) : undefined, sizes: SIZES[format] ?? SIZES.large };
+  const common = {
+    src: image.url,
+    alt: image.alt,
+    className,
+    preload: priority,
+    fetchPriority: priority ? ('high' as const) : undefined,
+    sizes: SIZES[format] ?? SIZES.large,
+  };
   const { props } =
     fill || !image.width || !image.height
       ? getImageProps({ ...common, fill: true, style: { objectFit: 'cover' } })
       : getImageProps({ ...common, width: image.width, height: image.height });
   // What <Image preload> does: fetch the above-the-fold image with the document.
-  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  if (priority)
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included
   return <img {...props} />;
 }

@@ -11,7 +11,9 @@ export async function getMediaMap(ids: number[], locale: Locale): Promise<MediaM
   if (unique.length === 0) return map;
   const rows = await db().select().from(schema.media).where(inArray(schema.media.id, unique));
   for (const row of rows) {
-    const thumbnails = Object.fromEntries(Object.entries(row.sizes).map(([size, file]) => [size, mediaUrl(row.id, file)]));
+    const thumbnails = Object.fromEntries(
+      Object.entries(row.sizes).map(([size, file]) => [size, mediaUrl(row.id, file)]),
+    );
     map.set(row.id, {
       id: row.id,
       url: mediaUrl(row.id, row.filename),

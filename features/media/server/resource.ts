@@ -27,21 +27,35 @@ const IMAGE_COLUMNS = [
 export async function mediaUses(database: Db, id: number): Promise<string[]> {
   const out: string[] = [];
   for (const [name, table, column] of IMAGE_COLUMNS) {
-    const rows = (await database.select({ id: (table as typeof schema.events).id }).from(table).where(eq(column, id)).limit(20)) as { id: number }[];
+    const rows = (await database
+      .select({ id: (table as typeof schema.events).id })
+      .from(table)
+      .where(eq(column, id))
+      .limit(20)) as { id: number }[];
     out.push(...rows.map((r) => `${name} ${r.id}`));
   }
   // Block fields holding media ids are named image, file, logo… ("image": 12 in the stored JSON).
   const pattern = `"[a-z_]*(image|file|logo|poster)[a-z_]*": ${id}[,}\\]]`;
-  const sections = await database.execute<{ page_id: number | null; slug: string }>(sql`select distinct page_id, slug from containers where columns::text ~ ${pattern} or settings::text ~ ${pattern} limit 20`);
-  out.push(...rowsOf<{ page_id: number | null; slug: string }>(sections).map((r) => (r.page_id ? `page ${r.page_id} (section ${r.slug})` : `section ${r.slug}`)));
-  const drafts = await database.execute<{ page_id: number }>(sql`select distinct page_id from page_drafts where sections::text ~ ${pattern} limit 20`);
+  const sections = await database.execute<{ page_id: number | null; slug: string }>(
+    sql`select distinct page_id, slug from containers where columns::text ~ ${pattern} or settings::text ~ ${pattern} limit 20`,
+  );
+  out.push(
+    ...rowsOf<{ page_id: number | null; slug: string }>(sections).map((r) =>
+      r.page_id ? `page ${r.page_id} (section ${r.slug})` : `section ${r.slug}`,
+    ),
+  );
+  const drafts = await database.execute<{ page_id: number }>(
+    sql`select distinct page_id from page_drafts where sections::text ~ ${pattern} limit 20`,
+  );
   out.push(...rowsOf<{ page_id: number }>(drafts).map((r) => `page ${r.page_id} (draft)`));
-  const bodies = await database.execute<{ id: number }>(sql`select id from articles where body::text ~ ${pattern} limit 20`);
+  const bodies = await database.execute<{ id: number }>(
+    sql`select id from articles where body::text ~ ${pattern} limit 20`,
+  );
   out.push(...rowsOf<{ id: number }>(bodies).map((r) => `article ${r.id} (text)`));
   return [...new Set(out)];
 }
 /** drizzle's execute() answers { rows } on both drivers (as in search/server/config.ts); only the typing differs. */
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function read(database: Db, id: number) {
   const [r] = await database.select().from(m).where(eq(m.id, id));
@@ -78,12 +92,27 @@ export const mediaResource = defineResource({
   read,
   /** New images arrive as multipart uploads (POST /api/media/); this path only restores a deleted one. */
   async create(tx, d, id) {
-    if (!id || !d.filename || !d.mime_type) throw new ApiError(400, 'Upload images as multipart/form-data with a file and its alt text.', 'bad_request');
-    await tx.insert(m).values({ id, filename: d.filename, mimeType: d.mime_type, width: d.width ?? null, height: d.height ?? null, bytes: d.bytes ?? 0, sizes: d.sizes ?? {}, alt: d.alt, caption: d.caption, credit: d.credit || null });
+    if (!id || !d.filename || !d.mime_type)
+      throw new ApiError(400, 'Upload images as multipart/form-data with a file and its alt text.', 'bad_request');
+    await tx.insert(m).values({
+      id,
+      filename: d.filename,
+      mimeType: d.mime_type,
+      width: d.width ?? null,
+      height: d.height ?? null,
+      bytes: d.bytes ?? 0,
+      sizes: d.sizes ?? {},
+      alt: d.alt,
+      caption: d.caption,
+      credit: d.credit || null,
+    });
     return id;
   },
   async update(tx, id, d) {
-    await tx.update(m).set({ alt: d.alt, caption: d.caption, credit: d.credit || null, updatedAt: new Date() }).where(eq(m.id, id));
+    await tx
+      .update(m)
+      .set({ alt: d.alt, caption: d.caption, credit: d.credit || null, updatedAt: new Date() })
+      .where(eq(m.id, id));
   },
   /** The files stay on disk while the record is in the trash, so a restore brings the image back whole. */
   async remove(tx, id) {
@@ -91,5 +120,14 @@ export const mediaResource = defineResource({
   },
   references: mediaUses,
   label: (r: MediaRecord) => r.filename,
-  tags: () => [TAGS.media, TAGS.pages, TAGS.events, TAGS.productions, TAGS.articles, TAGS.venues, TAGS.team, TAGS.series],
+  tags: () => [
+    TAGS.media,
+    TAGS.pages,
+    TAGS.events,
+    TAGS.productions,
+    TAGS.articles,
+    TAGS.venues,
+    TAGS.team,
+    TAGS.series,
+  ],
 });

@@ -8,7 +8,15 @@ import type { PagePreview } from '../server/load-page';
 import { PreviewNotice } from './preview-notice';
 
 /** A CMS page: its headline and every section in order. */
-export async function PageView({ page, locale, preview = null }: { page: PageEntity; locale: Locale; preview?: PagePreview }) {
+export async function PageView({
+  page,
+  locale,
+  preview = null,
+}: {
+  page: PageEntity;
+  locale: Locale;
+  preview?: PagePreview;
+}) {
   const ids = page.modules.flatMap((m) =>
     m.columns.flatMap((c) =>
       c.children.flatMap((raw) => {

@@ -8,7 +8,14 @@ export async function PreviewNotice({ preview, locale }: { preview: NonNullable<
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Preview' }), getFormatter({ locale })]);
   const text =
     preview.state === 'version'
-      ? t('version', { id: preview.versionId, date: format.dateTime(new Date(preview.createdAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }) })
+      ? t('version', {
+          id: preview.versionId,
+          date: format.dateTime(new Date(preview.createdAt), {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            timeZone: 'Europe/Berlin',
+          }),
+        })
       : t(preview.state);
   return (
     <p className={styles.notice} role="note" data-preview={preview.state}>

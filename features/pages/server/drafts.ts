@@ -19,7 +19,10 @@ const COALESCE_MS = 10 * 60 * 1000;
 
 /** Rich text and HTML cleaned by each block's definition, as for a published section. */
 export const cleanSections = (sections: DraftSection[]): DraftSection[] =>
-  sections.map((s) => ({ ...s, columns: s.columns.map((c) => ({ classes: c.classes, children: c.children.map((b) => sanitizeBlock(b as Block)) })) }));
+  sections.map((s) => ({
+    ...s,
+    columns: s.columns.map((c) => ({ classes: c.classes, children: c.children.map((b) => sanitizeBlock(b as Block)) })),
+  }));
 
 /** The live page's sections as a draft holds them (what a new draft starts from). */
 export function liveSections(page: PageEntity): DraftSection[] {
@@ -31,15 +34,36 @@ export function snapshotOf(page: PageEntity, sections: DraftSection[]): PageEnti
   const live = new Map(page.modules.map((m) => [m.slug, m]));
   return {
     ...page,
-    modules: sections.map((s) => ({ ...(live.get(s.slug) ?? { id: 0, model: 'section', parent: null, content_type: 'page', object_id: page.id, updated_at: '' }), slug: s.slug, settings: s.settings, columns: s.columns })),
+    modules: sections.map((s) => ({
+      ...(live.get(s.slug) ?? {
+        id: 0,
+        model: 'section',
+        parent: null,
+        content_type: 'page',
+        object_id: page.id,
+        updated_at: '',
+      }),
+      slug: s.slug,
+      settings: s.settings,
+      columns: s.columns,
+    })),
   };
 }
 
 export async function readDraft(pageId: number, locale: Locale): Promise<DraftEntity | null> {
-  const [row] = await db().select().from(d).where(and(eq(d.pageId, pageId), eq(d.locale, locale)));
+  const [row] = await db()
+    .select()
+    .from(d)
+    .where(and(eq(d.pageId, pageId), eq(d.locale, locale)));
   if (!row) return null;
   const authors = await authorsOf([row.updatedBy]);
-  return { page_id: row.pageId, revision: row.revision, sections: row.sections as DraftSection[], updated_by: row.updatedBy ? (authors.get(row.updatedBy) ?? null) : null, updated_at: row.updatedAt.toISOString() };
+  return {
+    page_id: row.pageId,
+    revision: row.revision,
+    sections: row.sections as DraftSection[],
+    updated_by: row.updatedBy ? (authors.get(row.updatedBy) ?? null) : null,
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 /**
@@ -54,7 +78,12 @@ async function keepDraftVersion(tx: Tx, page: PageEntity, locale: Locale, userId
     .orderBy(desc(v.createdAt), desc(v.id))
     .limit(1);
   const snapshot = snapshotOf(page, sections) as unknown as Record<string, unknown>;
-  if (latest && latest.state === 'draft' && latest.createdBy === userId && Date.now() - latest.createdAt.getTime() < COALESCE_MS) {
+  if (
+    latest &&
+    latest.state === 'draft' &&
+    latest.createdBy === userId &&
+    Date.now() - latest.createdAt.getTime() < COALESCE_MS
+  ) {
     await tx.update(v).set({ sections, snapshot, updatedAt: new Date() }).where(eq(v.id, latest.id));
   } else {
     await tx.insert(v).values({ pageId: page.id, locale, createdBy: userId, state: 'draft', sections, snapshot });
@@ -65,11 +94,16 @@ async function keepDraftVersion(tx: Tx, page: PageEntity, locale: Locale, userId
 async function conflict(tx: Tx, row: typeof d.$inferSelect) {
   const authors = await authorsOf([row.updatedBy], tx);
   const by = row.updatedBy ? authors.get(row.updatedBy) : undefined;
-  return new ApiError(409, `The draft was saved by ${by?.name ?? 'someone else'} since you started editing it`, 'conflict', {
-    revision: row.revision,
-    updated_by: by ?? null,
-    updated_at: row.updatedAt.toISOString(),
-  });
+  return new ApiError(
+    409,
+    `The draft was saved by ${by?.name ?? 'someone else'} since you started editing it`,
+    'conflict',
+    {
+      revision: row.revision,
+      updated_by: by ?? null,
+      updated_at: row.updatedAt.toISOString(),
+    },
+  );
 }
 
 /**
@@ -77,7 +111,12 @@ async function conflict(tx: Tx, row: typeof d.$inferSelect) {
  * the draft's current one (0: no draft yet) unless `force` keeps this copy over a newer one; the
  * other copy is not lost, it stays among the versions.
  */
-export async function saveDraft(pageId: number, locale: Locale, userId: number, input: DraftSave): Promise<DraftEntity> {
+export async function saveDraft(
+  pageId: number,
+  locale: Locale,
+  userId: number,
+  input: DraftSave,
+): Promise<DraftEntity> {
   const page = await readPageById(locale, pageId);
   if (!page) throw new ApiError(404, 'Page not found', 'not_found');
   const sections = cleanSections(input.sections);
@@ -87,12 +126,19 @@ export async function saveDraft(pageId: number, locale: Locale, userId: number, 
       .from(d)
       .where(and(eq(d.pageId, pageId), eq(d.locale, locale)))
       .for('update');
-    if (!input.force && (current?.revision ?? 0) !== input.revision) throw await conflict(tx, current ?? { pageId, locale, sections: [], revision: 0, updatedBy: null, updatedAt: new Date() });
+    if (!input.force && (current?.revision ?? 0) !== input.revision)
+      throw await conflict(
+        tx,
+        current ?? { pageId, locale, sections: [], revision: 0, updatedBy: null, updatedAt: new Date() },
+      );
     const revision = (current?.revision ?? 0) + 1;
     await tx
       .insert(d)
       .values({ pageId, locale, sections, revision, updatedBy: userId, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: [d.pageId, d.locale], set: { sections, revision, updatedBy: userId, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [d.pageId, d.locale],
+        set: { sections, revision, updatedBy: userId, updatedAt: new Date() },
+      });
     await keepDraftVersion(tx, page, locale, userId, sections);
   });
   const saved = await readDraft(pageId, locale);

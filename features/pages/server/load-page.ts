@@ -11,7 +11,8 @@ import { getPageByPath, readPageByPath } from './pages';
 import { readVersion } from './versions';
 
 /** What staff see instead of the published page: the draft, a version (?v=), or an offline page. */
-export type PagePreview = { state: 'draft' | 'offline' } | { state: 'version'; versionId: number; createdAt: string } | null;
+export type PagePreview =
+  { state: 'draft' | 'offline' } | { state: 'version'; versionId: number; createdAt: string } | null;
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -23,14 +24,23 @@ async function isStaffPreview(): Promise<boolean> {
   return (await draftMode()).isEnabled && (await currentUser()) !== null;
 }
 
-async function staffPage(locale: Locale, path: string, searchParams: Search): Promise<{ page: PageEntity; preview: PagePreview } | null> {
+async function staffPage(
+  locale: Locale,
+  path: string,
+  searchParams: Search,
+): Promise<{ page: PageEntity; preview: PagePreview } | null> {
   const page = await readPageByPath(locale, path);
   if (!page) return null;
   const v = (await searchParams).v;
   const versionId = parseId(Array.isArray(v) ? v[0] : v);
   if (versionId !== null) {
     const version = await readVersion(page.id, locale, versionId).catch(() => null);
-    return version ? { page: snapshotOf(page, version.sections), preview: { state: 'version', versionId, createdAt: version.created_at } } : null;
+    return version
+      ? {
+          page: snapshotOf(page, version.sections),
+          preview: { state: 'version', versionId, createdAt: version.created_at },
+        }
+      : null;
   }
   const draft = await readDraft(page.id, locale);
   if (draft) return { page: snapshotOf(page, draft.sections), preview: { state: 'draft' } };
@@ -41,7 +51,11 @@ async function staffPage(locale: Locale, path: string, searchParams: Search): Pr
  * The page at the catch-all segments: for visitors the online, published page (cached) or the 404
  * page; for staff the draft, the version of ?v= or the offline page (SPEC 4 and 6).
  */
-export async function loadPage(locale: Locale, segments: string[] | undefined, searchParams: Search): Promise<{ page: PageEntity; preview: PagePreview }> {
+export async function loadPage(
+  locale: Locale,
+  segments: string[] | undefined,
+  searchParams: Search,
+): Promise<{ page: PageEntity; preview: PagePreview }> {
   const path = normalizePagePath(segments);
   if (path === null) notFound();
   if (await isStaffPreview()) {

@@ -10,11 +10,16 @@ import { pathsOf } from './pages';
 
 /** Menu, secondary menu, footer and sticky links in one language, as SPEC section 3 shapes them. */
 export async function readNavigation(locale: Locale): Promise<Navigation> {
-  const rows = await db().select().from(schema.navItems).where(inArray(schema.navItems.menu, ['main', 'secondary', 'footer', 'sticky'])).orderBy(asc(schema.navItems.position), asc(schema.navItems.id));
+  const rows = await db()
+    .select()
+    .from(schema.navItems)
+    .where(inArray(schema.navItems.menu, ['main', 'secondary', 'footer', 'sticky']))
+    .orderBy(asc(schema.navItems.position), asc(schema.navItems.id));
   const pageIds = rows.map((r) => r.pageId).filter((id): id is number => id !== null);
   const urls = await pathsOf(pageIds);
   // A shop entry entered without language ('/webshop') would follow the browser's language, not the page's.
-  const urlOf = (row: NavItemRow) => (row.pageId ? urls.get(row.pageId)?.[locale] : localizedShopHref(pick(row.url, locale) ?? '', locale)) ?? '';
+  const urlOf = (row: NavItemRow) =>
+    (row.pageId ? urls.get(row.pageId)?.[locale] : localizedShopHref(pick(row.url, locale) ?? '', locale)) ?? '';
 
   const tree = (menu: NavItemRow['menu'], parentId: number | null): NavItem[] =>
     rows
@@ -27,8 +32,12 @@ export async function readNavigation(locale: Locale): Promise<Navigation> {
         children: tree(menu, r.id),
       }));
 
-  const footer: FooterLink[] = rows.filter((r) => r.menu === 'footer' && r.parentId === null).map((r) => ({ title: pick(r.label, locale) ?? '', url: urlOf(r) }));
-  const sticky: StickyItem[] = rows.filter((r) => r.menu === 'sticky').map((r) => ({ text: pick(r.label, locale) ?? '', link: urlOf(r), url: urlOf(r) }));
+  const footer: FooterLink[] = rows
+    .filter((r) => r.menu === 'footer' && r.parentId === null)
+    .map((r) => ({ title: pick(r.label, locale) ?? '', url: urlOf(r) }));
+  const sticky: StickyItem[] = rows
+    .filter((r) => r.menu === 'sticky')
+    .map((r) => ({ text: pick(r.label, locale) ?? '', link: urlOf(r), url: urlOf(r) }));
   return { menu: tree('main', null), secondary: tree('secondary', null), footer, sticky };
 }
 

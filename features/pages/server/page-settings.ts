@@ -24,8 +24,14 @@ export async function assertPageExists(pageId: number) {
 /** A parent must exist and must not be the page itself or below it (422 on `field`). */
 export async function checkParent(database: Db, pageId: number | null, parentId: number | null, field = 'parent') {
   for (let id = parentId, depth = 0; id !== null && depth < 50; depth++) {
-    if (id === pageId) throw new ApiError(422, `${field}: a page cannot be placed below itself`, 'invalid', { [field]: ['a page cannot be placed below itself'] });
-    const [row]: { parentId: number | null }[] = await database.select({ parentId: p.parentId }).from(p).where(eq(p.id, id));
+    if (id === pageId)
+      throw new ApiError(422, `${field}: a page cannot be placed below itself`, 'invalid', {
+        [field]: ['a page cannot be placed below itself'],
+      });
+    const [row]: { parentId: number | null }[] = await database
+      .select({ parentId: p.parentId })
+      .from(p)
+      .where(eq(p.id, id));
     if (!row) throw new ApiError(422, `${field}: no such page`, 'invalid', { [field]: ['no such page'] });
     id = row.parentId;
   }
@@ -39,7 +45,8 @@ export async function updatePageSettings(locale: Locale, pageId: number, input: 
   const [page] = await db().select().from(p).where(eq(p.id, pageId));
   if (!page) throw notFound('Page');
   if (input.parent !== undefined && input.parent !== null) await checkParent(db(), pageId, input.parent);
-  const localized = (current: LocalizedText, value: string | undefined) => (value === undefined ? undefined : { ...current, [locale]: value });
+  const localized = (current: LocalizedText, value: string | undefined) =>
+    value === undefined ? undefined : { ...current, [locale]: value };
   const values = {
     title: localized(page.title, input.title),
     headline: localized(page.headline, input.headline),
@@ -58,16 +65,34 @@ export async function updatePageSettings(locale: Locale, pageId: number, input: 
   let oldPath: string | undefined;
   await db().transaction(async (tx) => {
     if (input.path !== undefined) {
-      const [taken] = await tx.select({ id: paths.pageId }).from(paths).where(and(eq(paths.locale, locale), eq(paths.path, input.path), ne(paths.pageId, pageId)));
-      if (taken) throw new ApiError(409, `The path ${withLocale(locale, input.path)} belongs to another page`, 'path_taken', { path: ['belongs to another page'] });
-      const [current] = await tx.select({ path: paths.path }).from(paths).where(and(eq(paths.pageId, pageId), eq(paths.locale, locale)));
+      const [taken] = await tx
+        .select({ id: paths.pageId })
+        .from(paths)
+        .where(and(eq(paths.locale, locale), eq(paths.path, input.path), ne(paths.pageId, pageId)));
+      if (taken)
+        throw new ApiError(409, `The path ${withLocale(locale, input.path)} belongs to another page`, 'path_taken', {
+          path: ['belongs to another page'],
+        });
+      const [current] = await tx
+        .select({ path: paths.path })
+        .from(paths)
+        .where(and(eq(paths.pageId, pageId), eq(paths.locale, locale)));
       if (current && current.path !== input.path) oldPath = current.path;
-      await tx.insert(paths).values({ pageId, locale, path: input.path }).onConflictDoUpdate({ target: [paths.pageId, paths.locale], set: { path: input.path } });
+      await tx
+        .insert(paths)
+        .values({ pageId, locale, path: input.path })
+        .onConflictDoUpdate({ target: [paths.pageId, paths.locale], set: { path: input.path } });
     }
-    await tx.update(p).set({ ...set, updatedAt: new Date() }).where(eq(p.id, pageId));
+    await tx
+      .update(p)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(p.id, pageId));
   });
-  if (oldPath !== undefined && input.path !== undefined) await saveRedirect({ old_path: withLocale(locale, oldPath), new_path: withLocale(locale, input.path) });
-  const menuChanged = ['title', 'path', 'is_online', 'is_clickable', 'in_menu', 'in_footer', 'parent'].some((key) => key in input);
+  if (oldPath !== undefined && input.path !== undefined)
+    await saveRedirect({ old_path: withLocale(locale, oldPath), new_path: withLocale(locale, input.path) });
+  const menuChanged = ['title', 'path', 'is_online', 'is_clickable', 'in_menu', 'in_footer', 'parent'].some(
+    (key) => key in input,
+  );
   invalidate(TAGS.pages, TAGS.page(pageId), ...(menuChanged ? [TAGS.navigation] : []));
   await reindex('page', pageId);
   const entity = await readPageById(locale, pageId);

@@ -48,10 +48,20 @@ async function buildEntity(page: PageRow, locale: Locale): Promise<PageEntity> {
   const siblingRows = await db()
     .select({ id: schema.pages.id, title: schema.pages.title })
     .from(schema.pages)
-    .where(and(page.parentId === null ? isNull(schema.pages.parentId) : eq(schema.pages.parentId, page.parentId), eq(schema.pages.isOnline, true)))
+    .where(
+      and(
+        page.parentId === null ? isNull(schema.pages.parentId) : eq(schema.pages.parentId, page.parentId),
+        eq(schema.pages.isOnline, true),
+      ),
+    )
     .orderBy(asc(schema.pages.position));
   const parentRow = page.parentId
-    ? (await db().select({ id: schema.pages.id, title: schema.pages.title }).from(schema.pages).where(eq(schema.pages.id, page.parentId)))[0]
+    ? (
+        await db()
+          .select({ id: schema.pages.id, title: schema.pages.title })
+          .from(schema.pages)
+          .where(eq(schema.pages.id, page.parentId))
+      )[0]
     : undefined;
   const ids = [page.id, ...siblingRows.map((s) => s.id), ...(parentRow ? [parentRow.id] : [])];
   const [urls, modules, media] = await Promise.all([
@@ -59,7 +69,11 @@ async function buildEntity(page: PageRow, locale: Locale): Promise<PageEntity> {
     containersOf(page.id, locale),
     getMediaMap(page.ogImageId ? [page.ogImageId] : [], locale),
   ]);
-  const link = (row: { id: number; title: PageRow['title'] }): PageLink => ({ id: row.id, title: pick(row.title, locale) ?? '', urls: urls.get(row.id) ?? {} });
+  const link = (row: { id: number; title: PageRow['title'] }): PageLink => ({
+    id: row.id,
+    title: pick(row.title, locale) ?? '',
+    urls: urls.get(row.id) ?? {},
+  });
   const og = page.ogImageId ? media.get(page.ogImageId) : undefined;
   const title = pick(page.title, locale) ?? '';
   return {
@@ -107,7 +121,10 @@ export async function readPageById(locale: Locale, id: number): Promise<PageEnti
 
 export async function readContainerBySlug(locale: Locale, slug: string): Promise<ContainerEntity | null> {
   const c = schema.containers;
-  const [row] = await db().select().from(c).where(and(eq(c.slug, slug), eq(c.locale, locale)));
+  const [row] = await db()
+    .select()
+    .from(c)
+    .where(and(eq(c.slug, slug), eq(c.locale, locale)));
   return row ? toContainerEntity(row) : null;
 }
 
@@ -117,7 +134,9 @@ export async function readPageVersion(pageId: number, locale: Locale, versionId:
     .select()
     .from(v)
     .where(and(eq(v.id, versionId), eq(v.pageId, pageId), eq(v.locale, locale)));
-  return row ? { ...(row.snapshot as PageEntity), version_id: row.id, version_created_at: row.createdAt.toISOString() } : null;
+  return row
+    ? { ...(row.snapshot as PageEntity), version_id: row.id, version_created_at: row.createdAt.toISOString() }
+    : null;
 }
 
 /** Every online page in every language, for sitemap.xml. */
@@ -132,4 +151,3 @@ export async function readOnlinePageUrls(): Promise<{ id: number; urls: Urls; up
 }
 
 export const getOnlinePageUrls = cached(readOnlinePageUrls, ['online-page-urls'], { tags: [TAGS.pages] });
-

@@ -11,7 +11,12 @@ import { reindex } from '@/features/search/server';
 import { upsertRedirect } from '@/features/settings/server';
 import { withLocale } from '../path';
 import { checkParent } from './page-settings';
-import { navigationResourceSchema, pageResourceSchema, type NavigationInput, type PageInput } from '../resource-schemas';
+import {
+  navigationResourceSchema,
+  pageResourceSchema,
+  type NavigationInput,
+  type PageInput,
+} from '../resource-schemas';
 
 const { pages: p, pagePaths: paths, navItems: nav } = schema;
 
@@ -19,7 +24,9 @@ async function readPage(database: Db, id: number) {
   const [row] = await database.select().from(p).where(eq(p.id, id));
   if (!row) return null;
   const pathRows = await database.select().from(paths).where(eq(paths.pageId, id));
-  const byLocale = Object.fromEntries(pathRows.map((r) => [r.locale, r.path])) as Partial<Record<(typeof locales)[number], string>>;
+  const byLocale = Object.fromEntries(pathRows.map((r) => [r.locale, r.path])) as Partial<
+    Record<(typeof locales)[number], string>
+  >;
   return {
     id: row.id,
     title: row.title,
@@ -68,15 +75,28 @@ const pageColumns = (d: PageInput) => ({
 async function savePaths(tx: Db, pageId: number, wanted: PageInput['paths']) {
   for (const locale of locales) {
     const path = wanted[locale];
-    const [current] = await tx.select({ path: paths.path }).from(paths).where(and(eq(paths.pageId, pageId), eq(paths.locale, locale)));
+    const [current] = await tx
+      .select({ path: paths.path })
+      .from(paths)
+      .where(and(eq(paths.pageId, pageId), eq(paths.locale, locale)));
     if (path === undefined) {
       if (current) await tx.delete(paths).where(and(eq(paths.pageId, pageId), eq(paths.locale, locale)));
       continue;
     }
-    const [taken] = await tx.select({ id: paths.pageId }).from(paths).where(and(eq(paths.locale, locale), eq(paths.path, path), ne(paths.pageId, pageId)));
-    if (taken) throw new ApiError(409, `The path ${withLocale(locale, path)} belongs to page ${taken.id}`, 'path_taken', { [`paths.${locale}`]: [`belongs to page ${taken.id}`] });
-    await tx.insert(paths).values({ pageId, locale, path }).onConflictDoUpdate({ target: [paths.pageId, paths.locale], set: { path } });
-    if (current && current.path !== path) await upsertRedirect(tx, { old_path: withLocale(locale, current.path), new_path: withLocale(locale, path) });
+    const [taken] = await tx
+      .select({ id: paths.pageId })
+      .from(paths)
+      .where(and(eq(paths.locale, locale), eq(paths.path, path), ne(paths.pageId, pageId)));
+    if (taken)
+      throw new ApiError(409, `The path ${withLocale(locale, path)} belongs to page ${taken.id}`, 'path_taken', {
+        [`paths.${locale}`]: [`belongs to page ${taken.id}`],
+      });
+    await tx
+      .insert(paths)
+      .values({ pageId, locale, path })
+      .onConflictDoUpdate({ target: [paths.pageId, paths.locale], set: { path } });
+    if (current && current.path !== path)
+      await upsertRedirect(tx, { old_path: withLocale(locale, current.path), new_path: withLocale(locale, path) });
   }
 }
 
@@ -88,7 +108,11 @@ export const pageResource = defineResource({
   search: [localizedText(p.title), localizedText(p.headline)],
   orderings: { position: p.position, title: localizedText(p.title), updated_at: p.updatedAt, id: p.id },
   filters: {
-    schema: z.object({ parent: filterId('parent'), is_online: filterFlag('is_online'), in_menu: filterFlag('in_menu') }),
+    schema: z.object({
+      parent: filterId('parent'),
+      is_online: filterFlag('is_online'),
+      in_menu: filterFlag('in_menu'),
+    }),
     where: (f) => [
       f.parent ? eq(p.parentId, f.parent) : undefined,
       f.is_online === undefined ? undefined : eq(p.isOnline, f.is_online),
@@ -98,13 +122,19 @@ export const pageResource = defineResource({
   read: readPage,
   async create(tx, d, id) {
     await checkParent(tx, null, d.parent_id, 'parent_id');
-    const [row] = await tx.insert(p).values({ ...pageColumns(d), ...(id ? { id } : {}) }).returning({ id: p.id });
+    const [row] = await tx
+      .insert(p)
+      .values({ ...pageColumns(d), ...(id ? { id } : {}) })
+      .returning({ id: p.id });
     await savePaths(tx, row.id, d.paths);
     return row.id;
   },
   async update(tx, id, d) {
     await checkParent(tx, id, d.parent_id, 'parent_id');
-    await tx.update(p).set({ ...pageColumns(d), updatedAt: new Date() }).where(eq(p.id, id));
+    await tx
+      .update(p)
+      .set({ ...pageColumns(d), updatedAt: new Date() })
+      .where(eq(p.id, id));
     await savePaths(tx, id, d.paths);
   },
   /** Its sections, drafts and versions go with it (they cascade); a restore brings back the settings. */
@@ -112,9 +142,19 @@ export const pageResource = defineResource({
     await tx.delete(p).where(eq(p.id, id));
   },
   async references(database, id) {
-    const children = await database.select({ id: p.id, title: p.title }).from(p).where(eq(p.parentId, id)).orderBy(asc(p.position));
-    const entries = await database.select({ id: nav.id, label: nav.label, menu: nav.menu }).from(nav).where(eq(nav.pageId, id));
-    return [...children.map((c) => `page ${c.id} "${pick(c.title, 'de')}" (below it)`), ...entries.map((n) => `${n.menu} navigation entry "${pick(n.label, 'de')}"`)];
+    const children = await database
+      .select({ id: p.id, title: p.title })
+      .from(p)
+      .where(eq(p.parentId, id))
+      .orderBy(asc(p.position));
+    const entries = await database
+      .select({ id: nav.id, label: nav.label, menu: nav.menu })
+      .from(nav)
+      .where(eq(nav.pageId, id));
+    return [
+      ...children.map((c) => `page ${c.id} "${pick(c.title, 'de')}" (below it)`),
+      ...entries.map((n) => `${n.menu} navigation entry "${pick(n.label, 'de')}"`),
+    ];
   },
   label: (r: PageRecord) => r.title.de ?? `Page ${r.id}`,
   tags: (r: PageRecord) => [TAGS.pages, TAGS.page(r.id), TAGS.navigation, TAGS.redirects],
@@ -123,7 +163,18 @@ export const pageResource = defineResource({
 
 async function readNav(database: Db, id: number) {
   const [r] = await database.select().from(nav).where(eq(nav.id, id));
-  return r ? { id: r.id, menu: r.menu, parent_id: r.parentId, position: r.position, label: r.label, page_id: r.pageId, url: r.url ?? {}, has_tab_navigation: r.hasTabNavigation } : null;
+  return r
+    ? {
+        id: r.id,
+        menu: r.menu,
+        parent_id: r.parentId,
+        position: r.position,
+        label: r.label,
+        page_id: r.pageId,
+        url: r.url ?? {},
+        has_tab_navigation: r.hasTabNavigation,
+      }
+    : null;
 }
 type NavRecord = NonNullable<Awaited<ReturnType<typeof readNav>>>;
 const navColumns = (d: NavigationInput) => ({
@@ -144,16 +195,27 @@ export const navigationResource = defineResource({
   search: [localizedText(nav.label)],
   orderings: { position: nav.position, menu: nav.menu },
   filters: {
-    schema: z.object({ menu: z.enum(['main', 'secondary', 'footer', 'sticky'], { error: 'menu must be main, secondary, footer or sticky' }).optional(), parent: filterId('parent') }),
+    schema: z.object({
+      menu: z
+        .enum(['main', 'secondary', 'footer', 'sticky'], { error: 'menu must be main, secondary, footer or sticky' })
+        .optional(),
+      parent: filterId('parent'),
+    }),
     where: (f) => [f.menu ? eq(nav.menu, f.menu) : undefined, f.parent ? eq(nav.parentId, f.parent) : undefined],
   },
   read: readNav,
   async create(tx, d, id) {
-    const [row] = await tx.insert(nav).values({ ...navColumns(d), ...(id ? { id } : {}) }).returning({ id: nav.id });
+    const [row] = await tx
+      .insert(nav)
+      .values({ ...navColumns(d), ...(id ? { id } : {}) })
+      .returning({ id: nav.id });
     return row.id;
   },
   async update(tx, id, d) {
-    if (d.parent_id === id) throw new ApiError(422, 'parent_id: an entry cannot be its own parent', 'invalid', { parent_id: ['an entry cannot be its own parent'] });
+    if (d.parent_id === id)
+      throw new ApiError(422, 'parent_id: an entry cannot be its own parent', 'invalid', {
+        parent_id: ['an entry cannot be its own parent'],
+      });
     await tx.update(nav).set(navColumns(d)).where(eq(nav.id, id));
   },
   async remove(tx, id) {

@@ -22,7 +22,11 @@ export function startScheduler(port: number) {
   g.__museumSchedulerToken = randomBytes(24).toString('hex');
   const run = async () => {
     try {
-      await fetch(`http://127.0.0.1:${port}/pageeditor-api/schedules/run`, { method: 'POST', headers: { 'x-scheduler-token': g.__museumSchedulerToken ?? '' }, signal: AbortSignal.timeout(30_000) });
+      await fetch(`http://127.0.0.1:${port}/pageeditor-api/schedules/run`, {
+        method: 'POST',
+        headers: { 'x-scheduler-token': g.__museumSchedulerToken ?? '' },
+        signal: AbortSignal.timeout(30_000),
+      });
     } catch {
       // Not listening yet, or busy: the job stays due and the next poll runs it.
     }

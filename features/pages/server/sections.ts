@@ -13,7 +13,8 @@ import { toContainerEntity } from './pages';
 
 const c = schema.containers;
 
-const cleanColumns = (columns: { classes: string; children: Block[] }[]) => columns.map((column) => ({ classes: column.classes, children: column.children.map(sanitizeBlock) }));
+const cleanColumns = (columns: { classes: string; children: Block[] }[]) =>
+  columns.map((column) => ({ classes: column.classes, children: column.children.map(sanitizeBlock) }));
 
 /**
  * What a visitor sees of a section changes: page caches (all pages share the 'pages' tag, the
@@ -31,7 +32,13 @@ export async function createSection(locale: Locale, input: SectionCreate): Promi
     const [page] = await db().select({ id: schema.pages.id }).from(schema.pages).where(eq(schema.pages.id, pageId));
     if (!page) throw notFound('Page');
   }
-  const [{ last }] = pageId === null ? [{ last: null }] : await db().select({ last: max(c.position) }).from(c).where(and(eq(c.pageId, pageId), eq(c.locale, locale)));
+  const [{ last }] =
+    pageId === null
+      ? [{ last: null }]
+      : await db()
+          .select({ last: max(c.position) })
+          .from(c)
+          .where(and(eq(c.pageId, pageId), eq(c.locale, locale)));
   const [row] = await db()
     .insert(c)
     .values({
@@ -54,7 +61,10 @@ export async function createSection(locale: Locale, input: SectionCreate): Promi
 
 /** 404 unless the section exists in this language (checked before a write's body is read). */
 export async function assertSectionExists(locale: Locale, id: number) {
-  const [row] = await db().select({ id: c.id }).from(c).where(and(eq(c.id, id), eq(c.locale, locale)));
+  const [row] = await db()
+    .select({ id: c.id })
+    .from(c)
+    .where(and(eq(c.id, id), eq(c.locale, locale)));
   if (!row) throw notFound('Container');
 }
 
@@ -63,12 +73,23 @@ export async function updateSection(locale: Locale, id: number, input: SectionUp
     .update(c)
     .set({ settings: input.settings, columns: cleanColumns(input.columns), updatedAt: new Date() })
     // Compared at millisecond precision: what the API answered as updated_at.
-    .where(and(eq(c.id, id), eq(c.locale, locale), sql`date_trunc('milliseconds', ${c.updatedAt}) = ${input.version}::timestamptz`))
+    .where(
+      and(
+        eq(c.id, id),
+        eq(c.locale, locale),
+        sql`date_trunc('milliseconds', ${c.updatedAt}) = ${input.version}::timestamptz`,
+      ),
+    )
     .returning();
   if (!row) {
-    const [current] = await db().select({ updatedAt: c.updatedAt }).from(c).where(and(eq(c.id, id), eq(c.locale, locale)));
+    const [current] = await db()
+      .select({ updatedAt: c.updatedAt })
+      .from(c)
+      .where(and(eq(c.id, id), eq(c.locale, locale)));
     if (!current) throw notFound('Container');
-    throw new ApiError(409, 'The section was changed by someone else since you started editing it', 'conflict', { updated_at: current.updatedAt.toISOString() });
+    throw new ApiError(409, 'The section was changed by someone else since you started editing it', 'conflict', {
+      updated_at: current.updatedAt.toISOString(),
+    });
   }
   await published(row);
   return toContainerEntity(row);

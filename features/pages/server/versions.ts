@@ -43,12 +43,23 @@ export async function readVersion(pageId: number, locale: Locale, versionId: num
     .where(and(eq(v.id, versionId), eq(v.pageId, pageId), eq(v.locale, locale)));
   if (!row) throw notFound('Version');
   const [summary] = await toSummary([row]);
-  const sections = (row.sections as DraftSection[] | null) ?? ((row.snapshot.modules ?? []) as DraftSection[]).map(({ slug, settings, columns }) => ({ slug, settings, columns }));
+  const sections =
+    (row.sections as DraftSection[] | null) ??
+    ((row.snapshot.modules ?? []) as DraftSection[]).map(({ slug, settings, columns }) => ({
+      slug,
+      settings,
+      columns,
+    }));
   return { ...summary, sections };
 }
 
 /** Restores a version into the draft (SPEC 6); the draft before it stays among the versions. */
-export async function restoreVersion(pageId: number, locale: Locale, versionId: number, userId: number): Promise<DraftEntity> {
+export async function restoreVersion(
+  pageId: number,
+  locale: Locale,
+  versionId: number,
+  userId: number,
+): Promise<DraftEntity> {
   const { sections } = await readVersion(pageId, locale, versionId);
   const draft = await readDraft(pageId, locale);
   return saveDraft(pageId, locale, userId, { revision: draft?.revision ?? 0, sections, force: false });

@@ -16,14 +16,24 @@ function linksIn(value: unknown, out: number[]) {
  * SPEC 4 warnings tied to the programme: blocks that link to or tease an event date that is past,
  * cancelled or sold out. Publishing stays possible; the editor shows them with a link to the block.
  */
-export async function programmeWarnings(sections: DraftSection[], locale: Locale, now = new Date()): Promise<ProgrammeWarning[]> {
+export async function programmeWarnings(
+  sections: DraftSection[],
+  locale: Locale,
+  now = new Date(),
+): Promise<ProgrammeWarning[]> {
   const found: Found[] = [];
   for (const section of sections)
     for (const column of section.columns)
       for (const block of column.children as { id?: string; kind?: string }[]) {
         const ids: number[] = [];
         linksIn(block, ids);
-        for (const id of new Set(ids)) found.push({ section: section.slug, block_id: String(block.id ?? ''), kind: String(block.kind ?? ''), event_id: id });
+        for (const id of new Set(ids))
+          found.push({
+            section: section.slug,
+            block_id: String(block.id ?? ''),
+            kind: String(block.kind ?? ''),
+            event_id: id,
+          });
       }
   const states = await eventLinkStates(
     found.map((f) => f.event_id),

@@ -9,17 +9,42 @@ import { IMAGE_SLOTS, StoredImage } from '@/features/media';
 import styles from '@/components/detail-page.module.css';
 
 /** Production page sections in the order of the design settings (detailSections.production). */
-export async function ProductionDetailView({ production, locale, design }: { production: ProductionDetail; locale: Locale; design: DesignSettings }) {
+export async function ProductionDetailView({
+  production,
+  locale,
+  design,
+}: {
+  production: ProductionDetail;
+  locale: Locale;
+  design: DesignSettings;
+}) {
   const [t, hearts] = await Promise.all([getTranslations({ locale, namespace: 'Productions' }), favoriteTexts(locale)]);
   const sections: Record<string, React.ReactNode> = {
     intro: (
       <header key="intro">
-        <p className={styles.preline}>{[production.exhibition_type?.name, production.season?.name].filter(Boolean).join(' · ')}</p>
+        <p className={styles.preline}>
+          {[production.exhibition_type?.name, production.season?.name].filter(Boolean).join(' · ')}
+        </p>
         <h1>{production.title}</h1>
         {production.subtitle && <p className={styles.subtitle}>{production.subtitle}</p>}
-        <FavoriteButton locale={locale} texts={hearts} kind="production" id={production.id} title={production.title} variant="labelled" />
+        <FavoriteButton
+          locale={locale}
+          texts={hearts}
+          kind="production"
+          id={production.id}
+          title={production.title}
+          variant="labelled"
+        />
         {production.image_obj && (
-          <StoredImage className={styles.image} image={production.image_obj} thumbnails={production.image_thumbnails} sizes={IMAGE_SLOTS.detail} width={1600} height={1000} priority />
+          <StoredImage
+            className={styles.image}
+            image={production.image_obj}
+            thumbnails={production.image_thumbnails}
+            sizes={IMAGE_SLOTS.detail}
+            width={1600}
+            height={1000}
+            priority
+          />
         )}
         <p className={styles.teaser}>{production.teaser}</p>
       </header>
@@ -36,7 +61,11 @@ export async function ProductionDetailView({ production, locale, design }: { pro
     dates: (
       <section key="dates" id="dates-and-tickets" className={styles.section} aria-labelledby="dates-heading">
         <h2 id="dates-heading">{t('datesAndTickets')}</h2>
-        {production.events.length ? <EventDateList events={production.events} locale={locale} showTitle={false} /> : <p>{t('noDates')}</p>}
+        {production.events.length ? (
+          <EventDateList events={production.events} locale={locale} showTitle={false} />
+        ) : (
+          <p>{t('noDates')}</p>
+        )}
       </section>
     ),
     cast: production.cast.length ? <CastList key="cast" cast={production.cast} heading={t('cast')} /> : null,

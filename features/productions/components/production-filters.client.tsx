@@ -6,7 +6,13 @@ import styles from './productions.module.css';
 type Option = { id: number | string; name: string };
 export type ProductionFilterValues = { season: number | null; exhibition_type: number | null; tag: number | null };
 /** Made on the server (productions-list-page.tsx). */
-export type ProductionFilterTexts = { filtersLabel: string; filter: Record<keyof ProductionFilterValues, string>; all: string; apply: string; resetFilters: string };
+export type ProductionFilterTexts = {
+  filtersLabel: string;
+  filter: Record<keyof ProductionFilterValues, string>;
+  all: string;
+  apply: string;
+  resetFilters: string;
+};
 
 /**
  * Filters season, exhibition type and tag (SPEC 3 'Productions store'). A GET form: a change

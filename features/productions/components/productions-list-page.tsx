@@ -30,19 +30,36 @@ function numeric(value: string | string[] | undefined): number | null | 'bad' {
  */
 export async function ProductionsListPage({ locale, query }: { locale: Locale; query: Query }) {
   const base = programmePath(locale, '/productions');
-  const raw = { season: numeric(query.season), exhibition_type: numeric(query.exhibition_type), tag: numeric(query.tag), page: numeric(query.page) };
+  const raw = {
+    season: numeric(query.season),
+    exhibition_type: numeric(query.exhibition_type),
+    tag: numeric(query.tag),
+    page: numeric(query.page),
+  };
   const bad = Object.entries(raw).find(([, v]) => v === 'bad');
   const values = { season: raw.season, exhibition_type: raw.exhibition_type, tag: raw.tag } as ProductionFilterValues;
-  const unknown = bad ? null : await unknownFilterValue({ season: values.season, exhibition_type: values.exhibition_type, production_tag: values.tag });
+  const unknown = bad
+    ? null
+    : await unknownFilterValue({
+        season: values.season,
+        exhibition_type: values.exhibition_type,
+        production_tag: values.tag,
+      });
   if (bad || unknown) {
     reportError(new Error(`Productions list: ${bad ? `invalid ${bad[0]}` : unknown}`), { path: base, query });
     redirect(base);
   }
   const page = (raw.page as number | null) ?? 1;
-  const [t, options, data] = await Promise.all([getTranslations({ locale, namespace: 'Productions' }), getProgrammeOptions(locale), listProductions(values, locale, page, PAGE_SIZE)]);
+  const [t, options, data] = await Promise.all([
+    getTranslations({ locale, namespace: 'Productions' }),
+    getProgrammeOptions(locale),
+    listProductions(values, locale, page, PAGE_SIZE),
+  ]);
   if (page > 1 && (page - 1) * PAGE_SIZE >= data.count) redirect(base);
   const link = (p: number) => {
-    const search = new URLSearchParams(Object.entries({ ...values, page: p > 1 ? p : null }).flatMap(([k, v]) => (v ? [[k, String(v)]] : []))).toString();
+    const search = new URLSearchParams(
+      Object.entries({ ...values, page: p > 1 ? p : null }).flatMap(([k, v]) => (v ? [[k, String(v)]] : [])),
+    ).toString();
     return `${base}${search ? `?${search}` : ''}`;
   };
   return (
@@ -65,7 +82,10 @@ export async function ProductionsListPage({ locale, query }: { locale: Locale; q
             resetFilters: t('resetFilters'),
           }}
         />
-        <ListResults skeleton={<CardsSkeleton cards={PAGE_SIZE} gridClassName={styles.grid} />} loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}>
+        <ListResults
+          skeleton={<CardsSkeleton cards={PAGE_SIZE} gridClassName={styles.grid} />}
+          loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}
+        >
           {data.results.length ? (
             <div className={styles.grid}>
               {data.results.map((production) => (

@@ -15,7 +15,11 @@ async function read(database: Db, id: number) {
   const [row] = await database.select().from(productions).where(eq(productions.id, id));
   if (!row) return null;
   const [tags, people] = [
-    await database.select({ id: tagLinks.tagId }).from(tagLinks).where(eq(tagLinks.productionId, id)).orderBy(asc(tagLinks.tagId)),
+    await database
+      .select({ id: tagLinks.tagId })
+      .from(tagLinks)
+      .where(eq(tagLinks.productionId, id))
+      .orderBy(asc(tagLinks.tagId)),
     await database.select().from(cast).where(eq(cast.productionId, id)).orderBy(asc(cast.position)),
   ];
   return {
@@ -57,9 +61,13 @@ const columns = (d: ProductionInput) => ({
 
 async function saveLinks(tx: Db, id: number, d: ProductionInput) {
   await tx.delete(tagLinks).where(eq(tagLinks.productionId, id));
-  if (d.tag_ids.length) await tx.insert(tagLinks).values([...new Set(d.tag_ids)].map((tagId) => ({ productionId: id, tagId })));
+  if (d.tag_ids.length)
+    await tx.insert(tagLinks).values([...new Set(d.tag_ids)].map((tagId) => ({ productionId: id, tagId })));
   await tx.delete(cast).where(eq(cast.productionId, id));
-  if (d.cast.length) await tx.insert(cast).values(d.cast.map((c, position) => ({ productionId: id, personId: c.person_id, role: c.role, position })));
+  if (d.cast.length)
+    await tx
+      .insert(cast)
+      .values(d.cast.map((c, position) => ({ productionId: id, personId: c.person_id, role: c.role, position })));
 }
 
 export const productionResource = defineResource({
@@ -68,7 +76,11 @@ export const productionResource = defineResource({
   role: 'editor',
   schema: productionResourceSchema,
   search: [localizedText(productions.title), localizedText(productions.subtitle)],
-  orderings: { position: productions.position, title: localizedText(productions.title), updated_at: productions.updatedAt },
+  orderings: {
+    position: productions.position,
+    title: localizedText(productions.title),
+    updated_at: productions.updatedAt,
+  },
   filters: {
     schema: z.object({ season: filterId('season'), venue: filterId('venue'), is_online: filterFlag('is_online') }),
     where: (f) => [
@@ -79,12 +91,18 @@ export const productionResource = defineResource({
   },
   read,
   async create(tx, data, id) {
-    const [row] = await tx.insert(productions).values({ ...columns(data), ...(id ? { id } : {}) }).returning({ id: productions.id });
+    const [row] = await tx
+      .insert(productions)
+      .values({ ...columns(data), ...(id ? { id } : {}) })
+      .returning({ id: productions.id });
     await saveLinks(tx, row.id, data);
     return row.id;
   },
   async update(tx, id, data) {
-    await tx.update(productions).set({ ...columns(data), updatedAt: new Date() }).where(eq(productions.id, id));
+    await tx
+      .update(productions)
+      .set({ ...columns(data), updatedAt: new Date() })
+      .where(eq(productions.id, id));
     await saveLinks(tx, id, data);
   },
   async remove(tx, id) {

@@ -4,7 +4,8 @@ import { escapeLike, type Db } from '@/lib/db';
 import type { AnyResource, ListParams } from '../define';
 
 /** Every language of a translated JSON column as one text, for ?search=. */
-export const localizedText = (column: unknown) => sql`concat_ws(' ', ${column}->>'de', ${column}->>'en', ${column}->>'cs')`;
+export const localizedText = (column: unknown) =>
+  sql`concat_ws(' ', ${column}->>'de', ${column}->>'en', ${column}->>'cs')`;
 
 /**
  * One page of a resource: the ids are found with the resource's search, filters and ordering (id
@@ -44,4 +45,3 @@ function conditions(def: AnyResource, params: ListParams<unknown>): (SQL | undef
   if (def.filters) out.push(...def.filters.where(params.filters));
   return out;
 }
-

@@ -9,7 +9,13 @@ import { defineResource } from '../define';
 import { fillSlugs, localized, localizedSlug, position } from '../fields';
 import { localizedText } from './list';
 
-type NamedTable = PgTable & { id: PgColumn; name: PgColumn; slug?: PgColumn; position?: PgColumn; showInFilter?: PgColumn };
+type NamedTable = PgTable & {
+  id: PgColumn;
+  name: PgColumn;
+  slug?: PgColumn;
+  position?: PgColumn;
+  showInFilter?: PgColumn;
+};
 
 /** A name in every language, and a slug, position or show-in-filter flag where the table has them. */
 export const namedSchema = z.object({
@@ -19,13 +25,24 @@ export const namedSchema = z.object({
   show_in_filter: z.boolean({ error: 'must be true or false' }).default(true),
 });
 type NamedInput = z.infer<typeof namedSchema>;
-type NamedRecord = { id: number; name: LocalizedText; slug?: LocalizedText; position?: number; show_in_filter?: boolean };
+type NamedRecord = {
+  id: number;
+  name: LocalizedText;
+  slug?: LocalizedText;
+  position?: number;
+  show_in_filter?: boolean;
+};
 
 /**
  * The small lists content is sorted by (categories, tags, genres): a name per language and little
  * else. `uses` counts what is filed under one, so a delete that would strip it from content is 409.
  */
-export function defineNamedResource(options: { name: string; table: NamedTable; tags: string[]; uses: { label: string; table: PgTable; column: PgColumn }[] }) {
+export function defineNamedResource(options: {
+  name: string;
+  table: NamedTable;
+  tags: string[];
+  uses: { label: string; table: PgTable; column: PgColumn }[];
+}) {
   const t = options.table;
   const columns = (d: NamedInput) => ({
     name: d.name,
@@ -39,7 +56,10 @@ export function defineNamedResource(options: { name: string; table: NamedTable; 
     role: 'editor',
     schema: namedSchema,
     search: [localizedText(t.name)],
-    orderings: { ...(t.position ? { position: t.position } : {}), name: localizedText(t.name), id: t.id } as Record<string, PgColumn | SQL>,
+    orderings: { ...(t.position ? { position: t.position } : {}), name: localizedText(t.name), id: t.id } as Record<
+      string,
+      PgColumn | SQL
+    >,
     async read(database: Db, id: number) {
       const [row] = (await database.select().from(t).where(eq(t.id, id))) as Record<string, unknown>[];
       if (!row) return null;
@@ -59,7 +79,10 @@ export function defineNamedResource(options: { name: string; table: NamedTable; 
       return row.id;
     },
     async update(tx, id, d) {
-      await tx.update(t).set(columns(d) as never).where(eq(t.id, id));
+      await tx
+        .update(t)
+        .set(columns(d) as never)
+        .where(eq(t.id, id));
     },
     async remove(tx, id) {
       await tx.delete(t).where(eq(t.id, id));

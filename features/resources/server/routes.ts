@@ -42,7 +42,15 @@ export function collectionRoutes(def: AnyResource, existing: PublicHandlers = {}
     const filterFields = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'lang'));
     const filters = def.filters ? def.filters.schema.parse(filterFields) : {};
     const locale = (params.locale ?? defaultLocale) as Locale;
-    const listParams: ListParams<unknown> = { page, pageSize: page_size, search, ordering: parseOrdering(def, ordering), ids: id, filters, locale };
+    const listParams: ListParams<unknown> = {
+      page,
+      pageSize: page_size,
+      search,
+      ordering: parseOrdering(def, ordering),
+      ids: id,
+      filters,
+      locale,
+    };
     const result = await listRecords(def, db(), listParams, editView ? undefined : def.publicView!.where());
     const results = editView ? result.results : result.results.map((r) => def.publicView!.map(r, locale));
     return paged(req.url, results, result.count, page, page_size);
@@ -55,7 +63,8 @@ export function collectionRoutes(def: AnyResource, existing: PublicHandlers = {}
     },
   );
   return {
-    GET: (async (req, ctx) => (existing.list && !wantsEditView(req) ? existing.list(req, ctx) : list(req, ctx))) as Handler,
+    GET: (async (req, ctx) =>
+      existing.list && !wantsEditView(req) ? existing.list(req, ctx) : list(req, ctx)) as Handler,
     POST: create as Handler,
   };
 }
@@ -69,14 +78,17 @@ export function itemRoutes(def: AnyResource, existing: PublicHandlers = {}) {
     return record;
   });
   const update = (merge: boolean) =>
-    withRoute({ params: itemParams, body, maxBodyBytes: MAX_BODY, guard: (req) => requireRole(req, def.role) }, async ({ params, body: payload, guarded: user }) =>
-      updateRecord(def, user, params.id, payload, merge),
+    withRoute(
+      { params: itemParams, body, maxBodyBytes: MAX_BODY, guard: (req) => requireRole(req, def.role) },
+      async ({ params, body: payload, guarded: user }) => updateRecord(def, user, params.id, payload, merge),
     );
-  const remove = withRoute({ params: itemParams, guard: (req) => requireRole(req, def.role) }, async ({ params, guarded: user }) =>
-    deleteRecord(def, user, params.id),
+  const remove = withRoute(
+    { params: itemParams, guard: (req) => requireRole(req, def.role) },
+    async ({ params, guarded: user }) => deleteRecord(def, user, params.id),
   );
   return {
-    GET: (async (req, ctx) => (existing.get && !wantsEditView(req) ? existing.get(req, ctx) : get(req, ctx))) as Handler,
+    GET: (async (req, ctx) =>
+      existing.get && !wantsEditView(req) ? existing.get(req, ctx) : get(req, ctx)) as Handler,
     POST: update(false) as Handler,
     PATCH: update(true) as Handler,
     DELETE: remove as Handler,
@@ -87,6 +99,11 @@ function parseOrdering(def: AnyResource, raw: string | undefined) {
   if (!raw) return null;
   const desc = raw.startsWith('-');
   const field = desc ? raw.slice(1) : raw;
-  if (!(field in def.orderings)) throw new ApiError(400, `ordering must be one of ${Object.keys(def.orderings).join(', ')} (with - for descending)`, 'bad_request');
+  if (!(field in def.orderings))
+    throw new ApiError(
+      400,
+      `ordering must be one of ${Object.keys(def.orderings).join(', ')} (with - for descending)`,
+      'bad_request',
+    );
   return { field, desc };
 }

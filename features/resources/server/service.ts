@@ -42,7 +42,13 @@ export async function createRecord(def: AnyResource, user: Staff, payload: Recor
  * the stored one means the editor worked on a stale copy: 409, nothing written. The row is locked
  * for the transaction so two saves cannot both pass the check on PostgreSQL.
  */
-export async function updateRecord(def: AnyResource, user: Staff, id: number, payload: Record<string, unknown>, merge: boolean) {
+export async function updateRecord(
+  def: AnyResource,
+  user: Staff,
+  id: number,
+  payload: Record<string, unknown>,
+  merge: boolean,
+) {
   const tagsBefore = await db().transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.select({ id: def.table.id }).from(def.table).where(eq(def.table.id, id)).for('update');
@@ -50,7 +56,11 @@ export async function updateRecord(def: AnyResource, user: Staff, id: number, pa
     if (!current) throw notFound(recordName(def));
     const version = payload.version;
     if (typeof version === 'string' && version !== versionOf(current, def.derived)) {
-      throw new ApiError(409, `${def.label(current)} was changed by someone else after you opened it. Reload it to see their changes, then apply yours again.`, 'stale');
+      throw new ApiError(
+        409,
+        `${def.label(current)} was changed by someone else after you opened it. Reload it to see their changes, then apply yours again.`,
+        'stale',
+      );
     }
     const data = validate(def, merge ? { ...current, ...payload } : payload);
     await def.update(t, id, data);
@@ -71,7 +81,9 @@ export async function deleteRecord(def: AnyResource, user: Staff, id: number) {
     const refs = (await def.references?.(t, id)) ?? [];
     if (refs.length) {
       const shown = refs.slice(0, 5).join('; ') + (refs.length > 5 ? ` and ${refs.length - 5} more` : '');
-      throw new ApiError(409, `${def.label(current)} cannot be deleted while it is used by: ${shown}.`, 'referenced', { references: refs });
+      throw new ApiError(409, `${def.label(current)} cannot be deleted while it is used by: ${shown}.`, 'referenced', {
+        references: refs,
+      });
     }
     await putInTrash(t, def.name, id, def.label(current), current, user.username);
     await def.remove!(t, id);
@@ -87,9 +99,15 @@ export async function deleteRecord(def: AnyResource, user: Staff, id: number) {
 export async function restoreRecord(def: AnyResource, user: Staff, id: number) {
   await db().transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (await def.read(t, id)) throw new ApiError(409, `${recordName(def)} ${id} exists; there is nothing to restore`, 'exists');
+    if (await def.read(t, id))
+      throw new ApiError(409, `${recordName(def)} ${id} exists; there is nothing to restore`, 'exists');
     const row = await takeFromTrash(t, def.name, id);
-    if (!row) throw new ApiError(404, `${recordName(def)} ${id} is not in the trash (deleted records are kept for 30 days)`, 'not_found');
+    if (!row)
+      throw new ApiError(
+        404,
+        `${recordName(def)} ${id} is not in the trash (deleted records are kept for 30 days)`,
+        'not_found',
+      );
     await def.create(t, validate(def, row.data), id);
     await recordAudit(t, user, 'restore', def.name, id, null, await def.read(t, id));
   });

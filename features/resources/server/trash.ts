@@ -5,7 +5,14 @@ import { schema, type Db } from '@/lib/db';
 /** How long a deleted record can be restored. */
 export const TRASH_DAYS = 30;
 
-export async function putInTrash(tx: Db, resource: string, recordId: number, label: string, data: Record<string, unknown>, deletedBy: string) {
+export async function putInTrash(
+  tx: Db,
+  resource: string,
+  recordId: number,
+  label: string,
+  data: Record<string, unknown>,
+  deletedBy: string,
+) {
   await purgeTrash(tx);
   await tx.insert(schema.trash).values({ resource, recordId, label, data, deletedBy });
 }

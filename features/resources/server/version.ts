@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
  * token other than the stored record's was made on a stale copy (409), whatever columns the table has.
  */
 export function versionOf(record: Record<string, unknown>, derived: readonly string[] = []): string {
-  const rest = Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'version' && !derived.includes(key)));
+  const rest = Object.fromEntries(
+    Object.entries(record).filter(([key]) => key !== 'version' && !derived.includes(key)),
+  );
   return createHash('sha256').update(stableJson(rest)).digest('base64url').slice(0, 16);
 }
 
@@ -13,7 +15,10 @@ function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value instanceof Date ? value.toISOString() : value);
 }

@@ -18,7 +18,14 @@ const load = () => (loading ??= import('./search-box.client').then((m) => m.Sear
  * or focus on it loads SearchBox, which takes its place keeping the text, focus and caret; so the
  * autocomplete is not part of any page's first-load JavaScript.
  */
-export function SearchBoxLazy({ locale, texts, variant = 'header', label, initialQuery, onNavigate }: Pick<SearchBoxProps, 'locale' | 'texts' | 'variant' | 'label' | 'initialQuery' | 'onNavigate'>) {
+export function SearchBoxLazy({
+  locale,
+  texts,
+  variant = 'header',
+  label,
+  initialQuery,
+  onNavigate,
+}: Pick<SearchBoxProps, 'locale' | 'texts' | 'variant' | 'label' | 'initialQuery' | 'onNavigate'>) {
   const id = useId();
   const inputId = `${id}-input`;
   const desktop = useSyncExternalStore(subscribeDesktop, isDesktop, () => false);
@@ -50,7 +57,12 @@ export function SearchBoxLazy({ locale, texts, variant = 'header', label, initia
               initialQuery: input.value,
               startOpened: openedRef.current || input.value !== '',
               handOver: {
-                focus: document.activeElement === input ? 'input' : input.form?.contains(document.activeElement) ? 'submit' : null,
+                focus:
+                  document.activeElement === input
+                    ? 'input'
+                    : input.form?.contains(document.activeElement)
+                      ? 'submit'
+                      : null,
                 start: input.selectionStart,
                 end: input.selectionEnd,
                 // The search page's box starts with the query: only text typed since opens suggestions.
@@ -89,7 +101,18 @@ export function SearchBoxLazy({ locale, texts, variant = 'header', label, initia
     document.addEventListener('pointercancel', onUp, { signal: listening.signal });
   };
 
-  if (real) return <real.Box variant={variant} label={label} id={id} locale={locale} texts={texts} onNavigate={onNavigate} {...real.props} />;
+  if (real)
+    return (
+      <real.Box
+        variant={variant}
+        label={label}
+        id={id}
+        locale={locale}
+        texts={texts}
+        onNavigate={onNavigate}
+        {...real.props}
+      />
+    );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const input = event.currentTarget.elements.namedItem('q');
@@ -102,7 +125,15 @@ export function SearchBoxLazy({ locale, texts, variant = 'header', label, initia
   };
 
   return (
-    <div className={styles.box} data-variant={variant} data-expanded={expanded || undefined} data-opened={opened || undefined} onPointerEnter={takeOver} onPointerDown={onPointerDown} onFocus={takeOver}>
+    <div
+      className={styles.box}
+      data-variant={variant}
+      data-expanded={expanded || undefined}
+      data-opened={opened || undefined}
+      onPointerEnter={takeOver}
+      onPointerDown={onPointerDown}
+      onFocus={takeOver}
+    >
       <form role="search" action={`/${locale}/search`} method="get" onSubmit={onSubmit} className={styles.form}>
         <label htmlFor={inputId} className={variant === 'page' && label ? styles.label : 'visually-hidden'}>
           {label ?? texts.label}

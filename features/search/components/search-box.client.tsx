@@ -1,6 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { usePathname, useRouter } from 'next/navigation';
 import { pluralText, type PluralTexts } from '@/i18n/client-texts';
@@ -52,7 +62,17 @@ export type SearchBoxProps = {
  * Site search with autocomplete (SPEC 2, Search). Without JavaScript it is a plain GET form to the
  * search page; with it, suggestions come from /api/search/autocomplete/ while there is text.
  */
-export function SearchBox({ locale, texts, variant = 'header', initialQuery = '', label, onNavigate, id: givenId, startOpened = false, handOver }: SearchBoxProps) {
+export function SearchBox({
+  locale,
+  texts,
+  variant = 'header',
+  initialQuery = '',
+  label,
+  onNavigate,
+  id: givenId,
+  startOpened = false,
+  handOver,
+}: SearchBoxProps) {
   const router = useRouter();
   // On the search page the results show their skeleton while the new search loads.
   const listNavigate = useListNavigate();
@@ -97,7 +117,9 @@ export function SearchBox({ locale, texts, variant = 'header', initialQuery = ''
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/api/search/autocomplete/?lang=${locale}&query=${encodeURIComponent(query)}`, { signal: controller.signal });
+        const res = await fetch(`/api/search/autocomplete/?lang=${locale}&query=${encodeURIComponent(query)}`, {
+          signal: controller.signal,
+        });
         if (!res.ok) throw new Error(`autocomplete answered ${res.status}`);
         const body = (await res.json()) as { results: Suggestion[] };
         setSuggestions(body.results);
@@ -139,7 +161,8 @@ export function SearchBox({ locale, texts, variant = 'header', initialQuery = ''
     const href = searchHref(locale, q, categoryOfPath(pathname));
     // The loading bar (features/site ChromeEffects) starts on link clicks; this navigation has no link.
     // It is done when the path changes, so only a change of path starts it.
-    if (new URL(href, window.location.href).pathname !== window.location.pathname) window.dispatchEvent(new Event('museum:navigation-start'));
+    if (new URL(href, window.location.href).pathname !== window.location.pathname)
+      window.dispatchEvent(new Event('museum:navigation-start'));
     if (listNavigate) listNavigate(href);
     else router.push(href);
   };
@@ -205,7 +228,14 @@ export function SearchBox({ locale, texts, variant = 'header', initialQuery = ''
   const showList = listOpen && suggestions.length > 0 && text.trim() !== '';
 
   return (
-    <div ref={rootRef} className={styles.box} data-variant={variant} data-expanded={expanded || undefined} data-opened={opened || initialQuery !== '' || undefined} onBlur={onBlur}>
+    <div
+      ref={rootRef}
+      className={styles.box}
+      data-variant={variant}
+      data-expanded={expanded || undefined}
+      data-opened={opened || initialQuery !== '' || undefined}
+      onBlur={onBlur}
+    >
       <form role="search" action={`/${locale}/search`} method="get" onSubmit={onSubmit} className={styles.form}>
         <label htmlFor={`${id}-input`} className={variant === 'page' && label ? styles.label : 'visually-hidden'}>
           {label ?? texts.label}
@@ -249,7 +279,12 @@ export function SearchBox({ locale, texts, variant = 'header', initialQuery = ''
             </button>
           )}
         </div>
-        <button ref={submitRef} type="submit" className={styles.submit} aria-label={expanded ? texts.submit : texts.open}>
+        <button
+          ref={submitRef}
+          type="submit"
+          className={styles.submit}
+          aria-label={expanded ? texts.submit : texts.open}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

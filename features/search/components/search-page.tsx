@@ -17,13 +17,32 @@ const PREVIEW = 5;
  * The search page (SPEC 2): tabs All / Events / Other results as links, so it works as a plain
  * form and plain links without JavaScript. 'All' shows the first hits of both groups.
  */
-export async function SearchPageView({ locale, query, category, page }: { locale: Locale; query: string; category: SearchCategory | null; page: number }) {
-  const [t, boxTexts] = await Promise.all([getTranslations({ locale, namespace: 'SearchPage' }), searchBoxTexts(locale)]);
+export async function SearchPageView({
+  locale,
+  query,
+  category,
+  page,
+}: {
+  locale: Locale;
+  query: string;
+  category: SearchCategory | null;
+  page: number;
+}) {
+  const [t, boxTexts] = await Promise.all([
+    getTranslations({ locale, namespace: 'SearchPage' }),
+    searchBoxTexts(locale),
+  ]);
   const text = query.trim();
   const [events, others] = text
     ? await Promise.all(
         (['events', 'others'] as const).map((group) =>
-          searchSite({ locale, text, group, page: category === group ? page : 1, pageSize: category === group ? PAGE_SIZE : category ? 1 : PREVIEW }),
+          searchSite({
+            locale,
+            text,
+            group,
+            page: category === group ? page : 1,
+            pageSize: category === group ? PAGE_SIZE : category ? 1 : PREVIEW,
+          }),
         ),
       )
     : [null, null];
@@ -56,21 +75,36 @@ export async function SearchPageView({ locale, query, category, page }: { locale
               <ul>
                 {tabs.map((tab) => (
                   <li key={tab.key ?? 'all'}>
-                    <a href={searchHref(locale, text, tab.key)} data-list-nav="" aria-current={tab.key === category ? 'page' : undefined} className={styles.tab}>
+                    <a
+                      href={searchHref(locale, text, tab.key)}
+                      data-list-nav=""
+                      aria-current={tab.key === category ? 'page' : undefined}
+                      className={styles.tab}
+                    >
                       {tab.label} <span className={styles.tabCount}>({tab.count})</span>
                     </a>
                   </li>
                 ))}
               </ul>
             </nav>
-            <ListResults skeleton={<ResultRowsSkeleton rows={category ? PAGE_SIZE : PREVIEW} />} loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}>
+            <ListResults
+              skeleton={<ResultRowsSkeleton rows={category ? PAGE_SIZE : PREVIEW} />}
+              loadingText={(await getTranslations({ locale, namespace: 'Common' }))('listLoading')}
+            >
               {(['events', 'others'] as const)
                 .filter((group) => category === null || category === group)
                 .map((group) => {
                   const list = group === 'events' ? events! : others!;
-                  if (list.count === 0) return category ? <p key={group} className={styles.notice} role="status">{t('noResults')}</p> : null;
+                  if (list.count === 0)
+                    return category ? (
+                      <p key={group} className={styles.notice} role="status">
+                        {t('noResults')}
+                      </p>
+                    ) : null;
                   const pages = Math.ceil(list.count / PAGE_SIZE);
-                  const label = list.capped ? t('countCapped', { count: list.count }) : t('count', { count: list.count });
+                  const label = list.capped
+                    ? t('countCapped', { count: list.count })
+                    : t('count', { count: list.count });
                   return (
                     <section key={group} aria-labelledby={`results-${group}`} className={styles.section}>
                       <h2 id={`results-${group}`}>
@@ -78,7 +112,10 @@ export async function SearchPageView({ locale, query, category, page }: { locale
                       </h2>
                       {category !== null && page > pages ? (
                         <p className={styles.notice} role="status">
-                          {t('pastLastPage', { page, pages })} <a href={searchHref(locale, text, group, pages)} data-list-nav="">{t('lastPage')}</a>
+                          {t('pastLastPage', { page, pages })}{' '}
+                          <a href={searchHref(locale, text, group, pages)} data-list-nav="">
+                            {t('lastPage')}
+                          </a>
                         </p>
                       ) : (
                         <SearchResultList results={list.results} query={text} locale={locale} />

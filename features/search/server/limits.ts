@@ -11,7 +11,10 @@ type WithGate = typeof globalThis & { [GATE]?: Gate };
 
 function searchGate(): Gate {
   const g = globalThis as WithGate;
-  return (g[GATE] ??= createGate({ total: env().SEARCH_MAX_CONCURRENT, perClient: env().SEARCH_MAX_CONCURRENT_PER_CLIENT }));
+  return (g[GATE] ??= createGate({
+    total: env().SEARCH_MAX_CONCURRENT,
+    perClient: env().SEARCH_MAX_CONCURRENT_PER_CLIENT,
+  }));
 }
 
 /**
@@ -21,7 +24,8 @@ function searchGate(): Gate {
  */
 export async function withSearchSlot<T>(req: NextRequest, search: () => Promise<T>): Promise<T> {
   const release = searchGate().tryEnter(clientAddressKey(req));
-  if (!release) throw new RateLimitError(1, 'Too many searches at the same time; please try again in a moment.', 'search_busy');
+  if (!release)
+    throw new RateLimitError(1, 'Too many searches at the same time; please try again in a moment.', 'search_busy');
   try {
     return await search();
   } finally {

@@ -6,7 +6,10 @@ import { allPageIds, pageDocuments } from './indexers/pages';
 import { allIds, eventDocuments, personDocuments, productionDocuments, venueDocuments } from './indexers/programme';
 import { clearIndex, replaceDocuments, type SearchDocumentInput } from './store';
 
-type Indexer = { documents: (database: Db, id: number) => Promise<SearchDocumentInput[]>; ids: (database: Db) => Promise<number[]> };
+type Indexer = {
+  documents: (database: Db, id: number) => Promise<SearchDocumentInput[]>;
+  ids: (database: Db) => Promise<number[]>;
+};
 
 const indexers: Record<SearchKind, Indexer> = {
   article: { documents: articleDocuments, ids: allArticleIds },

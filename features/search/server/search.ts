@@ -7,7 +7,15 @@ import { normalizeTerm, parseQuery, snippet } from '../query';
 import type { SearchGroup, SearchKind, SearchResult, Suggestion } from '../schemas';
 import { rows, tsConfig } from './config';
 
-type Hit = { kind: SearchKind; entity_id: number; title: string; body: string; url: string; date: Date | string | null; image_id: number | null };
+type Hit = {
+  kind: SearchKind;
+  entity_id: number;
+  title: string;
+  body: string;
+  url: string;
+  date: Date | string | null;
+  image_id: number | null;
+};
 /**
  * count: results that can be paged to; capped: more documents matched than are ranked
  * (RANKED_CANDIDATES), so the honest label is "more than {count}".
@@ -26,7 +34,13 @@ function groupFilter(group: SearchGroup): SQL {
  * prefix, so 'schmied' finds 'Schmiede'; the stemmer of the language maps plurals to singulars.
  * Tokens are letters and digits only, which is what makes them safe inside the tsquery text.
  */
-async function fullText(locale: Locale, groups: string[][], group: SearchGroup, limit: number, offset: number): Promise<Found> {
+async function fullText(
+  locale: Locale,
+  groups: string[][],
+  group: SearchGroup,
+  limit: number,
+  offset: number,
+): Promise<Found> {
   const cfg = tsConfig(locale);
   const any = groups.map((alts) => `(${alts.map((t) => `${t}:*`).join(' | ')})`).join(' & ');
   const inTitle = groups.map((alts) => `(${alts.map((t) => `${t}:*A`).join(' | ')})`).join(' & ');
@@ -35,7 +49,13 @@ async function fullText(locale: Locale, groups: string[][], group: SearchGroup, 
   // a bounded candidate set is ranked - documents whose title contains a typed word (trigram index)
   // plus the first others found. The total is exact; only RANKED_CANDIDATES of it can be paged to.
   const titleHas = sql.join(
-    groups.map((alts) => sql`(${sql.join(alts.map((t) => sql`d.title_key like ${`%${normalizeTerm(t)}%`}`), sql` or `)})`),
+    groups.map(
+      (alts) =>
+        sql`(${sql.join(
+          alts.map((t) => sql`d.title_key like ${`%${normalizeTerm(t)}%`}`),
+          sql` or `,
+        )})`,
+    ),
     sql` and `,
   );
   const [hits, [{ total }]] = await Promise.all([
@@ -74,7 +94,13 @@ async function closestTerm(locale: Locale, token: string): Promise<string | null
 }
 
 /** Last resort for a mistyped phrase: trigram word similarity against the titles. */
-async function titleSimilarity(locale: Locale, text: string, group: SearchGroup, limit: number, offset: number): Promise<Found> {
+async function titleSimilarity(
+  locale: Locale,
+  text: string,
+  group: SearchGroup,
+  limit: number,
+  offset: number,
+): Promise<Found> {
   const key = normalizeTerm(text);
   const where = sql`d.locale = ${locale} and ${key} <% d.title_key ${groupFilter(group)}`;
   const [hits, [{ total }]] = await Promise.all([
@@ -92,7 +118,10 @@ async function titleSimilarity(locale: Locale, text: string, group: SearchGroup,
 }
 
 async function toResults(hits: Hit[], locale: Locale, text: string): Promise<SearchResult[]> {
-  const media = await getMediaMap(hits.map((h) => h.image_id).filter((n): n is number => n !== null), locale);
+  const media = await getMediaMap(
+    hits.map((h) => h.image_id).filter((n): n is number => n !== null),
+    locale,
+  );
   return hits.map((h) => {
     const image = h.image_id ? media.get(h.image_id) : undefined;
     return {
@@ -113,20 +142,38 @@ async function toResults(hits: Hit[], locale: Locale, text: string): Promise<Sea
  * widened by their closest known word, and a phrase that still finds nothing is matched against
  * titles by trigram similarity, so one typo does not end in an empty page.
  */
-export async function searchSite(input: { locale: Locale; text: string; group: SearchGroup; page: number; pageSize: number }): Promise<SearchPage> {
+export async function searchSite(input: {
+  locale: Locale;
+  text: string;
+  group: SearchGroup;
+  page: number;
+  pageSize: number;
+}): Promise<SearchPage> {
   const tokens = parseQuery(input.text);
   if (tokens.length === 0) return { count: 0, capped: false, results: [] };
   const { locale, group, pageSize } = input;
   const offset = (input.page - 1) * pageSize;
   // The total decides, not this page's hits: a page past the last one still reports the count.
-  let found = await fullText(locale, tokens.map((t) => [t]), group, pageSize, offset);
+  let found = await fullText(
+    locale,
+    tokens.map((t) => [t]),
+    group,
+    pageSize,
+    offset,
+  );
   if (found.total === 0) {
-    const corrected = await Promise.all(tokens.map(async (t) => [t, ...[await closestTerm(locale, t)].filter((c): c is string => !!c)]));
+    const corrected = await Promise.all(
+      tokens.map(async (t) => [t, ...[await closestTerm(locale, t)].filter((c): c is string => !!c)]),
+    );
     if (corrected.some((alts) => alts.length > 1)) found = await fullText(locale, corrected, group, pageSize, offset);
     if (found.total === 0) found = await titleSimilarity(locale, input.text, group, pageSize, offset);
   }
   const total = Number(found.total);
-  return { count: Math.min(total, RANKED_CANDIDATES), capped: total > RANKED_CANDIDATES, results: await toResults(found.hits, locale, input.text) };
+  return {
+    count: Math.min(total, RANKED_CANDIDATES),
+    capped: total > RANKED_CANDIDATES,
+    results: await toResults(found.hits, locale, input.text),
+  };
 }
 
 const SUGGESTIONS = 8;

@@ -57,7 +57,12 @@ async function adjustSuggestions(tx: Tx, locale: string, terms: { term: string; 
  * Replaces the documents of one entity (all languages) in one transaction, keeping the
  * autocomplete counts in step. An empty list removes the entity from the index.
  */
-export async function replaceDocuments(kind: SearchKind, entityId: number, docs: SearchDocumentInput[], database: Db = db()) {
+export async function replaceDocuments(
+  kind: SearchKind,
+  entityId: number,
+  docs: SearchDocumentInput[],
+  database: Db = db(),
+) {
   const d = schema.searchDocuments;
   await database.transaction(async (tx) => {
     const old = await tx

@@ -21,7 +21,21 @@ export function htmlToText(html: string): string {
 }
 
 // Block fields that carry visible text; ids, kinds, anchors, classes and URLs are left out.
-const TEXT_KEYS = new Set(['content', 'preline', 'subline', 'headline', 'text', 'description', 'title', 'question', 'answer', 'author', 'link_text', 'button_text', 'intro']);
+const TEXT_KEYS = new Set([
+  'content',
+  'preline',
+  'subline',
+  'headline',
+  'text',
+  'description',
+  'title',
+  'question',
+  'answer',
+  'author',
+  'link_text',
+  'button_text',
+  'intro',
+]);
 
 /**
  * The visible text of a block list, whatever kinds it holds: walks the stored JSON and keeps the

@@ -13,7 +13,9 @@ export async function HomeJsonLd({ locale }: { locale: Locale }) {
   const homePath = `/${locale}`;
   return (
     <>
-      <JsonLd data={websiteJsonLd({ name: t('siteName'), siteUrl, homePath, searchPath: `/${locale}/search`, locale })} />
+      <JsonLd
+        data={websiteJsonLd({ name: t('siteName'), siteUrl, homePath, searchPath: `/${locale}/search`, locale })}
+      />
       <JsonLd
         data={museumJsonLd({
           name: t('siteName'),

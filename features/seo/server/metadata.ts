@@ -7,7 +7,11 @@ import { buildMetadata, generatedImagePath, type SeoInput } from '../metadata';
 /** buildMetadata with the site's name, tagline and default share image in the page's language. */
 export async function seoMetadata(input: SeoInput): Promise<Metadata> {
   const t = await getTranslations({ locale: input.locale, namespace: 'Common' });
-  return buildMetadata(input, { name: t('siteName'), tagline: t('siteTagline'), defaultImage: generatedImagePath(input.locale, 'site') });
+  return buildMetadata(input, {
+    name: t('siteName'),
+    tagline: t('siteTagline'),
+    defaultImage: generatedImagePath(input.locale, 'site'),
+  });
 }
 
 /** 'Seite 2' for page 2 and later of a list; nothing for the first page. */

@@ -26,7 +26,10 @@ export async function readMuseumFacts(today: string) {
 }
 
 // Keyed by the Berlin date so exceptions that ended drop out at midnight.
-const cachedFacts = cached((today: string) => readMuseumFacts(today), ['museum-facts'], { tags: [TAGS.openingHours, TAGS.venues], revalidate: 3600 });
+const cachedFacts = cached((today: string) => readMuseumFacts(today), ['museum-facts'], {
+  tags: [TAGS.openingHours, TAGS.venues],
+  revalidate: 3600,
+});
 
 export function getMuseumFacts(now = new Date()) {
   return cachedFacts(berlinDay(now));

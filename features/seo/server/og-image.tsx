@@ -22,27 +22,54 @@ async function readOgTitle(kind: OgKind, id: number, locale: Locale): Promise<Ti
     case 'site':
       return { title: '', context: '' };
     case 'page': {
-      const r = await one(db().select({ t: s.pages.title }).from(s.pages).where(and(eq(s.pages.id, id), eq(s.pages.isOnline, true))));
+      const r = await one(
+        db()
+          .select({ t: s.pages.title })
+          .from(s.pages)
+          .where(and(eq(s.pages.id, id), eq(s.pages.isOnline, true))),
+      );
       return r ? { title: pick(r.t, locale) ?? '', context: '' } : null;
     }
     case 'event': {
-      const r = await one(db().select({ t: s.events.title, d: s.events.dateStart }).from(s.events).where(and(eq(s.events.id, id), eq(s.events.isOnline, true))));
+      const r = await one(
+        db()
+          .select({ t: s.events.title, d: s.events.dateStart })
+          .from(s.events)
+          .where(and(eq(s.events.id, id), eq(s.events.isOnline, true))),
+      );
       return r ? { title: pick(r.t, locale) ?? '', context: r.d.toISOString() } : null;
     }
     case 'production': {
-      const r = await one(db().select({ t: s.productions.title, st: s.productions.subtitle }).from(s.productions).where(and(eq(s.productions.id, id), eq(s.productions.isOnline, true))));
+      const r = await one(
+        db()
+          .select({ t: s.productions.title, st: s.productions.subtitle })
+          .from(s.productions)
+          .where(and(eq(s.productions.id, id), eq(s.productions.isOnline, true))),
+      );
       return r ? { title: pick(r.t, locale) ?? '', context: pick(r.st, locale) ?? '' } : null;
     }
     case 'article': {
-      const r = await one(db().select({ t: s.articles.title, a: s.articles.author }).from(s.articles).where(and(eq(s.articles.id, id), eq(s.articles.isOnline, true))));
+      const r = await one(
+        db()
+          .select({ t: s.articles.title, a: s.articles.author })
+          .from(s.articles)
+          .where(and(eq(s.articles.id, id), eq(s.articles.isOnline, true))),
+      );
       return r && r.t[locale] ? { title: r.t[locale]!, context: r.a } : null;
     }
     case 'person': {
-      const r = await one(db().select({ f: s.persons.firstName, l: s.persons.lastName, role: s.persons.role }).from(s.persons).where(eq(s.persons.id, id)));
+      const r = await one(
+        db()
+          .select({ f: s.persons.firstName, l: s.persons.lastName, role: s.persons.role })
+          .from(s.persons)
+          .where(eq(s.persons.id, id)),
+      );
       return r ? { title: `${r.f} ${r.l}`.trim(), context: pick(r.role, locale) ?? '' } : null;
     }
     case 'venue': {
-      const r = await one(db().select({ t: s.venues.name, c: s.venues.city }).from(s.venues).where(eq(s.venues.id, id)));
+      const r = await one(
+        db().select({ t: s.venues.name, c: s.venues.city }).from(s.venues).where(eq(s.venues.id, id)),
+      );
       return r ? { title: pick(r.t, locale) ?? '', context: r.c } : null;
     }
     case 'series': {
@@ -77,24 +104,45 @@ export async function ogImageResponse(locale: Locale, kind: OgKind, id: number):
   // Messages loaded directly (as the mails do): the route is no page, and this keeps it to one file per language.
   const messages = (await import(`../../../messages/${locale}.json`)).default;
   const t = createTranslator({ locale, messages, namespace: 'Common' });
-  const dateText = kind === 'event' && item.context
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(item.context))
-    : item.context;
+  const dateText =
+    kind === 'event' && item.context
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(
+          new Date(item.context),
+        )
+      : item.context;
   const title = item.title || t('siteName');
   const subtitle = item.title ? dateText : t('siteTagline');
   const size = title.length > 60 ? 54 : title.length > 30 ? 66 : 80;
   const { ImageResponse } = await importOg();
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', background: COLORS.forest, color: COLORS.onDark, padding: '72px 80px', fontFamily: 'Sans' }}>
-        <div style={{ display: 'flex', fontSize: 30, letterSpacing: 2, textTransform: 'uppercase', color: COLORS.ochre }}>{t('siteName')}</div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', width: 120, height: 8, background: COLORS.ochre, marginBottom: 36 }} />
-          <div style={{ display: 'flex', fontFamily: 'Serif', fontSize: size, lineHeight: 1.15, color: COLORS.paper }}>{title.slice(0, 120)}</div>
-          {subtitle ? <div style={{ display: 'flex', marginTop: 28, fontSize: 34, color: COLORS.onDark }}>{subtitle.slice(0, 120)}</div> : null}
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        background: COLORS.forest,
+        color: COLORS.onDark,
+        padding: '72px 80px',
+        fontFamily: 'Sans',
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 30, letterSpacing: 2, textTransform: 'uppercase', color: COLORS.ochre }}>
+        {t('siteName')}
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ display: 'flex', width: 120, height: 8, background: COLORS.ochre, marginBottom: 36 }} />
+        <div style={{ display: 'flex', fontFamily: 'Serif', fontSize: size, lineHeight: 1.15, color: COLORS.paper }}>
+          {title.slice(0, 120)}
+        </div>
+        {subtitle ? (
+          <div style={{ display: 'flex', marginTop: 28, fontSize: 34, color: COLORS.onDark }}>
+            {subtitle.slice(0, 120)}
+          </div>
+        ) : null}
+      </div>
+    </div>,
     {
       width: 1200,
       height: 630,

@@ -12,7 +12,11 @@ export async function sitemapResponse(siteUrl: string) {
   const urls = sitemapUrls(await getSitemapEntries());
   if (urls.length <= SITEMAP_CHUNK) return new Response(urlsetXml(urls, siteUrl), { headers: XML_HEADERS });
   const files = [];
-  for (let i = 0; i * SITEMAP_CHUNK < urls.length; i++) files.push({ path: `/sitemaps/${i}.xml`, lastModified: newest(urls.slice(i * SITEMAP_CHUNK, (i + 1) * SITEMAP_CHUNK)) });
+  for (let i = 0; i * SITEMAP_CHUNK < urls.length; i++)
+    files.push({
+      path: `/sitemaps/${i}.xml`,
+      lastModified: newest(urls.slice(i * SITEMAP_CHUNK, (i + 1) * SITEMAP_CHUNK)),
+    });
   return new Response(sitemapIndexXml(files, siteUrl), { headers: XML_HEADERS });
 }
 

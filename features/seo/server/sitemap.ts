@@ -40,48 +40,70 @@ const entry = (urls: Urls, lastModified: Date | string | null): SitemapEntry => 
  */
 export async function readSitemapEntries(now = new Date()): Promise<SitemapEntry[]> {
   const s = schema;
-  const [pages, events, productions, series, venues, persons, articles, categories, tags, forms, newestArticle] = await Promise.all([
-    // Read here rather than through features/pages, whose entry also carries the editor's code.
-    db()
-      .select({ id: s.pages.id, updatedAt: s.pages.updatedAt, locale: s.pagePaths.locale, path: s.pagePaths.path })
-      .from(s.pages)
-      .innerJoin(s.pagePaths, eq(s.pagePaths.pageId, s.pages.id))
-      .where(eq(s.pages.isOnline, true))
-      .orderBy(asc(s.pages.id)),
-    db()
-      .select({ id: s.events.id, slug: s.events.slug, updatedAt: s.events.updatedAt })
-      .from(s.events)
-      .where(and(eq(s.events.isOnline, true), gte(sql`coalesce(${s.events.dateEnd}, ${s.events.dateStart})`, now)))
-      .orderBy(asc(s.events.dateStart), asc(s.events.id)),
-    db()
-      .select({ id: s.productions.id, slug: s.productions.slug, updatedAt: s.productions.updatedAt })
-      .from(s.productions)
-      .where(eq(s.productions.isOnline, true))
-      .orderBy(asc(s.productions.id)),
-    db().select({ id: s.series.id, slug: s.series.slug, updatedAt: s.series.updatedAt }).from(s.series).orderBy(asc(s.series.id)),
-    db().select({ id: s.venues.id, slug: s.venues.slug, updatedAt: s.venues.updatedAt }).from(s.venues).orderBy(asc(s.venues.id)),
-    db().select({ id: s.persons.id, slug: s.persons.slug, updatedAt: s.persons.updatedAt }).from(s.persons).orderBy(asc(s.persons.id)),
-    db()
-      .select({ id: s.articles.id, slug: s.articles.slug, title: s.articles.title, updatedAt: s.articles.updatedAt })
-      .from(s.articles)
-      .where(eq(s.articles.isOnline, true))
-      .orderBy(asc(s.articles.id)),
-    db().select({ id: s.articleCategories.id, slug: s.articleCategories.slug }).from(s.articleCategories).orderBy(asc(s.articleCategories.id)),
-    // A tag page is listed in the languages that have an online article with it.
-    db()
-      .select({
-        id: s.articleTags.id,
-        slug: s.articleTags.slug,
-        langs: sql<string[]>`array(select distinct k from article_tag_links l join articles a on a.id = l.article_id and a.is_online, jsonb_object_keys(a.title) k where l.tag_id = ${s.articleTags.id})`,
-      })
-      .from(s.articleTags)
-      .orderBy(asc(s.articleTags.id)),
-    db().select({ id: s.forms.id, slug: s.forms.slug, title: s.forms.title, updatedAt: s.forms.updatedAt }).from(s.forms).orderBy(asc(s.forms.id)),
-    db().select({ at: sql<Date | null>`max(${s.articles.updatedAt})` }).from(s.articles).where(eq(s.articles.isOnline, true)),
-  ]);
+  const [pages, events, productions, series, venues, persons, articles, categories, tags, forms, newestArticle] =
+    await Promise.all([
+      // Read here rather than through features/pages, whose entry also carries the editor's code.
+      db()
+        .select({ id: s.pages.id, updatedAt: s.pages.updatedAt, locale: s.pagePaths.locale, path: s.pagePaths.path })
+        .from(s.pages)
+        .innerJoin(s.pagePaths, eq(s.pagePaths.pageId, s.pages.id))
+        .where(eq(s.pages.isOnline, true))
+        .orderBy(asc(s.pages.id)),
+      db()
+        .select({ id: s.events.id, slug: s.events.slug, updatedAt: s.events.updatedAt })
+        .from(s.events)
+        .where(and(eq(s.events.isOnline, true), gte(sql`coalesce(${s.events.dateEnd}, ${s.events.dateStart})`, now)))
+        .orderBy(asc(s.events.dateStart), asc(s.events.id)),
+      db()
+        .select({ id: s.productions.id, slug: s.productions.slug, updatedAt: s.productions.updatedAt })
+        .from(s.productions)
+        .where(eq(s.productions.isOnline, true))
+        .orderBy(asc(s.productions.id)),
+      db()
+        .select({ id: s.series.id, slug: s.series.slug, updatedAt: s.series.updatedAt })
+        .from(s.series)
+        .orderBy(asc(s.series.id)),
+      db()
+        .select({ id: s.venues.id, slug: s.venues.slug, updatedAt: s.venues.updatedAt })
+        .from(s.venues)
+        .orderBy(asc(s.venues.id)),
+      db()
+        .select({ id: s.persons.id, slug: s.persons.slug, updatedAt: s.persons.updatedAt })
+        .from(s.persons)
+        .orderBy(asc(s.persons.id)),
+      db()
+        .select({ id: s.articles.id, slug: s.articles.slug, title: s.articles.title, updatedAt: s.articles.updatedAt })
+        .from(s.articles)
+        .where(eq(s.articles.isOnline, true))
+        .orderBy(asc(s.articles.id)),
+      db()
+        .select({ id: s.articleCategories.id, slug: s.articleCategories.slug })
+        .from(s.articleCategories)
+        .orderBy(asc(s.articleCategories.id)),
+      // A tag page is listed in the languages that have an online article with it.
+      db()
+        .select({
+          id: s.articleTags.id,
+          slug: s.articleTags.slug,
+          langs: sql<
+            string[]
+          >`array(select distinct k from article_tag_links l join articles a on a.id = l.article_id and a.is_online, jsonb_object_keys(a.title) k where l.tag_id = ${s.articleTags.id})`,
+        })
+        .from(s.articleTags)
+        .orderBy(asc(s.articleTags.id)),
+      db()
+        .select({ id: s.forms.id, slug: s.forms.slug, title: s.forms.title, updatedAt: s.forms.updatedAt })
+        .from(s.forms)
+        .orderBy(asc(s.forms.id)),
+      db()
+        .select({ at: sql<Date | null>`max(${s.articles.updatedAt})` })
+        .from(s.articles)
+        .where(eq(s.articles.isOnline, true)),
+    ]);
   const newestEvent = events.reduce<Date | null>((m, e) => (!m || e.updatedAt > m ? e.updatedAt : m), null);
   const magazineChanged = newestArticle[0]?.at ?? null;
-  const list = (route: AppPathname, lastModified: Date | string | null) => entry(Object.fromEntries(locales.map((l) => [l, fill(l, route)])), lastModified);
+  const list = (route: AppPathname, lastModified: Date | string | null) =>
+    entry(Object.fromEntries(locales.map((l) => [l, fill(l, route)])), lastModified);
   return [
     ...pageEntries(pages),
     list('/events', newestEvent),
@@ -98,13 +120,31 @@ export async function readSitemapEntries(now = new Date()): Promise<SitemapEntry
     ...articles.map((a) => {
       const slugs: Slugs = {};
       for (const l of locales) slugs[l] = a.slug[l] || slugify(a.title[l] ?? '');
-      return entry(everyLanguage('/magazine/[slug]/[id]', a.id, slugs, (l) => Boolean(a.title[l])), a.updatedAt);
+      return entry(
+        everyLanguage('/magazine/[slug]/[id]', a.id, slugs, (l) => Boolean(a.title[l])),
+        a.updatedAt,
+      );
     }),
-    ...categories.map((c) => entry(everyLanguage('/magazine/categories/[category]/[id]', c.id, withFallback(c.slug, 'category')), magazineChanged)),
+    ...categories.map((c) =>
+      entry(
+        everyLanguage('/magazine/categories/[category]/[id]', c.id, withFallback(c.slug, 'category')),
+        magazineChanged,
+      ),
+    ),
     ...tags
       .filter((t) => t.langs.length > 0)
-      .map((t) => entry(everyLanguage('/magazine/tags/[tag]/[id]', t.id, withFallback(t.slug, 'tag'), (l) => t.langs.includes(l)), magazineChanged)),
-    ...forms.map((f) => entry(everyLanguage('/forms/[slug]/[id]', f.id, f.slug, (l) => Boolean(pick(f.title, l))), f.updatedAt)),
+      .map((t) =>
+        entry(
+          everyLanguage('/magazine/tags/[tag]/[id]', t.id, withFallback(t.slug, 'tag'), (l) => t.langs.includes(l)),
+          magazineChanged,
+        ),
+      ),
+    ...forms.map((f) =>
+      entry(
+        everyLanguage('/forms/[slug]/[id]', f.id, f.slug, (l) => Boolean(pick(f.title, l))),
+        f.updatedAt,
+      ),
+    ),
   ];
 }
 

@@ -19,8 +19,14 @@ type RedirectRecord = NonNullable<Awaited<ReturnType<typeof readRedirect>>>;
 
 /** One old path redirects to one place: a second entry for it is a field error, not a server error. */
 async function assertFreeOldPath(tx: Db, d: RedirectInput, id?: number) {
-  const [clash] = await tx.select({ id: redirects.id }).from(redirects).where(and(eq(redirects.oldPath, d.old_path), id ? ne(redirects.id, id) : undefined));
-  if (clash) throw new ApiError(422, `old_path: ${d.old_path} is already redirected (entry ${clash.id})`, 'invalid', { old_path: [`already redirected (entry ${clash.id})`] });
+  const [clash] = await tx
+    .select({ id: redirects.id })
+    .from(redirects)
+    .where(and(eq(redirects.oldPath, d.old_path), id ? ne(redirects.id, id) : undefined));
+  if (clash)
+    throw new ApiError(422, `old_path: ${d.old_path} is already redirected (entry ${clash.id})`, 'invalid', {
+      old_path: [`already redirected (entry ${clash.id})`],
+    });
 }
 
 export const redirectResource = defineResource({
@@ -33,12 +39,18 @@ export const redirectResource = defineResource({
   read: readRedirect,
   async create(tx, d, id) {
     await assertFreeOldPath(tx, d);
-    const [row] = await tx.insert(redirects).values({ oldPath: d.old_path, newPath: d.new_path, ...(id ? { id } : {}) }).returning({ id: redirects.id });
+    const [row] = await tx
+      .insert(redirects)
+      .values({ oldPath: d.old_path, newPath: d.new_path, ...(id ? { id } : {}) })
+      .returning({ id: redirects.id });
     return row.id;
   },
   async update(tx, id, d) {
     await assertFreeOldPath(tx, d, id);
-    await tx.update(redirects).set({ oldPath: d.old_path, newPath: d.new_path, updatedAt: new Date() }).where(eq(redirects.id, id));
+    await tx
+      .update(redirects)
+      .set({ oldPath: d.old_path, newPath: d.new_path, updatedAt: new Date() })
+      .where(eq(redirects.id, id));
   },
   async remove(tx, id) {
     await tx.delete(redirects).where(eq(redirects.id, id));
@@ -79,9 +91,15 @@ async function writeSettings(tx: Db, d: SettingsInput) {
     invoiceDays: d.invoice_days,
     updatedAt: new Date(),
   };
-  await tx.insert(siteSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: siteSettings.id, set: values });
+  await tx
+    .insert(siteSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: siteSettings.id, set: values });
   const design = { data: d.design as Record<string, unknown>, updatedAt: new Date() };
-  await tx.insert(designSettings).values({ id: 1, ...design }).onConflictDoUpdate({ target: designSettings.id, set: design });
+  await tx
+    .insert(designSettings)
+    .values({ id: 1, ...design })
+    .onConflictDoUpdate({ target: designSettings.id, set: design });
 }
 
 export const settingsResource = defineResource({

@@ -16,9 +16,19 @@ export type SiteSettings = {
 };
 
 /** The venue's box office rules (site_settings columns; defaults as in the migration). */
-export type BoxOfficeRules = { max_tickets_per_order: number; max_held_per_client: number; payment_minutes: number; invoice_days: number };
+export type BoxOfficeRules = {
+  max_tickets_per_order: number;
+  max_held_per_client: number;
+  payment_minutes: number;
+  invoice_days: number;
+};
 
-type ShopColumns = Partial<Pick<typeof schema.siteSettings.$inferSelect, 'isShopOnline' | 'maxTicketsPerOrder' | 'maxHeldPerClient' | 'paymentMinutes' | 'invoiceDays'>>;
+type ShopColumns = Partial<
+  Pick<
+    typeof schema.siteSettings.$inferSelect,
+    'isShopOnline' | 'maxTicketsPerOrder' | 'maxHeldPerClient' | 'paymentMinutes' | 'invoiceDays'
+  >
+>;
 
 export function boxOfficeRules(row: ShopColumns | null | undefined): BoxOfficeRules {
   return {

@@ -11,7 +11,13 @@ import { reportError } from '@/lib/report-client';
  * Errors while rendering a page: status (default 500) and message, or 'an unknown error occurred'.
  * A boundary gets no props from the server: its few texts come from ../error-page-texts.ts.
  */
-export function ErrorPageView({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+export function ErrorPageView({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string; status?: number };
+  reset: () => void;
+}) {
   const locale = usePageLocale();
   const t = errorPageTexts[locale];
   useEffect(() => reportError(error, { digest: error.digest }), [error]);
@@ -20,7 +26,13 @@ export function ErrorPageView({ error, reset }: { error: Error & { digest?: stri
   const message = error.message && !error.digest ? error.message : t.unknown;
   return (
     <div className="error-layout">
-      <ErrorView status={status} title={fill(t.title, { status })} hint={message} homeHref={`/${locale}`} homeLabel={t.backHome}>
+      <ErrorView
+        status={status}
+        title={fill(t.title, { status })}
+        hint={message}
+        homeHref={`/${locale}`}
+        homeLabel={t.backHome}
+      >
         <p>
           <button type="button" className="button button--secondary" onClick={reset}>
             {t.retry}

@@ -11,7 +11,15 @@ export type LanguageSwitchTexts = { label: string; current: string };
  * Links to the same page in the other languages. The link goes through /api/locale-switch/, which
  * knows each page's per-language path, so it works without JavaScript too.
  */
-export function LanguageSwitch({ current, texts, display = 'code' }: { current: Locale; texts: LanguageSwitchTexts; display?: 'code' | 'name' }) {
+export function LanguageSwitch({
+  current,
+  texts,
+  display = 'code',
+}: {
+  current: Locale;
+  texts: LanguageSwitchTexts;
+  display?: 'code' | 'name';
+}) {
   const pathname = usePathname() ?? `/${current}`;
   // Pages are cached for everyone, so the server renders the link without the query; the filters
   // of a list live in it. ChromeEffects adds it from the address bar when the link is about to be

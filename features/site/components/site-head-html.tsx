@@ -29,7 +29,10 @@ function toProps(attribs: Record<string, string>): Record<string, string | boole
 }
 
 const decodeText = (html: string) =>
-  html.replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e] ?? '');
+  html.replace(
+    /&(lt|gt|quot|#39|amp);/g,
+    (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e] ?? '',
+  );
 
 function HeadElement({ node, index }: { node: HeadNode; index: number }) {
   const props = toProps(node.attribs);
@@ -42,7 +45,11 @@ function HeadElement({ node, index }: { node: HeadNode; index: number }) {
       return <title>{decodeText(node.content)}</title>;
     case 'link':
       // A stylesheet needs a precedence for React to place it in the head like the others.
-      return node.attribs.rel?.toLowerCase() === 'stylesheet' ? <link {...props} precedence="site-head" /> : <link {...props} />;
+      return node.attribs.rel?.toLowerCase() === 'stylesheet' ? (
+        <link {...props} precedence="site-head" />
+      ) : (
+        <link {...props} />
+      );
     case 'style':
       return (
         <style href={`site-head-style-${index}`} precedence="site-head">
@@ -65,7 +72,8 @@ function HeadElement({ node, index }: { node: HeadNode; index: number }) {
  */
 export function SiteHeadHtml({ html }: { html: string }) {
   const { nodes, skipped } = parseHeadHtml(html);
-  if (skipped.length > 0) reportError(new Error('html_header holds elements that do not belong in a head'), { skipped });
+  if (skipped.length > 0)
+    reportError(new Error('html_header holds elements that do not belong in a head'), { skipped });
   return (
     <>
       {nodes.map((node, i) => (

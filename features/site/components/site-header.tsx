@@ -30,7 +30,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Common' }),
     headerTexts(locale),
   ]);
-  const labelTexts = { openFrom: (time: string) => oh('openFrom', { time }), openUntil: (time: string) => oh('openUntil', { time }), open: (time: string) => oh('open', { time }), closed: oh('closed') };
+  const labelTexts = {
+    openFrom: (time: string) => oh('openFrom', { time }),
+    openUntil: (time: string) => oh('openUntil', { time }),
+    open: (time: string) => oh('open', { time }),
+    closed: oh('closed'),
+  };
   const summary = openingHoursSummary(hours, locale, labelTexts);
   const logoHref = design.header.logoLink === '/' ? `/${locale}` : design.header.logoLink;
   return (
@@ -38,9 +43,21 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <header id="site-header" className={styles.header} data-testid="site-header">
       <div className={styles.topBar}>
         <div className={styles.topInner}>
-          <OpeningHoursLabel schedule={openingSchedule(hours, now, locale, labelTexts)} fallback={summary} locale={locale} texts={texts.openingHours} icon={<ClockIcon />} />
+          <OpeningHoursLabel
+            schedule={openingSchedule(hours, now, locale, labelTexts)}
+            fallback={summary}
+            locale={locale}
+            texts={texts.openingHours}
+            icon={<ClockIcon />}
+          />
           <div className={styles.topRight}>
-            <TopNav basketLink={localizedShopHref(design.header.basketLink, locale)} loginHref={accountPaths.login(locale)} shopOnline={settings.is_shop_online} locale={locale} texts={texts.topNav} />
+            <TopNav
+              basketLink={localizedShopHref(design.header.basketLink, locale)}
+              loginHref={accountPaths.login(locale)}
+              shopOnline={settings.is_shop_online}
+              locale={locale}
+              texts={texts.topNav}
+            />
             <LanguageSwitch current={locale} texts={texts.languageSwitch} />
           </div>
         </div>
@@ -48,10 +65,21 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <div>
         <div className={styles.mainInner}>
           <SiteLogo href={logoHref} name={common('siteName')} tagline={common('siteTagline')} label={t('logoLabel')} />
-          {nav.menu.length > 0 && <DesktopMenu items={nav.menu} label={common('mainNavigation')} submenu={texts.menu.submenu} />}
+          {nav.menu.length > 0 && (
+            <DesktopMenu items={nav.menu} label={common('mainNavigation')} submenu={texts.menu.submenu} />
+          )}
           {nav.menu.length + nav.secondary.length > 0 && (
-            <MobileMenu label={common('mainNavigation')} texts={{ menu: texts.menu.menu, closeMenu: texts.menu.closeMenu }} icons={{ menu: <MenuIcon />, close: <CloseIcon /> }}>
-              <MobileMenuLists primary={nav.menu} secondary={nav.secondary} label={common('mainNavigation')} texts={texts.menu} />
+            <MobileMenu
+              label={common('mainNavigation')}
+              texts={{ menu: texts.menu.menu, closeMenu: texts.menu.closeMenu }}
+              icons={{ menu: <MenuIcon />, close: <CloseIcon /> }}
+            >
+              <MobileMenuLists
+                primary={nav.menu}
+                secondary={nav.secondary}
+                label={common('mainNavigation')}
+                texts={texts.menu}
+              />
             </MobileMenu>
           )}
         </div>

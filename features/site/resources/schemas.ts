@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { clockTime, dateTime, isoDay, localized, position } from '@/features/resources';
 
-const link = z.union([z.string().trim().regex(/^(https?:\/\/|\/)\S*$/, 'must be a path starting with / or a web address').max(1000), z.literal('')]).nullable().default(null);
+const link = z
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^(https?:\/\/|\/)\S*$/, 'must be a path starting with / or a web address')
+      .max(1000),
+    z.literal(''),
+  ])
+  .nullable()
+  .default(null);
 
 /** Shared by regular hours and exceptions: a time range, or closed, with an optional alternative text and link. */
 const hours = {
@@ -12,8 +22,12 @@ const hours = {
   alternative_text: localized({ max: 300 }),
   position,
 };
-const rangeRule = (h: { closed: boolean; time_from: string | null; time_to: string | null }) => h.closed || (h.time_from !== null && h.time_to !== null && h.time_from < h.time_to);
-const rangeIssue = { message: 'give opening and closing time (closing after opening), or mark the day closed', path: ['time_to'] };
+const rangeRule = (h: { closed: boolean; time_from: string | null; time_to: string | null }) =>
+  h.closed || (h.time_from !== null && h.time_to !== null && h.time_from < h.time_to);
+const rangeIssue = {
+  message: 'give opening and closing time (closing after opening), or mark the day closed',
+  path: ['time_to'],
+};
 
 /** Regular opening hours: a weekday (0 = Sunday … 6 = Saturday), optionally only within a season. */
 export const openingHoursSchema = z
@@ -24,7 +38,10 @@ export const openingHoursSchema = z
     valid_to: isoDay.nullable().default(null),
   })
   .refine(rangeRule, rangeIssue)
-  .refine((h) => !h.valid_from || !h.valid_to || h.valid_from <= h.valid_to, { message: 'must not be before valid from', path: ['valid_to'] });
+  .refine((h) => !h.valid_from || !h.valid_to || h.valid_from <= h.valid_to, {
+    message: 'must not be before valid from',
+    path: ['valid_to'],
+  });
 
 /** Days that differ from the regular hours (holidays, festivals); they override them. */
 export const openingHoursExceptionSchema = z
@@ -43,7 +60,10 @@ export const alertSchema = z
     online_from: dateTime.nullable().default(null),
     online_to: dateTime.nullable().default(null),
   })
-  .refine((a) => !a.online_from || !a.online_to || a.online_from < a.online_to, { message: 'must be after online from', path: ['online_to'] });
+  .refine((a) => !a.online_from || !a.online_to || a.online_from < a.online_to, {
+    message: 'must be after online from',
+    path: ['online_to'],
+  });
 
 export type OpeningHoursInput = z.infer<typeof openingHoursSchema>;
 export type OpeningHoursExceptionInput = z.infer<typeof openingHoursExceptionSchema>;

@@ -5,14 +5,26 @@ import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
 
 /** Breaking-news alert as SPEC section 3 shapes it. */
-export type BreakingNews = { id: number; title: string; text: string; link: { url: string } | null; link_title: string };
+export type BreakingNews = {
+  id: number;
+  title: string;
+  text: string;
+  link: { url: string } | null;
+  link_title: string;
+};
 
 export async function readBreakingNews(locale: Locale, now = new Date()): Promise<BreakingNews[]> {
   const t = schema.breakingNews;
   const rows = await db()
     .select()
     .from(t)
-    .where(and(eq(t.isActive, true), or(isNull(t.onlineFrom), lte(t.onlineFrom, now)), or(isNull(t.onlineTo), gte(t.onlineTo, now))))
+    .where(
+      and(
+        eq(t.isActive, true),
+        or(isNull(t.onlineFrom), lte(t.onlineFrom, now)),
+        or(isNull(t.onlineTo), gte(t.onlineTo, now)),
+      ),
+    )
     .orderBy(desc(t.id));
   return rows.map((r) => {
     const url = pick(r.linkUrl, locale);

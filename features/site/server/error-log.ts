@@ -47,7 +47,10 @@ export async function logNotFound(input: ErrorLogInput, status = 404): Promise<b
   await db()
     .insert(t)
     .values({ url, status, referrer })
-    .onConflictDoUpdate({ target: [t.url, t.status], set: { hits: sql`${t.hits} + 1`, lastSeenAt: new Date(), referrer } });
+    .onConflictDoUpdate({
+      target: [t.url, t.status],
+      set: { hits: sql`${t.hits} + 1`, lastSeenAt: new Date(), referrer },
+    });
   return true;
 }
 

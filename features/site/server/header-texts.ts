@@ -28,10 +28,20 @@ export async function headerTexts(locale: Locale) {
     cartCount: pluralTexts(t, 'cartCount', locale),
     login: t('login'),
     shopOffline: t('shopOffline'),
-    account: { menu: textTemplate(t, 'accountMenu', ['name']), profile: t('profile'), logout: t('logout'), logoutFailed: t('logoutFailed') },
+    account: {
+      menu: textTemplate(t, 'accountMenu', ['name']),
+      profile: t('profile'),
+      logout: t('logout'),
+      logoutFailed: t('logoutFailed'),
+    },
     search,
   };
-  const menu: MenuTexts = { submenu: textTemplate(t, 'submenu', ['name']), menu: t('menu'), closeMenu: t('closeMenu'), secondaryNavigation: t('secondaryNavigation') };
+  const menu: MenuTexts = {
+    submenu: textTemplate(t, 'submenu', ['name']),
+    menu: t('menu'),
+    closeMenu: t('closeMenu'),
+    secondaryNavigation: t('secondaryNavigation'),
+  };
   const openingHours: OpeningHoursTexts = {
     label: oh('label'),
     openFrom: textTemplate(oh, 'openFrom', ['time']),
@@ -39,6 +49,9 @@ export async function headerTexts(locale: Locale) {
     open: textTemplate(oh, 'open', ['time']),
     closed: oh('closed'),
   };
-  const languageSwitch: LanguageSwitchTexts = { label: ls('label'), current: ls('current', { name: localeNames[locale] }) };
+  const languageSwitch: LanguageSwitchTexts = {
+    label: ls('label'),
+    current: ls('current', { name: localeNames[locale] }),
+  };
   return { topNav, menu, openingHours, languageSwitch };
 }

@@ -13,13 +13,15 @@ type Row = {
   alternativeText: Partial<Record<Locale, string>> | null;
 };
 
-const toEntry = (locale: Locale) => (r: Row): OpeningHoursEntry => ({
-  time_from: r.timeFrom,
-  time_to: r.timeTo,
-  closed: r.closed,
-  alternative_link_url: r.alternativeLinkUrl,
-  alternative_text: pick(r.alternativeText, locale) ?? null,
-});
+const toEntry =
+  (locale: Locale) =>
+  (r: Row): OpeningHoursEntry => ({
+    time_from: r.timeFrom,
+    time_to: r.timeTo,
+    closed: r.closed,
+    alternative_link_url: r.alternativeLinkUrl,
+    alternative_text: pick(r.alternativeText, locale) ?? null,
+  });
 
 /** Today's regular hours and today's exceptions (which override the regular hours when present). */
 export async function readOpeningHoursToday(locale: Locale, now = new Date()): Promise<OpeningHoursToday> {

@@ -5,12 +5,26 @@ import { schema, type Db } from '@/lib/db';
 import { TAGS } from '@/lib/cache';
 import { defineResource, filterFlag, isoDay } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
-import { alertSchema, openingHoursExceptionSchema, openingHoursSchema, type AlertInput, type OpeningHoursExceptionInput, type OpeningHoursInput } from '../resources/schemas';
+import {
+  alertSchema,
+  openingHoursExceptionSchema,
+  openingHoursSchema,
+  type AlertInput,
+  type OpeningHoursExceptionInput,
+  type OpeningHoursInput,
+} from '../resources/schemas';
 
 const { openingHours: oh, openingHoursExceptions: ex, breakingNews: news } = schema;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-const hoursOf = (r: { timeFrom: string | null; timeTo: string | null; closed: boolean; alternativeLinkUrl: string | null; alternativeText: Record<string, string> | null; position: number }) => ({
+const hoursOf = (r: {
+  timeFrom: string | null;
+  timeTo: string | null;
+  closed: boolean;
+  alternativeLinkUrl: string | null;
+  alternativeText: Record<string, string> | null;
+  position: number;
+}) => ({
   time_from: r.timeFrom,
   time_to: r.timeTo,
   closed: r.closed,
@@ -26,7 +40,8 @@ const hoursColumns = (d: OpeningHoursInput | OpeningHoursExceptionInput) => ({
   alternativeText: d.alternative_text,
   position: d.position,
 });
-const describeHours = (r: { closed: boolean; time_from: string | null; time_to: string | null }) => (r.closed ? 'closed' : `${r.time_from}–${r.time_to}`);
+const describeHours = (r: { closed: boolean; time_from: string | null; time_to: string | null }) =>
+  r.closed ? 'closed' : `${r.time_from}–${r.time_to}`;
 
 async function readHours(database: Db, id: number) {
   const [r] = await database.select().from(oh).where(eq(oh.id, id));
@@ -43,11 +58,23 @@ export const openingHoursResource = defineResource({
   orderings: { weekday: oh.weekday, position: oh.position },
   read: readHours,
   async create(tx, d, id) {
-    const [row] = await tx.insert(oh).values({ ...hoursColumns(d), weekday: d.weekday, validFrom: d.valid_from, validTo: d.valid_to, ...(id ? { id } : {}) }).returning({ id: oh.id });
+    const [row] = await tx
+      .insert(oh)
+      .values({
+        ...hoursColumns(d),
+        weekday: d.weekday,
+        validFrom: d.valid_from,
+        validTo: d.valid_to,
+        ...(id ? { id } : {}),
+      })
+      .returning({ id: oh.id });
     return row.id;
   },
   async update(tx, id, d) {
-    await tx.update(oh).set({ ...hoursColumns(d), weekday: d.weekday, validFrom: d.valid_from, validTo: d.valid_to }).where(eq(oh.id, id));
+    await tx
+      .update(oh)
+      .set({ ...hoursColumns(d), weekday: d.weekday, validFrom: d.valid_from, validTo: d.valid_to })
+      .where(eq(oh.id, id));
   },
   async remove(tx, id) {
     await tx.delete(oh).where(eq(oh.id, id));
@@ -76,16 +103,23 @@ export const openingHoursExceptionResource = defineResource({
   },
   read: readException,
   async create(tx, d, id) {
-    const [row] = await tx.insert(ex).values({ ...hoursColumns(d), dateFrom: d.date_from, dateTo: d.date_to, ...(id ? { id } : {}) }).returning({ id: ex.id });
+    const [row] = await tx
+      .insert(ex)
+      .values({ ...hoursColumns(d), dateFrom: d.date_from, dateTo: d.date_to, ...(id ? { id } : {}) })
+      .returning({ id: ex.id });
     return row.id;
   },
   async update(tx, id, d) {
-    await tx.update(ex).set({ ...hoursColumns(d), dateFrom: d.date_from, dateTo: d.date_to }).where(eq(ex.id, id));
+    await tx
+      .update(ex)
+      .set({ ...hoursColumns(d), dateFrom: d.date_from, dateTo: d.date_to })
+      .where(eq(ex.id, id));
   },
   async remove(tx, id) {
     await tx.delete(ex).where(eq(ex.id, id));
   },
-  label: (r: ExceptionRecord) => `${r.date_from}${r.date_to !== r.date_from ? ` – ${r.date_to}` : ''} ${describeHours(r)}`,
+  label: (r: ExceptionRecord) =>
+    `${r.date_from}${r.date_to !== r.date_from ? ` – ${r.date_to}` : ''} ${describeHours(r)}`,
   tags: () => [TAGS.openingHours],
 });
 
@@ -123,14 +157,23 @@ export const alertResource = defineResource({
   search: [localizedText(news.title), localizedText(news.text)],
   orderings: { updated_at: news.updatedAt, online_from: news.onlineFrom },
   defaultOrdering: 'updated_at',
-  filters: { schema: z.object({ is_active: filterFlag('is_active') }), where: (f) => [f.is_active === undefined ? undefined : eq(news.isActive, f.is_active)] },
+  filters: {
+    schema: z.object({ is_active: filterFlag('is_active') }),
+    where: (f) => [f.is_active === undefined ? undefined : eq(news.isActive, f.is_active)],
+  },
   read: readAlert,
   async create(tx, d, id) {
-    const [row] = await tx.insert(news).values({ ...alertColumns(d), ...(id ? { id } : {}) }).returning({ id: news.id });
+    const [row] = await tx
+      .insert(news)
+      .values({ ...alertColumns(d), ...(id ? { id } : {}) })
+      .returning({ id: news.id });
     return row.id;
   },
   async update(tx, id, d) {
-    await tx.update(news).set({ ...alertColumns(d), updatedAt: new Date() }).where(eq(news.id, id));
+    await tx
+      .update(news)
+      .set({ ...alertColumns(d), updatedAt: new Date() })
+      .where(eq(news.id, id));
   },
   async remove(tx, id) {
     await tx.delete(news).where(eq(news.id, id));

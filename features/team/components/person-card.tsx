@@ -6,7 +6,15 @@ export function PersonCard({ person }: { person: PersonSummary }) {
   return (
     <li className={styles.person}>
       {person.image_obj && (
-        <StoredImage className={styles.portrait} image={person.image_obj} thumbnails={person.image_thumbnails} sizes={IMAGE_SLOTS.teamCard} width={480} height={600} alt="" />
+        <StoredImage
+          className={styles.portrait}
+          image={person.image_obj}
+          thumbnails={person.image_thumbnails}
+          sizes={IMAGE_SLOTS.teamCard}
+          width={480}
+          height={600}
+          alt=""
+        />
       )}
       <a href={person.url} className={styles.name}>
         {person.name}

@@ -14,7 +14,15 @@ export async function PersonDetailView({ person, locale }: { person: PersonDetai
       <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/team') }, { label: person.name }]} />
       <article className={styles.profile}>
         {person.image_obj && (
-          <StoredImage className={styles.portrait} image={person.image_obj} thumbnails={person.image_thumbnails} sizes={IMAGE_SLOTS.portrait} width={800} height={1000} priority />
+          <StoredImage
+            className={styles.portrait}
+            image={person.image_obj}
+            thumbnails={person.image_thumbnails}
+            sizes={IMAGE_SLOTS.portrait}
+            width={800}
+            height={1000}
+            priority
+          />
         )}
         <div>
           <h1>{person.name}</h1>

@@ -8,7 +8,11 @@ import { TeamList } from './team-list';
 
 /** The team (ensemble) by category; an accordion when the design settings say so. */
 export async function TeamPageView({ locale }: { locale: Locale }) {
-  const [t, groups, design] = await Promise.all([getTranslations({ locale, namespace: 'Team' }), listTeam(locale), getDesignSettings()]);
+  const [t, groups, design] = await Promise.all([
+    getTranslations({ locale, namespace: 'Team' }),
+    listTeam(locale),
+    getDesignSettings(),
+  ]);
   return (
     <ProgrammeMain>
       <Breadcrumb items={[{ label: t('title') }]} />

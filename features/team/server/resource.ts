@@ -51,18 +51,29 @@ export const personResource = defineResource({
   role: 'editor',
   schema: personResourceSchema,
   search: [persons.firstName, persons.lastName, localizedText(persons.role)],
-  orderings: { position: persons.position, last_name: persons.lastName, first_name: persons.firstName, updated_at: persons.updatedAt },
+  orderings: {
+    position: persons.position,
+    last_name: persons.lastName,
+    first_name: persons.firstName,
+    updated_at: persons.updatedAt,
+  },
   filters: {
     schema: z.object({ category: filterId('category') }),
     where: (f) => [f.category ? eq(persons.categoryId, f.category) : undefined],
   },
   read,
   async create(tx, data, id) {
-    const [row] = await tx.insert(persons).values({ ...columns(data), ...(id ? { id } : {}) }).returning({ id: persons.id });
+    const [row] = await tx
+      .insert(persons)
+      .values({ ...columns(data), ...(id ? { id } : {}) })
+      .returning({ id: persons.id });
     return row.id;
   },
   async update(tx, id, data) {
-    await tx.update(persons).set({ ...columns(data), updatedAt: new Date() }).where(eq(persons.id, id));
+    await tx
+      .update(persons)
+      .set({ ...columns(data), updatedAt: new Date() })
+      .where(eq(persons.id, id));
   },
   async remove(tx, id) {
     await tx.delete(persons).where(eq(persons.id, id));

@@ -19,12 +19,20 @@ export type PersonSummary = {
   image_obj: MediaObject | null;
   image_thumbnails: MediaThumbnails;
 };
-export type PersonDetail = PersonSummary & { biography: string; productions: { id: number; title: string; role: string; url: string }[] };
+export type PersonDetail = PersonSummary & {
+  biography: string;
+  productions: { id: number; title: string; role: string; url: string }[];
+};
 export type TeamGroup = { id: number; name: string; persons: PersonSummary[] };
 
 type PersonRow = typeof schema.persons.$inferSelect;
 
-function toSummary(row: PersonRow, locale: Locale, categories: Map<number, string>, media: Awaited<ReturnType<typeof getMediaMap>>): PersonSummary {
+function toSummary(
+  row: PersonRow,
+  locale: Locale,
+  categories: Map<number, string>,
+  media: Awaited<ReturnType<typeof getMediaMap>>,
+): PersonSummary {
   const image = row.imageId ? media.get(row.imageId) : undefined;
   return {
     id: row.id,
@@ -51,7 +59,10 @@ async function readTeam(locale: Locale): Promise<TeamGroup[]> {
     categoryNames(locale),
     db().select().from(schema.persons).orderBy(asc(schema.persons.position), asc(schema.persons.lastName)),
   ]);
-  const media = await getMediaMap(persons.map((p) => p.imageId ?? 0), locale);
+  const media = await getMediaMap(
+    persons.map((p) => p.imageId ?? 0),
+    locale,
+  );
   const groups: TeamGroup[] = categories.map((c) => ({ id: c.id, name: names.get(c.id) ?? '', persons: [] }));
   for (const person of persons) {
     const group = groups.find((g) => g.id === person.categoryId);
@@ -68,7 +79,12 @@ async function readPerson(id: number, locale: Locale): Promise<PersonDetail | nu
     categoryNames(locale),
     getMediaMap(row.imageId ? [row.imageId] : [], locale),
     db()
-      .select({ id: schema.productions.id, title: schema.productions.title, slug: schema.productions.slug, role: schema.productionPersons.role })
+      .select({
+        id: schema.productions.id,
+        title: schema.productions.title,
+        slug: schema.productions.slug,
+        role: schema.productionPersons.role,
+      })
       .from(schema.productionPersons)
       .innerJoin(schema.productions, eq(schema.productions.id, schema.productionPersons.productionId))
       .where(eq(schema.productionPersons.personId, id))

@@ -5,7 +5,10 @@ type BookingT = ReturnType<typeof useTranslations<'BookingWidget'>>;
 type ShopT = ReturnType<typeof useTranslations<'Shop'>>;
 
 /** An error answer of the cart or checkout API as a sentence in the page's language (SPEC 8). */
-export function cartErrorText(t: BookingT, body: { code?: unknown; errors?: { limit?: unknown } } | null | undefined): string {
+export function cartErrorText(
+  t: BookingT,
+  body: { code?: unknown; errors?: { limit?: unknown } } | null | undefined,
+): string {
   const key = cartErrorMessageKey(body?.code);
   if (key === 'errorCode') return t('errorCode', { code: String(body?.code) });
   if (key === 'orderLimit' || key === 'holdLimit') return t(key, { limit: Number(body?.errors?.limit) || 0 });
@@ -16,7 +19,11 @@ export function cartErrorText(t: BookingT, body: { code?: unknown; errors?: { li
  * The same for the cart and checkout pages, which also meet the errors of extending, vouchers and
  * payment. `code` is the API's code, or the `?error=` a refused form post came back with.
  */
-export function shopErrorText(t: ShopT, tw: BookingT, body: { code?: unknown; detail?: unknown; errors?: { limit?: unknown } } | null | undefined): string {
+export function shopErrorText(
+  t: ShopT,
+  tw: BookingT,
+  body: { code?: unknown; detail?: unknown; errors?: { limit?: unknown } } | null | undefined,
+): string {
   const code = typeof body?.code === 'string' && /^-?\d+$/.test(body.code) ? Number(body.code) : body?.code;
   switch (code) {
     case CART_ERROR.voucherInvalid:

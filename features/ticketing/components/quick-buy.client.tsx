@@ -84,7 +84,19 @@ export function QuickBuy({
   if (!hydrated || !(bookable ?? asked)) return <>{fallback}</>;
   if (open) {
     const { Widget, offer } = open;
-    return <Widget texts={texts} text={title} prices={offer.prices} seatGroups={offer.seat_groups} ticketUrl={ticketUrl} idJet={idJet} dateStart={dateStart} variant="list" startOpen />;
+    return (
+      <Widget
+        texts={texts}
+        text={title}
+        prices={offer.prices}
+        seatGroups={offer.seat_groups}
+        ticketUrl={ticketUrl}
+        idJet={idJet}
+        dateStart={dateStart}
+        variant="list"
+        startOpen
+      />
+    );
   }
   const prepare = () => Promise.all([loadWidget(), loadOffer()]);
   const press = () =>
@@ -95,7 +107,15 @@ export function QuickBuy({
     });
   return (
     <div className={boxClassName} data-open={false}>
-      <button type="button" className="button" aria-expanded={false} aria-label={label} onClick={press} onPointerEnter={() => void prepare()} onFocus={() => void prepare()}>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={false}
+        aria-label={label}
+        onClick={press}
+        onPointerEnter={() => void prepare()}
+        onFocus={() => void prepare()}
+      >
         {icon}
         {texts.open}
       </button>

@@ -16,7 +16,16 @@ import { findVoucher } from './vouchers';
  * Accounts themselves belong to features/accounts; the box office only reads the account's e-mail and
  * whether it is verified (visitor_accounts, through lib/db), never that feature's code.
  */
-const { ticketOrders: orders, ticketCodes, ticketReservations: r, ticketOffers, ticketSeatGroups, ticketCartItems, vouchers, visitorAccounts } = schema;
+const {
+  ticketOrders: orders,
+  ticketCodes,
+  ticketReservations: r,
+  ticketOffers,
+  ticketSeatGroups,
+  ticketCartItems,
+  vouchers,
+  visitorAccounts,
+} = schema;
 
 export type AccountOrderSummary = {
   code: string;
@@ -34,12 +43,20 @@ export type AccountOrderSummary = {
 
 /** The account's e-mail when it is verified (lower-cased, as stored), else null. */
 export async function verifiedAccountEmail(accountId: number): Promise<string | null> {
-  const [row] = await db().select({ email: visitorAccounts.email, verified: visitorAccounts.emailVerifiedAt }).from(visitorAccounts).where(eq(visitorAccounts.id, accountId));
+  const [row] = await db()
+    .select({ email: visitorAccounts.email, verified: visitorAccounts.emailVerifiedAt })
+    .from(visitorAccounts)
+    .where(eq(visitorAccounts.id, accountId));
   return row?.verified ? row.email.toLowerCase() : null;
 }
 
 /** The account's orders, newest first, one page at a time. */
-export async function listAccountOrders(accountId: number, locale: Locale, page = 1, pageSize = 20): Promise<{ count: number; results: AccountOrderSummary[] }> {
+export async function listAccountOrders(
+  accountId: number,
+  locale: Locale,
+  page = 1,
+  pageSize = 20,
+): Promise<{ count: number; results: AccountOrderSummary[] }> {
   const database = db();
   const now = ticketingHooks().now();
   const [[{ n }], rows] = await Promise.all([
@@ -56,7 +73,12 @@ export async function listAccountOrders(accountId: number, locale: Locale, page 
   const ids = rows.map((o) => o.id);
   const [dates, items] = await Promise.all([
     database
-      .select({ orderId: ticketCodes.orderId, title: ticketOffers.title, dateStart: ticketOffers.dateStart, tickets: sql<number>`count(*)::int` })
+      .select({
+        orderId: ticketCodes.orderId,
+        title: ticketOffers.title,
+        dateStart: ticketOffers.dateStart,
+        tickets: sql<number>`count(*)::int`,
+      })
       .from(ticketCodes)
       .innerJoin(r, eq(r.id, ticketCodes.reservationId))
       .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
@@ -64,7 +86,12 @@ export async function listAccountOrders(accountId: number, locale: Locale, page 
       .groupBy(ticketCodes.orderId, ticketOffers.id)
       .orderBy(asc(ticketOffers.dateStart), asc(ticketOffers.id)),
     database
-      .select({ orderId: ticketCartItems.orderId, kind: ticketCartItems.kind, title: ticketCartItems.title, quantity: ticketCartItems.quantity })
+      .select({
+        orderId: ticketCartItems.orderId,
+        kind: ticketCartItems.kind,
+        title: ticketCartItems.title,
+        quantity: ticketCartItems.quantity,
+      })
       .from(ticketCartItems)
       .where(inArray(ticketCartItems.orderId, ids))
       .orderBy(asc(ticketCartItems.id)),
@@ -78,8 +105,14 @@ export async function listAccountOrders(accountId: number, locale: Locale, page 
       total: order.total,
       amount_due: centsToPrice(parsePriceToCents(order.total) - parsePriceToCents(order.voucherAmount)),
       tickets: own.reduce((s, d) => s + Number(d.tickets), 0),
-      events: own.map((d) => ({ title: pick(d.title, locale) ?? '', date_start: d.dateStart?.toISOString() ?? null, tickets: Number(d.tickets) })),
-      items: items.filter((i) => i.orderId === order.id).map((i) => ({ kind: i.kind, title: pick(i.title, locale) ?? '', quantity: i.quantity })),
+      events: own.map((d) => ({
+        title: pick(d.title, locale) ?? '',
+        date_start: d.dateStart?.toISOString() ?? null,
+        tickets: Number(d.tickets),
+      })),
+      items: items
+        .filter((i) => i.orderId === order.id)
+        .map((i) => ({ kind: i.kind, title: pick(i.title, locale) ?? '', quantity: i.quantity })),
     };
   });
   return { count: Number(n), results };
@@ -136,7 +169,14 @@ export async function accountVouchers(accountId: number): Promise<{ credit: stri
               : new Date(voucher.valid_until) <= now
                 ? 'expired'
                 : 'used_up';
-      return { code: status === 'paid' ? voucher.code : null, order_code: order.code, value: voucher.value, balance: voucher.balance, valid_until: voucher.valid_until, state };
+      return {
+        code: status === 'paid' ? voucher.code : null,
+        order_code: order.code,
+        value: voucher.value,
+        balance: voucher.balance,
+        valid_until: voucher.valid_until,
+        state,
+      };
     }),
   );
   const found = list.filter((v): v is AccountVoucher => v !== null);
@@ -152,7 +192,12 @@ export type AccountSubscription = {
   unit_price: string;
   /** Tickets exist once the order is confirmed (reserved or paid). */
   tickets_issued: boolean;
-  dates: { event_title: string; date_start: string | null; seat_group_text: string; tickets: { number: string; code: string }[] }[];
+  dates: {
+    event_title: string;
+    date_start: string | null;
+    seat_group_text: string;
+    tickets: { number: string; code: string }[];
+  }[];
 };
 
 /** Series subscriptions bought in the account's orders, newest first, with their dates and ticket codes. */
@@ -167,12 +212,24 @@ export async function accountSubscriptions(accountId: number, locale: Locale): P
     .orderBy(desc(orders.createdAt), asc(ticketCartItems.id));
   if (!items.length) return [];
   const seats = await database
-    .select({ itemId: r.itemId, reservationId: r.id, title: ticketOffers.title, dateStart: ticketOffers.dateStart, group: ticketSeatGroups.text, number: ticketCodes.code })
+    .select({
+      itemId: r.itemId,
+      reservationId: r.id,
+      title: ticketOffers.title,
+      dateStart: ticketOffers.dateStart,
+      group: ticketSeatGroups.text,
+      number: ticketCodes.code,
+    })
     .from(r)
     .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
     .innerJoin(ticketSeatGroups, eq(ticketSeatGroups.id, r.seatGroupId))
     .leftJoin(ticketCodes, eq(ticketCodes.reservationId, r.id))
-    .where(inArray(r.itemId, items.map((i) => i.item.id)))
+    .where(
+      inArray(
+        r.itemId,
+        items.map((i) => i.item.id),
+      ),
+    )
     .orderBy(asc(ticketOffers.dateStart), asc(r.id), asc(ticketCodes.id));
   return Promise.all(
     items.map(async ({ item, order }) => {
@@ -180,11 +237,24 @@ export async function accountSubscriptions(accountId: number, locale: Locale): P
       const issued = status === 'reserved' || status === 'paid';
       const dates = new Map<number, AccountSubscription['dates'][number]>();
       for (const seat of seats.filter((s) => s.itemId === item.id)) {
-        const date = dates.get(seat.reservationId) ?? { event_title: pick(seat.title, locale) ?? '', date_start: seat.dateStart?.toISOString() ?? null, seat_group_text: pick(seat.group, locale) ?? '', tickets: [] };
+        const date = dates.get(seat.reservationId) ?? {
+          event_title: pick(seat.title, locale) ?? '',
+          date_start: seat.dateStart?.toISOString() ?? null,
+          seat_group_text: pick(seat.group, locale) ?? '',
+          tickets: [],
+        };
         if (issued && seat.number) date.tickets.push({ number: seat.number, code: await signTicket(seat.number) });
         dates.set(seat.reservationId, date);
       }
-      return { order_code: order.code, status, title: pick(item.title, locale) ?? '', quantity: item.quantity, unit_price: item.unitPrice, tickets_issued: issued, dates: [...dates.values()] };
+      return {
+        order_code: order.code,
+        status,
+        title: pick(item.title, locale) ?? '',
+        quantity: item.quantity,
+        unit_price: item.unitPrice,
+        tickets_issued: issued,
+        dates: [...dates.values()],
+      };
     }),
   );
 }
@@ -194,7 +264,11 @@ export function liveReservations(cart: CartView) {
   const lines = cart.lines.filter((l) => !l.expired);
   const items = cart.items.filter((i) => i.kind === 'subscription' && !i.expired);
   const expiries = lines.map((l) => l.expires_at);
-  return { lines, items, expires_at: cart.expires_at ?? (expiries.length ? expiries.reduce((a, b) => (a < b ? a : b)) : null) };
+  return {
+    lines,
+    items,
+    expires_at: cart.expires_at ?? (expiries.length ? expiries.reduce((a, b) => (a < b ? a : b)) : null),
+  };
 }
 
 /** Guest orders (no account) placed with the account's verified e-mail: what the account may claim. */

@@ -13,7 +13,12 @@ export async function anonymiseAccountOrders(database: Db, accountId: number) {
   const { ticketOrders: o } = schema;
   const rows = await database
     .update(o)
-    .set({ accountId: null, buyerName: DELETED_BUYER_NAME, email: sql`'deleted-' || ${o.id} || '@invalid'`, updatedAt: new Date() })
+    .set({
+      accountId: null,
+      buyerName: DELETED_BUYER_NAME,
+      email: sql`'deleted-' || ${o.id} || '@invalid'`,
+      updatedAt: new Date(),
+    })
     .where(eq(o.accountId, accountId))
     .returning({ id: o.id });
   return rows.length;

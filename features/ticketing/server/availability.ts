@@ -13,16 +13,27 @@ export type TargetAvailability = { capacity: number; held: number; left: number 
  * keyed by targetKey. Counted as the cart counts them (heldSeats): ordered seats plus live holds.
  * A snapshot for display; the cart checks again under the row lock before it sells anything.
  */
-export async function offerAvailability(offerId: number, now: Date, database: Db = db()): Promise<Map<string, TargetAvailability>> {
+export async function offerAvailability(
+  offerId: number,
+  now: Date,
+  database: Db = db(),
+): Promise<Map<string, TargetAvailability>> {
   const [groups, slots, taken] = await Promise.all([
-    database.select({ id: ticketSeatGroups.id, capacity: ticketSeatGroups.capacity }).from(ticketSeatGroups).where(eq(ticketSeatGroups.offerId, offerId)),
+    database
+      .select({ id: ticketSeatGroups.id, capacity: ticketSeatGroups.capacity })
+      .from(ticketSeatGroups)
+      .where(eq(ticketSeatGroups.offerId, offerId)),
     database
       .select({ id: ticketTimeslots.id, seatGroupId: ticketTimeslots.seatGroupId, capacity: ticketTimeslots.capacity })
       .from(ticketTimeslots)
       .innerJoin(ticketSeatGroups, eq(ticketSeatGroups.id, ticketTimeslots.seatGroupId))
       .where(eq(ticketSeatGroups.offerId, offerId)),
     database
-      .select({ seatGroupId: r.seatGroupId, timeslotId: r.timeslotId, n: sql<number>`coalesce(sum(${r.quantity}), 0)::int` })
+      .select({
+        seatGroupId: r.seatGroupId,
+        timeslotId: r.timeslotId,
+        n: sql<number>`coalesce(sum(${r.quantity}), 0)::int`,
+      })
       .from(r)
       .where(and(eq(r.offerId, offerId), or(and(isNotNull(r.orderId), isNull(r.expiresAt)), gt(r.expiresAt, now))))
       .groupBy(r.seatGroupId, r.timeslotId),

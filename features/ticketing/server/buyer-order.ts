@@ -20,7 +20,8 @@ export type BuyerOrder = {
 };
 
 /** Tickets are valid once the order is confirmed (reserved, to be paid) or paid. */
-export const ticketsIssued = (order: Pick<OrderView, 'status'>) => order.status === 'reserved' || order.status === 'paid';
+export const ticketsIssued = (order: Pick<OrderView, 'status'>) =>
+  order.status === 'reserved' || order.status === 'paid';
 
 function firstStartOf(order: OrderView) {
   const starts = order.tickets.map((t) => t.date_start).filter((d): d is string => d !== null);
@@ -31,7 +32,12 @@ function firstStartOf(order: OrderView) {
  * The order behind a secret link, as the order page shows it. Without the right token the order does
  * not exist for the caller (null, so the page answers 404 as for an unknown code).
  */
-export async function buyerOrder(code: string, token: unknown, locale: Locale, purpose: 'view' | 'confirm' = 'view'): Promise<BuyerOrder | null> {
+export async function buyerOrder(
+  code: string,
+  token: unknown,
+  locale: Locale,
+  purpose: 'view' | 'confirm' = 'view',
+): Promise<BuyerOrder | null> {
   if (!orderCodeParams.safeParse({ code }).success) return null;
   if (!(await verifyOrderToken(code, purpose, token))) return null;
   return orderView(code, locale);
@@ -50,7 +56,12 @@ export async function orderView(code: string, locale: Locale): Promise<BuyerOrde
     order,
     token: await orderToken(code, 'view'),
     ticketsIssued: ticketsIssued(order),
-    cancelRefusal: buyerCancelRefusal(order.status, order.payment_method, firstStart ? new Date(firstStart) : null, now),
+    cancelRefusal: buyerCancelRefusal(
+      order.status,
+      order.payment_method,
+      firstStart ? new Date(firstStart) : null,
+      now,
+    ),
     firstStart,
   };
 }

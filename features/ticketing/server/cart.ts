@@ -9,10 +9,41 @@ import type { CartRequest } from '../schemas';
 import { RESERVATION_MINUTES, type CartItem, type CartLine, type CartView } from '../types';
 import { shopSettings, type BoxOfficeRules } from '@/features/settings/server';
 import { ticketingHooks, pause } from './hooks';
-import { busyError, CartError, databaseError, heldSeats, inventoryTransaction, isBusy, lockTarget, sortTargets, targetKey, type CapacityTarget } from './inventory';
-import { assertHoldCap, assertOrderCap, cartSeatsForOffer, clientHolds, holdLimitError, lockClient, orderLimitError, shopOfflineError, shopState, type ShopClient } from './limits';
+import {
+  busyError,
+  CartError,
+  databaseError,
+  heldSeats,
+  inventoryTransaction,
+  isBusy,
+  lockTarget,
+  sortTargets,
+  targetKey,
+  type CapacityTarget,
+} from './inventory';
+import {
+  assertHoldCap,
+  assertOrderCap,
+  cartSeatsForOffer,
+  clientHolds,
+  holdLimitError,
+  lockClient,
+  orderLimitError,
+  shopOfflineError,
+  shopState,
+  type ShopClient,
+} from './limits';
 
-const { ticketCarts, ticketCartItems, ticketOffers, ticketSeatGroups, ticketTimeslots, ticketPrices, ticketReservations: r, siteSettings } = schema;
+const {
+  ticketCarts,
+  ticketCartItems,
+  ticketOffers,
+  ticketSeatGroups,
+  ticketTimeslots,
+  ticketPrices,
+  ticketReservations: r,
+  siteSettings,
+} = schema;
 
 export const expiryFrom = (now: Date) => new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
@@ -24,10 +55,16 @@ const CART_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 /** The cart of a cookie token, or a new cart (the caller sets the cookie with the returned token). */
 export async function cartForToken(token: string | undefined, create: true): Promise<{ id: number; token: string }>;
-export async function cartForToken(token: string | undefined, create?: false): Promise<{ id: number; token: string } | null>;
+export async function cartForToken(
+  token: string | undefined,
+  create?: false,
+): Promise<{ id: number; token: string } | null>;
 export async function cartForToken(token: string | undefined, create = false) {
   if (token && CART_TOKEN.test(token)) {
-    const [row] = await db().select({ id: ticketCarts.id, token: ticketCarts.token }).from(ticketCarts).where(eq(ticketCarts.token, token));
+    const [row] = await db()
+      .select({ id: ticketCarts.id, token: ticketCarts.token })
+      .from(ticketCarts)
+      .where(eq(ticketCarts.token, token));
     if (row) return row;
   }
   if (!create) return null;
@@ -47,12 +84,24 @@ export async function newCart(database: Db, clientKey: string | null) {
   return row;
 }
 
-type Resolved = { offerId: number; target: CapacityTarget; lines: { priceId: number; unitPrice: string; quantity: number }[] };
+type Resolved = {
+  offerId: number;
+  target: CapacityTarget;
+  lines: { priceId: number; unitPrice: string; quantity: number }[];
+};
 
 /** Online sale runs from sale_start (or always) until sale_end (or the start of the date). */
-export function assertSaleOpen(offer: { saleStart: Date | null; saleEnd: Date | null; dateStart: Date | null }, now: Date) {
+export function assertSaleOpen(
+  offer: { saleStart: Date | null; saleEnd: Date | null; dateStart: Date | null },
+  now: Date,
+) {
   if (offer.saleStart && offer.saleStart > now) {
-    throw new CartError(409, `Online sale for this date starts on ${offer.saleStart.toISOString()}.`, CART_ERROR.saleNotStarted, { sale_start: offer.saleStart.toISOString() });
+    throw new CartError(
+      409,
+      `Online sale for this date starts on ${offer.saleStart.toISOString()}.`,
+      CART_ERROR.saleNotStarted,
+      { sale_start: offer.saleStart.toISOString() },
+    );
   }
   const end = offer.saleEnd ?? offer.dateStart;
   if (end && end <= now) throw new CartError(409, 'Online sale for this date has ended.', CART_ERROR.saleEnded);
@@ -82,13 +131,21 @@ const offerShapeQuery = preparedPerDb((database) =>
       saleStart: ticketOffers.saleStart,
       saleEnd: ticketOffers.saleEnd,
       dateStart: ticketOffers.dateStart,
-      groups: sql<OfferShape['groups']>`coalesce((select json_agg(json_build_object('id', g.id, 'seatGroup', g.seat_group, 'status', g.status) order by g.position, g.id)
+      groups: sql<
+        OfferShape['groups']
+      >`coalesce((select json_agg(json_build_object('id', g.id, 'seatGroup', g.seat_group, 'status', g.status) order by g.position, g.id)
         from ${ticketSeatGroups} g where g.offer_id = ticket_offers.id), '[]')`,
-      prices: sql<OfferShape['prices']>`coalesce((select json_agg(json_build_object('id', p.id, 'seatGroupId', p.seat_group_id, 'saleTypeId', p.sale_type_id, 'price', p.price::text))
+      prices: sql<
+        OfferShape['prices']
+      >`coalesce((select json_agg(json_build_object('id', p.id, 'seatGroupId', p.seat_group_id, 'saleTypeId', p.sale_type_id, 'price', p.price::text))
         from ${ticketPrices} p join ${ticketSeatGroups} g on g.id = p.seat_group_id where g.offer_id = ticket_offers.id), '[]')`,
-      slots: sql<OfferShape['slots']>`coalesce((select json_agg(json_build_object('id', t.id, 'seatGroupId', t.seat_group_id, 'blockId', t.block_id, 'status', t.status))
+      slots: sql<
+        OfferShape['slots']
+      >`coalesce((select json_agg(json_build_object('id', t.id, 'seatGroupId', t.seat_group_id, 'blockId', t.block_id, 'status', t.status))
         from ${ticketTimeslots} t join ${ticketSeatGroups} g on g.id = t.seat_group_id where g.offer_id = ticket_offers.id), '[]')`,
-      shop: sql<OfferShape['shop']>`(select json_build_object('isShopOnline', s.is_shop_online, 'maxTicketsPerOrder', s.max_tickets_per_order, 'maxHeldPerClient', s.max_held_per_client,
+      shop: sql<
+        OfferShape['shop']
+      >`(select json_build_object('isShopOnline', s.is_shop_online, 'maxTicketsPerOrder', s.max_tickets_per_order, 'maxHeldPerClient', s.max_held_per_client,
         'paymentMinutes', s.payment_minutes, 'invoiceDays', s.invoice_days) from ${siteSettings} s where s.id = 1)`,
     })
     .from(ticketOffers)
@@ -103,7 +160,8 @@ async function offerShape(database: Db, idJet: number): Promise<OfferShape | und
 
 /** Checks the request against the offer (outside any lock: the offer itself does not change on a sale). */
 function resolveRequest(offer: OfferShape | undefined, request: CartRequest, now: Date): Resolved {
-  if (!offer) throw new CartError(404, `There is no ticket sale for event ${request.event_jet_id}.`, CART_ERROR.unknownEvent);
+  if (!offer)
+    throw new CartError(404, `There is no ticket sale for event ${request.event_jet_id}.`, CART_ERROR.unknownEvent);
   assertSaleOpen(offer, now);
   const { groups, prices } = offer;
 
@@ -111,13 +169,26 @@ function resolveRequest(offer: OfferShape | undefined, request: CartRequest, now
   const group =
     request.seat_group != null
       ? groups.find((g) => g.seatGroup === request.seat_group)
-      : groups.find((g) => request.sale_type_ids.every((id) => prices.some((p) => p.seatGroupId === g.id && p.saleTypeId === id)));
-  if (!group) throw new CartError(404, 'This seat group is not offered for this event.', request.seat_group != null ? CART_ERROR.seatGroupUnavailable : CART_ERROR.unknownSaleType);
-  if (group.status === '0') throw new CartError(409, 'This seat group is not on sale.', CART_ERROR.seatGroupUnavailable);
+      : groups.find((g) =>
+          request.sale_type_ids.every((id) => prices.some((p) => p.seatGroupId === g.id && p.saleTypeId === id)),
+        );
+  if (!group)
+    throw new CartError(
+      404,
+      'This seat group is not offered for this event.',
+      request.seat_group != null ? CART_ERROR.seatGroupUnavailable : CART_ERROR.unknownSaleType,
+    );
+  if (group.status === '0')
+    throw new CartError(409, 'This seat group is not on sale.', CART_ERROR.seatGroupUnavailable);
 
   const lines = request.sale_type_ids.map((saleTypeId, index) => {
     const price = prices.find((p) => p.seatGroupId === group.id && p.saleTypeId === saleTypeId);
-    if (!price) throw new CartError(400, `Sale type ${saleTypeId} is not offered in this seat group.`, CART_ERROR.unknownSaleType);
+    if (!price)
+      throw new CartError(
+        400,
+        `Sale type ${saleTypeId} is not offered in this seat group.`,
+        CART_ERROR.unknownSaleType,
+      );
     return { priceId: price.id, unitPrice: price.price, quantity: request.quantities[index] };
   });
 
@@ -126,7 +197,8 @@ function resolveRequest(offer: OfferShape | undefined, request: CartRequest, now
   if (slots.length) {
     if (request.block_id == null) throw new CartError(400, 'Please choose a timeslot.', CART_ERROR.timeslotUnavailable);
     const slot = slots.find((s) => s.blockId === request.block_id);
-    if (!slot || slot.status === '0') throw new CartError(409, 'This timeslot is not on sale.', CART_ERROR.timeslotUnavailable);
+    if (!slot || slot.status === '0')
+      throw new CartError(409, 'This timeslot is not on sale.', CART_ERROR.timeslotUnavailable);
     timeslotId = slot.id;
   } else if (request.block_id != null) {
     throw new CartError(400, 'This seat group has no timeslots.', CART_ERROR.timeslotUnavailable);
@@ -204,7 +276,11 @@ const list = (values: (number | string)[]) => `{${values.join(',')}}`;
 const typed = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 const addToCartQuery = preparedPerDb((database) =>
   database
-    .select({ cartId: sql<number>`a.cart_id`, cartToken: sql<string>`a.cart_token`, ticketsQuantity: sql<number>`a.tickets_quantity` })
+    .select({
+      cartId: sql<number>`a.cart_id`,
+      cartToken: sql<string>`a.cart_token`,
+      ticketsQuantity: sql<number>`a.tickets_quantity`,
+    })
     .from(
       sql`ticket_add_to_cart(${typed('token', 'text')}, ${typed('newToken', 'text')}, ${typed('clientKey', 'text')}, ${typed('offerId', 'integer')},
         ${typed('seatGroupId', 'integer')}, ${typed('timeslotId', 'integer')}, ${typed('now', 'timestamptz')}, ${typed('expiresAt', 'timestamptz')},
@@ -239,19 +315,38 @@ async function addToCartUnlocked(client: ShopClient, resolved: Resolved, wanted:
   const now = ticketingHooks().now();
   const expiresAt = expiryFrom(now);
   const existingCart = await cartForToken(client.token);
-  if (existingCart) assertOrderCap(await cartSeatsForOffer(database, existingCart.id, resolved.offerId, now), wanted, limits);
+  if (existingCart)
+    assertOrderCap(await cartSeatsForOffer(database, existingCart.id, resolved.offerId, now), wanted, limits);
   assertHoldCap(await clientHolds(database, existingCart?.id ?? null, client.addressKey, now), wanted, limits, now);
   const cart = existingCart ?? (await newCart(database, client.addressKey));
   const existing = existingCart ? await liveLinesFor(database, cart.id, resolved, now) : new Map<number, number>();
-  if (existingCart) await database.update(r).set({ expiresAt }).where(and(eq(r.cartId, cart.id), isNull(r.orderId), gt(r.expiresAt, now)));
+  if (existingCart)
+    await database
+      .update(r)
+      .set({ expiresAt })
+      .where(and(eq(r.cartId, cart.id), isNull(r.orderId), gt(r.expiresAt, now)));
   const ticketsQuantity = (existingCart ? await heldQuantity(database, cart.id, now) : 0) + wanted;
   const capacity = await lockTarget(database, resolved.target, false);
   if (capacity - (await heldSeats(database, resolved.target, now)) < wanted) throw notEnoughSeats();
   await pause(ticketingHooks().pauseBetweenCheckAndWriteMs);
   for (const line of resolved.lines) {
     const lineId = existing.get(line.priceId);
-    if (lineId) await database.update(r).set({ quantity: sql`${r.quantity} + ${line.quantity}`, updatedAt: now }).where(eq(r.id, lineId));
-    else await database.insert(r).values({ cartId: cart.id, offerId: resolved.offerId, seatGroupId: resolved.target.seatGroupId, timeslotId: resolved.target.timeslotId, priceId: line.priceId, quantity: line.quantity, unitPrice: line.unitPrice, expiresAt });
+    if (lineId)
+      await database
+        .update(r)
+        .set({ quantity: sql`${r.quantity} + ${line.quantity}`, updatedAt: now })
+        .where(eq(r.id, lineId));
+    else
+      await database.insert(r).values({
+        cartId: cart.id,
+        offerId: resolved.offerId,
+        seatGroupId: resolved.target.seatGroupId,
+        timeslotId: resolved.target.timeslotId,
+        priceId: line.priceId,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        expiresAt,
+      });
   }
   return { cart, expiresAt, ticketsQuantity };
 }
@@ -264,7 +359,10 @@ async function liveLinesFor(tx: Db, cartId: number, resolved: Resolved, now: Dat
     .where(
       and(
         eq(r.cartId, cartId),
-        inArray(r.priceId, resolved.lines.map((l) => l.priceId)),
+        inArray(
+          r.priceId,
+          resolved.lines.map((l) => l.priceId),
+        ),
         isNull(r.itemId),
         resolved.target.timeslotId ? eq(r.timeslotId, resolved.target.timeslotId) : isNull(r.timeslotId),
         isNull(r.orderId),
@@ -276,7 +374,11 @@ async function liveLinesFor(tx: Db, cartId: number, resolved: Resolved, now: Dat
 
 /** The cart's lines not yet ordered, live or expired, in the order they were added. */
 async function openLines(database: Db, cartId: number) {
-  return database.select().from(r).where(and(eq(r.cartId, cartId), isNull(r.orderId))).orderBy(asc(r.id));
+  return database
+    .select()
+    .from(r)
+    .where(and(eq(r.cartId, cartId), isNull(r.orderId)))
+    .orderBy(asc(r.id));
 }
 
 /**
@@ -284,7 +386,14 @@ async function openLines(database: Db, cartId: number) {
  * so their capacity is checked again under the lock (the cart's own live holds do not count twice).
  * `until` lets checkout hold them to the order's payment deadline instead.
  */
-export async function renewCart(tx: Db, cartId: number, now: Date, locking: boolean, rules: BoxOfficeRules, until = expiryFrom(now)) {
+export async function renewCart(
+  tx: Db,
+  cartId: number,
+  now: Date,
+  locking: boolean,
+  rules: BoxOfficeRules,
+  until = expiryFrom(now),
+) {
   const lines = await cartContents(tx, cartId, rules);
   await holdLines(tx, cartId, lines, now, locking, until);
   return lines;
@@ -293,7 +402,10 @@ export async function renewCart(tx: Db, cartId: number, now: Date, locking: bool
 /** The cart's open lines, refused when the cart is empty or over the per-date cap. */
 export async function cartContents(tx: Db, cartId: number, rules: BoxOfficeRules) {
   const lines = await openLines(tx, cartId);
-  const [items] = await tx.select({ n: sql<number>`count(*)::int` }).from(ticketCartItems).where(and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)));
+  const [items] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ticketCartItems)
+    .where(and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)));
   if (!lines.length && !Number(items?.n)) throw noReservation();
   const perOffer = new Map<number, number>();
   for (const line of lines) perOffer.set(line.offerId, (perOffer.get(line.offerId) ?? 0) + line.quantity);
@@ -306,7 +418,14 @@ export async function cartContents(tx: Db, cartId: number, rules: BoxOfficeRules
  * without this cart's own rows, so lines that had expired get their seats only if still free.
  * Callers run it last in their transaction, so the seat locks are held as briefly as possible.
  */
-export async function holdLines(tx: Db, cartId: number, lines: (typeof r.$inferSelect)[], now: Date, locking: boolean, until: Date | null) {
+export async function holdLines(
+  tx: Db,
+  cartId: number,
+  lines: (typeof r.$inferSelect)[],
+  now: Date,
+  locking: boolean,
+  until: Date | null,
+) {
   const targets = sortTargets(lines.map((l) => ({ seatGroupId: l.seatGroupId, timeslotId: l.timeslotId })));
   for (const target of targets) {
     const capacity = await lockTarget(tx, target, locking);
@@ -314,7 +433,16 @@ export async function holdLines(tx: Db, cartId: number, lines: (typeof r.$inferS
     const others = await heldSeats(tx, target, now, cartId);
     if (capacity - others < needed) throw notEnoughSeats();
   }
-  if (lines.length) await tx.update(r).set({ expiresAt: until, updatedAt: now }).where(inArray(r.id, lines.map((l) => l.id)));
+  if (lines.length)
+    await tx
+      .update(r)
+      .set({ expiresAt: until, updatedAt: now })
+      .where(
+        inArray(
+          r.id,
+          lines.map((l) => l.id),
+        ),
+      );
 }
 
 /**
@@ -326,11 +454,18 @@ export async function extendCart(cartId: number) {
   const { rules } = await shopState();
   return inventoryTransaction(db(), async (tx, locking) => {
     const now = ticketingHooks().now();
-    const [cart] = await tx.select({ extensions: ticketCarts.extensions }).from(ticketCarts).where(eq(ticketCarts.id, cartId));
+    const [cart] = await tx
+      .select({ extensions: ticketCarts.extensions })
+      .from(ticketCarts)
+      .where(eq(ticketCarts.id, cartId));
     const live = await heldQuantity(tx, cartId, now);
     if (live > 0) {
-      if ((cart?.extensions ?? 0) >= 1) throw new CartError(409, 'The reservation has already been extended once.', CART_ERROR.extensionUsed);
-      await tx.update(ticketCarts).set({ extensions: sql`${ticketCarts.extensions} + 1`, updatedAt: now }).where(eq(ticketCarts.id, cartId));
+      if ((cart?.extensions ?? 0) >= 1)
+        throw new CartError(409, 'The reservation has already been extended once.', CART_ERROR.extensionUsed);
+      await tx
+        .update(ticketCarts)
+        .set({ extensions: sql`${ticketCarts.extensions} + 1`, updatedAt: now })
+        .where(eq(ticketCarts.id, cartId));
     }
     await renewCart(tx, cartId, now, locking, rules);
     return { ticketsQuantity: await heldQuantity(tx, cartId, now) };
@@ -363,9 +498,15 @@ export async function changeLine(client: ShopClient & { cartId: number }, lineId
         .filter((l) => l.id !== line.id && targetKey(l) === targetKey(target) && l.expiresAt && l.expiresAt > now)
         .reduce((s, l) => s + l.quantity, 0);
       if (capacity - others - ownElsewhere < quantity) throw notEnoughSeats();
-      await tx.update(r).set({ quantity, expiresAt: expiryFrom(now), updatedAt: now }).where(eq(r.id, line.id));
+      await tx
+        .update(r)
+        .set({ quantity, expiresAt: expiryFrom(now), updatedAt: now })
+        .where(eq(r.id, line.id));
     }
-    await tx.update(r).set({ expiresAt: expiryFrom(now) }).where(and(eq(r.cartId, cartId), isNull(r.orderId), gt(r.expiresAt, now)));
+    await tx
+      .update(r)
+      .set({ expiresAt: expiryFrom(now) })
+      .where(and(eq(r.cartId, cartId), isNull(r.orderId), gt(r.expiresAt, now)));
     return { ticketsQuantity: await heldQuantity(tx, cartId, now) };
   });
 }
@@ -381,10 +522,15 @@ export async function removeItem(cartId: number, itemId: number) {
 }
 
 /** The cart for the cart page, texts in the page's language. */
-export async function readCart(cartId: number | null, locale: Locale, extra: { cartUrl: string; isShopOnline: boolean }): Promise<CartView> {
+export async function readCart(
+  cartId: number | null,
+  locale: Locale,
+  extra: { cartUrl: string; isShopOnline: boolean },
+): Promise<CartView> {
   const now = ticketingHooks().now();
   const base = { cart_url: extra.cartUrl, is_shop_online: extra.isShopOnline, now: now.toISOString() };
-  if (cartId === null) return { lines: [], items: [], tickets_quantity: 0, expires_at: null, extensions_left: 1, total: '0.00', ...base };
+  if (cartId === null)
+    return { lines: [], items: [], tickets_quantity: 0, expires_at: null, extensions_left: 1, total: '0.00', ...base };
   const [rows, itemRows, [cart]] = await Promise.all([
     db()
       .select({ line: r, offer: ticketOffers, group: ticketSeatGroups, price: ticketPrices, slot: ticketTimeslots })
@@ -429,16 +575,24 @@ export async function readCart(cartId: number | null, locale: Locale, extra: { c
       title: pick(item.title, locale) ?? '',
       quantity: item.quantity,
       unit_price: item.unitPrice,
-      dates: seats.map((l) => ({ id_jet: l.id_jet, event_title: l.event_title, date_start: l.date_start, seat_group_text: l.seat_group_text })),
+      dates: seats.map((l) => ({
+        id_jet: l.id_jet,
+        event_title: l.event_title,
+        date_start: l.date_start,
+        seat_group_text: l.seat_group_text,
+      })),
       expired: seats.some((l) => l.expired),
     };
   });
   const live = all.filter((l) => !l.expired);
-  const cents = lines.reduce((s, l) => s + parsePriceToCents(l.unit_price) * l.quantity, 0) + items.reduce((s, i) => s + parsePriceToCents(i.unit_price) * i.quantity, 0);
+  const cents =
+    lines.reduce((s, l) => s + parsePriceToCents(l.unit_price) * l.quantity, 0) +
+    items.reduce((s, i) => s + parsePriceToCents(i.unit_price) * i.quantity, 0);
   return {
     lines,
     items,
-    tickets_quantity: lines.filter((l) => !l.expired).reduce((s, l) => s + l.quantity, 0) + items.reduce((s, i) => s + i.quantity, 0),
+    tickets_quantity:
+      lines.filter((l) => !l.expired).reduce((s, l) => s + l.quantity, 0) + items.reduce((s, i) => s + i.quantity, 0),
     expires_at: live.length ? live.map((l) => l.expires_at).sort()[0] : null,
     extensions_left: Math.max(0, 1 - (cart?.extensions ?? 0)),
     total: centsToPrice(cents),

@@ -10,7 +10,16 @@ import { verifyTicket } from './codes';
 import { ticketingHooks } from './hooks';
 import { effectiveStatus } from './order-state';
 
-const { ticketCodes, ticketOrders, ticketReservations: r, ticketOffers, ticketSeatGroups, ticketPrices, ticketTimeslots, ticketCartItems } = schema;
+const {
+  ticketCodes,
+  ticketOrders,
+  ticketReservations: r,
+  ticketOffers,
+  ticketSeatGroups,
+  ticketPrices,
+  ticketTimeslots,
+  ticketCartItems,
+} = schema;
 
 type Staff = Pick<SessionUser, 'username' | 'first_name' | 'last_name'>;
 
@@ -24,7 +33,8 @@ const SIGNED = /LND-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{8}/i;
  */
 async function ticketNumber(text: string): Promise<string | null> {
   const candidates = [text];
-  if (text.includes('ß')) candidates.push(text.replace(/ß/g, '-').replace(/[YZyz]/g, (c) => ({ Y: 'Z', Z: 'Y', y: 'z', z: 'y' })[c]!));
+  if (text.includes('ß'))
+    candidates.push(text.replace(/ß/g, '-').replace(/[YZyz]/g, (c) => ({ Y: 'Z', Z: 'Y', y: 'z', z: 'y' })[c]!));
   for (const candidate of candidates) {
     const found = SIGNED.exec(candidate)?.[0];
     const number = found ? await verifyTicket(found) : null;
@@ -46,7 +56,12 @@ const MESSAGES: Record<CheckInOutcome, string> = {
   other_day: 'This ticket is for another day.',
 };
 
-const answer = (result: CheckInOutcome, ticket: CheckInTicket | null): CheckInResult => ({ result, admitted: result === 'admitted', ticket, message: MESSAGES[result] });
+const answer = (result: CheckInOutcome, ticket: CheckInTicket | null): CheckInResult => ({
+  result,
+  admitted: result === 'admitted',
+  ticket,
+  message: MESSAGES[result],
+});
 
 /**
  * Staff scan a ticket at the gate. One transaction with the ticket row locked, so two scanners
@@ -58,7 +73,11 @@ const answer = (result: CheckInOutcome, ticket: CheckInTicket | null): CheckInRe
  * records who did it) and scan again; the gate never lets an unpaid ticket through on its own.
  * A ticket for another day (Berlin) answers 'other_day' unless staff confirm with `force`.
  */
-export async function checkIn(text: string, staff: Staff, options: { force?: boolean; locale?: Locale } = {}): Promise<CheckInResult> {
+export async function checkIn(
+  text: string,
+  staff: Staff,
+  options: { force?: boolean; locale?: Locale } = {},
+): Promise<CheckInResult> {
   const number = await ticketNumber(text);
   if (!number) return answer('invalid', null);
   const lang = options.locale ?? 'de';
@@ -66,7 +85,16 @@ export async function checkIn(text: string, staff: Staff, options: { force?: boo
     const tx = txRaw as unknown as Db;
     const now = ticketingHooks().now();
     const [row] = await tx
-      .select({ ticket: ticketCodes, order: ticketOrders, line: r, offer: ticketOffers, group: ticketSeatGroups, price: ticketPrices, slot: ticketTimeslots, item: ticketCartItems.title })
+      .select({
+        ticket: ticketCodes,
+        order: ticketOrders,
+        line: r,
+        offer: ticketOffers,
+        group: ticketSeatGroups,
+        price: ticketPrices,
+        slot: ticketTimeslots,
+        item: ticketCartItems.title,
+      })
       .from(ticketCodes)
       .innerJoin(ticketOrders, eq(ticketOrders.id, ticketCodes.orderId))
       .innerJoin(r, eq(r.id, ticketCodes.reservationId))

@@ -41,38 +41,95 @@ export type CheckoutAccount = { accountId: number; name: string; email: string }
  * verified it is proven already, so the order is confirmed at once (no confirmation link; online
  * payment still confirms by paying).
  */
-export async function checkout(cartId: number, request: CheckoutRequest, account?: CheckoutAccount): Promise<CheckoutResult> {
-  const buyer: CheckoutRequest = account ? { ...request, email: account.email, name: request.name || account.name } : request;
+export async function checkout(
+  cartId: number,
+  request: CheckoutRequest,
+  account?: CheckoutAccount,
+): Promise<CheckoutResult> {
+  const buyer: CheckoutRequest = account
+    ? { ...request, email: account.email, name: request.name || account.name }
+    : request;
   const { rules } = await shopState();
   const proven = account ? (await verifiedAccountEmail(account.accountId)) === buyer.email.trim().toLowerCase() : false;
   const online = buyer.payment_method === 'stripe' ? await onlinePayment() : null;
   if (buyer.payment_method === 'stripe' && !online) {
-    throw new CartError(422, 'Online payment is not offered; please choose payment by invoice or at the museum.', CART_ERROR.paymentUnavailable);
+    throw new CartError(
+      422,
+      'Online payment is not offered; please choose payment by invoice or at the museum.',
+      CART_ERROR.paymentUnavailable,
+    );
   }
   const placed = await inventoryTransaction(db(), async (tx, locking) => {
     const now = ticketingHooks().now();
     const minutes = online ? Math.max(rules.payment_minutes, ONLINE_MIN_MINUTES) : rules.payment_minutes;
     const due = new Date(now.getTime() + minutes * 60_000);
     const lines = await cartContents(tx, cartId, rules);
-    const items = await tx.select().from(ticketCartItems).where(and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)));
+    const items = await tx
+      .select()
+      .from(ticketCartItems)
+      .where(and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)));
     const totalCents =
       lines.filter((l) => l.itemId === null).reduce((s, l) => s + parsePriceToCents(l.unitPrice) * l.quantity, 0) +
       items.reduce((s, i) => s + parsePriceToCents(i.unitPrice) * i.quantity, 0);
     const [order] = await tx
       .insert(ticketOrders)
-      .values({ code: orderCode(), cartId, accountId: account?.accountId ?? null, buyerName: buyer.name, email: buyer.email, locale: buyer.locale, status: 'pending', paymentProvider: 'invoice', total: centsToPrice(totalCents), paymentDueAt: due })
+      .values({
+        code: orderCode(),
+        cartId,
+        accountId: account?.accountId ?? null,
+        buyerName: buyer.name,
+        email: buyer.email,
+        locale: buyer.locale,
+        status: 'pending',
+        paymentProvider: 'invoice',
+        total: centsToPrice(totalCents),
+        paymentDueAt: due,
+      })
       .returning({ id: ticketOrders.id, code: ticketOrders.code });
     const credit = buyer.voucher_code ? await redeemVoucher(tx, buyer.voucher_code, order.id, totalCents, now) : 0;
     const method: PaymentMethod = totalCents - credit === 0 ? 'free' : buyer.payment_method;
-    await tx.update(ticketOrders).set({ paymentProvider: method, voucherAmount: centsToPrice(credit) }).where(eq(ticketOrders.id, order.id));
+    await tx
+      .update(ticketOrders)
+      .set({ paymentProvider: method, voucherAmount: centsToPrice(credit) })
+      .where(eq(ticketOrders.id, order.id));
     if (lines.length) {
-      await tx.update(r).set({ orderId: order.id, updatedAt: now }).where(inArray(r.id, lines.map((l) => l.id)));
-      await tx.insert(ticketCodes).values(lines.flatMap((l) => Array.from({ length: l.quantity }, () => ({ orderId: order.id, reservationId: l.id, code: ticketCode() }))));
+      await tx
+        .update(r)
+        .set({ orderId: order.id, updatedAt: now })
+        .where(
+          inArray(
+            r.id,
+            lines.map((l) => l.id),
+          ),
+        );
+      await tx
+        .insert(ticketCodes)
+        .values(
+          lines.flatMap((l) =>
+            Array.from({ length: l.quantity }, () => ({ orderId: order.id, reservationId: l.id, code: ticketCode() })),
+          ),
+        );
     }
-    if (items.length) await tx.update(ticketCartItems).set({ orderId: order.id, updatedAt: now }).where(inArray(ticketCartItems.id, items.map((i) => i.id)));
+    if (items.length)
+      await tx
+        .update(ticketCartItems)
+        .set({ orderId: order.id, updatedAt: now })
+        .where(
+          inArray(
+            ticketCartItems.id,
+            items.map((i) => i.id),
+          ),
+        );
     const voucherRows = items
       .filter((i) => i.kind === 'voucher')
-      .flatMap((i) => Array.from({ length: i.quantity }, () => ({ code: voucherCode(), value: i.unitPrice, orderId: order.id, validUntil: voucherValidUntil(now) })));
+      .flatMap((i) =>
+        Array.from({ length: i.quantity }, () => ({
+          code: voucherCode(),
+          value: i.unitPrice,
+          orderId: order.id,
+          validUntil: voucherValidUntil(now),
+        })),
+      );
     if (voucherRows.length) await tx.insert(vouchers).values(voucherRows);
     // The mail is queued with the order: a crash after the commit cannot lose it (the outbox's poll
     // sends it). An online payment's mail is queued when the payment is booked.

@@ -21,7 +21,9 @@ const signingKey = () => serverSecret('ticket-signing', env().TICKET_SIGNING_KEY
 
 /** HMAC-SHA256 of a purpose and a text, written in the code alphabet (5 bits a character). */
 async function mac(purpose: string, text: string, length: number) {
-  const digest = createHmac('sha256', await signingKey()).update(`${purpose}:${text}`).digest();
+  const digest = createHmac('sha256', await signingKey())
+    .update(`${purpose}:${text}`)
+    .digest();
   let out = '';
   for (let i = 0; i < length; i++) out += ALPHABET[digest[i] % ALPHABET.length];
   return out;

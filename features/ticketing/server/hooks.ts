@@ -13,7 +13,12 @@ type Hooks = {
   pauseBetweenCheckAndWriteMs: number;
 };
 
-const defaults: Hooks = { now: () => new Date(), lockTimeoutMs: 3000, lockingDisabled: false, pauseBetweenCheckAndWriteMs: 0 };
+const defaults: Hooks = {
+  now: () => new Date(),
+  lockTimeoutMs: 3000,
+  lockingDisabled: false,
+  pauseBetweenCheckAndWriteMs: 0,
+};
 // On globalThis: Next.js may bundle this module into several server chunks of one process, and the
 // end-to-end tests' clock (setTestClock) must reach all of them.
 const holder = globalThis as typeof globalThis & { __museumTicketingHooks?: Hooks };

@@ -27,7 +27,11 @@ const secure = () => process.env.NODE_ENV === 'production' && env().SITE_URL.sta
  * forms (shop-forms.ts) also refuse a form post that names no origin.
  */
 export function assertSameOrigin(req: NextRequest, options?: OriginOptions) {
-  assertOwnOrigin(req, () => new CartError(403, 'Requests from other sites are not accepted.', CART_ERROR.foreignOrigin), options);
+  assertOwnOrigin(
+    req,
+    () => new CartError(403, 'Requests from other sites are not accepted.', CART_ERROR.foreignOrigin),
+    options,
+  );
 }
 
 /**
@@ -75,14 +79,27 @@ export function shopClient(req: NextRequest): ShopClient {
 
 /** Sets the cart cookie and the badge cookies (count and cart URL, 15 minutes, path /). */
 export function withCartCookies(res: NextResponse, cart: { token: string }, count: number, url: string) {
-  res.cookies.set(CART_COOKIE, cart.token, { httpOnly: true, sameSite: 'lax', secure: secure(), path: '/', maxAge: CART_COOKIE_DAYS * 86400 });
-  const badge = { httpOnly: false, sameSite: 'lax' as const, secure: secure(), path: '/', maxAge: RESERVATION_MINUTES * 60 };
+  res.cookies.set(CART_COOKIE, cart.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(),
+    path: '/',
+    maxAge: CART_COOKIE_DAYS * 86400,
+  });
+  const badge = {
+    httpOnly: false,
+    sameSite: 'lax' as const,
+    secure: secure(),
+    path: '/',
+    maxAge: RESERVATION_MINUTES * 60,
+  };
   res.cookies.set(CART_COUNT_COOKIE, String(count), badge);
   res.cookies.set(CART_URL_COOKIE, url, badge);
   return res;
 }
 
-export const json = (data: unknown, status = 200) => NextResponse.json(data, { status, headers: { 'cache-control': 'no-store' } });
+export const json = (data: unknown, status = 200) =>
+  NextResponse.json(data, { status, headers: { 'cache-control': 'no-store' } });
 
 const MAX_ACTION_BODY = 8192;
 
@@ -97,9 +114,11 @@ export async function readRawAction(req: NextRequest): Promise<{ raw: unknown; f
   // Measured while read, not trusted from the header: a body sent in chunks has no Content-Length.
   const bytes = await readBodyBytes(req, MAX_ACTION_BODY);
   if (isFormPost(req)) {
-    const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData().catch(() => {
-      throw new ApiError(400, 'The form could not be read.', 'bad_request');
-    });
+    const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } })
+      .formData()
+      .catch(() => {
+        throw new ApiError(400, 'The form could not be read.', 'bad_request');
+      });
     const raw: Record<string, string> = {};
     assertNoNul(form);
     for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
@@ -120,10 +139,17 @@ export async function readActionBody<T>(req: NextRequest, schema: ZodType<T>): P
  * 'invalid' with the fields at fault, or 'failed'), so the page can say what went wrong in words.
  */
 export function formErrorQuery(error: unknown): Record<string, string> {
-  if (error instanceof ZodError) return { error: 'invalid', fields: [...new Set(error.issues.map((i) => String(i.path[0] ?? '')))].filter(Boolean).join(',') };
+  if (error instanceof ZodError)
+    return {
+      error: 'invalid',
+      fields: [...new Set(error.issues.map((i) => String(i.path[0] ?? '')))].filter(Boolean).join(','),
+    };
   if (error instanceof ApiError) {
     const limit = (error.details as { limit?: unknown } | undefined)?.limit;
-    return { error: typeof error.code === 'number' ? String(error.code) : String(error.code ?? 'failed'), ...(typeof limit === 'number' ? { limit: String(limit) } : {}) };
+    return {
+      error: typeof error.code === 'number' ? String(error.code) : String(error.code ?? 'failed'),
+      ...(typeof limit === 'number' ? { limit: String(limit) } : {}),
+    };
   }
   return { error: 'failed' };
 }

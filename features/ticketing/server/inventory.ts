@@ -15,7 +15,9 @@ export const targetKey = (t: CapacityTarget) => (t.timeslotId ? `t:${t.timeslotI
 /** Transactions lock in one global order (seat groups, then timeslots, by id) so two never deadlock. */
 export function sortTargets(targets: CapacityTarget[]) {
   const unique = new Map(targets.map((t) => [targetKey(t), t]));
-  return [...unique.values()].sort((a, b) => (a.timeslotId ?? 0) - (b.timeslotId ?? 0) || a.seatGroupId - b.seatGroupId);
+  return [...unique.values()].sort(
+    (a, b) => (a.timeslotId ?? 0) - (b.timeslotId ?? 0) || a.seatGroupId - b.seatGroupId,
+  );
 }
 
 export class CartError extends ApiError {
@@ -24,7 +26,8 @@ export class CartError extends ApiError {
   }
 }
 
-export const busyError = () => new CartError(503, 'The box office is busy, please try again in a moment.', CART_ERROR.busy);
+export const busyError = () =>
+  new CartError(503, 'The box office is busy, please try again in a moment.', CART_ERROR.busy);
 
 /** Sets the lock timeout for the current transaction (set_config(..., true) is SET LOCAL: it ends with it). */
 export async function limitLockWait(tx: Db) {
@@ -38,11 +41,17 @@ export async function limitLockWait(tx: Db) {
  */
 export async function lockTarget(tx: Db, target: CapacityTarget, lock = true): Promise<number> {
   if (target.timeslotId) {
-    const q = tx.select({ capacity: ticketTimeslots.capacity }).from(ticketTimeslots).where(eq(ticketTimeslots.id, target.timeslotId));
+    const q = tx
+      .select({ capacity: ticketTimeslots.capacity })
+      .from(ticketTimeslots)
+      .where(eq(ticketTimeslots.id, target.timeslotId));
     const [row] = lock ? await q.for('update') : await q;
     return row?.capacity ?? 0;
   }
-  const q = tx.select({ capacity: ticketSeatGroups.capacity }).from(ticketSeatGroups).where(eq(ticketSeatGroups.id, target.seatGroupId));
+  const q = tx
+    .select({ capacity: ticketSeatGroups.capacity })
+    .from(ticketSeatGroups)
+    .where(eq(ticketSeatGroups.id, target.seatGroupId));
   const [row] = lock ? await q.for('update') : await q;
   return row?.capacity ?? 0;
 }
@@ -68,7 +77,11 @@ export async function heldSeats(tx: Db, target: CapacityTarget, now: Date, excep
 export function databaseError(error: unknown): { code: string; detail?: string } | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return { code, detail: typeof (e as { detail?: unknown }).detail === 'string' ? (e as { detail: string }).detail : undefined };
+    if (typeof code === 'string')
+      return {
+        code,
+        detail: typeof (e as { detail?: unknown }).detail === 'string' ? (e as { detail: string }).detail : undefined,
+      };
   }
   return undefined;
 }
@@ -80,7 +93,10 @@ export const isBusy = (code: string | undefined) => code === '55P03' || code ===
  * Runs a capacity-changing unit of work in one transaction with a bounded lock wait. A lock
  * timeout or deadlock becomes 'busy, please try again' (503), never a hang or a 500.
  */
-export async function inventoryTransaction<T>(database: Db, work: (tx: Db, locking: boolean) => Promise<T>): Promise<T> {
+export async function inventoryTransaction<T>(
+  database: Db,
+  work: (tx: Db, locking: boolean) => Promise<T>,
+): Promise<T> {
   // Negative control for the concurrency tests: no transaction, no lock (see hooks.ts).
   if (ticketingHooks().lockingDisabled) return work(database, false);
   try {

@@ -23,11 +23,21 @@ export async function shopState(): Promise<ShopState> {
 }
 
 export async function limitCartWrites(client: ShopClient) {
-  await consume('cartWrite', [client.token && `cart:${client.token}`, client.addressKey && `ip:${client.addressKey}`], 'Too many changes to the cart in a short time. Please wait a moment.', CART_ERROR.rateLimited);
+  await consume(
+    'cartWrite',
+    [client.token && `cart:${client.token}`, client.addressKey && `ip:${client.addressKey}`],
+    'Too many changes to the cart in a short time. Please wait a moment.',
+    CART_ERROR.rateLimited,
+  );
 }
 
 export async function limitCheckouts(client: ShopClient) {
-  await consume('checkout', [client.token && `cart:${client.token}`, client.addressKey && `ip:${client.addressKey}`], 'Too many orders in a short time. Please wait a moment.', CART_ERROR.rateLimited);
+  await consume(
+    'checkout',
+    [client.token && `cart:${client.token}`, client.addressKey && `ip:${client.addressKey}`],
+    'Too many orders in a short time. Please wait a moment.',
+    CART_ERROR.rateLimited,
+  );
 }
 
 /**
@@ -42,7 +52,10 @@ export async function lockClient(tx: Db, cartId: number | null, addressKey: stri
 
 /** Live holds (not ordered) of this cart and of every cart from the same client address. */
 export async function clientHolds(tx: Db, cartId: number | null, addressKey: string | null, now: Date) {
-  const owner = or(cartId ? eq(r.cartId, cartId) : undefined, addressKey ? eq(ticketCarts.clientKey, addressKey) : undefined);
+  const owner = or(
+    cartId ? eq(r.cartId, cartId) : undefined,
+    addressKey ? eq(ticketCarts.clientKey, addressKey) : undefined,
+  );
   if (!owner) return { held: 0, nextExpiry: null as Date | null };
   const [row] = await tx
     .select({ held: sql<number>`coalesce(sum(${r.quantity}), 0)::int`, next: sql<string | null>`min(${r.expiresAt})` })
@@ -57,14 +70,32 @@ export async function cartSeatsForOffer(tx: Db, cartId: number, offerId: number,
   const [row] = await tx
     .select({ n: sql<number>`coalesce(sum(${r.quantity}), 0)::int` })
     .from(r)
-    .where(and(eq(r.cartId, cartId), eq(r.offerId, offerId), isNull(r.orderId), gt(r.expiresAt, now), exceptLineId ? sql`${r.id} <> ${exceptLineId}` : undefined));
+    .where(
+      and(
+        eq(r.cartId, cartId),
+        eq(r.offerId, offerId),
+        isNull(r.orderId),
+        gt(r.expiresAt, now),
+        exceptLineId ? sql`${r.id} <> ${exceptLineId}` : undefined,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
-export const shopOfflineError = () => new CartError(503, 'The webshop is offline at the moment; tickets are available at the box office.', CART_ERROR.shopOffline);
+export const shopOfflineError = () =>
+  new CartError(
+    503,
+    'The webshop is offline at the moment; tickets are available at the box office.',
+    CART_ERROR.shopOffline,
+  );
 
 export const orderLimitError = (rules: BoxOfficeRules) =>
-  new CartError(422, `At most ${rules.max_tickets_per_order} tickets per date can be booked in one order.`, CART_ERROR.orderLimit, { limit: rules.max_tickets_per_order });
+  new CartError(
+    422,
+    `At most ${rules.max_tickets_per_order} tickets per date can be booked in one order.`,
+    CART_ERROR.orderLimit,
+    { limit: rules.max_tickets_per_order },
+  );
 
 /** 429 with Retry-After until the client's earliest live hold ends (a minute when none is known). */
 export function holdLimitError(rules: BoxOfficeRules, nextExpiry: Date | null, now: Date) {
@@ -82,6 +113,11 @@ export function assertOrderCap(already: number, wanted: number, rules: BoxOffice
   if (already + wanted > rules.max_tickets_per_order) throw orderLimitError(rules);
 }
 
-export function assertHoldCap(holds: { held: number; nextExpiry: Date | null }, wanted: number, rules: BoxOfficeRules, now: Date) {
+export function assertHoldCap(
+  holds: { held: number; nextExpiry: Date | null },
+  wanted: number,
+  rules: BoxOfficeRules,
+  now: Date,
+) {
   if (holds.held + wanted > rules.max_held_per_client) throw holdLimitError(rules, holds.nextExpiry, now);
 }

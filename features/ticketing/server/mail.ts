@@ -22,23 +22,35 @@ export type OrderMail = {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; content: Buffer; contentType: string; cid?: string; contentDisposition?: 'inline' | 'attachment' }[];
+  attachments: {
+    filename: string;
+    content: Buffer;
+    contentType: string;
+    cid?: string;
+    contentDisposition?: 'inline' | 'attachment';
+  }[];
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const paragraphs = (text: string) => text.split('\n').map(escape).join('<br>');
 
 const STYLE = {
   body: 'margin:0;padding:24px;background:#f7f3ea;color:#23211c;font:16px/1.5 -apple-system,"Segoe UI",Roboto,Arial,sans-serif',
   card: 'max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #ddd4c3;border-radius:8px;padding:24px',
-  button: 'display:inline-block;background:#2f4a3a;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px',
+  button:
+    'display:inline-block;background:#2f4a3a;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px',
   muted: 'color:#5d574b;font-size:14px',
   ticket: 'border:1px dashed #b9ad97;border-radius:6px;padding:16px;margin:0 0 12px',
   code: 'font:600 15px/1.3 ui-monospace,Menlo,Consolas,monospace;letter-spacing:0.04em',
 };
 
 /** What was bought, one line per kind of ticket (amounts summed), subscription or voucher. */
-function summaryLines(order: OrderView, texts: Awaited<ReturnType<typeof orderTexts>>, locale: ReturnType<typeof orderLocale>) {
+function summaryLines(
+  order: OrderView,
+  texts: Awaited<ReturnType<typeof orderTexts>>,
+  locale: ReturnType<typeof orderLocale>,
+) {
   const groups = new Map<string, { count: number; text: string }>();
   for (const ticket of order.tickets) {
     if (ticket.subscription) continue;
@@ -53,7 +65,11 @@ function summaryLines(order: OrderView, texts: Awaited<ReturnType<typeof orderTe
   ];
 }
 
-function amountLines(order: OrderView, texts: Awaited<ReturnType<typeof orderTexts>>, locale: ReturnType<typeof orderLocale>) {
+function amountLines(
+  order: OrderView,
+  texts: Awaited<ReturnType<typeof orderTexts>>,
+  locale: ReturnType<typeof orderLocale>,
+) {
   const { t } = texts;
   const lines = [t('total', { total: formatPrice(order.total, locale) })];
   if (parsePriceToCents(order.voucher_amount) > 0) {
@@ -88,23 +104,48 @@ export async function orderMail(order: OrderView): Promise<OrderMail> {
   const orderButton = `<p><a href="${escape(url)}" style='${STYLE.button}'>${escape(t('orderPageButton'))}</a></p>`;
 
   if (order.status === 'cancelled' || order.status === 'expired') {
-    const notice = order.status === 'cancelled' ? t('statusCancelled', { code: order.code }) : t('statusExpired', { code: order.code });
+    const notice =
+      order.status === 'cancelled'
+        ? t('statusCancelled', { code: order.code })
+        : t('statusExpired', { code: order.code });
     const text = [greeting, '', notice, '', t('link', { url }), '', signature].join('\n');
-    const html = page(locale, `<p>${escape(greeting)}</p><p>${escape(notice)}</p>${orderButton}<p>${paragraphs(signature)}</p>`);
+    const html = page(
+      locale,
+      `<p>${escape(greeting)}</p><p>${escape(notice)}</p>${orderButton}<p>${paragraphs(signature)}</p>`,
+    );
     return { to: order.email, subject: t('statusSubject', { code: order.code }), text, html, attachments: [] };
   }
 
   if (!order.confirmed && order.payment_method === 'stripe') {
     const notice = t('awaitingPayment', { code: order.code, deadline: when(order.payment_due_at) });
     const text = [greeting, '', notice, '', t('link', { url }), '', signature].join('\n');
-    const html = page(locale, `<p>${escape(greeting)}</p><p>${escape(notice)}</p>${orderButton}<p>${paragraphs(signature)}</p>`);
+    const html = page(
+      locale,
+      `<p>${escape(greeting)}</p><p>${escape(notice)}</p>${orderButton}<p>${paragraphs(signature)}</p>`,
+    );
     return { to: order.email, subject: t('statusSubject', { code: order.code }), text, html, attachments: [] };
   }
 
   if (!order.confirmed) {
     const confirmUrl = `${site}${await confirmPath(order.code, locale)}`;
     const intro = t('confirmIntro', { code: order.code, deadline: when(order.payment_due_at) });
-    const text = [greeting, '', intro, '', t('confirmLink', { url: confirmUrl }), '', t('confirmExpiry'), '', t('summaryHeading'), ...summary.map((l) => `• ${l}`), ...amounts, '', t('link', { url }), '', signature].join('\n');
+    const text = [
+      greeting,
+      '',
+      intro,
+      '',
+      t('confirmLink', { url: confirmUrl }),
+      '',
+      t('confirmExpiry'),
+      '',
+      t('summaryHeading'),
+      ...summary.map((l) => `• ${l}`),
+      ...amounts,
+      '',
+      t('link', { url }),
+      '',
+      signature,
+    ].join('\n');
     const html = page(
       locale,
       [
@@ -123,13 +164,24 @@ export async function orderMail(order: OrderView): Promise<OrderMail> {
     return { to: order.email, subject: t('confirmSubject', { code: order.code }), text, html, attachments: [] };
   }
 
-  const payment = order.status === 'paid' ? t('paid') : t('payByInvoice', { amount: formatPrice(order.amount_due, locale), deadline: when(order.payment_due_at) });
-  const qr = await Promise.all(order.tickets.map((ticket) => QRCode.toBuffer(ticket.code, { margin: 1, width: 240, errorCorrectionLevel: 'M' })));
+  const payment =
+    order.status === 'paid'
+      ? t('paid')
+      : t('payByInvoice', { amount: formatPrice(order.amount_due, locale), deadline: when(order.payment_due_at) });
+  const qr = await Promise.all(
+    order.tickets.map((ticket) => QRCode.toBuffer(ticket.code, { margin: 1, width: 240, errorCorrectionLevel: 'M' })),
+  );
   const cid = (index: number) => `ticket-${index + 1}.${order.code}@lindenau`;
-  const vouchers = order.status === 'paid' ? order.vouchers.map((v) => t('voucherLine', { code: v.code, value: formatPrice(v.value, locale), date: when(v.valid_until) })) : [];
+  const vouchers =
+    order.status === 'paid'
+      ? order.vouchers.map((v) =>
+          t('voucherLine', { code: v.code, value: formatPrice(v.value, locale), date: when(v.valid_until) }),
+        )
+      : [];
   const vouchersLater = order.status !== 'paid' && order.vouchers.length > 0 ? t('vouchersAfterPayment') : null;
   const ticketText = order.tickets.map(
-    (ticket) => `• ${ticket.event_title}, ${texts.ticketWhen(ticket)} – ${ticket.seat_group_text}, ${ticket.price_text} (${formatPrice(ticket.unit_price, locale)}) – ${t('ticketCode')}: ${ticket.code}`,
+    (ticket) =>
+      `• ${ticket.event_title}, ${texts.ticketWhen(ticket)} – ${ticket.seat_group_text}, ${ticket.price_text} (${formatPrice(ticket.unit_price, locale)}) – ${t('ticketCode')}: ${ticket.code}`,
   );
   const text = [
     greeting,
@@ -169,9 +221,20 @@ export async function orderMail(order: OrderView): Promise<OrderMail> {
       `<p>${paragraphs(signature)}</p>`,
     ].join(''),
   );
-  const attachments: OrderMail['attachments'] = qr.map((content, index) => ({ filename: `${order.tickets[index].number}.png`, content, contentType: 'image/png', cid: cid(index), contentDisposition: 'inline' }));
+  const attachments: OrderMail['attachments'] = qr.map((content, index) => ({
+    filename: `${order.tickets[index].number}.png`,
+    content,
+    contentType: 'image/png',
+    cid: cid(index),
+    contentDisposition: 'inline',
+  }));
   if (order.tickets.length) {
-    attachments.push({ filename: `lindenau-${order.code}-tickets.pdf`, content: Buffer.from(await ticketsPdf(order)), contentType: 'application/pdf', contentDisposition: 'attachment' });
+    attachments.push({
+      filename: `lindenau-${order.code}-tickets.pdf`,
+      content: Buffer.from(await ticketsPdf(order)),
+      contentType: 'application/pdf',
+      contentDisposition: 'attachment',
+    });
   }
   return { to: order.email, subject: t('subject', { code: order.code }), text, html, attachments };
 }

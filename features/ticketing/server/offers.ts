@@ -23,7 +23,14 @@ export async function createOffer(database: Db, input: OfferInput) {
     for (const [position, group] of offer.seat_groups.entries()) {
       const [seatGroup] = await tx
         .insert(ticketSeatGroups)
-        .values({ offerId: row.id, seatGroup: group.seat_group, status: group.status, text: group.text, capacity: group.capacity, position })
+        .values({
+          offerId: row.id,
+          seatGroup: group.seat_group,
+          status: group.status,
+          text: group.text,
+          capacity: group.capacity,
+          position,
+        })
         .returning({ id: ticketSeatGroups.id });
       seatGroupIds.push(seatGroup.id);
       await tx.insert(ticketPrices).values(
@@ -70,13 +77,26 @@ async function readOfferRows(idJets: number[]): Promise<OfferRows> {
   const groups = await database
     .select()
     .from(ticketSeatGroups)
-    .where(inArray(ticketSeatGroups.offerId, offers.map((o) => o.id)))
+    .where(
+      inArray(
+        ticketSeatGroups.offerId,
+        offers.map((o) => o.id),
+      ),
+    )
     .orderBy(asc(ticketSeatGroups.position), asc(ticketSeatGroups.id));
   const groupIds = groups.map((g) => g.id);
   const [prices, slots] = groupIds.length
     ? await Promise.all([
-        database.select().from(ticketPrices).where(inArray(ticketPrices.seatGroupId, groupIds)).orderBy(asc(ticketPrices.position), asc(ticketPrices.id)),
-        database.select().from(ticketTimeslots).where(inArray(ticketTimeslots.seatGroupId, groupIds)).orderBy(asc(ticketTimeslots.timeStart), asc(ticketTimeslots.id)),
+        database
+          .select()
+          .from(ticketPrices)
+          .where(inArray(ticketPrices.seatGroupId, groupIds))
+          .orderBy(asc(ticketPrices.position), asc(ticketPrices.id)),
+        database
+          .select()
+          .from(ticketTimeslots)
+          .where(inArray(ticketTimeslots.seatGroupId, groupIds))
+          .orderBy(asc(ticketTimeslots.timeStart), asc(ticketTimeslots.id)),
       ])
     : [[], []];
   return { offers, groups, prices, slots };
@@ -112,7 +132,13 @@ export function shapeOffers({ offers, groups, prices, slots }: OfferRows, locale
           prices: items,
           timeslots: slots
             .filter((s) => s.seatGroupId === group.id)
-            .map((s) => ({ id: s.id, status: s.status, time_start: s.timeStart.toISOString(), time_end: s.timeEnd.toISOString(), block_id: s.blockId })),
+            .map((s) => ({
+              id: s.id,
+              status: s.status,
+              time_start: s.timeStart.toISOString(),
+              time_end: s.timeEnd.toISOString(),
+              block_id: s.blockId,
+            })),
         };
       });
     out.set(offer.idJet, {

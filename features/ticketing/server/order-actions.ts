@@ -30,7 +30,12 @@ async function holdUntil(tx: Db, orderId: number, until: Date | null, now: Date)
 /** Unpaid orders cannot be refused when they are already over: the seats are gone. */
 function assertStanding(order: OrderRow, now: Date) {
   const status = effectiveStatus(order, now);
-  if (status === 'expired') throw new ApiError(409, `Order ${order.code} has expired: it was not confirmed or paid in time, and its seats were released.`, 'expired');
+  if (status === 'expired')
+    throw new ApiError(
+      409,
+      `Order ${order.code} has expired: it was not confirmed or paid in time, and its seats were released.`,
+      'expired',
+    );
   if (status === 'cancelled') throw new ApiError(409, `Order ${order.code} is cancelled.`, 'cancelled');
   return status;
 }
@@ -40,7 +45,8 @@ function assertStanding(order: OrderRow, now: Date) {
  * Invoice: it stays reserved until paid, at most `invoice_days` and never past the first date's start.
  */
 export async function confirmOrder(code: string, token: unknown) {
-  if (!(await verifyOrderToken(code, 'confirm', token))) throw new ApiError(403, 'This confirmation link is not valid.', 'bad_token');
+  if (!(await verifyOrderToken(code, 'confirm', token)))
+    throw new ApiError(403, 'This confirmation link is not valid.', 'bad_token');
   const { mail } = await confirmPlacedOrder(code, { queueMail: true });
   await sendQueued([mail]);
   return getOrder(code);
@@ -51,7 +57,10 @@ export async function confirmOrder(code: string, token: unknown) {
  * checkout when a logged-in visitor orders with the account's verified e-mail. `changed` when it did;
  * with `queueMail` the mail with the tickets is queued in the same transaction (`mail`: its outbox row).
  */
-export async function confirmPlacedOrder(code: string, options: { queueMail?: boolean } = {}): Promise<{ changed: boolean; mail: number | null }> {
+export async function confirmPlacedOrder(
+  code: string,
+  options: { queueMail?: boolean } = {},
+): Promise<{ changed: boolean; mail: number | null }> {
   const { rules } = await shopState();
   return db().transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -60,9 +69,13 @@ export async function confirmPlacedOrder(code: string, options: { queueMail?: bo
     const status = assertStanding(order, now);
     if (status !== 'pending' || order.confirmedAt) return { changed: false, mail: null };
     const mail = options.queueMail ? await queueOrderMail(tx, code) : null;
-    if (order.paymentProvider === 'stripe') throw new ApiError(409, `Order ${code} is confirmed by its online payment.`, 'pay_online');
+    if (order.paymentProvider === 'stripe')
+      throw new ApiError(409, `Order ${code} is confirmed by its online payment.`, 'pay_online');
     if (order.paymentProvider === 'free') {
-      await tx.update(orders).set({ status: 'paid', confirmedAt: now, paidAt: now, paymentDueAt: null, updatedAt: now }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ status: 'paid', confirmedAt: now, paidAt: now, paymentDueAt: null, updatedAt: now })
+        .where(eq(orders.id, order.id));
       await holdUntil(tx, order.id, null, now);
       return { changed: true, mail };
     }
@@ -74,7 +87,10 @@ export async function confirmPlacedOrder(code: string, options: { queueMail?: bo
     const byInvoice = new Date(now.getTime() + rules.invoice_days * DAY_MS);
     const firstStart = first?.start ? new Date(first.start) : null;
     const due = firstStart && firstStart < byInvoice && firstStart > now ? firstStart : byInvoice;
-    await tx.update(orders).set({ status: 'reserved', confirmedAt: now, paymentDueAt: due, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ status: 'reserved', confirmedAt: now, paymentDueAt: due, updatedAt: now })
+      .where(eq(orders.id, order.id));
     await holdUntil(tx, order.id, due, now);
     return { changed: true, mail };
   });
@@ -86,7 +102,12 @@ export async function confirmPlacedOrder(code: string, options: { queueMail?: bo
  * `mail` queues the order's mail in the same transaction: 'changed' whenever it was settled now,
  * 'unconfirmed' only when the buyer had no tickets yet (never confirmed); `mail` in the answer is its row.
  */
-export async function settleOrder(database: Db, code: string, ref?: string, options: { mail?: 'changed' | 'unconfirmed' } = {}) {
+export async function settleOrder(
+  database: Db,
+  code: string,
+  ref?: string,
+  options: { mail?: 'changed' | 'unconfirmed' } = {},
+) {
   return database.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const now = ticketingHooks().now();
@@ -95,7 +116,14 @@ export async function settleOrder(database: Db, code: string, ref?: string, opti
     if (status === 'paid') return { order, changed: false, mail: null };
     await tx
       .update(orders)
-      .set({ status: 'paid', paidAt: now, confirmedAt: order.confirmedAt ?? now, paymentDueAt: null, paymentRef: ref ?? order.paymentRef, updatedAt: now })
+      .set({
+        status: 'paid',
+        paidAt: now,
+        confirmedAt: order.confirmedAt ?? now,
+        paymentDueAt: null,
+        paymentRef: ref ?? order.paymentRef,
+        updatedAt: now,
+      })
       .where(eq(orders.id, order.id));
     await holdUntil(tx, order.id, null, now);
     const mailed = options.mail === 'changed' || (options.mail === 'unconfirmed' && !order.confirmedAt);
@@ -122,7 +150,8 @@ export async function releaseOrder(tx: Db, order: OrderRow, now: Date) {
  * are cancelled there.
  */
 export async function cancelOrderAsBuyer(code: string, token: unknown) {
-  if (!(await verifyOrderToken(code, 'view', token))) throw new ApiError(403, 'This order link is not valid.', 'bad_token');
+  if (!(await verifyOrderToken(code, 'view', token)))
+    throw new ApiError(403, 'This order link is not valid.', 'bad_token');
   await db().transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const now = ticketingHooks().now();
@@ -132,10 +161,21 @@ export async function cancelOrderAsBuyer(code: string, token: unknown) {
       .from(r)
       .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
       .where(eq(r.orderId, order.id));
-    const refusal = buyerCancelRefusal(effectiveStatus(order, now), order.paymentProvider, first?.start ? new Date(first.start) : null, now);
+    const refusal = buyerCancelRefusal(
+      effectiveStatus(order, now),
+      order.paymentProvider,
+      first?.start ? new Date(first.start) : null,
+      now,
+    );
     if (refusal === 'expired' || refusal === 'cancelled') assertStanding(order, now);
-    if (refusal === 'paid') throw new ApiError(409, `Order ${code} is paid; please contact the box office to cancel it and get your money back.`, 'paid');
-    if (refusal === 'started') throw new ApiError(409, `Order ${code} can no longer be cancelled: its first date has begun.`, 'started');
+    if (refusal === 'paid')
+      throw new ApiError(
+        409,
+        `Order ${code} is paid; please contact the box office to cancel it and get your money back.`,
+        'paid',
+      );
+    if (refusal === 'started')
+      throw new ApiError(409, `Order ${code} can no longer be cancelled: its first date has begun.`, 'started');
     await releaseOrder(tx, order, now);
   });
   invalidate(TAGS.ticketOffers, TAGS.events);
@@ -149,7 +189,10 @@ export async function expireUnpaidOrder(code: string) {
     const now = ticketingHooks().now();
     const order = await lockOrder(tx, code);
     if (effectiveStatus(order, now) !== 'pending') return;
-    await tx.update(orders).set({ status: 'expired', paymentDueAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ status: 'expired', paymentDueAt: now, updatedAt: now })
+      .where(eq(orders.id, order.id));
     await tx.update(r).set({ expiresAt: now, updatedAt: now }).where(eq(r.orderId, order.id));
   });
   invalidate(TAGS.ticketOffers, TAGS.events);

@@ -18,7 +18,11 @@ const { ticketOrders: orders, ticketCodes } = schema;
 
 export const orderListQuery = z.object({
   search: z.string().max(200).default(''),
-  status: z.enum(['pending', 'reserved', 'paid', 'cancelled', 'expired'], { error: 'status must be pending, reserved, paid, cancelled or expired' }).optional(),
+  status: z
+    .enum(['pending', 'reserved', 'paid', 'cancelled', 'expired'], {
+      error: 'status must be pending, reserved, paid, cancelled or expired',
+    })
+    .optional(),
   date_from: isoDay.optional(),
   date_to: isoDay.optional(),
 });
@@ -27,7 +31,9 @@ export type OrderListQuery = z.infer<typeof orderListQuery>;
 function where(q: OrderListQuery) {
   const text = escapeLike(q.search.trim());
   return and(
-    text ? or(ilike(orders.code, `%${text}%`), ilike(orders.email, `%${text}%`), ilike(orders.buyerName, `%${text}%`)) : undefined,
+    text
+      ? or(ilike(orders.code, `%${text}%`), ilike(orders.email, `%${text}%`), ilike(orders.buyerName, `%${text}%`))
+      : undefined,
     q.status ? eq(orders.status, q.status) : undefined,
     q.date_from ? gte(orders.createdAt, startOfBerlinDay(q.date_from)) : undefined,
     q.date_to ? lt(orders.createdAt, startOfBerlinDay(addDays(q.date_to, 1))) : undefined,
@@ -55,7 +61,13 @@ export async function listOrders(q: OrderListQuery, page: number, pageSize: numb
   await persistExpiry(db(), ticketingHooks().now());
   const filter = where(q);
   const [rows, [{ n }]] = await Promise.all([
-    db().select({ order: orders, tickets: ticketCount }).from(orders).where(filter).orderBy(desc(orders.createdAt), desc(orders.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db()
+      .select({ order: orders, tickets: ticketCount })
+      .from(orders)
+      .where(filter)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db().select({ n: count() }).from(orders).where(filter),
   ]);
   return { count: n, results: rows.map((r) => summary(r.order, Number(r.tickets))) };
@@ -70,7 +82,10 @@ export async function readOrderAdmin(id: number) {
   if (!order) return null;
   const [view, gate] = await Promise.all([
     getOrder(order.order.code),
-    db().select({ code: ticketCodes.code, by: ticketCodes.checkedInBy }).from(ticketCodes).where(eq(ticketCodes.orderId, id)),
+    db()
+      .select({ code: ticketCodes.code, by: ticketCodes.checkedInBy })
+      .from(ticketCodes)
+      .where(eq(ticketCodes.orderId, id)),
   ]);
   const by = new Map(gate.map((t) => [t.code, t.by]));
   const o = order.order;
@@ -85,7 +100,11 @@ export async function readOrderAdmin(id: number) {
     paid_at: o.paidAt?.toISOString() ?? null,
     cancelled_at: o.cancelledAt?.toISOString() ?? null,
     locale: o.locale,
-    ticket_list: (view?.tickets ?? []).map(({ code: _signed, ...t }) => ({ ...t, id: t.number, checked_in_by: by.get(t.number) ?? null })),
+    ticket_list: (view?.tickets ?? []).map(({ code: _signed, ...t }) => ({
+      ...t,
+      id: t.number,
+      checked_in_by: by.get(t.number) ?? null,
+    })),
     items: view?.items ?? [],
     vouchers: view?.vouchers ?? [],
     redemptions: view?.redemptions ?? [],
@@ -126,7 +145,12 @@ export async function cancelOrder(id: number, user: Pick<SessionUser, 'id' | 'us
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     const status = effectiveStatus(order, now);
     if (status === 'cancelled') return false;
-    if (status === 'expired') throw new ApiError(409, `Order ${order.code} has expired: its seats were released already, there is nothing to cancel.`, 'expired');
+    if (status === 'expired')
+      throw new ApiError(
+        409,
+        `Order ${order.code} has expired: its seats were released already, there is nothing to cancel.`,
+        'expired',
+      );
     await releaseOrder(tx, order, now);
     await recordAudit(tx as never, user, 'update', 'orders', id, { status }, { status: 'cancelled' });
     return true;
@@ -157,7 +181,12 @@ const csvCell = (value: unknown) => {
 /** All orders matching the filters as CSV (semicolon-separated, UTF-8 with BOM for spreadsheet programs). */
 export async function ordersCsv(q: OrderListQuery) {
   await persistExpiry(db(), ticketingHooks().now());
-  const rows = await db().select({ order: orders, tickets: ticketCount }).from(orders).where(where(q)).orderBy(desc(orders.createdAt)).limit(50_000);
+  const rows = await db()
+    .select({ order: orders, tickets: ticketCount })
+    .from(orders)
+    .where(where(q))
+    .orderBy(desc(orders.createdAt))
+    .limit(50_000);
   const header = ['code', 'status', 'buyer_name', 'email', 'tickets', 'total', 'payment_provider', 'created_at'];
   const lines = rows.map(({ order, tickets }) => {
     const s = summary(order, Number(tickets));

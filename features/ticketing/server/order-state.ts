@@ -11,7 +11,8 @@ const { ticketOrders: orders } = schema;
  * so no job has to run for seats to come back, on any database, after any restart.
  */
 export function effectiveStatus(order: { status: OrderStatus; paymentDueAt: Date | null }, now: Date): OrderStatus {
-  if ((order.status === 'pending' || order.status === 'reserved') && order.paymentDueAt && order.paymentDueAt <= now) return 'expired';
+  if ((order.status === 'pending' || order.status === 'reserved') && order.paymentDueAt && order.paymentDueAt <= now)
+    return 'expired';
   return order.status;
 }
 
@@ -23,7 +24,12 @@ export type CancelRefusal = 'expired' | 'cancelled' | 'paid' | 'started';
  * cancel action: unpaid orders, and orders paid with voucher credit alone, until the first date
  * starts. Money paid is refunded by the box office, so those orders are cancelled there.
  */
-export function buyerCancelRefusal(status: OrderStatus, method: PaymentMethod | 'box-office' | string, firstStart: Date | null, now: Date): CancelRefusal | null {
+export function buyerCancelRefusal(
+  status: OrderStatus,
+  method: PaymentMethod | 'box-office' | string,
+  firstStart: Date | null,
+  now: Date,
+): CancelRefusal | null {
   if (status === 'expired' || status === 'cancelled') return status;
   if (status === 'paid' && method !== 'free') return 'paid';
   if (firstStart && firstStart <= now) return 'started';

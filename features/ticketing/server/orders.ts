@@ -9,7 +9,16 @@ import { ticketingHooks } from './hooks';
 import { effectiveStatus } from './order-state';
 import { redemptionsOfOrder, vouchersOfOrder } from './vouchers';
 
-const { ticketOrders, ticketCodes, ticketReservations: r, ticketOffers, ticketSeatGroups, ticketPrices, ticketTimeslots, ticketCartItems } = schema;
+const {
+  ticketOrders,
+  ticketCodes,
+  ticketReservations: r,
+  ticketOffers,
+  ticketSeatGroups,
+  ticketPrices,
+  ticketTimeslots,
+  ticketCartItems,
+} = schema;
 
 /** An order with its tickets, texts in the buyer's language unless another is asked for. */
 export async function getOrder(code: string, locale?: Locale): Promise<OrderView | null> {
@@ -20,7 +29,15 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
   const lang: Locale = locale ?? (isLocale(order.locale) ? order.locale : 'de');
   const [rows, items, bought, redeemed] = await Promise.all([
     database
-      .select({ ticket: ticketCodes, line: r, offer: ticketOffers, group: ticketSeatGroups, price: ticketPrices, slot: ticketTimeslots, item: ticketCartItems.title })
+      .select({
+        ticket: ticketCodes,
+        line: r,
+        offer: ticketOffers,
+        group: ticketSeatGroups,
+        price: ticketPrices,
+        slot: ticketTimeslots,
+        item: ticketCartItems.title,
+      })
       .from(ticketCodes)
       .innerJoin(r, eq(r.id, ticketCodes.reservationId))
       .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
@@ -30,7 +47,11 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
       .leftJoin(ticketCartItems, eq(ticketCartItems.id, r.itemId))
       .where(eq(ticketCodes.orderId, order.id))
       .orderBy(asc(ticketOffers.dateStart), asc(ticketCodes.id)),
-    database.select().from(ticketCartItems).where(eq(ticketCartItems.orderId, order.id)).orderBy(asc(ticketCartItems.id)),
+    database
+      .select()
+      .from(ticketCartItems)
+      .where(eq(ticketCartItems.orderId, order.id))
+      .orderBy(asc(ticketCartItems.id)),
     vouchersOfOrder(database, order.id, now),
     redemptionsOfOrder(database, order.id, now),
   ]);
@@ -64,7 +85,12 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
     confirmed: order.confirmedAt !== null || order.status === 'paid' || order.paymentProvider === 'box-office',
     created_at: order.createdAt.toISOString(),
     tickets,
-    items: items.map((i) => ({ kind: i.kind, title: pick(i.title, lang) ?? '', quantity: i.quantity, unit_price: i.unitPrice })),
+    items: items.map((i) => ({
+      kind: i.kind,
+      title: pick(i.title, lang) ?? '',
+      quantity: i.quantity,
+      unit_price: i.unitPrice,
+    })),
     vouchers: bought.map(({ id: _, ...v }) => v),
     redemptions: redeemed,
   };
@@ -77,7 +103,15 @@ export type EventDateSales = {
   capacity: number;
   sold: number;
   reserved: number;
-  orders: { code: string; buyer_name: string; email: string; tickets: number; total: string; status: string; created_at: string }[];
+  orders: {
+    code: string;
+    buyer_name: string;
+    email: string;
+    tickets: number;
+    total: string;
+    status: string;
+    created_at: string;
+  }[];
 };
 
 /**
@@ -87,11 +121,24 @@ export type EventDateSales = {
 export async function salesOverview(locale: Locale): Promise<EventDateSales[]> {
   const now = ticketingHooks().now();
   const database = db();
-  const offers = await database.select().from(ticketOffers).orderBy(asc(ticketOffers.dateStart), asc(ticketOffers.idJet));
+  const offers = await database
+    .select()
+    .from(ticketOffers)
+    .orderBy(asc(ticketOffers.dateStart), asc(ticketOffers.idJet));
   if (!offers.length) return [];
   const offerIds = offers.map((o) => o.id);
   const groups = await database.select().from(ticketSeatGroups).where(inArray(ticketSeatGroups.offerId, offerIds));
-  const slots = groups.length ? await database.select().from(ticketTimeslots).where(inArray(ticketTimeslots.seatGroupId, groups.map((g) => g.id))) : [];
+  const slots = groups.length
+    ? await database
+        .select()
+        .from(ticketTimeslots)
+        .where(
+          inArray(
+            ticketTimeslots.seatGroupId,
+            groups.map((g) => g.id),
+          ),
+        )
+    : [];
   const [soldRows, reservedRows, orderRows] = await Promise.all([
     database
       .select({ offerId: r.offerId, n: sql<number>`sum(${r.quantity})::int` })
@@ -136,7 +183,15 @@ export async function salesOverview(locale: Locale): Promise<EventDateSales[]> {
       reserved: Number(reservedRows.find((x) => x.offerId === offer.id)?.n ?? 0),
       orders: orderRows
         .filter((o) => o.offerId === offer.id)
-        .map((o) => ({ code: o.code, buyer_name: o.buyerName, email: o.email, tickets: Number(o.tickets), total: o.total, status: o.status, created_at: o.createdAt.toISOString() })),
+        .map((o) => ({
+          code: o.code,
+          buyer_name: o.buyerName,
+          email: o.email,
+          tickets: Number(o.tickets),
+          total: o.total,
+          status: o.status,
+          created_at: o.createdAt.toISOString(),
+        })),
     };
   });
 }

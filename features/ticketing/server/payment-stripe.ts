@@ -19,7 +19,13 @@ export function stripeClient() {
   const config = `${key}|${base ?? ''}`;
   if (client?.config !== config) {
     const url = base ? new URL(base) : null;
-    const target = url ? { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const) } : {};
+    const target = url
+      ? {
+          host: url.hostname,
+          port: url.port || (url.protocol === 'http:' ? 80 : 443),
+          protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {};
     client = { config, stripe: new Stripe(key, { telemetry: false, maxNetworkRetries: 2, ...target }) };
   }
   return client.stripe;
@@ -36,7 +42,16 @@ export function stripeProvider(): OnlinePaymentProvider {
         metadata: { order: order.code },
         customer_email: order.email,
         locale: order.locale,
-        line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: parsePriceToCents(order.amountDue), product_data: { name: order.description } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: parsePriceToCents(order.amountDue),
+              product_data: { name: order.description },
+            },
+          },
+        ],
         expires_at: Math.max(now + MIN_SESSION_SECONDS, Math.floor(order.expiresAt.getTime() / 1000)),
         success_url: order.returnUrl,
         cancel_url: order.returnUrl,

@@ -71,7 +71,8 @@ function saleState(
   const start = offer?.dateStart ?? event?.dateStart ?? null;
   if (start && start <= now) return { kind: 'passed' };
   if (!offer) return { kind: 'none' };
-  if (offer.saleStart && offer.saleStart > now) return { kind: 'notStarted', sale_start: offer.saleStart.toISOString() };
+  if (offer.saleStart && offer.saleStart > now)
+    return { kind: 'notStarted', sale_start: offer.saleStart.toISOString() };
   if (offer.saleEnd && offer.saleEnd <= now) return { kind: 'ended' };
   return { kind: 'open' };
 }
@@ -93,7 +94,9 @@ async function readShopEvent(idJet: number, locale: Locale): Promise<ShopEvent |
   ]);
   if (!eventRow && !offerRow) return null;
   const event = eventRow?.event;
-  const [offer, availability] = offerRow ? await Promise.all([getOfferForEvent(idJet, locale), offerAvailability(offerRow.id, now)]) : [null, null];
+  const [offer, availability] = offerRow
+    ? await Promise.all([getOfferForEvent(idJet, locale), offerAvailability(offerRow.id, now)])
+    : [null, null];
 
   const seatGroups: ShopSeatGroup[] = (offer?.seat_groups ?? [])
     .filter((g) => g.status !== '0')
@@ -108,8 +111,15 @@ async function readShopEvent(idJet: number, locale: Locale): Promise<ShopEvent |
       const timed = group.timeslots.length > 0;
       const timeslots = group.timeslots
         .filter((s) => s.status !== '0')
-        .map((s) => ({ block_id: s.block_id, time_start: s.time_start, time_end: s.time_end, left: availability?.get(targetKey({ seatGroupId: group.id, timeslotId: s.id }))?.left ?? 0 }));
-      const left = timed ? null : (availability?.get(targetKey({ seatGroupId: group.id, timeslotId: null }))?.left ?? 0);
+        .map((s) => ({
+          block_id: s.block_id,
+          time_start: s.time_start,
+          time_end: s.time_end,
+          left: availability?.get(targetKey({ seatGroupId: group.id, timeslotId: s.id }))?.left ?? 0,
+        }));
+      const left = timed
+        ? null
+        : (availability?.get(targetKey({ seatGroupId: group.id, timeslotId: null }))?.left ?? 0);
       return {
         id: group.id,
         seat_group: group.seat_group,
@@ -148,7 +158,14 @@ export type UpcomingSale = {
   sale_start: string | null;
 };
 
-export type SubscriptionOnSale = { id: number; name: string; teaser: string; price: string; dates: number; first_date: string | null };
+export type SubscriptionOnSale = {
+  id: number;
+  name: string;
+  teaser: string;
+  price: string;
+  dates: number;
+  first_date: string | null;
+};
 
 export type ShopStart = { dates: UpcomingSale[]; subscriptions: SubscriptionOnSale[] };
 
@@ -157,7 +174,9 @@ const START_DATES = 20;
 async function readShopStart(locale: Locale): Promise<ShopStart> {
   const now = ticketingHooks().now();
   const database = db();
-  const lowest = sql<string | null>`(select min(${ticketPrices.price})::text from ${ticketPrices} join ${ticketSeatGroups} sg on sg.id = ${ticketPrices.seatGroupId}
+  const lowest = sql<
+    string | null
+  >`(select min(${ticketPrices.price})::text from ${ticketPrices} join ${ticketSeatGroups} sg on sg.id = ${ticketPrices.seatGroupId}
     where sg.offer_id = ${ticketOffers.id} and sg.status <> '0' and ${ticketPrices.price} > 0)`;
   const rows = await database
     .select({ offer: ticketOffers, eventTitle: events.title, venue: venues.name, lowest })
@@ -206,13 +225,23 @@ async function readShopStart(locale: Locale): Promise<ShopStart> {
 }
 
 // The start page lists what is on sale, not how many seats are left: it may be a few minutes old.
-const cachedShopStart = cached(readShopStart, ['shop-start'], { tags: [TAGS.ticketOffers, TAGS.events, TAGS.series, TAGS.venues], revalidate: 300 });
+const cachedShopStart = cached(readShopStart, ['shop-start'], {
+  tags: [TAGS.ticketOffers, TAGS.events, TAGS.series, TAGS.venues],
+  revalidate: 300,
+});
 
 export function getShopStart(locale: Locale) {
   return cachedShopStart(locale);
 }
 
-export type ShopSubscriptionDate = { id_jet: number; title: string; date_start: string; seat_group_text: string; time_start: string | null; left: number };
+export type ShopSubscriptionDate = {
+  id_jet: number;
+  title: string;
+  date_start: string;
+  seat_group_text: string;
+  time_start: string | null;
+  left: number;
+};
 
 export type ShopSubscription = {
   id: number;
@@ -242,7 +271,8 @@ async function readShopSubscription(seriesId: number, locale: Locale): Promise<S
   if (!product) return null;
   const included = await subscriptionDates(database, seriesId, now);
   const availability = new Map<number, Awaited<ReturnType<typeof offerAvailability>>>();
-  for (const offerId of new Set(included.map((d) => d.offerId))) availability.set(offerId, await offerAvailability(offerId, now, database));
+  for (const offerId of new Set(included.map((d) => d.offerId)))
+    availability.set(offerId, await offerAvailability(offerId, now, database));
   const dates = included.map((d) => ({
     id_jet: d.idJet,
     title: pick(d.title, locale) ?? '',
@@ -270,6 +300,9 @@ export const getShopSubscription = cache(readShopSubscription);
 
 /** A series by id (name and slug), for the subscription page of a series not sold as a subscription. */
 export async function getShopSeries(seriesId: number, locale: Locale) {
-  const [row] = await db().select({ id: series.id, name: series.name, slug: series.slug }).from(series).where(eq(series.id, seriesId));
+  const [row] = await db()
+    .select({ id: series.id, name: series.name, slug: series.slug })
+    .from(series)
+    .where(eq(series.id, seriesId));
   return row ? { id: row.id, name: pick(row.name, locale) ?? '', slug: pick(row.slug, locale) ?? '' } : null;
 }

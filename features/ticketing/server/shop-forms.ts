@@ -12,7 +12,18 @@ import { CART_ERROR } from '../cart-errors';
 import type { TicketForm } from '../schemas';
 import { addToCart } from './cart';
 import { ticketingHooks } from './hooks';
-import { assertSameOrigin, assertShopOnline, cartUrl, isFormPost, json, readActionBody, requestLocale, seeOther, shopClient, withCartCookies } from './http';
+import {
+  assertSameOrigin,
+  assertShopOnline,
+  cartUrl,
+  isFormPost,
+  json,
+  readActionBody,
+  requestLocale,
+  seeOther,
+  shopClient,
+  withCartCookies,
+} from './http';
 import { CartError } from './inventory';
 import { limitCartWrites, type ShopClient } from './limits';
 import { getOfferForEvent } from './offers';
@@ -64,7 +75,14 @@ export function formErrorRedirect(req: NextRequest, back: string, error: unknown
   let limit: unknown;
   if (error instanceof ZodError) code = 'invalid';
   else if (error instanceof ApiError) {
-    code = typeof error.code === 'number' ? error.code : error.code === 'empty' ? 'empty' : error.status === 400 || error.status === 413 ? 'invalid' : 'failed';
+    code =
+      typeof error.code === 'number'
+        ? error.code
+        : error.code === 'empty'
+          ? 'empty'
+          : error.status === 400 || error.status === 413
+            ? 'invalid'
+            : 'failed';
     limit = (error.details as { limit?: unknown } | undefined)?.limit;
   } else throw error;
   const query = new URLSearchParams({ error: String(code) });
@@ -88,8 +106,19 @@ export async function addTicketsFromForm(client: ShopClient, form: TicketForm, r
   for (const entry of form.groups) {
     try {
       const group = offer.seat_groups.find((g) => g.id === entry.seat_group_id);
-      if (!group) throw new CartError(404, 'This seat group is not offered for this event.', CART_ERROR.seatGroupUnavailable);
-      added = await addToCart(current, { event_jet_id: form.id_jet, seat_group: group.seat_group, sale_type_ids: entry.sale_type_ids, quantities: entry.quantities, block_id: entry.block_id }, rules);
+      if (!group)
+        throw new CartError(404, 'This seat group is not offered for this event.', CART_ERROR.seatGroupUnavailable);
+      added = await addToCart(
+        current,
+        {
+          event_jet_id: form.id_jet,
+          seat_group: group.seat_group,
+          sale_type_ids: entry.sale_type_ids,
+          quantities: entry.quantities,
+          block_id: entry.block_id,
+        },
+        rules,
+      );
       current = { ...current, token: added.cart.token };
     } catch (error) {
       if (!added) throw error;
@@ -119,7 +148,13 @@ export async function voucherBalance(code: string, client: ShopClient) {
     await consume('voucherMiss', keys, TOO_MANY_MISSES, CART_ERROR.rateLimited);
     throw new CartError(404, 'There is no voucher with this code.', CART_ERROR.voucherInvalid);
   }
-  return { code: voucher.code, value: voucher.value, balance: voucher.balance, valid_until: voucher.valid_until, usable: voucher.usable };
+  return {
+    code: voucher.code,
+    value: voucher.value,
+    balance: voucher.balance,
+    valid_until: voucher.valid_until,
+    usable: voucher.usable,
+  };
 }
 
 /**
@@ -129,7 +164,11 @@ export async function voucherBalance(code: string, client: ShopClient) {
 export async function cartItemAction<T>(
   req: NextRequest,
   schema: ZodType<T>,
-  add: (client: ShopClient, data: T, rules: BoxOfficeRules) => Promise<{ cart: { token: string }; ticketsQuantity: number }>,
+  add: (
+    client: ShopClient,
+    data: T,
+    rules: BoxOfficeRules,
+  ) => Promise<{ cart: { token: string }; ticketsQuantity: number }>,
   back: (locale: Locale, data: T | null) => string,
 ) {
   assertShopOrigin(req);
@@ -143,7 +182,12 @@ export async function cartItemAction<T>(
     await limitCartWrites(client);
     const { cart, ticketsQuantity } = await add(client, data, rules);
     const url = cartUrl(locale);
-    return withCartCookies(form ? seeOther(req, url) : json({ tickets_quantity: ticketsQuantity, cart_url: url }), cart, ticketsQuantity, url);
+    return withCartCookies(
+      form ? seeOther(req, url) : json({ tickets_quantity: ticketsQuantity, cart_url: url }),
+      cart,
+      ticketsQuantity,
+      url,
+    );
   } catch (error) {
     if (form) return formErrorRedirect(req, back(locale, data), error);
     throw error;

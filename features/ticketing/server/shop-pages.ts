@@ -19,5 +19,10 @@ export async function visitorCart(token: string | undefined, locale: Locale): Pr
 /** What the checkout page offers and promises: payment methods and the deadlines from the settings. */
 export async function checkoutTerms() {
   const { rules } = await shopState();
-  return { methods: paymentMethods(), paymentMinutes: rules.payment_minutes, onlineMinutes: Math.max(rules.payment_minutes, ONLINE_MIN_MINUTES), invoiceDays: rules.invoice_days };
+  return {
+    methods: paymentMethods(),
+    paymentMinutes: rules.payment_minutes,
+    onlineMinutes: Math.max(rules.payment_minutes, ONLINE_MIN_MINUTES),
+    invoiceDays: rules.invoice_days,
+  };
 }

@@ -50,10 +50,16 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   try {
     event = verifiedStripeEvent(rawBody, signature, secret);
   } catch (error) {
-    throw new ApiError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message : 'invalid'}`, 'bad_signature');
+    throw new ApiError(
+      400,
+      `Webhook signature verification failed: ${error instanceof Error ? error.message : 'invalid'}`,
+      'bad_signature',
+    );
   }
 
-  const paid = event.type === 'checkout.session.async_payment_succeeded' || (event.type === 'checkout.session.completed' && event.data.object.payment_status === 'paid');
+  const paid =
+    event.type === 'checkout.session.async_payment_succeeded' ||
+    (event.type === 'checkout.session.completed' && event.data.object.payment_status === 'paid');
   const gaveUp = event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed';
   if (!paid && !gaveUp) return 'ignored';
   const session = event.data.object as Session;
@@ -65,7 +71,12 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     return 'reported';
   }
   if (order.paymentRef && order.paymentRef !== session.id) {
-    reportError(new Error(`Stripe ${event.type} of session ${session.id} does not belong to order ${order.code} (its session is ${order.paymentRef})`), context);
+    reportError(
+      new Error(
+        `Stripe ${event.type} of session ${session.id} does not belong to order ${order.code} (its session is ${order.paymentRef})`,
+      ),
+      context,
+    );
     return 'reported';
   }
 
@@ -76,7 +87,12 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
 
   const due = parsePriceToCents(order.total) - parsePriceToCents(order.voucherAmount);
   if (session.amount_total !== due || (session.currency ?? 'eur').toLowerCase() !== 'eur') {
-    reportError(new Error(`Stripe paid ${session.amount_total} ${session.currency} for order ${order.code}, which owes ${due} eur: not booked, please check and refund`), context);
+    reportError(
+      new Error(
+        `Stripe paid ${session.amount_total} ${session.currency} for order ${order.code}, which owes ${due} eur: not booked, please check and refund`,
+      ),
+      context,
+    );
     return 'reported';
   }
   try {
@@ -89,7 +105,10 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   } catch (error) {
     // Paid after the order expired or was cancelled: the seats may be gone, so it is not booked.
     if (error instanceof ApiError && error.status === 409) {
-      reportError(new Error(`Stripe payment for order ${order.code} arrived, but ${error.message} Please refund it.`), context);
+      reportError(
+        new Error(`Stripe payment for order ${order.code} arrived, but ${error.message} Please refund it.`),
+        context,
+      );
       return 'reported';
     }
     throw error;

@@ -9,10 +9,35 @@ import type { SubscriptionRequest } from '../schemas';
 import { FULL_PRICE_NAME } from '../types';
 import { cartForToken, expiryFrom, heldQuantity, newCart } from './cart';
 import { ticketingHooks } from './hooks';
-import { CartError, heldSeats, inventoryTransaction, lockTarget, sortTargets, targetKey, type CapacityTarget } from './inventory';
-import { assertHoldCap, assertOrderCap, cartSeatsForOffer, clientHolds, lockClient, shopState, type ShopClient } from './limits';
+import {
+  CartError,
+  heldSeats,
+  inventoryTransaction,
+  lockTarget,
+  sortTargets,
+  targetKey,
+  type CapacityTarget,
+} from './inventory';
+import {
+  assertHoldCap,
+  assertOrderCap,
+  cartSeatsForOffer,
+  clientHolds,
+  lockClient,
+  shopState,
+  type ShopClient,
+} from './limits';
 
-const { series, events, ticketOffers, ticketSeatGroups, ticketTimeslots, ticketPrices, ticketCartItems, ticketReservations: r } = schema;
+const {
+  series,
+  events,
+  ticketOffers,
+  ticketSeatGroups,
+  ticketTimeslots,
+  ticketPrices,
+  ticketCartItems,
+  ticketReservations: r,
+} = schema;
 
 /** One date a subscription holds a seat on: the first seat group on sale with a full price. */
 export type SubscriptionDate = {
@@ -39,7 +64,15 @@ export async function subscriptionDates(database: Db, seriesId: number, now: Dat
     .select({ offer: ticketOffers, title: events.title, eventStart: events.dateStart })
     .from(events)
     .innerJoin(ticketOffers, eq(ticketOffers.idJet, events.idJet))
-    .where(and(eq(events.seriesId, seriesId), isNotNull(events.idJet), eq(events.isOnline, true), ne(events.status, 'cancelled'), gt(events.dateStart, now)))
+    .where(
+      and(
+        eq(events.seriesId, seriesId),
+        isNotNull(events.idJet),
+        eq(events.isOnline, true),
+        ne(events.status, 'cancelled'),
+        gt(events.dateStart, now),
+      ),
+    )
     .orderBy(asc(events.dateStart), asc(events.id));
   const offers = rows.filter(({ offer, eventStart }) => {
     const start = offer.dateStart ?? eventStart;
@@ -49,13 +82,25 @@ export async function subscriptionDates(database: Db, seriesId: number, now: Dat
   const groups = await database
     .select()
     .from(ticketSeatGroups)
-    .where(inArray(ticketSeatGroups.offerId, offers.map((o) => o.offer.id)))
+    .where(
+      inArray(
+        ticketSeatGroups.offerId,
+        offers.map((o) => o.offer.id),
+      ),
+    )
     .orderBy(asc(ticketSeatGroups.position), asc(ticketSeatGroups.id));
   const groupIds = groups.map((g) => g.id);
   const [prices, slots] = groupIds.length
     ? await Promise.all([
-        database.select().from(ticketPrices).where(and(inArray(ticketPrices.seatGroupId, groupIds), eq(ticketPrices.name, FULL_PRICE_NAME))),
-        database.select().from(ticketTimeslots).where(inArray(ticketTimeslots.seatGroupId, groupIds)).orderBy(asc(ticketTimeslots.timeStart), asc(ticketTimeslots.id)),
+        database
+          .select()
+          .from(ticketPrices)
+          .where(and(inArray(ticketPrices.seatGroupId, groupIds), eq(ticketPrices.name, FULL_PRICE_NAME))),
+        database
+          .select()
+          .from(ticketTimeslots)
+          .where(inArray(ticketTimeslots.seatGroupId, groupIds))
+          .orderBy(asc(ticketTimeslots.timeStart), asc(ticketTimeslots.id)),
       ])
     : [[], []];
 
@@ -96,7 +141,8 @@ export async function subscriptionProduct(database: Db, seriesId: number) {
   } catch {
     price = null;
   }
-  if (!row.isSubscription || !price || parsePriceToCents(price) <= 0) throw unavailable('This series is not sold as a subscription.');
+  if (!row.isSubscription || !price || parsePriceToCents(price) <= 0)
+    throw unavailable('This series is not sold as a subscription.');
   return { row, price };
 }
 
@@ -113,7 +159,12 @@ export async function addSubscription(client: ShopClient, request: SubscriptionR
   if (!dates.length) throw unavailable('This subscription has no dates left on sale.');
   const early = dates.find((d) => d.saleStart && d.saleStart > ticketingHooks().now());
   if (early?.saleStart) {
-    throw new CartError(409, `Online sale for this subscription starts on ${early.saleStart.toISOString()}.`, CART_ERROR.saleNotStarted, { sale_start: early.saleStart.toISOString() });
+    throw new CartError(
+      409,
+      `Online sale for this subscription starts on ${early.saleStart.toISOString()}.`,
+      CART_ERROR.saleNotStarted,
+      { sale_start: early.saleStart.toISOString() },
+    );
   }
   assertOrderCap(0, request.quantity, limits);
   const existingCart = await cartForToken(client.token);
@@ -122,15 +173,23 @@ export async function addSubscription(client: ShopClient, request: SubscriptionR
     const now = ticketingHooks().now();
     if (locking) await lockClient(tx, existingCart?.id ?? null, client.addressKey);
     if (existingCart) {
-      for (const date of dates) assertOrderCap(await cartSeatsForOffer(tx, existingCart.id, date.offerId, now), request.quantity, limits);
+      for (const date of dates)
+        assertOrderCap(await cartSeatsForOffer(tx, existingCart.id, date.offerId, now), request.quantity, limits);
     }
-    assertHoldCap(await clientHolds(tx, existingCart?.id ?? null, client.addressKey, now), request.quantity * dates.length, limits, now);
+    assertHoldCap(
+      await clientHolds(tx, existingCart?.id ?? null, client.addressKey, now),
+      request.quantity * dates.length,
+      limits,
+      now,
+    );
     for (const target of sortTargets(dates.map((d) => d.target))) {
       const capacity = await lockTarget(tx, target, locking);
       const needed = dates.filter((d) => targetKey(d.target) === targetKey(target)).length * request.quantity;
       if (capacity - (await heldSeats(tx, target, now)) < needed) {
         const date = dates.find((d) => targetKey(d.target) === targetKey(target));
-        throw new CartError(409, 'Not enough (connected) seats found.', CART_ERROR.notEnoughSeats, { id_jet: date?.idJet });
+        throw new CartError(409, 'Not enough (connected) seats found.', CART_ERROR.notEnoughSeats, {
+          id_jet: date?.idJet,
+        });
       }
     }
     // The cart is made only once every seat is granted: a refused subscription leaves nothing behind.
@@ -138,7 +197,14 @@ export async function addSubscription(client: ShopClient, request: SubscriptionR
     const expiresAt = expiryFrom(now);
     const [item] = await tx
       .insert(ticketCartItems)
-      .values({ cartId: cart.id, kind: 'subscription', seriesId: row.id, title: row.name, quantity: request.quantity, unitPrice: price })
+      .values({
+        cartId: cart.id,
+        kind: 'subscription',
+        seriesId: row.id,
+        title: row.name,
+        quantity: request.quantity,
+        unitPrice: price,
+      })
       .returning({ id: ticketCartItems.id });
     // The item carries the price; its seats are the dates' tickets at 0.00.
     await tx.insert(r).values(
@@ -155,7 +221,10 @@ export async function addSubscription(client: ShopClient, request: SubscriptionR
       })),
     );
     // The whole cart is held for another 15 minutes from the latest change, as addToCart does.
-    await tx.update(r).set({ expiresAt }).where(and(eq(r.cartId, cart.id), isNull(r.orderId), gt(r.expiresAt, now)));
+    await tx
+      .update(r)
+      .set({ expiresAt })
+      .where(and(eq(r.cartId, cart.id), isNull(r.orderId), gt(r.expiresAt, now)));
     return { cart, itemId: item.id, ticketsQuantity: await heldQuantity(tx, cart.id, now), dates: dates.length };
   });
 }

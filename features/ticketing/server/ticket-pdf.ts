@@ -21,7 +21,11 @@ const OCHRE = rgb(0xe0 / 255, 0xb4 / 255, 0x61 / 255);
 // The standard PDF fonts cannot write Czech (č, ř, ě, ů): texts use DejaVu Sans, embedded as a subset.
 const fontDir = () => path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
 let fonts: Promise<[Buffer, Buffer]> | undefined;
-const fontFiles = () => (fonts ??= Promise.all([readFile(path.join(fontDir(), 'DejaVuSans.ttf')), readFile(path.join(fontDir(), 'DejaVuSans-Bold.ttf'))]));
+const fontFiles = () =>
+  (fonts ??= Promise.all([
+    readFile(path.join(fontDir(), 'DejaVuSans.ttf')),
+    readFile(path.join(fontDir(), 'DejaVuSans-Bold.ttf')),
+  ]));
 
 /** Splits a text into lines no wider than `width` at `size` (long words are kept whole). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -50,7 +54,13 @@ function drawQr(page: PDFPage, text: string, x: number, top: number, size: numbe
       const dark = col < modules.size && modules.get(row, col);
       if (dark && start < 0) start = col;
       if (!dark && start >= 0) {
-        page.drawRectangle({ x: x + start * unit, y: top - (row + 1) * unit, width: (col - start) * unit, height: unit, color: INK });
+        page.drawRectangle({
+          x: x + start * unit,
+          y: top - (row + 1) * unit,
+          width: (col - start) * unit,
+          height: unit,
+          color: INK,
+        });
         start = -1;
       }
     }
@@ -68,12 +78,18 @@ export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const [regularBytes, boldBytes] = await fontFiles();
-  const [regular, bold, mono] = await Promise.all([pdf.embedFont(regularBytes, { subset: true }), pdf.embedFont(boldBytes, { subset: true }), pdf.embedFont(StandardFonts.Courier)]);
+  const [regular, bold, mono] = await Promise.all([
+    pdf.embedFont(regularBytes, { subset: true }),
+    pdf.embedFont(boldBytes, { subset: true }),
+    pdf.embedFont(StandardFonts.Courier),
+  ]);
   pdf.setTitle(t('pdfTitle', { code: order.code }));
   pdf.setAuthor(museum);
   pdf.setLanguage(locale);
   const payment =
-    order.status === 'paid' ? t('pdfPaid') : t('pdfDue', { amount: formatPrice(order.amount_due, locale), deadline: when(order.payment_due_at) });
+    order.status === 'paid'
+      ? t('pdfPaid')
+      : t('pdfDue', { amount: formatPrice(order.amount_due, locale), deadline: when(order.payment_due_at) });
 
   order.tickets.forEach((ticket, index) => {
     const page = pdf.addPage([W, H]);
@@ -81,7 +97,13 @@ export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
     page.drawRectangle({ x: 0, y: H - 46, width: W, height: 46, color: FOREST });
     page.drawText(museum, { x: M, y: H - 28, size: 12, font: bold, color: PAPER });
     const counter = t('pdfTicketOf', { n: index + 1, count: order.tickets.length });
-    page.drawText(counter, { x: W - M - regular.widthOfTextAtSize(counter, 9), y: H - 27, size: 9, font: regular, color: OCHRE });
+    page.drawText(counter, {
+      x: W - M - regular.widthOfTextAtSize(counter, 9),
+      y: H - 27,
+      size: 9,
+      font: regular,
+      color: OCHRE,
+    });
 
     let y = H - 46 - 24;
     const lines = (text: string, font: PDFFont, size: number, color = INK, max = 3) => {
@@ -93,17 +115,35 @@ export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
     lines(ticket.event_title, bold, 15);
     y -= 2;
     lines(ticketWhen(ticket), regular, 10);
-    lines(`${ticket.seat_group_text} · ${ticket.price_text} · ${formatPrice(ticket.unit_price, locale)}`, regular, 10, MUTED, 2);
+    lines(
+      `${ticket.seat_group_text} · ${ticket.price_text} · ${formatPrice(ticket.unit_price, locale)}`,
+      regular,
+      10,
+      MUTED,
+      2,
+    );
     if (ticket.subscription) lines(t('pdfSubscription', { title: ticket.subscription }), regular, 9, MUTED, 2);
 
     const qrSize = 150;
     const qrTop = Math.min(y - 4, 250);
     drawQr(page, ticket.code, (W - qrSize) / 2, qrTop, qrSize);
     y = qrTop - qrSize - 14;
-    page.drawText(ticket.code, { x: (W - mono.widthOfTextAtSize(ticket.code, 10)) / 2, y, size: 10, font: mono, color: INK });
+    page.drawText(ticket.code, {
+      x: (W - mono.widthOfTextAtSize(ticket.code, 10)) / 2,
+      y,
+      size: 10,
+      font: mono,
+      color: INK,
+    });
     y -= 14;
     const number = t('pdfTicketNumber', { number: ticket.number });
-    page.drawText(number, { x: (W - regular.widthOfTextAtSize(number, 8)) / 2, y, size: 8, font: regular, color: MUTED });
+    page.drawText(number, {
+      x: (W - regular.widthOfTextAtSize(number, 8)) / 2,
+      y,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
 
     y = 58;
     lines(t('pdfOrder', { code: order.code, name: order.buyer_name }), regular, 8, MUTED, 1);

@@ -22,7 +22,14 @@ async function usedCredit(database: Db, voucherId: number, now: Date) {
   return row?.used ?? '0';
 }
 
-export type VoucherState = { id: number; code: string; value: string; balance: string; valid_until: string; usable: boolean };
+export type VoucherState = {
+  id: number;
+  code: string;
+  value: string;
+  balance: string;
+  valid_until: string;
+  usable: boolean;
+};
 
 /**
  * A voucher by code with its balance at `now`, locked for the rest of the transaction when `lock`
@@ -38,14 +45,24 @@ export async function findVoucher(database: Db, code: string, now: Date, lock = 
   const v = row.voucher;
   const [used, [bought]] = await Promise.all([
     usedCredit(database, v.id, now),
-    v.orderId ? database.select({ status: orders.status }).from(orders).where(eq(orders.id, v.orderId)) : Promise.resolve([{ status: 'paid' as const }]),
+    v.orderId
+      ? database.select({ status: orders.status }).from(orders).where(eq(orders.id, v.orderId))
+      : Promise.resolve([{ status: 'paid' as const }]),
   ]);
   const balance = Math.max(0, parsePriceToCents(v.value) - parsePriceToCents(used));
   const paid = bought?.status === 'paid';
-  return { id: v.id, code: v.code, value: v.value, balance: centsToPrice(balance), valid_until: v.validUntil.toISOString(), usable: paid && v.validUntil > now && balance > 0 };
+  return {
+    id: v.id,
+    code: v.code,
+    value: v.value,
+    balance: centsToPrice(balance),
+    valid_until: v.validUntil.toISOString(),
+    usable: paid && v.validUntil > now && balance > 0,
+  };
 }
 
-export const voucherInvalid = () => new CartError(422, 'This voucher code is not valid, not yet paid, expired or used up.', CART_ERROR.voucherInvalid);
+export const voucherInvalid = () =>
+  new CartError(422, 'This voucher code is not valid, not yet paid, expired or used up.', CART_ERROR.voucherInvalid);
 
 /** Takes up to `wantedCents` of the voucher's credit for an order (inside the checkout transaction). */
 export async function redeemVoucher(tx: Db, code: string, orderId: number, wantedCents: number, now: Date) {
@@ -71,7 +88,13 @@ export async function redemptionsOfOrder(database: Db, orderId: number, now: Dat
     .from(voucherRedemptions)
     .innerJoin(vouchers, eq(vouchers.id, voucherRedemptions.voucherId))
     .where(eq(voucherRedemptions.orderId, orderId));
-  return Promise.all(rows.map(async (r) => ({ code: r.code, amount: r.amount, balance: (await findVoucher(database, r.code, now))?.balance ?? '0.00' })));
+  return Promise.all(
+    rows.map(async (r) => ({
+      code: r.code,
+      amount: r.amount,
+      balance: (await findVoucher(database, r.code, now))?.balance ?? '0.00',
+    })),
+  );
 }
 
 /** Puts value vouchers in the cart; they are issued (with codes) when the order is placed and valid once paid. */
@@ -83,13 +106,24 @@ export async function addVoucher(client: ShopClient, request: VoucherRequest) {
     const [{ n }] = await tx
       .select({ n: sql<number>`coalesce(sum(${ticketCartItems.quantity}), 0)::int` })
       .from(ticketCartItems)
-      .where(and(eq(ticketCartItems.cartId, cart.id), eq(ticketCartItems.kind, 'voucher'), sql`${ticketCartItems.orderId} is null`));
-    if (Number(n) + request.quantity > 10) throw new CartError(422, 'At most 10 vouchers can be ordered at once.', CART_ERROR.orderLimit, { limit: 10 });
+      .where(
+        and(
+          eq(ticketCartItems.cartId, cart.id),
+          eq(ticketCartItems.kind, 'voucher'),
+          sql`${ticketCartItems.orderId} is null`,
+        ),
+      );
+    if (Number(n) + request.quantity > 10)
+      throw new CartError(422, 'At most 10 vouchers can be ordered at once.', CART_ERROR.orderLimit, { limit: 10 });
     const value = centsToPrice(request.value * 100);
     await tx.insert(ticketCartItems).values({
       cartId: cart.id,
       kind: 'voucher',
-      title: { de: `Wertgutschein über ${value} €`, en: `Gift voucher worth €${value}`, cs: `Dárková poukázka v hodnotě ${value} €` },
+      title: {
+        de: `Wertgutschein über ${value} €`,
+        en: `Gift voucher worth €${value}`,
+        cs: `Dárková poukázka v hodnotě ${value} €`,
+      },
       quantity: request.quantity,
       unitPrice: value,
     });
@@ -97,4 +131,5 @@ export async function addVoucher(client: ShopClient, request: VoucherRequest) {
   });
 }
 
-export const voucherValidUntil = (now: Date) => new Date(Date.UTC(now.getUTCFullYear() + VOUCHER_VALIDITY_YEARS, 11, 31, 22, 59, 59));
+export const voucherValidUntil = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear() + VOUCHER_VALIDITY_YEARS, 11, 31, 22, 59, 59));

@@ -15,7 +15,15 @@ export async function VenueDetailView({ venue, locale }: { venue: VenueDetail; l
       <article className={styles.detail}>
         <h1>{venue.name}</h1>
         {venue.image_obj && (
-          <StoredImage className={styles.image} image={venue.image_obj} thumbnails={venue.image_thumbnails} sizes={IMAGE_SLOTS.detail} width={1600} height={1000} priority />
+          <StoredImage
+            className={styles.image}
+            image={venue.image_obj}
+            thumbnails={venue.image_thumbnails}
+            sizes={IMAGE_SLOTS.detail}
+            width={1600}
+            height={1000}
+            priority
+          />
         )}
         <p className={styles.teaser}>{venue.description}</p>
         <section className={styles.section} aria-labelledby="venue-address">

@@ -14,7 +14,11 @@ const { venues, rooms, events, productions } = schema;
 async function read(database: Db, id: number) {
   const [row] = await database.select().from(venues).where(eq(venues.id, id));
   if (!row) return null;
-  const roomRows = await database.select().from(rooms).where(eq(rooms.venueId, id)).orderBy(asc(rooms.position), asc(rooms.id));
+  const roomRows = await database
+    .select()
+    .from(rooms)
+    .where(eq(rooms.venueId, id))
+    .orderBy(asc(rooms.position), asc(rooms.id));
   return {
     id: row.id,
     name: row.name,
@@ -53,7 +57,13 @@ async function saveRooms(tx: Db, venueId: number, list: VenueInput['rooms']) {
   await tx.delete(rooms).where(and(eq(rooms.venueId, venueId), keep.length ? notInArray(rooms.id, keep) : undefined));
   for (const [index, room] of list.entries()) {
     const values = { venueId, name: room.name, capacity: room.capacity, position: index };
-    const updated = room.id ? await tx.update(rooms).set(values).where(and(eq(rooms.id, room.id), eq(rooms.venueId, venueId))).returning({ id: rooms.id }) : [];
+    const updated = room.id
+      ? await tx
+          .update(rooms)
+          .set(values)
+          .where(and(eq(rooms.id, room.id), eq(rooms.venueId, venueId)))
+          .returning({ id: rooms.id })
+      : [];
     if (!updated.length) await tx.insert(rooms).values(room.id ? { ...values, id: room.id } : values);
   }
 }
@@ -64,15 +74,26 @@ export const venueResource = defineResource({
   role: 'editor',
   schema: venueResourceSchema,
   search: [localizedText(venues.name), venues.city, venues.street],
-  orderings: { position: venues.position, name: localizedText(venues.name), city: venues.city, updated_at: venues.updatedAt },
+  orderings: {
+    position: venues.position,
+    name: localizedText(venues.name),
+    city: venues.city,
+    updated_at: venues.updatedAt,
+  },
   read,
   async create(tx, data, id) {
-    const [row] = await tx.insert(venues).values({ ...columns(data), ...(id ? { id } : {}) }).returning({ id: venues.id });
+    const [row] = await tx
+      .insert(venues)
+      .values({ ...columns(data), ...(id ? { id } : {}) })
+      .returning({ id: venues.id });
     await saveRooms(tx, row.id, data.rooms);
     return row.id;
   },
   async update(tx, id, data) {
-    await tx.update(venues).set({ ...columns(data), updatedAt: new Date() }).where(eq(venues.id, id));
+    await tx
+      .update(venues)
+      .set({ ...columns(data), updatedAt: new Date() })
+      .where(eq(venues.id, id));
     await saveRooms(tx, id, data.rooms);
   },
   async remove(tx, id) {
@@ -80,8 +101,14 @@ export const venueResource = defineResource({
   },
   async references(database, id) {
     const ownRooms = database.select({ id: rooms.id }).from(rooms).where(eq(rooms.venueId, id));
-    const [{ n }] = await database.select({ n: count() }).from(events).where(or(eq(events.venueId, id), inArray(events.roomId, ownRooms)));
-    const prods = await database.select({ id: productions.id, title: productions.title }).from(productions).where(eq(productions.venueId, id));
+    const [{ n }] = await database
+      .select({ n: count() })
+      .from(events)
+      .where(or(eq(events.venueId, id), inArray(events.roomId, ownRooms)));
+    const prods = await database
+      .select({ id: productions.id, title: productions.title })
+      .from(productions)
+      .where(eq(productions.venueId, id));
     return [...(n ? [`${n} event date(s)`] : []), ...prods.map((p) => `production ${p.id} "${pick(p.title, 'de')}"`)];
   },
   label: (r: VenueRecord) => r.name.de ?? `Venue ${r.id}`,

@@ -21,7 +21,9 @@ export const visitorAccounts = pgTable('visitor_accounts', {
   /** Null until the sign-up link was followed; unverified accounts cannot log in. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** 'off', 'pending' (confirmation mail sent: double opt-in), 'on'. */
-  newsletter: text('newsletter', { enum: ['off', 'pending', 'on'] }).notNull().default('off'),
+  newsletter: text('newsletter', { enum: ['off', 'pending', 'on'] })
+    .notNull()
+    .default('off'),
   newsletterConfirmedAt: timestamp('newsletter_confirmed_at', { withTimezone: true }),
   ...timestamps,
 });

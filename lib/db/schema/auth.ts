@@ -15,7 +15,9 @@ export const users = pgTable('users', {
    * editor: content (pages, programme, magazine, forms, media, navigation, opening hours, alerts);
    * admin: also staff users, site settings, redirects and the audit log.
    */
-  role: text('role', { enum: ['editor', 'admin'] }).notNull().default('admin'),
+  role: text('role', { enum: ['editor', 'admin'] })
+    .notNull()
+    .default('admin'),
   /** Admin areas this user may open (SPEC section 7: admin_menus). */
   adminMenus: jsonb('admin_menus').$type<string[]>().notNull().default([]),
   ...timestamps,

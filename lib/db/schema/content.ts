@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { timestamps, type LocalizedText } from './common';
 import { media } from './media';
 
@@ -35,7 +47,10 @@ export const pagePaths = pgTable(
     locale: text('locale').notNull(),
     path: text('path').notNull(),
   },
-  (t) => [uniqueIndex('page_paths_locale_path').on(t.locale, t.path), uniqueIndex('page_paths_page_locale').on(t.pageId, t.locale)],
+  (t) => [
+    uniqueIndex('page_paths_locale_path').on(t.locale, t.path),
+    uniqueIndex('page_paths_page_locale').on(t.pageId, t.locale),
+  ],
 );
 
 /** A section of a page in one language: columns of typed blocks (features/blocks/definitions.ts). */
@@ -64,7 +79,10 @@ export const containers = pgTable(
     columns: jsonb('columns').$type<ContainerColumn[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex('containers_slug_locale').on(t.slug, t.locale), index('containers_page').on(t.pageId, t.locale, t.position)],
+  (t) => [
+    uniqueIndex('containers_slug_locale').on(t.slug, t.locale),
+    index('containers_page').on(t.pageId, t.locale, t.position),
+  ],
 );
 
 /** A section as drafts and versions keep it: the slug names it, settings and columns are its content. */

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, type LocalizedText } from './common';
 
 /** Forms built by staff (SPEC section 3: Form). Title, intro and slug exist in every language. */
@@ -35,7 +46,10 @@ export const formFields = pgTable(
     placeholder: jsonb('placeholder').$type<LocalizedText>().notNull().default({}),
     helpText: jsonb('help_text').$type<LocalizedText>().notNull().default({}),
   },
-  (t) => [uniqueIndex('form_fields_form_slug').on(t.formId, t.slug), index('form_fields_form').on(t.formId, t.position)],
+  (t) => [
+    uniqueIndex('form_fields_form_slug').on(t.formId, t.slug),
+    index('form_fields_form').on(t.formId, t.position),
+  ],
 );
 
 /** One submission; values maps field slug to what was entered (file fields hold form_files ids). */
@@ -84,7 +98,9 @@ export const formDrafts = pgTable(
     formId: integer('form_id')
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
-    data: jsonb('data').$type<{ values: Record<string, unknown>; errors: Record<string, string>; summary: string }>().notNull(),
+    data: jsonb('data')
+      .$type<{ values: Record<string, unknown>; errors: Record<string, string>; summary: string }>()
+      .notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('form_drafts_expires').on(t.expiresAt)],

@@ -49,7 +49,10 @@ export const articleCategoryLinks = pgTable(
       .notNull()
       .references(() => articleCategories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.categoryId] }), index('article_category_links_category').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.categoryId] }),
+    index('article_category_links_category').on(t.categoryId),
+  ],
 );
 
 export const articleTagLinks = pgTable(

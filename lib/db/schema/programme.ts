@@ -1,4 +1,16 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps, type LocalizedText } from './common';
 import { media } from './media';
 
@@ -176,7 +188,9 @@ export const events = pgTable(
     subtitle: jsonb('subtitle').$type<LocalizedText>().notNull().default({}),
     teaser: jsonb('teaser').$type<LocalizedText>().notNull().default({}),
     description: jsonb('description').$type<LocalizedText>().notNull().default({}),
-    eventType: text('event_type', { enum: ['event', 'workshop', 'tour', 'festival', 'theatre', 'concert', 'market'] }).notNull().default('event'),
+    eventType: text('event_type', { enum: ['event', 'workshop', 'tour', 'festival', 'theatre', 'concert', 'market'] })
+      .notNull()
+      .default('event'),
     dateStart: timestamp('date_start', { withTimezone: true }).notNull(),
     dateEnd: timestamp('date_end', { withTimezone: true }),
     status: text('status', { enum: eventStatuses }).notNull().default('scheduled'),
@@ -201,7 +215,17 @@ export const events = pgTable(
   // INCLUDE, so the extra columns are trailing key columns: after the unique id they never change
   // the order. The leading column alone also serves the ON DELETE SET NULL lookups.
   (t) => [
-    index('events_list_online').on(t.isOnline, t.dateStart, t.id, t.roomId, t.exhibitionTypeId, t.seriesId, t.genreId, t.productionId, t.venueId),
+    index('events_list_online').on(
+      t.isOnline,
+      t.dateStart,
+      t.id,
+      t.roomId,
+      t.exhibitionTypeId,
+      t.seriesId,
+      t.genreId,
+      t.productionId,
+      t.venueId,
+    ),
     index('events_list_room').on(t.roomId, t.isOnline, t.dateStart, t.id, t.exhibitionTypeId, t.seriesId, t.genreId),
     index('events_list_type').on(t.exhibitionTypeId, t.isOnline, t.dateStart, t.id, t.roomId, t.seriesId, t.genreId),
     index('events_list_series').on(t.seriesId, t.isOnline, t.dateStart, t.id, t.roomId, t.exhibitionTypeId, t.genreId),

@@ -23,7 +23,10 @@ export const searchDocuments = pgTable(
     titleKey: text('title_key').notNull(),
     tsv: tsvector('tsv').notNull(),
   },
-  (t) => [uniqueIndex('search_documents_entity').on(t.kind, t.entityId, t.locale), index('search_documents_locale_kind').on(t.locale, t.kind)],
+  (t) => [
+    uniqueIndex('search_documents_entity').on(t.kind, t.entityId, t.locale),
+    index('search_documents_locale_kind').on(t.locale, t.kind),
+  ],
 );
 
 /**

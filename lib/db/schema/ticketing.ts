@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { visitorAccounts } from './accounts';
 import { timestamps, type LocalizedText } from './common';
 
@@ -36,7 +47,10 @@ export const ticketSeatGroups = pgTable(
     capacity: integer('capacity').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('ticket_seat_groups_offer_code').on(t.offerId, t.seatGroup), check('ticket_seat_groups_capacity', sql`${t.capacity} >= 0`)],
+  (t) => [
+    uniqueIndex('ticket_seat_groups_offer_code').on(t.offerId, t.seatGroup),
+    check('ticket_seat_groups_capacity', sql`${t.capacity} >= 0`),
+  ],
 );
 
 export const ticketTimeslots = pgTable(
@@ -53,7 +67,10 @@ export const ticketTimeslots = pgTable(
     timeEnd: timestamp('time_end', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull().default(0),
   },
-  (t) => [uniqueIndex('ticket_timeslots_group_block').on(t.seatGroupId, t.blockId), check('ticket_timeslots_capacity', sql`${t.capacity} >= 0`)],
+  (t) => [
+    uniqueIndex('ticket_timeslots_group_block').on(t.seatGroupId, t.blockId),
+    check('ticket_timeslots_capacity', sql`${t.capacity} >= 0`),
+  ],
 );
 
 /** One price per sale type; the one named 'Vollpreis' is the full price, the others are discounts. */
@@ -107,7 +124,9 @@ export const ticketOrders = pgTable(
      * payment_due_at. Expiry is decided when read (see order-state.ts): a pending or reserved order
      * whose deadline has passed is expired even before a read writes the word.
      */
-    status: text('status', { enum: ['pending', 'reserved', 'paid', 'cancelled', 'expired'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'reserved', 'paid', 'cancelled', 'expired'] })
+      .notNull()
+      .default('pending'),
     /** 'free', 'invoice' (by invoice or at the museum), 'stripe'; 'box-office' for orders made before payment choices. */
     paymentProvider: text('payment_provider').notNull().default('invoice'),
     /** The provider's reference (Stripe Checkout Session id). */
@@ -123,7 +142,12 @@ export const ticketOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('ticket_orders_created').on(t.createdAt), index('ticket_orders_due').on(t.status, t.paymentDueAt), index('ticket_orders_account').on(t.accountId), index('ticket_orders_email').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('ticket_orders_created').on(t.createdAt),
+    index('ticket_orders_due').on(t.status, t.paymentDueAt),
+    index('ticket_orders_account').on(t.accountId),
+    index('ticket_orders_email').on(sql`lower(${t.email})`),
+  ],
 );
 
 /**
@@ -146,7 +170,11 @@ export const ticketCartItems = pgTable(
     orderId: integer('order_id').references(() => ticketOrders.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
-  (t) => [index('ticket_cart_items_cart').on(t.cartId), index('ticket_cart_items_order').on(t.orderId), check('ticket_cart_items_quantity', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('ticket_cart_items_cart').on(t.cartId),
+    index('ticket_cart_items_order').on(t.orderId),
+    check('ticket_cart_items_quantity', sql`${t.quantity} > 0`),
+  ],
 );
 
 /**
@@ -176,7 +204,10 @@ export const voucherRedemptions = pgTable(
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('voucher_redemptions_voucher').on(t.voucherId), check('voucher_redemptions_amount', sql`${t.amount} > 0`)],
+  (t) => [
+    index('voucher_redemptions_voucher').on(t.voucherId),
+    check('voucher_redemptions_amount', sql`${t.amount} > 0`),
+  ],
 );
 
 /**

@@ -44,7 +44,11 @@ export async function startBareNext({ root = process.cwd() } = {}) {
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, env, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`bare Next build failed:\n${build.stdout}\n${build.stderr}`);
   const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: process.env.BARE_NEXT_LOG ? 'inherit' : 'ignore' });
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    stdio: process.env.BARE_NEXT_LOG ? 'inherit' : 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {

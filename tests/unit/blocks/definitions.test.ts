@@ -9,7 +9,13 @@ const all = Object.values(definitions);
 
 /** Labels and hints of a field and its sub-fields and options, all of which staff read in their language. */
 function textsOf(field: EditorField): Record<string, string>[] {
-  return [field.label, ...(field.hint ? [field.hint] : []), ...(field.itemLabel ? [field.itemLabel] : []), ...(field.options ?? []).map((o) => o.label), ...(field.fields ?? []).flatMap(textsOf)];
+  return [
+    field.label,
+    ...(field.hint ? [field.hint] : []),
+    ...(field.itemLabel ? [field.itemLabel] : []),
+    ...(field.options ?? []).map((o) => o.label),
+    ...(field.fields ?? []).flatMap(textsOf),
+  ];
 }
 
 function fieldNamed(kind: BlockKind, name: string) {
@@ -26,20 +32,46 @@ describe('block definitions', () => {
 
   it('offers exactly the 14 toolbar kinds of SPEC section 2', () => {
     const toolbar = all.filter((d) => d.sets.includes('toolbar')).map((d) => d.kind);
-    expect(toolbar.sort()).toEqual(['headline', 'text', 'link', 'image', 'faq', 'video', 'audio', 'viewer', 'quote', 'fullteaser', 'teaserlist', 'imagelist', 'videolist', 'socialmedia'].sort());
-    expect(all.filter((d) => d.sets.includes('legacy')).map((d) => d.kind).sort()).toEqual(['container', 'socialmedia', 'videolist']);
+    expect(toolbar.sort()).toEqual(
+      [
+        'headline',
+        'text',
+        'link',
+        'image',
+        'faq',
+        'video',
+        'audio',
+        'viewer',
+        'quote',
+        'fullteaser',
+        'teaserlist',
+        'imagelist',
+        'videolist',
+        'socialmedia',
+      ].sort(),
+    );
+    expect(
+      all
+        .filter((d) => d.sets.includes('legacy'))
+        .map((d) => d.kind)
+        .sort(),
+    ).toEqual(['container', 'socialmedia', 'videolist']);
   });
 
   it('labels every kind, field, option and hint in German, English and Czech', () => {
     for (const definition of all) {
       const texts = [definition.label, ...definition.fields.flatMap(textsOf)];
-      for (const text of texts) for (const locale of locales) expect(text[locale]?.trim(), `${definition.kind}: ${JSON.stringify(text)}`).toBeTruthy();
+      for (const text of texts)
+        for (const locale of locales)
+          expect(text[locale]?.trim(), `${definition.kind}: ${JSON.stringify(text)}`).toBeTruthy();
     }
   });
 
   it('lists every field of every schema once, except the id, kind and system fields', () => {
     for (const definition of all) {
-      const shape = Object.keys(definition.schema.shape).filter((name) => !['id', 'kind', ...definition.system].includes(name));
+      const shape = Object.keys(definition.schema.shape).filter(
+        (name) => !['id', 'kind', ...definition.system].includes(name),
+      );
       const names = definition.fields.map((f) => f.name);
       expect(names.toSorted(), definition.kind).toEqual(shape.toSorted());
       expect(new Set(names).size).toBe(names.length);
@@ -57,13 +89,15 @@ describe('block definitions', () => {
         expect(error, definition.kind).toBeInstanceOf(z.ZodError);
         const missing = new Set((error as z.ZodError).issues.map((issue) => String(issue.path[0])));
         const required = definition.fields.filter((f) => f.required).map((f) => f.name);
-        for (const name of missing) expect(required, `${definition.kind}.${name} is required by the schema`).toContain(name);
+        for (const name of missing)
+          expect(required, `${definition.kind}.${name} is required by the schema`).toContain(name);
       }
     }
   });
 
   it('marks the required fields of SPEC section 5', () => {
-    for (const [kind, name] of required) expect(fieldNamed(kind as BlockKind, name).required, `${kind}.${name}`).toBe(true);
+    for (const [kind, name] of required)
+      expect(fieldNamed(kind as BlockKind, name).required, `${kind}.${name}`).toBe(true);
   });
 
   it('creates the smallest valid block of every kind from its required values', () => {
@@ -85,13 +119,28 @@ describe('block definitions', () => {
       ['podigee', false],
       ['idagio', true],
     ]);
-    expect(definitions.fullteaser.schema.safeParse({ kind: 'fullteaser', id: 'x', headline: 'H', text: 'a'.repeat(300), editor_set: 'legacy' }).success).toBe(false);
+    expect(
+      definitions.fullteaser.schema.safeParse({
+        kind: 'fullteaser',
+        id: 'x',
+        headline: 'H',
+        text: 'a'.repeat(300),
+        editor_set: 'legacy',
+      }).success,
+    ).toBe(false);
   });
 
   it('tells which media a block uses, nested blocks included', () => {
-    const gallery = definitions.imagelist.create({ items: [{ id: 'a', image: 4 }, { id: 'b', image: 9 }] });
+    const gallery = definitions.imagelist.create({
+      items: [
+        { id: 'a', image: 4 },
+        { id: 'b', image: 9 },
+      ],
+    });
     expect(mediaIdsOf(gallery)).toEqual([4, 9]);
-    const nested = definitions.container.create({ columns: [{ children: [{ kind: 'image', id: 'i', image: 7 }, { kind: 'nonsense' }] }] });
+    const nested = definitions.container.create({
+      columns: [{ children: [{ kind: 'image', id: 'i', image: 7 }, { kind: 'nonsense' }] }],
+    });
     expect(mediaIdsOf(nested)).toEqual([7]);
     expect(mediaIdsOf(definitions.text.create())).toEqual([]);
   });

@@ -9,5 +9,6 @@ type Opts = { locale: keyof typeof messages; namespace?: string };
 
 export const getTranslations = async ({ locale, namespace }: Opts) =>
   createTranslator({ locale, messages: messages[locale], namespace: namespace as never });
-export const getFormatter = async ({ locale }: { locale: keyof typeof messages }) => createFormatter({ locale, timeZone: 'Europe/Berlin' });
+export const getFormatter = async ({ locale }: { locale: keyof typeof messages }) =>
+  createFormatter({ locale, timeZone: 'Europe/Berlin' });
 export const setRequestLocale = () => {};

@@ -11,11 +11,25 @@ vi.mock('@/features/blocks/components/lazy-islands.client', () => import('./lazy
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 vi.mock('@/features/settings/server', () => ({ getDesignSettings: async () => ({ anchorListOffset: 600 }) }));
 // The programme's list itself is the events feature's (tested there); here only what the block hands it.
-vi.mock('@/features/events/server/options', () => ({ getProgrammeOptions: async () => ({ tag: [{ id: 7, name: 'Familie' }] }) }));
+vi.mock('@/features/events/server/options', () => ({
+  getProgrammeOptions: async () => ({ tag: [{ id: 7, name: 'Familie' }] }),
+}));
 vi.mock('@/features/events/components/events-list', () => ({
-  EventsList: (p: { state: { filter?: Record<string, unknown>; date: unknown; dateTo: unknown }; resetState: unknown; filterKeys: string[]; quickFilters: string[] }) => (
+  EventsList: (p: {
+    state: { filter?: Record<string, unknown>; date: unknown; dateTo: unknown };
+    resetState: unknown;
+    filterKeys: string[];
+    quickFilters: string[];
+  }) => (
     <pre data-testid="events-list">
-      {JSON.stringify({ tag: p.state.filter?.tag ?? null, date: p.state.date, dateTo: p.state.dateTo, resetsToScope: JSON.stringify(p.resetState) === JSON.stringify(p.state), filterKeys: p.filterKeys, quickFilters: p.quickFilters })}
+      {JSON.stringify({
+        tag: p.state.filter?.tag ?? null,
+        date: p.state.date,
+        dateTo: p.state.dateTo,
+        resetsToScope: JSON.stringify(p.resetState) === JSON.stringify(p.state),
+        filterKeys: p.filterKeys,
+        quickFilters: p.quickFilters,
+      })}
     </pre>
   ),
 }));
@@ -28,27 +42,60 @@ describe('block registry', () => {
 });
 
 describe('venue blocks', () => {
-  const venue = { name: 'Theaterbühne in der Zehntscheune', street: 'Am Dorfanger 3', postal_code: '01234', city: 'Lindenau', description: '180 Plätze.', link: '/de/besuch/anreise' };
+  const venue = {
+    name: 'Theaterbühne in der Zehntscheune',
+    street: 'Am Dorfanger 3',
+    postal_code: '01234',
+    city: 'Lindenau',
+    description: '180 Plätze.',
+    link: '/de/besuch/anreise',
+  };
 
   it('renders one venue with its address and link', async () => {
     const { container } = await renderBlock({ kind: 'venue', id: 'v', ...venue });
     expect(screen.getByRole('heading', { level: 2, name: venue.name })).toBeInTheDocument();
     expect(container.querySelector('address')).toHaveTextContent('Am Dorfanger 301234 Lindenau');
-    expect(screen.getByRole('link', { name: `Mehr zum Ort: ${venue.name}` })).toHaveAttribute('href', '/de/besuch/anreise');
+    expect(screen.getByRole('link', { name: `Mehr zum Ort: ${venue.name}` })).toHaveAttribute(
+      'href',
+      '/de/besuch/anreise',
+    );
   });
 
   it('lists several venues under a heading', async () => {
-    await renderBlock({ kind: 'venuelist', id: 'vl', headline: 'Spielorte', items: [{ id: 'a', ...venue }, { id: 'b', ...venue, name: 'Dorfkapelle' }] });
+    await renderBlock({
+      kind: 'venuelist',
+      id: 'vl',
+      headline: 'Spielorte',
+      items: [
+        { id: 'a', ...venue },
+        { id: 'b', ...venue, name: 'Dorfkapelle' },
+      ],
+    });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([venue.name, 'Dorfkapelle']);
   });
 });
 
 describe('event list block', () => {
   it('hands the period (date_to in the list state, so later pages keep it), the tag and the filter choice to the programme list', async () => {
-    await renderBlock({ kind: 'eventlist', id: 'el', headline: 'Nächste Veranstaltungen', date_from: '2026-07-01T00:00:00+02:00', date_to: '2026-07-31T00:00:00+02:00', tag: 'Familie', filters: ['type', 'weekend'] });
+    await renderBlock({
+      kind: 'eventlist',
+      id: 'el',
+      headline: 'Nächste Veranstaltungen',
+      date_from: '2026-07-01T00:00:00+02:00',
+      date_to: '2026-07-31T00:00:00+02:00',
+      tag: 'Familie',
+      filters: ['type', 'weekend'],
+    });
     expect(screen.getByRole('heading', { name: 'Nächste Veranstaltungen' })).toBeInTheDocument();
     const list = screen.getByTestId('events-list');
-    expect(JSON.parse(list.textContent!)).toEqual({ tag: 7, date: '2026-07-01', dateTo: '2026-07-31', resetsToScope: true, filterKeys: ['type'], quickFilters: ['weekend'] });
+    expect(JSON.parse(list.textContent!)).toEqual({
+      tag: 7,
+      date: '2026-07-01',
+      dateTo: '2026-07-31',
+      resetsToScope: true,
+      filterKeys: ['type'],
+      quickFilters: ['weekend'],
+    });
   });
 });
 
@@ -56,7 +103,12 @@ describe('anchor list block', () => {
   it('links to anchors and scrolls with a 130 px offset', async () => {
     const scrollTo = vi.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-    await renderBlock({ kind: 'anchorlist', id: 'al', sticky: true, children: [{ id: '1', label: 'Texte', anchor: 'texte' }] });
+    await renderBlock({
+      kind: 'anchorlist',
+      id: 'al',
+      sticky: true,
+      children: [{ id: '1', label: 'Texte', anchor: 'texte' }],
+    });
     const target = document.createElement('h2');
     target.id = 'texte';
     target.getBoundingClientRect = () => ({ top: 500 }) as DOMRect;
@@ -79,7 +131,13 @@ describe('container block (older editor)', () => {
       layout: '33-67',
       columns: [
         { classes: '', children: [{ kind: 'headline', id: 'h', content: 'Verschachtelt' }] },
-        { classes: '', children: [{ kind: 'quote', id: 'q', content: '' }, { kind: 'text', id: 't', content: '<p>Innen</p>' }] },
+        {
+          classes: '',
+          children: [
+            { kind: 'quote', id: 'q', content: '' },
+            { kind: 'text', id: 't', content: '<p>Innen</p>' },
+          ],
+        },
       ],
     });
     expect(screen.getByRole('heading', { name: 'Verschachtelt' })).toBeInTheDocument();
@@ -99,11 +157,19 @@ describe('section view', () => {
     content_type: null,
     object_id: null,
     settings,
-    columns: [{ classes: '', children: [{ kind: 'headline', id: 'h', content: 'Abschnitt' }] }, { classes: '', children: [{ kind: 'text', id: 't', content: '<p>Spalte zwei</p>' }] }],
+    columns: [
+      { classes: '', children: [{ kind: 'headline', id: 'h', content: 'Abschnitt' }] },
+      { classes: '', children: [{ kind: 'text', id: 't', content: '<p>Spalte zwei</p>' }] },
+    ],
   });
 
   it('lays out columns, applies the coloured centred variant and a background image', async () => {
-    const tree = await resolveServerTree(<SectionView section={section({ layout: '50-50', variant: 'colored-centered', image: 4 })} ctx={{ locale: 'de', media: new Map() }} />);
+    const tree = await resolveServerTree(
+      <SectionView
+        section={section({ layout: '50-50', variant: 'colored-centered', image: 4 })}
+        ctx={{ locale: 'de', media: new Map() }}
+      />,
+    );
     const { container } = renderTree(tree);
     const el = container.querySelector('section')!;
     expect(el).toHaveClass('section--50-50');
@@ -114,7 +180,9 @@ describe('section view', () => {
   });
 
   it('falls back to 100 % for an unknown layout', async () => {
-    const tree = await resolveServerTree(<SectionView section={section({ layout: '10-90' })} ctx={{ locale: 'de', media: new Map() }} />);
+    const tree = await resolveServerTree(
+      <SectionView section={section({ layout: '10-90' })} ctx={{ locale: 'de', media: new Map() }} />,
+    );
     const { container } = renderTree(tree);
     expect(container.querySelector('section')).toHaveClass('section--100');
   });

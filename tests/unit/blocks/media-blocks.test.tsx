@@ -8,7 +8,14 @@ vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 
 describe('image block', () => {
   it('renders the image with description, credit and link', async () => {
-    await renderBlock({ kind: 'image', id: 'i1', image: 1, format: 'medium', link_url: '/de/museumsdorf', description: 'Die Zehntscheune' });
+    await renderBlock({
+      kind: 'image',
+      id: 'i1',
+      image: 1,
+      format: 'medium',
+      link_url: '/de/museumsdorf',
+      description: 'Die Zehntscheune',
+    });
     const img = screen.getByRole('img', { name: 'Bild 1' });
     expect(img.closest('a')).toHaveAttribute('href', '/de/museumsdorf');
     expect(screen.getByText(/Die Zehntscheune/)).toHaveTextContent('© Freilichtmuseum Lindenau');
@@ -28,7 +35,13 @@ describe('image block', () => {
 
 describe('video block', () => {
   it('shows a consent placeholder and loads the youtube-nocookie player after consent', async () => {
-    const { container } = await renderBlock({ kind: 'video', id: 'v1', video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: 'Schmiedevorführung', length: '4:32' });
+    const { container } = await renderBlock({
+      kind: 'video',
+      id: 'v1',
+      video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      title: 'Schmiedevorführung',
+      length: '4:32',
+    });
     expect(container.querySelector('iframe')).toBeNull();
     const gate = screen.getByRole('group', { name: /YouTube/ });
     fireEvent.click(within(gate).getByRole('button', { name: /YouTube/ }));
@@ -41,7 +54,13 @@ describe('video block', () => {
 
 describe('self-hosted video block', () => {
   it('plays our own file with the poster image and no consent gate', async () => {
-    const { container } = await renderBlock({ kind: 'video_self_hosted', id: 'vs', file: '/demo-media/windmuehle.webm', image: 3, title: 'Die Mühle dreht sich' });
+    const { container } = await renderBlock({
+      kind: 'video_self_hosted',
+      id: 'vs',
+      file: '/demo-media/windmuehle.webm',
+      image: 3,
+      title: 'Die Mühle dreht sich',
+    });
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('poster', '/media/3/large.webp');
     expect(video.querySelector('source')).toHaveAttribute('src', '/demo-media/windmuehle.webm');
@@ -51,13 +70,32 @@ describe('self-hosted video block', () => {
 
 describe('audio, viewer and social media embeds', () => {
   it.each([
-    [{ kind: 'audio', id: 'a1', embed: '<iframe src="https://open.spotify.com/embed/show/4rOoJ6Egrf8K2IrywzwOMk"></iframe>', media_type: 'spotify' }, 'Spotify', 'https://open.spotify.com/embed/show/4rOoJ6Egrf8K2IrywzwOMk'],
-    [{ kind: 'viewer', id: 'w1', embed: 'https://issuu.com/museum/docs/programm', media_type: 'issuu' }, 'Issuu', 'https://e.issuu.com/embed.html?u=museum&d=programm'],
-    [{ kind: 'socialmedia', id: 's1', embed: 'https://www.instagram.com/p/C4lindenau1/', media_type: 'instagram' }, 'Instagram', 'https://www.instagram.com/p/C4lindenau1/embed'],
+    [
+      {
+        kind: 'audio',
+        id: 'a1',
+        embed: '<iframe src="https://open.spotify.com/embed/show/4rOoJ6Egrf8K2IrywzwOMk"></iframe>',
+        media_type: 'spotify',
+      },
+      'Spotify',
+      'https://open.spotify.com/embed/show/4rOoJ6Egrf8K2IrywzwOMk',
+    ],
+    [
+      { kind: 'viewer', id: 'w1', embed: 'https://issuu.com/museum/docs/programm', media_type: 'issuu' },
+      'Issuu',
+      'https://e.issuu.com/embed.html?u=museum&d=programm',
+    ],
+    [
+      { kind: 'socialmedia', id: 's1', embed: 'https://www.instagram.com/p/C4lindenau1/', media_type: 'instagram' },
+      'Instagram',
+      'https://www.instagram.com/p/C4lindenau1/embed',
+    ],
   ])('%o waits for consent, then shows the player', async (block, service, src) => {
     const { container } = await renderBlock(block);
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('link', { name: new RegExp(`Bei ${service.replace(/[()]/g, '.')} öffnen`) })).toHaveAttribute('target', '_blank');
+    expect(
+      screen.getByRole('link', { name: new RegExp(`Bei ${service.replace(/[()]/g, '.')} öffnen`) }),
+    ).toHaveAttribute('target', '_blank');
     fireEvent.click(within(screen.getByRole('group', { name: new RegExp(service) })).getAllByRole('button')[0]);
     expect(container.querySelector('iframe')).toHaveAttribute('src', src);
   });
@@ -65,7 +103,13 @@ describe('audio, viewer and social media embeds', () => {
 
 describe('self-hosted audio block', () => {
   it('renders an audio player with title and description', async () => {
-    const { container } = await renderBlock({ kind: 'audio_self_hosted', id: 'as', file: '/demo-media/dorfglocke.wav', title: 'Die Glocke', description: 'Drei Schläge.' });
+    const { container } = await renderBlock({
+      kind: 'audio_self_hosted',
+      id: 'as',
+      file: '/demo-media/dorfglocke.wav',
+      title: 'Die Glocke',
+      description: 'Drei Schläge.',
+    });
     expect(container.querySelector('audio')).toHaveAttribute('src', '/demo-media/dorfglocke.wav');
     expect(container.querySelector('audio')).toHaveAttribute('aria-label', 'Die Glocke');
     expect(screen.getByText('Drei Schläge.')).toBeInTheDocument();
@@ -100,7 +144,10 @@ describe('image list block', () => {
   });
 
   it('defaults the format to standard', async () => {
-    const { container } = await renderBlock({ kind: 'imagelist', id: 'il2', variant: 'masonry', items }, { media: fakeMedia([1, 2, 3]) });
+    const { container } = await renderBlock(
+      { kind: 'imagelist', id: 'il2', variant: 'masonry', items },
+      { media: fakeMedia([1, 2, 3]) },
+    );
     expect(container.querySelector('section')?.className).toMatch(/standard/);
   });
 
@@ -118,7 +165,15 @@ describe('image list block', () => {
 
 describe('logo list block', () => {
   it('names each partner and links out', async () => {
-    await renderBlock({ kind: 'logolist', id: 'll', headline: 'Partner', items: [{ id: 'p', image: 1, name: 'Landkreis Lindenau', link_url: 'https://landkreis.example' }] });
-    expect(screen.getByRole('link', { name: 'Landkreis Lindenau' })).toHaveAttribute('href', 'https://landkreis.example');
+    await renderBlock({
+      kind: 'logolist',
+      id: 'll',
+      headline: 'Partner',
+      items: [{ id: 'p', image: 1, name: 'Landkreis Lindenau', link_url: 'https://landkreis.example' }],
+    });
+    expect(screen.getByRole('link', { name: 'Landkreis Lindenau' })).toHaveAttribute(
+      'href',
+      'https://landkreis.example',
+    );
   });
 });

@@ -18,8 +18,23 @@ const messages = { de, en, cs };
 export function fakeMedia(ids: number[]): MediaMap {
   const map: MediaMap = new Map();
   for (const id of ids) {
-    const image: MediaObject = { id, url: `/media/${id}/bild-${id}.jpg`, width: 1600, height: 1000, alt: `Bild ${id}`, credit: 'Freilichtmuseum Lindenau', mime_type: 'image/jpeg' };
-    map.set(id, { ...image, thumbnails: { large: `/media/${id}/large.webp`, medium: `/media/${id}/medium.webp`, small: `/media/${id}/small.webp` } });
+    const image: MediaObject = {
+      id,
+      url: `/media/${id}/bild-${id}.jpg`,
+      width: 1600,
+      height: 1000,
+      alt: `Bild ${id}`,
+      credit: 'Freilichtmuseum Lindenau',
+      mime_type: 'image/jpeg',
+    };
+    map.set(id, {
+      ...image,
+      thumbnails: {
+        large: `/media/${id}/large.webp`,
+        medium: `/media/${id}/medium.webp`,
+        small: `/media/${id}/small.webp`,
+      },
+    });
   }
   return map;
 }
@@ -45,7 +60,9 @@ export async function resolveServerTree(node: ReactNode): Promise<ReactNode> {
   const children = element.props.children;
   const resolved = await resolveServerTree(children);
   // Static siblings are passed as separate arguments, as JSX does, so React does not ask for keys.
-  return Array.isArray(children) ? cloneElement(element, undefined, ...(resolved as ReactNode[])) : cloneElement(element, undefined, resolved);
+  return Array.isArray(children)
+    ? cloneElement(element, undefined, ...(resolved as ReactNode[]))
+    : cloneElement(element, undefined, resolved);
 }
 
 function TestConsent({ children }: { children: ReactNode }) {
@@ -69,11 +86,16 @@ export function renderTree(ui: ReactNode, locale: Locale = 'de') {
 }
 
 /** Parses the block like the page does and renders its registered component. */
-export async function renderBlock(input: BlockInput | Record<string, unknown>, options: { locale?: Locale; media?: MediaMap } = {}) {
+export async function renderBlock(
+  input: BlockInput | Record<string, unknown>,
+  options: { locale?: Locale; media?: MediaMap } = {},
+) {
   const block = blockSchema.parse(input);
   const locale = options.locale ?? 'de';
   const Component = blockRegistry[block.kind] as BlockComponent<typeof block.kind>;
   const ctx = { locale, media: options.media ?? fakeMedia([1, 2, 3, 4]) };
-  const tree = await resolveServerTree(<Component block={block} ctx={{ ...ctx, renderBlocks: (children) => <BlockList blocks={children} ctx={ctx} /> }} />);
+  const tree = await resolveServerTree(
+    <Component block={block} ctx={{ ...ctx, renderBlocks: (children) => <BlockList blocks={children} ctx={ctx} /> }} />,
+  );
   return renderTree(tree, locale);
 }

@@ -12,7 +12,8 @@ describe('block schemas', () => {
   it.each(required)('%s: %s is required', (kind, field) => {
     const { [field]: _removed, ...rest } = valid[kind];
     expect(parseBlock(rest).success).toBe(false);
-    if (typeof valid[kind][field] === 'string') expect(parseBlock({ ...valid[kind], [field]: '   ' }).success).toBe(false);
+    if (typeof valid[kind][field] === 'string')
+      expect(parseBlock({ ...valid[kind], [field]: '   ' }).success).toBe(false);
   });
 
   it('rejects unknown kinds', () => {
@@ -94,16 +95,26 @@ describe('embed hosts (SPEC 5)', () => {
     expect(providerOf('video', 'https://youtu.be/aqz-KE-bpKQ')).toBe('youtube');
     expect(providerOf('video', 'https://player.vimeo.com/video/1')).toBe('vimeo');
     expect(parseBlock({ ...valid.video, video_url: 'https://dailymotion.com/video/x' }).success).toBe(false);
-    expect(parseBlock({ ...valid.videolist, items: [{ id: 'v', video_url: 'https://notyoutube.com/watch?v=1' }] }).success).toBe(false);
+    expect(
+      parseBlock({ ...valid.videolist, items: [{ id: 'v', video_url: 'https://notyoutube.com/watch?v=1' }] }).success,
+    ).toBe(false);
   });
 
   it('builds player URLs from share links and iframe snippets', () => {
-    expect(playerUrl('youtube', 'https://youtu.be/aqz-KE-bpKQ')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(playerUrl('youtube', 'https://youtu.be/aqz-KE-bpKQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
     expect(playerUrl('vimeo', 'https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
-    expect(playerUrl('spotify', 'https://open.spotify.com/episode/abc')).toBe('https://open.spotify.com/embed/episode/abc');
-    expect(playerUrl('twitter', 'https://x.com/m/status/123')).toBe('https://platform.twitter.com/embed/Tweet.html?id=123');
+    expect(playerUrl('spotify', 'https://open.spotify.com/episode/abc')).toBe(
+      'https://open.spotify.com/embed/episode/abc',
+    );
+    expect(playerUrl('twitter', 'https://x.com/m/status/123')).toBe(
+      'https://platform.twitter.com/embed/Tweet.html?id=123',
+    );
     expect(playerUrl('tiktok', 'https://www.tiktok.com/@m/video/77')).toBe('https://www.tiktok.com/embed/v2/77');
-    expect(playerUrl('soundcloud', '<iframe src="https://w.soundcloud.com/player/?url=x&amp;color=1"></iframe>')).toBe('https://w.soundcloud.com/player/?url=x&color=1');
+    expect(playerUrl('soundcloud', '<iframe src="https://w.soundcloud.com/player/?url=x&amp;color=1"></iframe>')).toBe(
+      'https://w.soundcloud.com/player/?url=x&color=1',
+    );
   });
 });
 
@@ -112,7 +123,22 @@ describe('mediaIdsOf', () => {
     const parsed = parseBlock({
       kind: 'container',
       id: 'c',
-      columns: [{ classes: '', children: [{ kind: 'image', id: 'i', image: 7 }, { kind: 'imagelist', id: 'l', items: [{ id: 'x', image: 8 }, { id: 'y', image: 9 }] }] }],
+      columns: [
+        {
+          classes: '',
+          children: [
+            { kind: 'image', id: 'i', image: 7 },
+            {
+              kind: 'imagelist',
+              id: 'l',
+              items: [
+                { id: 'x', image: 8 },
+                { id: 'y', image: 9 },
+              ],
+            },
+          ],
+        },
+      ],
     });
     expect(parsed.success && mediaIdsOf(parsed.data)).toEqual([7, 8, 9]);
   });

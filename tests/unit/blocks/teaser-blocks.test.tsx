@@ -12,7 +12,15 @@ vi.mock('@/features/blocks/components/lazy-islands.client', () => import('./lazy
 vi.mock('@/i18n/navigation', () => import('./navigation-mock'));
 
 const NOW = new Date('2026-06-15T10:00:00+02:00');
-const teaser = (id: string, headline: string, extra: Record<string, unknown> = {}) => ({ id, headline, image: 1, text: `Text zu ${headline}`, link: `/de/${id}`, link_text: 'Mehr erfahren', ...extra });
+const teaser = (id: string, headline: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  headline,
+  image: 1,
+  text: `Text zu ${headline}`,
+  link: `/de/${id}`,
+  link_text: 'Mehr erfahren',
+  ...extra,
+});
 
 afterEach(() => vi.useRealTimers());
 
@@ -40,16 +48,26 @@ describe('full teaser block', () => {
 describe('teaser list block', () => {
   const items = [
     teaser('jetzt', 'Backtag'),
-    teaser('vorbei', 'Osterfeuer', { online_from: '2026-03-01T00:00:00+01:00', online_to: '2026-04-10T00:00:00+02:00' }),
+    teaser('vorbei', 'Osterfeuer', {
+      online_from: '2026-03-01T00:00:00+01:00',
+      online_to: '2026-04-10T00:00:00+02:00',
+    }),
     teaser('spaeter', 'Sommerfest 2027', { online_from: '2027-06-01T00:00:00+02:00' }),
-    teaser('laufend', 'Mühlenausstellung', { online_from: '2026-05-01T00:00:00+02:00', online_to: '2026-09-01T00:00:00+02:00' }),
+    teaser('laufend', 'Mühlenausstellung', {
+      online_from: '2026-05-01T00:00:00+02:00',
+      online_to: '2026-09-01T00:00:00+02:00',
+    }),
   ];
 
   it('hides teasers outside online_from/online_to at render time', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     await renderBlock({ kind: 'teaserlist', id: 'tl', headline: 'Aktuell', variant: 'list', items });
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Backtag', 'Mühlenausstellung']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Backtag', 'Mühlenausstellung']);
     expect(screen.getByRole('link', { name: 'Backtag' })).toHaveAttribute('href', '/de/jetzt');
   });
 
@@ -61,9 +79,17 @@ describe('teaser list block', () => {
 
   it('server-renders the slider as a plain list that is readable without JavaScript', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    const block = blockSchema.parse({ kind: 'teaserlist', id: 'tl3', headline: 'Aktuell', variant: 'slider', items: [items[0], items[3]] });
+    const block = blockSchema.parse({
+      kind: 'teaserlist',
+      id: 'tl3',
+      headline: 'Aktuell',
+      variant: 'slider',
+      items: [items[0], items[3]],
+    });
     if (block.kind !== 'teaserlist') throw new Error('parse');
-    const tree = await resolveServerTree(<TeaserListBlock block={block} ctx={{ locale: 'de', media: fakeMedia([1]), renderBlocks: () => null }} />);
+    const tree = await resolveServerTree(
+      <TeaserListBlock block={block} ctx={{ locale: 'de', media: fakeMedia([1]), renderBlocks: () => null }} />,
+    );
     const html = renderToStaticMarkup(
       <NextIntlClientProvider locale="de" messages={de}>
         {tree}
@@ -78,7 +104,13 @@ describe('teaser list block', () => {
 
 describe('blog teaser list block', () => {
   it('shows at most `count` items', async () => {
-    await renderBlock({ kind: 'blogteaserlist', id: 'bl', headline: 'Aus dem Magazin', count: 2, items: [teaser('a', 'Mühle'), teaser('b', 'Schmied'), teaser('c', 'Erntedank')] });
+    await renderBlock({
+      kind: 'blogteaserlist',
+      id: 'bl',
+      headline: 'Aus dem Magazin',
+      count: 2,
+      items: [teaser('a', 'Mühle'), teaser('b', 'Schmied'), teaser('c', 'Erntedank')],
+    });
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText('Erntedank')).toBeNull();
   });
@@ -97,14 +129,29 @@ describe('highlight teasers block', () => {
         { id: '3', category: 'Natur', headline: 'Streuobstwiese' },
       ],
     });
-    const categories = [...container.querySelectorAll('p')].map((p) => p.textContent).filter((t) => ['Handwerk', 'Häuser', 'Natur'].includes(t ?? ''));
+    const categories = [...container.querySelectorAll('p')]
+      .map((p) => p.textContent)
+      .filter((t) => ['Handwerk', 'Häuser', 'Natur'].includes(t ?? ''));
     expect(categories).toEqual(['Handwerk', 'Häuser', 'Natur']);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Schmiede', 'Zehntscheune', 'Streuobstwiese']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Schmiede',
+      'Zehntscheune',
+      'Streuobstwiese',
+    ]);
   });
 });
 
 describe('hero media block', () => {
-  const hero = { kind: 'heromedia', id: 'hero', headline: 'Willkommen', text: 'Drei Jahrhunderte', button_text: 'Besuch planen', button_link: '/de/besuch', image: 1, online_from: '2026-01-01T00:00:00+01:00' };
+  const hero = {
+    kind: 'heromedia',
+    id: 'hero',
+    headline: 'Willkommen',
+    text: 'Drei Jahrhunderte',
+    button_text: 'Besuch planen',
+    button_link: '/de/besuch',
+    image: 1,
+    online_from: '2026-01-01T00:00:00+01:00',
+  };
 
   it('shows image, headline and button while online', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
@@ -132,7 +179,13 @@ describe('hero media block', () => {
 
 describe('two columns block', () => {
   it('puts the text first for text-image', async () => {
-    const { container } = await renderBlock({ kind: 'twocolumns', id: 'tc', extra_class: 'text-image', image: 1, text: '<p><strong>Die Kapelle</strong></p>' });
+    const { container } = await renderBlock({
+      kind: 'twocolumns',
+      id: 'tc',
+      extra_class: 'text-image',
+      image: 1,
+      text: '<p><strong>Die Kapelle</strong></p>',
+    });
     expect(container.querySelector('strong')).toHaveTextContent('Die Kapelle');
     expect(container.firstElementChild?.className).toMatch(/textFirst/);
     expect(screen.getByRole('img')).toBeInTheDocument();

@@ -12,7 +12,15 @@ vi.mock('@/features/settings/server', () => ({ getDesignSettings: async () => ({
 
 describe('headline block', () => {
   it('renders the chosen level with preline, subline and anchor', async () => {
-    const { container } = await renderBlock({ kind: 'headline', id: 'h1', headline_level: 4, preline: 'Museumsdorf', content: 'Die Zehntscheune', subline: 'Erbaut 1742', anchor: 'scheune' });
+    const { container } = await renderBlock({
+      kind: 'headline',
+      id: 'h1',
+      headline_level: 4,
+      preline: 'Museumsdorf',
+      content: 'Die Zehntscheune',
+      subline: 'Erbaut 1742',
+      anchor: 'scheune',
+    });
     expect(screen.getByRole('heading', { level: 4, name: 'Die Zehntscheune' })).toBeInTheDocument();
     expect(screen.getByText('Museumsdorf')).toBeInTheDocument();
     expect(screen.getByText('Erbaut 1742')).toBeInTheDocument();
@@ -25,7 +33,8 @@ describe('text block', () => {
     const { container } = await renderBlock({
       kind: 'text',
       id: 't1',
-      content: '<p><strong>Brot</strong> <em>frisch</em> <a href="museum.example">Link</a></p><ul><li>eins</li></ul><script>alert(1)</script><img src=x onerror=alert(1)>',
+      content:
+        '<p><strong>Brot</strong> <em>frisch</em> <a href="museum.example">Link</a></p><ul><li>eins</li></ul><script>alert(1)</script><img src=x onerror=alert(1)>',
     });
     expect(container.querySelector('strong')).toHaveTextContent('Brot');
     expect(container.querySelector('li')).toHaveTextContent('eins');
@@ -34,14 +43,26 @@ describe('text block', () => {
   });
 
   it('marks decrease_distance as a tight block', async () => {
-    const { container } = await renderBlock({ kind: 'text', id: 't2', content: '<p>Kurz</p>', decrease_distance: true });
+    const { container } = await renderBlock({
+      kind: 'text',
+      id: 't2',
+      content: '<p>Kurz</p>',
+      decrease_distance: true,
+    });
     expect(container.firstElementChild).toHaveClass('block--tight');
   });
 });
 
 describe('link block', () => {
   it('renders a button-style link that can open in a new window', async () => {
-    await renderBlock({ kind: 'link', id: 'l1', link_text: 'Tickets kaufen', link: 'https://shop.example/tickets', style: 'button', open_in_new_window: true });
+    await renderBlock({
+      kind: 'link',
+      id: 'l1',
+      link_text: 'Tickets kaufen',
+      link: 'https://shop.example/tickets',
+      style: 'button',
+      open_in_new_window: true,
+    });
     const link = screen.getByRole('link', { name: /Tickets kaufen/ });
     expect(link).toHaveClass('button');
     expect(link).toHaveAttribute('target', '_blank');
@@ -50,7 +71,16 @@ describe('link block', () => {
   });
 
   it('renders a plain link with extra class and anchor', async () => {
-    const { container } = await renderBlock({ kind: 'link', id: 'l2', link_text: 'Anreise', link: '/de/besuch/anreise', style: 'link', extra_class: 'wichtig', anchor: 'anreise', sticky: true });
+    const { container } = await renderBlock({
+      kind: 'link',
+      id: 'l2',
+      link_text: 'Anreise',
+      link: '/de/besuch/anreise',
+      style: 'link',
+      extra_class: 'wichtig',
+      anchor: 'anreise',
+      sticky: true,
+    });
     expect(screen.getByRole('link', { name: 'Anreise' })).not.toHaveClass('button');
     expect(container.querySelector('#anreise')).toHaveClass('wichtig');
   });
@@ -58,7 +88,12 @@ describe('link block', () => {
 
 describe('quote block', () => {
   it('renders the quote with its author', async () => {
-    await renderBlock({ kind: 'quote', id: 'q1', content: 'Das ganze Dorf hat zusammen gearbeitet.', author: 'Margarete Voigt' });
+    await renderBlock({
+      kind: 'quote',
+      id: 'q1',
+      content: 'Das ganze Dorf hat zusammen gearbeitet.',
+      author: 'Margarete Voigt',
+    });
     expect(screen.getByText('Das ganze Dorf hat zusammen gearbeitet.').closest('blockquote')).not.toBeNull();
     expect(screen.getByText('Margarete Voigt')).toBeInTheDocument();
   });
@@ -91,14 +126,23 @@ describe('FAQ block', () => {
 
 describe('HTML block', () => {
   it('renders staff HTML as is', async () => {
-    const { container } = await renderBlock({ kind: 'html', id: 'x1', html_code: '<table><caption>Werkstätten</caption><tr><td>Schmiede</td></tr></table>' });
+    const { container } = await renderBlock({
+      kind: 'html',
+      id: 'x1',
+      html_code: '<table><caption>Werkstätten</caption><tr><td>Schmiede</td></tr></table>',
+    });
     expect(container.querySelector('caption')).toHaveTextContent('Werkstätten');
   });
 });
 
 describe('form block', () => {
   it('shows a notice instead of a broken form when the id names no form', async () => {
-    const { container } = await renderBlock({ kind: 'form', id: 'fo1', hubspot_id: 'kontakt', headline: 'Fragen an das Museumsteam' });
+    const { container } = await renderBlock({
+      kind: 'form',
+      id: 'fo1',
+      hubspot_id: 'kontakt',
+      headline: 'Fragen an das Museumsteam',
+    });
     expect(screen.getByRole('heading', { name: 'Fragen an das Museumsteam' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('wird gerade eingerichtet');
     expect(container.querySelector('[data-form="kontakt"]')).not.toBeNull();

@@ -29,6 +29,8 @@ describe('sitemap XML', () => {
     expect(newest(urls)).toBe('2027-03-01T00:00:00.000Z');
     const xml = sitemapIndexXml([{ path: '/sitemaps/0.xml', lastModified: newest(urls) }], SITE);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<sitemap><loc>https://museum.example/sitemaps/0.xml</loc><lastmod>2027-03-01T00:00:00.000Z</lastmod></sitemap>');
+    expect(xml).toContain(
+      '<sitemap><loc>https://museum.example/sitemaps/0.xml</loc><lastmod>2027-03-01T00:00:00.000Z</lastmod></sitemap>',
+    );
   });
 });

@@ -24,7 +24,12 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
     <main id="content" className="narrow-page">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <LoginForm next={target} locale={locale} texts={await loginFormTexts(locale)} refusal={await loginRefusalText(locale, query.error, query.retry)} />
+      <LoginForm
+        next={target}
+        locale={locale}
+        texts={await loginFormTexts(locale)}
+        refusal={await loginRefusalText(locale, query.error, query.retry)}
+      />
     </main>
   );
 }

@@ -23,5 +23,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/not-foun
 export default async function NotFoundBody({ params }: PageProps<'/[locale]/not-found-body'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  return <NotFoundView locale={locale} texts={await notFoundTexts(locale)} inSite customHtml={await loadCustomErrorHtml(404)} />;
+  return (
+    <NotFoundView
+      locale={locale}
+      texts={await notFoundTexts(locale)}
+      inSite
+      customHtml={await loadCustomErrorHtml(404)}
+    />
+  );
 }

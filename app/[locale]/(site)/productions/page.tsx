@@ -9,15 +9,23 @@ import { getProgrammeOptions } from '@/features/events/server';
 // The query (filters, date, page) decides the content: rendered per request, the data behind it is cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/productions'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/productions'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const query = await searchParams;
   const page = listPage(query.page);
-  const [t, options] = await Promise.all([getTranslations({ locale, namespace: 'Productions' }), getProgrammeOptions(locale)]);
+  const [t, options] = await Promise.all([
+    getTranslations({ locale, namespace: 'Productions' }),
+    getProgrammeOptions(locale),
+  ]);
   // A filtered list is a page of its own (canonical to itself, its title names the selection); the page number likewise.
   const filter = { season: first(query.season), exhibition_type: first(query.exhibition_type), tag: first(query.tag) };
   const lists = { season: options.season, exhibition_type: options.type, tag: options.productionTag };
-  const names = (Object.keys(filter) as (keyof typeof filter)[]).flatMap((k) => (filter[k] ? [lists[k].find((o) => String(o.id) === filter[k])?.name ?? filter[k]] : []));
+  const names = (Object.keys(filter) as (keyof typeof filter)[]).flatMap((k) =>
+    filter[k] ? [lists[k].find((o) => String(o.id) === filter[k])?.name ?? filter[k]] : [],
+  );
   return seoMetadata({
     locale,
     title: t('title'),

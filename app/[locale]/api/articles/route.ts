@@ -7,7 +7,13 @@ import { getArticles } from '@/features/magazine/server';
 import { collectionRoutes } from '@/features/resources/server';
 
 const list = withRoute({ params: localeParams, query: articlesQuerySchema }, async ({ req, params, query }) => {
-  const list = await getArticles({ locale: params.locale, category: query.category, tag: query.tag, page: query.page, pageSize: query.page_size });
+  const list = await getArticles({
+    locale: params.locale,
+    category: query.category,
+    tag: query.tag,
+    page: query.page,
+    pageSize: query.page_size,
+  });
   return paged(req.url, list.results, list.count, query.page, query.page_size);
 });
 

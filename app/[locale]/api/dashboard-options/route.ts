@@ -3,4 +3,6 @@ import { localeParams, withRoute } from '@/lib/api';
 import { requireStaff } from '@/features/auth/server';
 import { dashboardOptions } from '@/features/dashboard/server';
 
-export const GET = withRoute({ params: localeParams, guard: requireStaff }, async ({ params }) => dashboardOptions(params.locale));
+export const GET = withRoute({ params: localeParams, guard: requireStaff }, async ({ params }) =>
+  dashboardOptions(params.locale),
+);

@@ -9,7 +9,12 @@ const list = withRoute({ params: localeParams, query: eventsQuery }, async ({ re
   const { state, page, page_size } = query;
   const unknown = await unknownFilterValue(state.filter);
   if (unknown) throw badRequest(unknown);
-  const { count, results } = await listEvents({ filter: state.filter, ...resolveDays(state) }, params.locale, page, page_size);
+  const { count, results } = await listEvents(
+    { filter: state.filter, ...resolveDays(state) },
+    params.locale,
+    page,
+    page_size,
+  );
   if (page > 1 && (page - 1) * page_size >= count) throw notFound(`Page ${page}`);
   return paged(req.url, results, count, page, page_size);
 });

@@ -7,7 +7,16 @@ import { NextResponse } from 'next/server';
 import { ApiError, assertSameOrigin, forbidden, localeParams, withRoute } from '@/lib/api';
 import { errorResponse } from '@/lib/api/with-route';
 import { entryPayloadSchema } from '@/features/forms';
-import { assertUploadAllowed, saveDraft, FormInvalidError, submitEntry, formMessage, readPlainPost, limitFormAction, readJsonBody } from '@/features/forms/server';
+import {
+  assertUploadAllowed,
+  saveDraft,
+  FormInvalidError,
+  submitEntry,
+  formMessage,
+  readPlainPost,
+  limitFormAction,
+  readJsonBody,
+} from '@/features/forms/server';
 
 export const POST = withRoute({ params: localeParams }, async ({ req, params }) => {
   const { locale } = params;
@@ -20,7 +29,11 @@ export const POST = withRoute({ params: localeParams }, async ({ req, params }) 
   }
 
   const plain = await readPlainPost(req, locale);
-  await assertUploadAllowed(req, locale, Object.values(plain.posted).reduce((bytes, file) => bytes + file.buffer.length, 0));
+  await assertUploadAllowed(
+    req,
+    locale,
+    Object.values(plain.posted).reduce((bytes, file) => bytes + file.buffer.length, 0),
+  );
   const base = `/${locale}/forms/${encodeURIComponent(plain.slug)}/${plain.payload.form}`;
   const to = (path: string) => NextResponse.redirect(new URL(path, req.nextUrl.origin), 303);
   try {
@@ -28,7 +41,9 @@ export const POST = withRoute({ params: localeParams }, async ({ req, params }) 
     return to(`${base}/thanks`);
   } catch (error) {
     if (!(error instanceof ApiError)) return errorResponse(error, req);
-    const values = Object.fromEntries(Object.entries(plain.payload.field_values).filter(([slug]) => !plain.posted[slug]));
+    const values = Object.fromEntries(
+      Object.entries(plain.payload.field_values).filter(([slug]) => !plain.posted[slug]),
+    );
     const errors = error instanceof FormInvalidError ? (error.details as Record<string, string>) : {};
     const token = await saveDraft({ formId: plain.payload.form, values, errors, summary: error.message });
     return to(`${base}/check?draft=${token}`);

@@ -8,7 +8,11 @@ import { collectionRoutes } from '@/features/resources/server';
 
 const list = withRoute({ params: localeParams, query: productionsQuery }, async ({ req, params, query }) => {
   const { page, page_size, ...filter } = query;
-  const unknown = await unknownFilterValue({ season: filter.season, exhibition_type: filter.exhibition_type, production_tag: filter.tag });
+  const unknown = await unknownFilterValue({
+    season: filter.season,
+    exhibition_type: filter.exhibition_type,
+    production_tag: filter.tag,
+  });
   if (unknown) throw badRequest(unknown);
   const { count, results } = await listProductions(filter, params.locale, page, page_size);
   if (page > 1 && (page - 1) * page_size >= count) throw notFound(`Page ${page}`);

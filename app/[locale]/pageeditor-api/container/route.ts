@@ -6,6 +6,12 @@ import { SECTION_MAX_BYTES, sectionCreateSchema } from '@/features/pages';
 import { createSection } from '@/features/pages/server';
 
 export const POST = withRoute(
-  { params: localeParams, guard: requireStaff, body: sectionCreateSchema, maxBodyBytes: SECTION_MAX_BYTES, invalidBodyStatus: 422 },
+  {
+    params: localeParams,
+    guard: requireStaff,
+    body: sectionCreateSchema,
+    maxBodyBytes: SECTION_MAX_BYTES,
+    invalidBodyStatus: 422,
+  },
   async ({ params, body }) => NextResponse.json(await createSection(params.locale, body), { status: 201 }),
 );

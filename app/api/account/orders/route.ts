@@ -7,7 +7,10 @@ import { requireVisitor } from '@/features/accounts/server';
 
 export const GET = withRoute({ guard: (req) => requireVisitor(req) }, async ({ req, guarded: visitor }) => {
   const query = accountOrdersQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
-  const locale = isLocale(visitor.locale) && !req.nextUrl.searchParams.has('lang') ? visitor.locale : requestLocale(req);
+  const locale =
+    isLocale(visitor.locale) && !req.nextUrl.searchParams.has('lang') ? visitor.locale : requestLocale(req);
   const { count, results } = await listAccountOrders(visitor.id, locale, query.page, query.page_size);
-  return Response.json(paged(req.url, results, count, query.page, query.page_size), { headers: { 'cache-control': 'private, no-store' } });
+  return Response.json(paged(req.url, results, count, query.page, query.page_size), {
+    headers: { 'cache-control': 'private, no-store' },
+  });
 });

@@ -5,5 +5,8 @@ import { requireVisitor } from '@/features/accounts/server';
 
 export const GET = withRoute({ guard: (req) => requireVisitor(req) }, async ({ guarded: visitor }) => {
   const { credit, vouchers } = await accountVouchers(visitor.id);
-  return Response.json({ credit, count: vouchers.length, results: vouchers }, { headers: { 'cache-control': 'private, no-store' } });
+  return Response.json(
+    { credit, count: vouchers.length, results: vouchers },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
 });

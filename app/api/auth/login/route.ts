@@ -1,11 +1,28 @@
 // POST /api/auth/login/ - staff login: {username, password} -> session and CSRF cookies; 401 credentials, 429 too many failures
 import { NextResponse, type NextRequest } from 'next/server';
-import { ApiError, assertNoNul, assertSameOrigin, forbidden, isPlainFormPost, parseJsonText, readBodyText, unauthorized, withRoute } from '@/lib/api';
+import {
+  ApiError,
+  assertNoNul,
+  assertSameOrigin,
+  forbidden,
+  isPlainFormPost,
+  parseJsonText,
+  readBodyText,
+  unauthorized,
+  withRoute,
+} from '@/lib/api';
 import { defaultLocale, isLocale } from '@/i18n/config';
 import { safeNext } from '@/lib/safe-next';
 import { PASSWORD_TOO_LONG } from '@/lib/password-limit';
 import { loginSchema, SESSION_COOKIE } from '@/features/auth';
-import { authenticate, beginStaffLogin, createSession, deleteSession, setSessionCookies, setStaffPreview } from '@/features/auth/server';
+import {
+  authenticate,
+  beginStaffLogin,
+  createSession,
+  deleteSession,
+  setSessionCookies,
+  setStaffPreview,
+} from '@/features/auth/server';
 
 const MAX_BODY = 4 * 1024;
 
@@ -39,7 +56,8 @@ async function formLogin(req: NextRequest) {
   const back = (error: string, extra: Record<string, string> = {}) =>
     NextResponse.redirect(new URL(`/${locale}/login?${new URLSearchParams({ error, ...extra, next })}`, req.url), 303);
   const parsed = loginSchema.safeParse({ username: form.get('username') ?? '', password: form.get('password') ?? '' });
-  if (!parsed.success) return back(parsed.error.issues.some((i) => i.message === PASSWORD_TOO_LONG) ? 'too_long' : 'invalid');
+  if (!parsed.success)
+    return back(parsed.error.issues.some((i) => i.message === PASSWORD_TOO_LONG) ? 'too_long' : 'invalid');
   try {
     const { session } = await logIn(req, parsed.data);
     const res = NextResponse.redirect(new URL(next, req.url), 303);

@@ -6,6 +6,10 @@ import { orderListQuery, ordersCsv } from '@/features/ticketing/server';
 export const GET = withRoute({ query: orderListQuery, guard: requireStaff }, async ({ query }) => {
   const day = new Date().toISOString().slice(0, 10);
   return new Response(await ordersCsv(query), {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="orders-${day}.csv"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="orders-${day}.csv"`,
+      'cache-control': 'no-store',
+    },
   });
 });

@@ -5,5 +5,7 @@ import { searchQuerySchema } from '@/features/search';
 import { pagedSearch, SEARCH_CACHE_HEADERS, withSearchSlot } from '@/features/search/server';
 
 export const GET = withRoute({ query: searchQuerySchema }, async ({ req, query }) =>
-  NextResponse.json(await withSearchSlot(req, () => pagedSearch(req.url, query, 'others')), { headers: SEARCH_CACHE_HEADERS }),
+  NextResponse.json(await withSearchSlot(req, () => pagedSearch(req.url, query, 'others')), {
+    headers: SEARCH_CACHE_HEADERS,
+  }),
 );

@@ -2,7 +2,18 @@
 import { z } from 'zod';
 import { idParam, withRoute } from '@/lib/api';
 import { CART_ERROR, cartLineUpdate } from '@/features/ticketing';
-import { changeLine, CartError, assertSameOrigin, cartUrl, currentCart, json, limitCartWrites, requestLocale, shopClient, withCartCookies } from '@/features/ticketing/server';
+import {
+  changeLine,
+  CartError,
+  assertSameOrigin,
+  cartUrl,
+  currentCart,
+  json,
+  limitCartWrites,
+  requestLocale,
+  shopClient,
+  withCartCookies,
+} from '@/features/ticketing/server';
 
 const params = z.object({ line: idParam });
 
@@ -17,5 +28,7 @@ async function update(req: Parameters<typeof currentCart>[0], line: number, quan
   return withCartCookies(json({ tickets_quantity: ticketsQuantity, cart_url: url }), cart, ticketsQuantity, url);
 }
 
-export const PATCH = withRoute({ params, body: cartLineUpdate }, ({ req, params: p, body }) => update(req, p.line, body.quantity));
+export const PATCH = withRoute({ params, body: cartLineUpdate }, ({ req, params: p, body }) =>
+  update(req, p.line, body.quantity),
+);
 export const DELETE = withRoute({ params }, ({ req, params: p }) => update(req, p.line, 0));

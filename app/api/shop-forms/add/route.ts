@@ -20,7 +20,12 @@ import {
 
 export const POST = withRoute({}, async ({ req }) => {
   assertShopOrigin(req);
-  if (!isFormPost(req)) throw new ApiError(415, 'This endpoint takes the ticket form (application/x-www-form-urlencoded); scripts use POST /api/shop-cart/.', 'unsupported_media_type');
+  if (!isFormPost(req))
+    throw new ApiError(
+      415,
+      'This endpoint takes the ticket form (application/x-www-form-urlencoded); scripts use POST /api/shop-cart/.',
+      'unsupported_media_type',
+    );
   const locale = formLocale(req);
   let back = formBack(req, locale);
   try {

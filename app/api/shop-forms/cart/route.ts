@@ -18,7 +18,6 @@ import {
   withCartCookies,
 } from '@/features/ticketing/server';
 
-
 export const POST = withRoute({}, async ({ req }) => {
   assertSameOrigin(req);
   // A malformed post (not one of the page's forms) is a 400; what the box office refuses goes back to the cart in words.
@@ -40,7 +39,8 @@ export const POST = withRoute({}, async ({ req }) => {
       ({ ticketsQuantity: quantity } = await extendCart(cart.id));
     }
     // What the cart page says after the post went through.
-    const done = data.action === 'extend' ? 'extended' : data.action === 'line' && data.quantity > 0 ? 'changed' : 'removed';
+    const done =
+      data.action === 'extend' ? 'extended' : data.action === 'line' && data.quantity > 0 ? 'changed' : 'removed';
     return withCartCookies(seeOther(req, `${url}?done=${done}`), cart, quantity, url);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -14,5 +14,8 @@ export const GET = withRoute({ params, query: langQuery }, async ({ params: p, q
   // Offers change only when staff change them: a short shared cache spares the list's cards a round trip each.
   const quickbuy = design.event.quickbuyWidgetActive;
   const bookable = quickBuyFor(offer, quickbuy);
-  return NextResponse.json({ offer, quickbuy, bookable }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } });
+  return NextResponse.json(
+    { offer, quickbuy, bookable },
+    { headers: { 'cache-control': 'public, max-age=60, s-maxage=60' } },
+  );
 });

@@ -5,4 +5,6 @@ import { json, shopClient, voucherBalance } from '@/features/ticketing/server';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withRoute({ params: voucherCodeParams }, async ({ req, params }) => json(await voucherBalance(params.code, shopClient(req))));
+export const GET = withRoute({ params: voucherCodeParams }, async ({ req, params }) =>
+  json(await voucherBalance(params.code, shopClient(req))),
+);

@@ -2,7 +2,14 @@
 import { readMediaFile } from '@/lib/media-store';
 import { parseId } from '@/lib/params';
 
-const TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
 
 export async function GET(_req: Request, { params }: { params: Promise<{ id: string; file: string }> }) {
   const { id, file } = await params;

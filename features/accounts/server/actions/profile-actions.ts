@@ -40,7 +40,11 @@ export const changeEmailAction = (req: NextRequest) =>
       const result = await requestEmailChange(visitor!.id, data.password, data.email);
       if (result === 'wrong_password') throw wrongPassword();
       if (result === 'same') throw new ApiError(400, 'This is already your e-mail address.', 'same_email');
-      return { json: { detail: 'We have sent a link to the new address. Your address changes once you follow it.' }, status: 202, page: withMessage(accountPaths.profile(locale), 'email_sent') };
+      return {
+        json: { detail: 'We have sent a link to the new address. Your address changes once you follow it.' },
+        status: 202,
+        page: withMessage(accountPaths.profile(locale), 'email_sent'),
+      };
     },
   });
 

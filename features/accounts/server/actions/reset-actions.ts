@@ -15,7 +15,11 @@ export const requestResetAction = (req: NextRequest) =>
     run: async ({ data, locale }) => {
       await limitReset(req, data.email);
       await requestPasswordReset(data.email);
-      return { json: { detail: 'If this address has an account, we have sent it a link to choose a new password.' }, status: 202, page: withMessage(accountPaths.passwordReset(locale), 'sent') };
+      return {
+        json: { detail: 'If this address has an account, we have sent it a link to choose a new password.' },
+        status: 202,
+        page: withMessage(accountPaths.passwordReset(locale), 'sent'),
+      };
     },
   });
 
@@ -24,9 +28,15 @@ export const resetPasswordAction = (req: NextRequest) =>
   accountAction(req, {
     schema: resetPasswordSchema,
     back: (locale, raw) =>
-      typeof raw.token === 'string' && raw.token.length <= 100 ? `${accountPaths.newPassword(locale)}?${new URLSearchParams({ token: raw.token })}` : accountPaths.passwordReset(locale),
+      typeof raw.token === 'string' && raw.token.length <= 100
+        ? `${accountPaths.newPassword(locale)}?${new URLSearchParams({ token: raw.token })}`
+        : accountPaths.passwordReset(locale),
     run: async ({ data, locale }) => {
       if (!(await resetPassword(data.token, data.password))) throw invalidLink();
-      return { json: { reset: true }, page: withMessage(accountPaths.login(locale), 'password_reset'), cookies: clearVisitorCookies };
+      return {
+        json: { reset: true },
+        page: withMessage(accountPaths.login(locale), 'password_reset'),
+        cookies: clearVisitorCookies,
+      };
     },
   });

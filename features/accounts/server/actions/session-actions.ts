@@ -36,7 +36,12 @@ export const loginAction = (req: NextRequest, hooks: LoginHooks = {}) =>
         throw new ApiError(401, 'E-mail address or password is not correct.', 'credentials');
       }
       await attempt.succeeded();
-      if (result.status === 'unverified') throw new ApiError(403, 'Please confirm your e-mail address first: follow the link in the mail we sent you.', 'unverified');
+      if (result.status === 'unverified')
+        throw new ApiError(
+          403,
+          'Please confirm your e-mail address first: follow the link in the mail we sent you.',
+          'unverified',
+        );
       // A session of an earlier login in this browser ends; the new one starts with a fresh id and cookies.
       await deleteVisitorSession(req.cookies.get(VISITOR_SESSION_COOKIE)?.value);
       const session = await createVisitorSession(result.accountId);
@@ -44,7 +49,13 @@ export const loginAction = (req: NextRequest, hooks: LoginHooks = {}) =>
       const account = await findAccount(result.accountId);
       const next = safeNext(data.next, accountPaths.profile(locale));
       return {
-        json: { logged_in: true, next, first_name: account?.firstName, last_name: account?.lastName, csrf_token: session.csrfToken },
+        json: {
+          logged_in: true,
+          next,
+          first_name: account?.firstName,
+          last_name: account?.lastName,
+          csrf_token: session.csrfToken,
+        },
         page: next,
         cookies: (res) => {
           setVisitorCookies(res, session);
@@ -69,7 +80,12 @@ export async function logoutAction(req: NextRequest) {
     await deleteVisitorSession(sessionId);
   }
   const lang = req.nextUrl.searchParams.get('lang');
-  const res = form ? NextResponse.redirect(new URL(withMessage(accountPaths.login(isLocale(lang) ? lang : 'de'), 'logged_out'), req.nextUrl.origin), 303) : NextResponse.json({ logged_in: false });
+  const res = form
+    ? NextResponse.redirect(
+        new URL(withMessage(accountPaths.login(isLocale(lang) ? lang : 'de'), 'logged_out'), req.nextUrl.origin),
+        303,
+      )
+    : NextResponse.json({ logged_in: false });
   clearVisitorCookies(res);
   return res;
 }
@@ -85,6 +101,10 @@ export const logoutEverywhereAction = (req: NextRequest) =>
     back: (locale) => accountPaths.settings(locale),
     run: async ({ locale, visitor }) => {
       await deleteOtherVisitorSessions(visitor!.id);
-      return { json: { logged_in: false }, page: withMessage(accountPaths.login(locale), 'logged_out_everywhere'), cookies: clearVisitorCookies };
+      return {
+        json: { logged_in: false },
+        page: withMessage(accountPaths.login(locale), 'logged_out_everywhere'),
+        cookies: clearVisitorCookies,
+      };
     },
   });

@@ -1,7 +1,13 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { accountPaths } from '../../paths';
-import { deleteAccountSchema, languageSchema, newsletterSchema, passwordChangeSchema, tokenSchema } from '../../schemas';
+import {
+  deleteAccountSchema,
+  languageSchema,
+  newsletterSchema,
+  passwordChangeSchema,
+  tokenSchema,
+} from '../../schemas';
 import { clearVisitorCookies } from '../cookies';
 import { deleteAccount } from '../delete-account';
 import { accountAction, withMessage } from '../http';
@@ -18,7 +24,8 @@ export const changePasswordAction = (req: NextRequest) =>
     session: true,
     back: settings,
     run: async ({ data, locale, visitor, sessionId }) => {
-      if (!(await changePassword(visitor!.id, data.current_password, data.new_password, sessionId))) throw wrongPassword();
+      if (!(await changePassword(visitor!.id, data.current_password, data.new_password, sessionId)))
+        throw wrongPassword();
       return { json: { password_changed: true }, page: withMessage(settings(locale), 'password_changed') };
     },
   });
@@ -43,7 +50,11 @@ export const newsletterAction = (req: NextRequest) =>
     back: settings,
     run: async ({ data, locale, visitor }) => {
       const state = (await setNewsletter(visitor!.id, data.newsletter)) ?? 'off';
-      return { json: { newsletter: state }, status: state === 'pending' ? 202 : 200, page: withMessage(settings(locale), `newsletter_${state}`) };
+      return {
+        json: { newsletter: state },
+        status: state === 'pending' ? 202 : 200,
+        page: withMessage(settings(locale), `newsletter_${state}`),
+      };
     },
   });
 
@@ -66,6 +77,10 @@ export const deleteAccountAction = (req: NextRequest) =>
     back: settings,
     run: async ({ data, locale, visitor }) => {
       if (!(await deleteAccount(visitor!.id, data.password))) throw wrongPassword();
-      return { json: { deleted: true }, page: withMessage(accountPaths.login(locale), 'deleted'), cookies: clearVisitorCookies };
+      return {
+        json: { deleted: true },
+        page: withMessage(accountPaths.login(locale), 'deleted'),
+        cookies: clearVisitorCookies,
+      };
     },
   });

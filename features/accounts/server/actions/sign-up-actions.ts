@@ -13,7 +13,8 @@ import { resendVerification, signUp, verifyEmail } from '../sign-up';
 /** The one answer to every sign-up, whether or not the address has an account. */
 const SENT = 'We have sent you an e-mail. Please follow the link in it to go on.';
 
-export const invalidLink = () => new ApiError(400, 'This link has been used, has expired or is not valid.', 'invalid_token');
+export const invalidLink = () =>
+  new ApiError(400, 'This link has been used, has expired or is not valid.', 'invalid_token');
 
 export const signUpAction = (req: NextRequest) =>
   accountAction(req, {

@@ -27,7 +27,17 @@ export function scrollToAnchor(anchor: string, behavior: ScrollBehavior = 'smoot
   attempt();
 }
 
-export function AnchorListNav({ label, items, sticky, stickAfter }: { label: string; items: Item[]; sticky: boolean; stickAfter: number }) {
+export function AnchorListNav({
+  label,
+  items,
+  sticky,
+  stickAfter,
+}: {
+  label: string;
+  items: Item[];
+  sticky: boolean;
+  stickAfter: number;
+}) {
   const [stuck, setStuck] = useState(false);
 
   useEffect(() => {
@@ -53,7 +63,10 @@ export function AnchorListNav({ label, items, sticky, stickAfter }: { label: str
   };
 
   return (
-    <nav aria-label={label} className={`block ${styles.nav} ${sticky ? styles.sticky : ''} ${stuck ? styles.stuck : ''}`.trim()}>
+    <nav
+      aria-label={label}
+      className={`block ${styles.nav} ${sticky ? styles.sticky : ''} ${stuck ? styles.stuck : ''}`.trim()}
+    >
       <ul className={styles.items}>
         {items.map((item) => (
           <li key={item.id}>

@@ -18,6 +18,16 @@ async function anchorListOffset() {
 
 /** "On this page" links; the sticky variant stays at the top once scrolled past anchorListOffset. */
 export const AnchorListBlock: BlockComponent<'anchorlist'> = async ({ block, ctx }) => {
-  const [t, offset] = await Promise.all([getTranslations({ locale: ctx.locale, namespace: 'Blocks' }), anchorListOffset()]);
-  return <AnchorListNav label={t('anchorList')} sticky={block.sticky} stickAfter={offset} items={block.children.map((c) => ({ id: c.id, label: c.label, anchor: c.anchor }))} />;
+  const [t, offset] = await Promise.all([
+    getTranslations({ locale: ctx.locale, namespace: 'Blocks' }),
+    anchorListOffset(),
+  ]);
+  return (
+    <AnchorListNav
+      label={t('anchorList')}
+      sticky={block.sticky}
+      stickAfter={offset}
+      items={block.children.map((c) => ({ id: c.id, label: c.label, anchor: c.anchor }))}
+    />
+  );
 };

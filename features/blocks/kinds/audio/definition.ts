@@ -10,7 +10,13 @@ export const audio = defineBlock({
   sets: ['toolbar'],
   defaults: {},
   fields: [
-    { name: 'media_type', label: embedLabels.mediaType, widget: 'select', options: providerOptions('audio'), required: true },
+    {
+      name: 'media_type',
+      label: embedLabels.mediaType,
+      widget: 'select',
+      options: providerOptions('audio'),
+      required: true,
+    },
     { name: 'embed', label: embedLabels.embed, widget: 'embed', group: 'audio', required: true },
     titleField,
     anchorField,

@@ -9,7 +9,11 @@ export const blogTeaserListSchema = z.object({
   id,
   headline: shortText(),
   /** SPEC 5 and 9: a number from 1 to 8, required. */
-  count: z.number({ error: 'item count is required (1 to 8)' }).int().min(1, 'item count: 1 to 8').max(8, 'item count: 1 to 8'),
+  count: z
+    .number({ error: 'item count is required (1 to 8)' })
+    .int()
+    .min(1, 'item count: 1 to 8')
+    .max(8, 'item count: 1 to 8'),
   items: z.array(teaserItemSchema).default([]),
 });
 
@@ -21,7 +25,12 @@ export const blogTeaserList = defineBlock({
   defaults: { count: 3 },
   fields: [
     listHeadlineField,
-    { name: 'count', label: { de: 'Anzahl (1 bis 8)', en: 'Number of teasers (1 to 8)', cs: 'Počet (1 až 8)' }, widget: 'number', required: true },
+    {
+      name: 'count',
+      label: { de: 'Anzahl (1 bis 8)', en: 'Number of teasers (1 to 8)', cs: 'Počet (1 až 8)' },
+      widget: 'number',
+      required: true,
+    },
     {
       name: 'items',
       label: { de: 'Ausgewählte Beiträge', en: 'Chosen articles', cs: 'Vybrané články' },

@@ -11,7 +11,10 @@ import styles from '../../components/teasers.module.css';
 export const BlogTeaserListBlock: BlockComponent<'blogteaserlist'> = async ({ block, ctx }) => {
   const now = new Date();
   const curated = block.items.filter((item) => isOnlineAt(item, now)).slice(0, block.count);
-  const latest = curated.length < block.count ? await articleTeaserCards(ctx.locale, { limit: block.count }) : { cards: [], media: new Map() };
+  const latest =
+    curated.length < block.count
+      ? await articleTeaserCards(ctx.locale, { limit: block.count })
+      : { cards: [], media: new Map() };
   const taken = new Set(curated.map((item) => item.link).filter(Boolean));
   const items = [...curated, ...latest.cards.filter((card) => !taken.has(card.link))].slice(0, block.count);
   const media = latest.media.size ? new Map([...ctx.media, ...latest.media]) : ctx.media;

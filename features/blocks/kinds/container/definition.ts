@@ -30,11 +30,27 @@ export const container = defineBlock({
       name: 'layout',
       label: { de: 'Spalten', en: 'Columns', cs: 'Sloupce' },
       widget: 'select',
-      options: containerLayouts.map((value) => ({ value, label: { de: `${value} %`, en: `${value} %`, cs: `${value} %` } })),
+      options: containerLayouts.map((value) => ({
+        value,
+        label: { de: `${value} %`, en: `${value} %`, cs: `${value} %` },
+      })),
     },
-    { name: 'slug', label: { de: 'Kurzname', en: 'Slug', cs: 'Zkratka' }, hint: { de: 'Kleinbuchstaben, Ziffern und -', en: 'Lower-case letters, digits and -', cs: 'Malá písmena, číslice a -' }, widget: 'text' },
+    {
+      name: 'slug',
+      label: { de: 'Kurzname', en: 'Slug', cs: 'Zkratka' },
+      hint: {
+        de: 'Kleinbuchstaben, Ziffern und -',
+        en: 'Lower-case letters, digits and -',
+        cs: 'Malá písmena, číslice a -',
+      },
+      widget: 'text',
+    },
     extraClassField,
-    { name: 'columns', label: { de: 'Inhalt der Spalten', en: 'Column content', cs: 'Obsah sloupců' }, widget: 'columns' },
+    {
+      name: 'columns',
+      label: { de: 'Inhalt der Spalten', en: 'Column content', cs: 'Obsah sloupců' },
+      widget: 'columns',
+    },
   ],
   mediaIds: (block, nested) => block.columns.flatMap((column) => nested(column.children)),
 });

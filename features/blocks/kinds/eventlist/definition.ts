@@ -24,7 +24,12 @@ export const eventList = defineBlock({
   defaults: {},
   fields: [
     listHeadlineField,
-    { name: 'date_from', label: { de: 'Termine ab', en: 'Dates from', cs: 'Termíny od' }, hint: { de: 'Leer: ab jetzt', en: 'Empty: from now on', cs: 'Prázdné: od teď' }, widget: 'instant' },
+    {
+      name: 'date_from',
+      label: { de: 'Termine ab', en: 'Dates from', cs: 'Termíny od' },
+      hint: { de: 'Leer: ab jetzt', en: 'Empty: from now on', cs: 'Prázdné: od teď' },
+      widget: 'instant',
+    },
     { name: 'date_to', label: { de: 'Termine bis', en: 'Dates until', cs: 'Termíny do' }, widget: 'instant' },
     { name: 'tag', label: { de: 'Nur mit Schlagwort', en: 'Only with tag', cs: 'Jen se štítkem' }, widget: 'text' },
     {
@@ -41,7 +46,11 @@ export const eventList = defineBlock({
         { value: 'weekend', label: { de: 'Wochenende', en: 'Weekend', cs: 'Víkend' } },
       ],
     },
-    { name: 'children', label: { de: 'Enthaltene Blöcke', en: 'Nested blocks', cs: 'Vnořené bloky' }, widget: 'blocks' },
+    {
+      name: 'children',
+      label: { de: 'Enthaltene Blöcke', en: 'Nested blocks', cs: 'Vnořené bloky' },
+      widget: 'blocks',
+    },
   ],
   mediaIds: (block, nested) => nested(block.children),
 });

@@ -1,4 +1,13 @@
-import { berlinDay, emptyState, FILTER_KEYS, QUICK_FILTERS, setFilter, type FilterKey, type FilterState, type QuickFilter } from '@/features/events';
+import {
+  berlinDay,
+  emptyState,
+  FILTER_KEYS,
+  QUICK_FILTERS,
+  setFilter,
+  type FilterKey,
+  type FilterState,
+  type QuickFilter,
+} from '@/features/events';
 import { EventsList, getProgrammeOptions } from '@/features/events/server';
 import type { BlockComponent } from '../../types';
 import styles from './event-list.module.css';

@@ -42,11 +42,25 @@ export function FaqAccordion({ id, items }: { id: string; items: Item[] }) {
         return (
           <div key={item.id} className={styles.faqItem}>
             <h3 className={styles.faqHeading}>
-              <button type="button" id={buttonId} className={styles.faqQuestion} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(item.id)}>
+              <button
+                type="button"
+                id={buttonId}
+                className={styles.faqQuestion}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
+              >
                 {item.question}
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={`${styles.faqAnswer} rich-text`} hidden={!expanded} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={`${styles.faqAnswer} rich-text`}
+              hidden={!expanded}
+              dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+            />
           </div>
         );
       })}

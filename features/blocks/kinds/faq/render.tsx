@@ -5,8 +5,19 @@ import { FaqAccordion } from '../../components/lazy-islands.client';
 import './faq.module.css';
 
 export const FaqBlock: BlockComponent<'faq'> = ({ block }) => (
-  <section className="block" id={block.anchor || undefined} aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
+  <section
+    className="block"
+    id={block.anchor || undefined}
+    aria-labelledby={block.headline ? `${block.id}-title` : undefined}
+  >
     {block.headline && <h2 id={`${block.id}-title`}>{block.headline}</h2>}
-    <FaqAccordion id={block.id} items={block.items.map((item) => ({ id: item.id, question: item.question, answerHtml: sanitizeRichText(item.answer) }))} />
+    <FaqAccordion
+      id={block.id}
+      items={block.items.map((item) => ({
+        id: item.id,
+        question: item.question,
+        answerHtml: sanitizeRichText(item.answer),
+      }))}
+    />
   </section>
 );

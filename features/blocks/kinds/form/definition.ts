@@ -19,7 +19,11 @@ export const form = defineBlock({
     {
       name: 'hubspot_id',
       label: { de: 'Formular-ID', en: 'Form id', cs: 'ID formuláře' },
-      hint: { de: 'Nummer oder Kurzname eines Formulars aus dem Formular-Baukasten', en: 'Number or short name of a form from the form builder', cs: 'Číslo nebo krátký název formuláře z editoru formulářů' },
+      hint: {
+        de: 'Nummer oder Kurzname eines Formulars aus dem Formular-Baukasten',
+        en: 'Number or short name of a form from the form builder',
+        cs: 'Číslo nebo krátký název formuláře z editoru formulářů',
+      },
       widget: 'text',
       required: true,
     },

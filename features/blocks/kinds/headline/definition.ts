@@ -20,7 +20,11 @@ export const headline = defineBlock({
   defaults: {},
   fields: [
     { name: 'content', label: labels.headline, widget: 'text', required: true },
-    { name: 'headline_level', label: { de: 'Ebene (H2 bis H6)', en: 'Level (H2 to H6)', cs: 'Úroveň (H2 až H6)' }, widget: 'number' },
+    {
+      name: 'headline_level',
+      label: { de: 'Ebene (H2 bis H6)', en: 'Level (H2 to H6)', cs: 'Úroveň (H2 až H6)' },
+      widget: 'number',
+    },
     { name: 'preline', label: labels.preline, widget: 'text' },
     { name: 'subline', label: labels.subline, widget: 'text' },
     anchorField,

@@ -4,7 +4,15 @@ import { useRef, useState } from 'react';
 import styles from './hero-media.module.css';
 
 /** A muted background loop with a pause button (moving content must be stoppable, WCAG 2.2.2). */
-export function HeroVideo({ src, poster, texts }: { src: string; poster?: string; texts: { playVideo: string; pauseVideo: string } }) {
+export function HeroVideo({
+  src,
+  poster,
+  texts,
+}: {
+  src: string;
+  poster?: string;
+  texts: { playVideo: string; pauseVideo: string };
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const toggle = () => {
@@ -16,7 +24,19 @@ export function HeroVideo({ src, poster, texts }: { src: string; poster?: string
   };
   return (
     <>
-      <video ref={video} className={styles.video} src={src} poster={poster} autoPlay muted loop playsInline aria-hidden="true" onPause={() => setPaused(true)} onPlay={() => setPaused(false)} />
+      <video
+        ref={video}
+        className={styles.video}
+        src={src}
+        poster={poster}
+        autoPlay
+        muted
+        loop
+        playsInline
+        aria-hidden="true"
+        onPause={() => setPaused(true)}
+        onPlay={() => setPaused(false)}
+      />
       <button type="button" className={styles.pause} onClick={toggle} aria-pressed={paused}>
         {paused ? texts.playVideo : texts.pauseVideo}
       </button>

@@ -19,10 +19,17 @@ export const HeroMediaBlock: BlockComponent<'heromedia'> = async ({ block, ctx }
   if (!isOnlineAt(block, new Date())) return null;
   const image = block.image ? ctx.media.get(block.image) : undefined;
   return (
-    <section className={`block ${styles.hero} ${block.sticky ? styles.sticky : ''}`.trim()} aria-labelledby={block.headline ? `${block.id}-title` : undefined}>
+    <section
+      className={`block ${styles.hero} ${block.sticky ? styles.sticky : ''}`.trim()}
+      aria-labelledby={block.headline ? `${block.id}-title` : undefined}
+    >
       <div className={styles.media}>
         {block.video ? (
-          <HeroVideo src={block.video} poster={image?.thumbnails.large ?? image?.url} texts={await heroVideoTexts(ctx.locale)} />
+          <HeroVideo
+            src={block.video}
+            poster={image?.thumbnails.large ?? image?.url}
+            texts={await heroVideoTexts(ctx.locale)}
+          />
         ) : (
           image && <MediaImage image={image} format="large" fill priority />
         )}

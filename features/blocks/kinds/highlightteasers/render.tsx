@@ -9,7 +9,10 @@ import styles from '../../components/teasers.module.css';
  * category not in that list come last under their own name.
  */
 export const HighlightTeasersBlock: BlockComponent<'highlightteasers'> = async ({ block, ctx }) => {
-  const order = [...block.categories, ...block.items.map((i) => i.category).filter((c) => !block.categories.includes(c))];
+  const order = [
+    ...block.categories,
+    ...block.items.map((i) => i.category).filter((c) => !block.categories.includes(c)),
+  ];
   // A listed category without curated items shows the newest magazine articles of that category.
   const media = new Map(ctx.media);
   const filled = await Promise.all(
@@ -29,7 +32,11 @@ export const HighlightTeasersBlock: BlockComponent<'highlightteasers'> = async (
       <div className={styles.highlightGroups}>
         {groups.map((group) => (
           // Groups share a row, each as wide as its number of cards (see teasers.module.css).
-          <div key={group.category || '-'} className={styles.highlightGroup} style={{ '--cards': group.items.length } as CSSProperties}>
+          <div
+            key={group.category || '-'}
+            className={styles.highlightGroup}
+            style={{ '--cards': group.items.length } as CSSProperties}
+          >
             {group.category && <p className={styles.category}>{group.category}</p>}
             <ul className={styles.grid}>
               {group.items.map((item) => (

@@ -18,7 +18,11 @@ export const html = defineBlock({
     {
       name: 'html_code',
       label: { de: 'HTML', en: 'HTML', cs: 'HTML' },
-      hint: { de: 'Wird unverändert auf der Seite ausgegeben.', en: 'Shown on the page exactly as written.', cs: 'Na stránce se zobrazí přesně tak, jak je zapsán.' },
+      hint: {
+        de: 'Wird unverändert auf der Seite ausgegeben.',
+        en: 'Shown on the page exactly as written.',
+        cs: 'Na stránce se zobrazí přesně tak, jak je zapsán.',
+      },
       widget: 'code',
       required: true,
     },

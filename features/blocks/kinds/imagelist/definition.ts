@@ -12,7 +12,9 @@ export const imageListSchema = z.object({
   format: z.enum(imageListFormats).default('standard'),
   /** parallax: parallax scrolling with semi-lazy loading (first images eager, the rest lazy). */
   variant: z.enum(['slider', 'grid', 'masonry', 'parallax']).default('grid'),
-  items: z.array(z.object({ id, image: mediaId, caption: shortText(500), link_url: optionalHref })).min(1, 'image list needs at least one image'),
+  items: z
+    .array(z.object({ id, image: mediaId, caption: shortText(500), link_url: optionalHref }))
+    .min(1, 'image list needs at least one image'),
 });
 
 export const imageList = defineBlock({
@@ -30,7 +32,14 @@ export const imageList = defineBlock({
         { value: 'grid', label: { de: 'Raster', en: 'Grid', cs: 'Mřížka' } },
         { value: 'slider', label: { de: 'Slider', en: 'Slider', cs: 'Posuvník' } },
         { value: 'masonry', label: { de: 'Mauerwerk', en: 'Masonry', cs: 'Mozaika' } },
-        { value: 'parallax', label: { de: 'Parallax (lädt nach und nach)', en: 'Parallax (loads as you scroll)', cs: 'Paralaxa (načítá se postupně)' } },
+        {
+          value: 'parallax',
+          label: {
+            de: 'Parallax (lädt nach und nach)',
+            en: 'Parallax (loads as you scroll)',
+            cs: 'Paralaxa (načítá se postupně)',
+          },
+        },
       ],
     },
     {

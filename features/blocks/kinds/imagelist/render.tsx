@@ -18,7 +18,12 @@ export const ImageListBlock: BlockComponent<'imagelist'> = async ({ block, ctx }
   const slides = items.map((item, i) => {
     const picture = (
       <div className={styles.frame}>
-        <MediaImage image={item.image} format={block.variant === 'grid' ? 'small' : 'medium'} fill={block.variant !== 'masonry'} priority={block.variant === 'parallax' && i < EAGER_IN_PARALLAX} />
+        <MediaImage
+          image={item.image}
+          format={block.variant === 'grid' ? 'small' : 'medium'}
+          fill={block.variant !== 'masonry'}
+          priority={block.variant === 'parallax' && i < EAGER_IN_PARALLAX}
+        />
       </div>
     );
     return (
@@ -33,9 +38,18 @@ export const ImageListBlock: BlockComponent<'imagelist'> = async ({ block, ctx }
   // A slider is its own labelled region (carousel pattern); the section around it stays unnamed.
   const label = block.headline || items[0].caption || items[0].image.alt;
   return (
-    <section className={['block', styles[block.format], styles[block.variant]].filter(Boolean).join(' ')} aria-labelledby={block.headline && block.variant !== 'slider' ? `${block.id}-title` : undefined}>
+    <section
+      className={['block', styles[block.format], styles[block.variant]].filter(Boolean).join(' ')}
+      aria-labelledby={block.headline && block.variant !== 'slider' ? `${block.id}-title` : undefined}
+    >
       {block.headline && <h2 id={`${block.id}-title`}>{block.headline}</h2>}
-      {block.variant === 'slider' ? <SliderIsland label={label} texts={await sliderTexts(ctx.locale)}>{slides}</SliderIsland> : <ul className={styles.items}>{slides}</ul>}
+      {block.variant === 'slider' ? (
+        <SliderIsland label={label} texts={await sliderTexts(ctx.locale)}>
+          {slides}
+        </SliderIsland>
+      ) : (
+        <ul className={styles.items}>{slides}</ul>
+      )}
     </section>
   );
 };

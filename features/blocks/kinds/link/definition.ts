@@ -33,7 +33,11 @@ export const link = defineBlock({
         { value: 'link', label: { de: 'Textlink', en: 'Text link', cs: 'Textový odkaz' } },
       ],
     },
-    { name: 'open_in_new_window', label: { de: 'In neuem Fenster öffnen', en: 'Open in a new window', cs: 'Otevřít v novém okně' }, widget: 'boolean' },
+    {
+      name: 'open_in_new_window',
+      label: { de: 'In neuem Fenster öffnen', en: 'Open in a new window', cs: 'Otevřít v novém okně' },
+      widget: 'boolean',
+    },
     { name: 'sticky', label: labels.sticky, widget: 'boolean' },
     extraClassField,
     anchorField,

@@ -7,7 +7,9 @@ export const logoListSchema = z.object({
   kind: z.literal('logolist'),
   id,
   headline: shortText(),
-  items: z.array(z.object({ id, image: mediaId, name: requiredText('logo name', 200), link_url: optionalHref })).min(1, 'logo list needs at least one logo'),
+  items: z
+    .array(z.object({ id, image: mediaId, name: requiredText('logo name', 200), link_url: optionalHref }))
+    .min(1, 'logo list needs at least one logo'),
 });
 
 export const logoList = defineBlock({
@@ -25,7 +27,12 @@ export const logoList = defineBlock({
       required: true,
       fields: [
         { name: 'image', label: labels.image, widget: 'media', required: true },
-        { name: 'name', label: { de: 'Name (Alternativtext)', en: 'Name (alt text)', cs: 'Název (alternativní text)' }, widget: 'text', required: true },
+        {
+          name: 'name',
+          label: { de: 'Name (Alternativtext)', en: 'Name (alt text)', cs: 'Název (alternativní text)' },
+          widget: 'text',
+          required: true,
+        },
         { name: 'link_url', label: labels.link, hint: hints.link, widget: 'url' },
       ],
     },

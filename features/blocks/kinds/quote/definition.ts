@@ -17,7 +17,13 @@ export const quote = defineBlock({
   sets: ['toolbar'],
   defaults: {},
   fields: [
-    { name: 'content', label: { de: 'Zitat', en: 'Quotation', cs: 'Citát' }, widget: 'text', multiline: true, required: true },
+    {
+      name: 'content',
+      label: { de: 'Zitat', en: 'Quotation', cs: 'Citát' },
+      widget: 'text',
+      multiline: true,
+      required: true,
+    },
     { name: 'author', label: { de: 'Wer hat es gesagt?', en: 'Who said it?', cs: 'Kdo to řekl?' }, widget: 'text' },
     anchorField,
   ],

@@ -11,7 +11,13 @@ export const socialMedia = defineBlock({
   sets: ['toolbar', 'legacy'],
   defaults: {},
   fields: [
-    { name: 'media_type', label: embedLabels.mediaType, widget: 'select', options: providerOptions('socialmedia'), required: true },
+    {
+      name: 'media_type',
+      label: embedLabels.mediaType,
+      widget: 'select',
+      options: providerOptions('socialmedia'),
+      required: true,
+    },
     { name: 'embed', label: embedLabels.embed, widget: 'embed', group: 'socialmedia', required: true },
     titleField,
     anchorField,

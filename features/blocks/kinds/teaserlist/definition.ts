@@ -28,7 +28,14 @@ export const teaserList = defineBlock({
         { value: 'slider', label: { de: 'Slider', en: 'Slider', cs: 'Posuvník' } },
       ],
     },
-    { name: 'items', label: { de: 'Teaser', en: 'Teasers', cs: 'Upoutávky' }, itemLabel: teaserItemLabel, widget: 'items', required: true, fields: teaserItemFields },
+    {
+      name: 'items',
+      label: { de: 'Teaser', en: 'Teasers', cs: 'Upoutávky' },
+      itemLabel: teaserItemLabel,
+      widget: 'items',
+      required: true,
+      fields: teaserItemFields,
+    },
   ],
   mediaIds: (block) => teaserItemMediaIds(block.items),
 });

@@ -23,7 +23,11 @@ export const TeaserListBlock: BlockComponent<'teaserlist'> = async ({ block, ctx
     <section className="block" aria-labelledby={block.headline && block.variant !== 'slider' ? headingId : undefined}>
       {block.headline && <h2 id={headingId}>{block.headline}</h2>}
       {block.variant === 'slider' ? (
-        <SliderIsland label={block.headline || items[0].headline} texts={await sliderTexts(ctx.locale)} breakpoints={{ 768: 2, 1024: 3 }}>
+        <SliderIsland
+          label={block.headline || items[0].headline}
+          texts={await sliderTexts(ctx.locale)}
+          breakpoints={{ 768: 2, 1024: 3 }}
+        >
           {cards}
         </SliderIsland>
       ) : (

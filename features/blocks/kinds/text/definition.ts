@@ -20,7 +20,11 @@ export const text = defineBlock({
   defaults: { content: '' },
   fields: [
     { name: 'content', label: { de: 'Text', en: 'Text', cs: 'Text' }, widget: 'richtext' },
-    { name: 'decrease_distance', label: { de: 'Geringerer Abstand nach oben', en: 'Less space above', cs: 'Menší odstup nahoře' }, widget: 'boolean' },
+    {
+      name: 'decrease_distance',
+      label: { de: 'Geringerer Abstand nach oben', en: 'Less space above', cs: 'Menší odstup nahoře' },
+      widget: 'boolean',
+    },
     anchorField,
   ],
 });

@@ -23,8 +23,14 @@ export const twoColumns = defineBlock({
       label: { de: 'Anordnung', en: 'Layout', cs: 'Rozvržení' },
       widget: 'select',
       options: [
-        { value: 'image-text', label: { de: 'Bild links, Text rechts', en: 'Image left, text right', cs: 'Obrázek vlevo, text vpravo' } },
-        { value: 'text-image', label: { de: 'Text links, Bild rechts', en: 'Text left, image right', cs: 'Text vlevo, obrázek vpravo' } },
+        {
+          value: 'image-text',
+          label: { de: 'Bild links, Text rechts', en: 'Image left, text right', cs: 'Obrázek vlevo, text vpravo' },
+        },
+        {
+          value: 'text-image',
+          label: { de: 'Text links, Bild rechts', en: 'Text left, image right', cs: 'Text vlevo, obrázek vpravo' },
+        },
       ],
     },
     { name: 'image', label: labels.image, widget: 'media', required: true },

@@ -16,6 +16,14 @@ export const videoSelfHosted = defineBlock({
   label: { de: 'Video (eigene Datei)', en: 'Video (own file)', cs: 'Video (vlastní soubor)' },
   sets: ['catalogue'],
   defaults: {},
-  fields: [fileField, { name: 'image', label: { de: 'Standbild vor dem Abspielen', en: 'Poster image', cs: 'Obrázek před přehráním' }, widget: 'media' }, titleField],
+  fields: [
+    fileField,
+    {
+      name: 'image',
+      label: { de: 'Standbild vor dem Abspielen', en: 'Poster image', cs: 'Obrázek před přehráním' },
+      widget: 'media',
+    },
+    titleField,
+  ],
   mediaIds: (block) => (block.image === null ? [] : [block.image]),
 });

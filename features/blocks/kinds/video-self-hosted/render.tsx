@@ -8,7 +8,14 @@ export const VideoSelfHostedBlock: BlockComponent<'video_self_hosted'> = async (
   const poster = block.image ? ctx.media.get(block.image) : undefined;
   return (
     <figure className={`block ${styles.media}`}>
-      <video className={styles.video} controls preload="none" playsInline poster={poster?.thumbnails.large ?? poster?.url} aria-label={block.title || undefined}>
+      <video
+        className={styles.video}
+        controls
+        preload="none"
+        playsInline
+        poster={poster?.thumbnails.large ?? poster?.url}
+        aria-label={block.title || undefined}
+      >
         <source src={block.file} />
         <a href={block.file}>{t('downloadVideo')}</a>
       </video>

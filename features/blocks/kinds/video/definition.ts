@@ -11,7 +11,11 @@ export const videoSchema = z.object({
   image: optionalMediaId,
   title: shortText(),
   /** Running time as shown to visitors, e.g. "4:32". */
-  length: z.string().max(20).regex(/^(\d{1,2}:)?\d{1,2}:\d{2}$|^$/, 'length: m:ss or h:mm:ss').default(''),
+  length: z
+    .string()
+    .max(20)
+    .regex(/^(\d{1,2}:)?\d{1,2}:\d{2}$|^$/, 'length: m:ss or h:mm:ss')
+    .default(''),
   anchor,
 });
 
@@ -24,7 +28,12 @@ export const video = defineBlock({
     { name: 'video_url', label: embedLabels.videoUrl, widget: 'embed', group: 'video', required: true },
     { name: 'image', label: { de: 'Vorschaubild', en: 'Preview image', cs: 'Náhledový obrázek' }, widget: 'media' },
     titleField,
-    { name: 'length', label: labels.length, hint: { de: 'z. B. 4:32', en: 'e.g. 4:32', cs: 'např. 4:32' }, widget: 'text' },
+    {
+      name: 'length',
+      label: labels.length,
+      hint: { de: 'z. B. 4:32', en: 'e.g. 4:32', cs: 'např. 4:32' },
+      widget: 'text',
+    },
     anchorField,
   ],
   mediaIds: (block) => (block.image === null ? [] : [block.image]),

@@ -9,7 +9,15 @@ export const videoListSchema = z.object({
   id,
   headline: shortText(),
   items: z
-    .array(z.object({ id, video_url: videoUrl, image: optionalMediaId, title: shortText(), length: z.string().max(20).default('') }))
+    .array(
+      z.object({
+        id,
+        video_url: videoUrl,
+        image: optionalMediaId,
+        title: shortText(),
+        length: z.string().max(20).default(''),
+      }),
+    )
     .min(1, 'video list needs at least one video'),
 });
 

@@ -13,7 +13,13 @@ export const VideoListBlock: BlockComponent<'videolist'> = async ({ block, ctx }
         {block.items.map((item) => (
           <li key={item.id}>
             <figure className={styles.media}>
-              <EmbedFrame provider={providerOf('video', item.video_url) ?? 'youtube'} embed={item.video_url} title={item.title} locale={ctx.locale} shape="video" />
+              <EmbedFrame
+                provider={providerOf('video', item.video_url) ?? 'youtube'}
+                embed={item.video_url}
+                title={item.title}
+                locale={ctx.locale}
+                shape="video"
+              />
               {(item.title || item.length) && (
                 <figcaption className={styles.caption}>
                   {item.title}

@@ -10,7 +10,13 @@ export const viewer = defineBlock({
   sets: ['toolbar'],
   defaults: {},
   fields: [
-    { name: 'media_type', label: embedLabels.mediaType, widget: 'select', options: providerOptions('viewer'), required: true },
+    {
+      name: 'media_type',
+      label: embedLabels.mediaType,
+      widget: 'select',
+      options: providerOptions('viewer'),
+      required: true,
+    },
     { name: 'embed', label: embedLabels.embed, widget: 'embed', group: 'viewer', required: true },
     titleField,
     anchorField,

@@ -38,10 +38,16 @@ import { navigationResourceSchema, pageResourceSchema } from '@/features/pages';
 import { mediaResourceSchema } from '@/features/media';
 import { RichTextField } from '@/features/editor/client';
 import { locales } from '@/i18n/config';
-import { BerlinDateTimeInput, LocalizedInput, MediaInput, MediaUploader, PublishButtons, TranslationStatus } from '../inputs';
+import {
+  BerlinDateTimeInput,
+  LocalizedInput,
+  MediaInput,
+  MediaUploader,
+  PublishButtons,
+  TranslationStatus,
+} from '../inputs';
 import { useOptions } from '../options';
 import { EditActions, EditToolbar, de, searchFilter } from './shared';
-
 
 // ---------- articles ----------
 
@@ -76,12 +82,21 @@ function ArticleBodyInput() {
           <Tab key={l} label={`${l.toUpperCase()}${body[l]?.length ? '' : ` (${translate('museum.missing')})`}`} />
         ))}
       </Tabs>
-      <RichTextField key={locale} id={id} value={index >= 0 ? (blocks[index].content ?? '') : ''} onChange={setText} invalid={false} />
+      <RichTextField
+        key={locale}
+        id={id}
+        value={index >= 0 ? (blocks[index].content ?? '') : ''}
+        onChange={setText}
+        invalid={false}
+      />
     </Box>
   );
 }
 
-const articleFilters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="online" source="is_online" />];
+const articleFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="online" source="is_online" />,
+];
 
 export function ArticleList() {
   return (
@@ -99,7 +114,11 @@ export function ArticleList() {
 function ArticleForm() {
   const options = useOptions();
   return (
-    <TabbedForm resolver={zodResolver(articleResourceSchema) as never} toolbar={<EditToolbar />} defaultValues={{ published_at: new Date().toISOString() }}>
+    <TabbedForm
+      resolver={zodResolver(articleResourceSchema) as never}
+      toolbar={<EditToolbar />}
+      defaultValues={{ published_at: new Date().toISOString() }}
+    >
       <TabbedForm.Tab label="resources.articles.fields.title">
         <LocalizedInput source="title" required />
         <LocalizedInput source="teaser" multiline />
@@ -163,7 +182,11 @@ export function FormList() {
     <List perPage={25} filters={searchFilter} sort={{ field: 'title', order: 'ASC' }}>
       <Datagrid rowClick="edit">
         <FunctionField source="title" render={de('title')} />
-        <FunctionField source="entry_count" sortable={false} render={(r: { id: number; entry_count: number }) => <EntriesLink id={r.id} count={r.entry_count} />} />
+        <FunctionField
+          source="entry_count"
+          sortable={false}
+          render={(r: { id: number; entry_count: number }) => <EntriesLink id={r.id} count={r.entry_count} />}
+        />
         <TranslationStatus source="title" label="museum.translations" />
       </Datagrid>
     </List>
@@ -185,7 +208,12 @@ function FormForm() {
             <TextInput source="label.de" label="resources.forms.fields.label" />
             <TextInput source="label.en" label="resources.forms.fields.label" helperText="EN" />
             <TextInput source="label.cs" label="resources.forms.fields.label" helperText="CS" />
-            <SelectInput source="field_type" label="resources.forms.fields.field_type" choices={FIELD_TYPES} defaultValue={1} />
+            <SelectInput
+              source="field_type"
+              label="resources.forms.fields.field_type"
+              choices={FIELD_TYPES}
+              defaultValue={1}
+            />
             <BooleanInput source="required" label="resources.forms.fields.required" />
             <TextInput source="choices.de" label="resources.forms.fields.choices" fullWidth />
             <TextInput source="help_text.de" label="resources.forms.fields.help_text" fullWidth />
@@ -208,14 +236,22 @@ export const FormCreate = () => (
 
 // ---------- pages ----------
 
-const pageFilters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="online" source="is_online" />, <NullableBooleanInput key="menu" source="in_menu" />];
+const pageFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="online" source="is_online" />,
+  <NullableBooleanInput key="menu" source="in_menu" />,
+];
 
 export function PageList() {
   return (
     <List perPage={50} filters={pageFilters} sort={{ field: 'position', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={<PublishButtons />}>
         <FunctionField source="title" render={de('title')} />
-        <FunctionField source="paths" sortable={false} render={(r: { paths: Record<string, string> }) => `/de${r.paths.de ?? ''}`} />
+        <FunctionField
+          source="paths"
+          sortable={false}
+          render={(r: { paths: Record<string, string> }) => `/de${r.paths.de ?? ''}`}
+        />
         <BooleanField source="is_online" />
         <BooleanField source="in_menu" />
         <TranslationStatus source="title" label="museum.translations" />
@@ -247,7 +283,13 @@ function PageForm() {
         <LocalizedInput source="meta_description" multiline />
         <LocalizedInput source="og_title" />
         <LocalizedInput source="og_description" multiline />
-        <SelectInput source="og_type" choices={[{ id: 'website', name: 'website' }, { id: 'article', name: 'article' }]} />
+        <SelectInput
+          source="og_type"
+          choices={[
+            { id: 'website', name: 'website' },
+            { id: 'article', name: 'article' },
+          ]}
+        />
         <MediaInput source="og_image_id" label="resources.pages.fields.og_image_id" />
       </TabbedForm.Tab>
     </TabbedForm>
@@ -267,7 +309,10 @@ export const PageCreate = () => (
 // ---------- navigation ----------
 
 const MENUS = ['main', 'secondary', 'footer', 'sticky'].map((id) => ({ id, name: id }));
-const navFilters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="menu" source="menu" choices={MENUS} alwaysOn />];
+const navFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="menu" source="menu" choices={MENUS} alwaysOn />,
+];
 
 export function NavigationList() {
   return (
@@ -313,7 +358,13 @@ export const NavigationCreate = () => (
 
 export function MediaList() {
   return (
-    <List perPage={24} filters={searchFilter} sort={{ field: 'id', order: 'DESC' }} actions={<MediaUploader />} empty={false}>
+    <List
+      perPage={24}
+      filters={searchFilter}
+      sort={{ field: 'id', order: 'DESC' }}
+      actions={<MediaUploader />}
+      empty={false}
+    >
       <Datagrid rowClick="edit">
         <ImageField source="thumb" label="" sx={{ '& img': { maxHeight: 48, maxWidth: 80 } }} />
         <TextField source="filename" />
@@ -331,7 +382,10 @@ export function MediaEdit() {
         <LocalizedInput source="alt" required />
         <LocalizedInput source="caption" />
         <TextInput source="credit" />
-        <FunctionField source="used_in" render={(r: { used_in: string[] }) => (r.used_in.length ? r.used_in.join(', ') : '—')} />
+        <FunctionField
+          source="used_in"
+          render={(r: { used_in: string[] }) => (r.used_in.length ? r.used_in.join(', ') : '—')}
+        />
       </SimpleForm>
     </Edit>
   );

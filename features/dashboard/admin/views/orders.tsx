@@ -33,11 +33,28 @@ type OrderRecord = {
   payment_provider: string;
   ticket_list?: TicketRow[];
 };
-type TicketRow = { number: string; date_start: string | null; time_start: string | null; checked_in_at: string | null; checked_in_by: string | null };
+type TicketRow = {
+  number: string;
+  date_start: string | null;
+  time_start: string | null;
+  checked_in_at: string | null;
+  checked_in_by: string | null;
+};
 
-const STATUSES = ['pending', 'reserved', 'paid', 'cancelled', 'expired'].map((id) => ({ id, name: `museum.orderStatus_${id}` }));
-const METHODS = ['free', 'invoice', 'stripe', 'box-office'].map((id) => ({ id, name: `museum.paymentMethod_${id.replace('-', '_')}` }));
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />, <DateInput key="from" source="date_from" />, <DateInput key="to" source="date_to" />];
+const STATUSES = ['pending', 'reserved', 'paid', 'cancelled', 'expired'].map((id) => ({
+  id,
+  name: `museum.orderStatus_${id}`,
+}));
+const METHODS = ['free', 'invoice', 'stripe', 'box-office'].map((id) => ({
+  id,
+  name: `museum.paymentMethod_${id.replace('-', '_')}`,
+}));
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />,
+  <DateInput key="from" source="date_from" />,
+  <DateInput key="to" source="date_to" />,
+];
 
 /** Times are shown as wall-clock time in Berlin, where the museum is, whatever the browser's zone. */
 const BERLIN = { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' } as const;
@@ -54,7 +71,17 @@ function ExportCsv() {
 
 export function OrderList() {
   return (
-    <List perPage={25} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} actions={<TopToolbar><ExportCsv /></TopToolbar>} exporter={false}>
+    <List
+      perPage={25}
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      actions={
+        <TopToolbar>
+          <ExportCsv />
+        </TopToolbar>
+      }
+      exporter={false}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="code" sortable={false} />
         <DateField source="created_at" showTime sortable={false} options={BERLIN} />
@@ -62,7 +89,12 @@ export function OrderList() {
         <TextField source="email" sortable={false} />
         <NumberField source="tickets" sortable={false} />
         <TextField source="total" sortable={false} />
-        <SelectField source="payment_provider" label="resources.orders.fields.payment_method" choices={METHODS} sortable={false} />
+        <SelectField
+          source="payment_provider"
+          label="resources.orders.fields.payment_method"
+          choices={METHODS}
+          sortable={false}
+        />
         <SelectField source="status" choices={STATUSES} sortable={false} />
       </Datagrid>
     </List>
@@ -78,12 +110,19 @@ type Action = 'mark-paid' | 'cancel' | 'resend';
  */
 export function orderActionAllowed(action: Action, order: Pick<OrderRecord, 'status' | 'payment_provider'>) {
   const over = order.status === 'cancelled' || order.status === 'expired';
-  if (action === 'mark-paid') return order.status === 'reserved' || (order.status === 'pending' && (order.payment_provider === 'invoice' || order.payment_provider === 'box-office'));
+  if (action === 'mark-paid')
+    return (
+      order.status === 'reserved' ||
+      (order.status === 'pending' && (order.payment_provider === 'invoice' || order.payment_provider === 'box-office'))
+    );
   return !over;
 }
 
 /** The server's refusals with a code get our own translated text; anything else shows its message. */
-const REFUSALS: Record<string, string> = { expired: 'museum.orderExpiredRefused', cancelled: 'museum.orderCancelledRefused' };
+const REFUSALS: Record<string, string> = {
+  expired: 'museum.orderExpiredRefused',
+  cancelled: 'museum.orderCancelledRefused',
+};
 
 function OrderAction({ action, label, confirm }: { action: Action; label: string; confirm?: string }) {
   const record = useRecordContext<OrderRecord>();
@@ -101,7 +140,14 @@ function OrderAction({ action, label, confirm }: { action: Action; label: string
           notify('museum.done', { type: 'success' });
         } catch (error) {
           const code = error instanceof HttpError ? (error.body as { code?: string } | undefined)?.code : undefined;
-          notify(code && REFUSALS[code] ? REFUSALS[code] : error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error', multiLine: true });
+          notify(
+            code && REFUSALS[code]
+              ? REFUSALS[code]
+              : error instanceof Error
+                ? error.message
+                : 'ra.notification.http_error',
+            { type: 'error', multiLine: true },
+          );
         }
         // Refused or not, show the order as it is now (a refusal usually means it changed meanwhile).
         refresh();
@@ -144,18 +190,27 @@ export function OrderShow() {
         <TextField source="voucher_amount" />
         <TextField source="amount_due" />
         <SelectField source="payment_method" choices={METHODS} />
-        <FunctionField source="payment_due_at" render={(o: { payment_due_at: string | null }) => berlinTime(o.payment_due_at) || '—'} />
+        <FunctionField
+          source="payment_due_at"
+          render={(o: { payment_due_at: string | null }) => berlinTime(o.payment_due_at) || '—'}
+        />
         <FunctionField source="paid_at" render={(o: { paid_at: string | null }) => berlinTime(o.paid_at) || '—'} />
         <DateField source="created_at" showTime options={BERLIN} />
         <ArrayField source="ticket_list" label="resources.orders.fields.tickets">
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <TextField source="number" />
             <TextField source="event_title" label="resources.orders.fields.title" />
-            <FunctionField label="resources.orders.fields.date_start" render={(t: TicketRow) => berlinTime(t.time_start ?? t.date_start)} />
+            <FunctionField
+              label="resources.orders.fields.date_start"
+              render={(t: TicketRow) => berlinTime(t.time_start ?? t.date_start)}
+            />
             <TextField source="seat_group_text" />
             <TextField source="price_text" />
             <TextField source="unit_price" />
-            <FunctionField label="resources.orders.fields.checked_in_at" render={(t: TicketRow) => <CheckedIn ticket={t} />} />
+            <FunctionField
+              label="resources.orders.fields.checked_in_at"
+              render={(t: TicketRow) => <CheckedIn ticket={t} />}
+            />
           </Datagrid>
         </ArrayField>
       </SimpleShowLayout>

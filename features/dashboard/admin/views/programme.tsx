@@ -43,7 +43,11 @@ const LIST_PROPS = { perPage: 25 } as const;
 const eventFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="production" source="production" reference="productions" alwaysOn>
-    <AutocompleteInput optionText={de('title')} filterToQuery={(q: string) => ({ q })} label="resources.events.fields.production_id" />
+    <AutocompleteInput
+      optionText={de('title')}
+      filterToQuery={(q: string) => ({ q })}
+      label="resources.events.fields.production_id"
+    />
   </ReferenceInput>,
   <DateInput key="from" source="date_from" label="resources.events.fields.date_from" alwaysOn />,
   <DateInput key="to" source="date_to" label="resources.events.fields.date_to" />,
@@ -53,9 +57,18 @@ const eventFilters = [
 export function EventList() {
   return (
     // Upcoming dates first: the list opens at today (Berlin); clearing the filter shows the past too.
-    <List {...LIST_PROPS} filters={eventFilters} sort={{ field: 'date_start', order: 'ASC' }} filterDefaultValues={{ date_from: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }) }}>
+    <List
+      {...LIST_PROPS}
+      filters={eventFilters}
+      sort={{ field: 'date_start', order: 'ASC' }}
+      filterDefaultValues={{ date_from: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }) }}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={<PublishButtons />}>
-        <DateField source="date_start" showTime options={{ timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }} />
+        <DateField
+          source="date_start"
+          showTime
+          options={{ timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }}
+        />
         <FunctionField source="title" render={de('title')} />
         <ReferenceField source="production_id" reference="productions" link={false}>
           <FunctionField render={de('title')} />
@@ -68,7 +81,18 @@ export function EventList() {
   );
 }
 
-const NEW_OFFER = { seat_groups: [{ seat_group: '1', status: '1', text: { de: 'Freie Platzwahl' }, capacity: 30, prices: [{ name: 'Vollpreis', sale_type_id: 1, price: '10.00' }], timeslots: [] }] };
+const NEW_OFFER = {
+  seat_groups: [
+    {
+      seat_group: '1',
+      status: '1',
+      text: { de: 'Freie Platzwahl' },
+      capacity: 30,
+      prices: [{ name: 'Vollpreis', sale_type_id: 1, price: '10.00' }],
+      timeslots: [],
+    },
+  ],
+};
 
 /** The date's ticket offer: switched on with one seat group and a full price, then edited in place. */
 function OfferEditor() {
@@ -78,7 +102,12 @@ function OfferEditor() {
   return (
     <>
       <FormControlLabel
-        control={<Switch checked={Boolean(offer)} onChange={(e) => setValue('offer', e.target.checked ? NEW_OFFER : null, { shouldDirty: true })} />}
+        control={
+          <Switch
+            checked={Boolean(offer)}
+            onChange={(e) => setValue('offer', e.target.checked ? NEW_OFFER : null, { shouldDirty: true })}
+          />
+        }
         label={translate('museum.addOffer')}
       />
       {offer ? (
@@ -87,11 +116,24 @@ function OfferEditor() {
             <TextInput source="seat_group" label="resources.events.fields.seat_group" defaultValue="1" />
             <TextInput source="text.de" label="resources.events.fields.text" />
             <NumberInput source="capacity" label="resources.events.fields.capacity" min={0} />
-            <SelectInput source="status" label="resources.events.fields.status" choices={[{ id: '1', name: 'ra.boolean.true' }, { id: '0', name: 'ra.boolean.false' }]} defaultValue="1" />
+            <SelectInput
+              source="status"
+              label="resources.events.fields.status"
+              choices={[
+                { id: '1', name: 'ra.boolean.true' },
+                { id: '0', name: 'ra.boolean.false' },
+              ]}
+              defaultValue="1"
+            />
             <ArrayInput source="prices" label="resources.events.fields.prices">
               <SimpleFormIterator inline>
                 <TextInput source="name" label="resources.events.fields.name" defaultValue="Vollpreis" />
-                <NumberInput source="sale_type_id" label="resources.events.fields.sale_type_id" defaultValue={1} min={1} />
+                <NumberInput
+                  source="sale_type_id"
+                  label="resources.events.fields.sale_type_id"
+                  defaultValue={1}
+                  min={1}
+                />
                 <TextInput source="price" label="resources.events.fields.price" helperText="14.00" />
               </SimpleFormIterator>
             </ArrayInput>
@@ -200,7 +242,11 @@ function ProductionForm() {
         <ArrayInput source="cast">
           <SimpleFormIterator inline>
             <ReferenceInput source="person_id" reference="persons">
-              <AutocompleteInput optionText={(p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`} filterToQuery={(q: string) => ({ q })} label="resources.productions.fields.person_id" />
+              <AutocompleteInput
+                optionText={(p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`}
+                filterToQuery={(q: string) => ({ q })}
+                label="resources.productions.fields.person_id"
+              />
             </ReferenceInput>
             <TextInput source="role.de" label="resources.productions.fields.role" />
           </SimpleFormIterator>

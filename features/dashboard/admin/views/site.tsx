@@ -35,7 +35,6 @@ import { BerlinDateTimeInput, LocalizedInput } from '../inputs';
 import { postAction } from '../data-provider';
 import { EditToolbar, de, searchFilter } from './shared';
 
-
 // ---------- redirects ----------
 
 export function RedirectList() {
@@ -161,7 +160,11 @@ export const ExceptionCreate = () => (
 
 export function AlertList() {
   return (
-    <List perPage={25} filters={[<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="is_active" />]} sort={{ field: 'updated_at', order: 'DESC' }}>
+    <List
+      perPage={25}
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="is_active" />]}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+    >
       <Datagrid rowClick="edit">
         <FunctionField source="title" render={de('title')} />
         <BooleanField source="is_active" />
@@ -244,7 +247,14 @@ export const UserCreate = () => (
 export function SettingsEdit() {
   return (
     <Edit mutationMode="pessimistic" id={1} resource="settings" redirect={false}>
-      <TabbedForm resolver={zodResolver(settingsResourceSchema) as never} toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <TabbedForm
+        resolver={zodResolver(settingsResourceSchema) as never}
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TabbedForm.Tab label="resources.settings.name">
           <BooleanInput source="is_site_online" />
           <BooleanInput source="is_shop_online" />
@@ -281,14 +291,21 @@ export function SettingsEdit() {
 
 export function AuditLogList() {
   return (
-    <List perPage={50} filters={[<SearchInput key="q" source="q" alwaysOn />, <TextInput key="resource" source="resource" />]} sort={{ field: 'at', order: 'DESC' }}>
+    <List
+      perPage={50}
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <TextInput key="resource" source="resource" />]}
+      sort={{ field: 'at', order: 'DESC' }}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="at" showTime />
         <TextField source="username" />
         <TextField source="action" />
         <TextField source="resource" />
         <TextField source="record_id" />
-        <FunctionField source="changes" render={(r: { changes: Record<string, unknown> }) => Object.keys(r.changes).join(', ')} />
+        <FunctionField
+          source="changes"
+          render={(r: { changes: Record<string, unknown> }) => Object.keys(r.changes).join(', ')}
+        />
       </Datagrid>
     </List>
   );
@@ -318,7 +335,13 @@ function RestoreButton() {
 export function TrashList() {
   const translate = useTranslate();
   return (
-    <List perPage={25} filters={searchFilter} sort={{ field: 'deleted_at', order: 'DESC' }} title={translate('resources.trash.name')} exporter={false}>
+    <List
+      perPage={25}
+      filters={searchFilter}
+      sort={{ field: 'deleted_at', order: 'DESC' }}
+      title={translate('resources.trash.name')}
+      exporter={false}
+    >
       <p style={{ margin: '8px 16px' }}>{translate('museum.trashHint')}</p>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="label" />

@@ -1,6 +1,20 @@
 'use client';
 
-import { BooleanField, BooleanInput, Create, Datagrid, DateInput, Edit, FunctionField, List, NumberInput, SimpleForm, TextField, TextInput, useResourceContext } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  DateInput,
+  Edit,
+  FunctionField,
+  List,
+  NumberInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useResourceContext,
+} from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { localized } from '@/features/resources';
@@ -17,7 +31,11 @@ const HAS_POSITION = new Set(['article-categories', 'event-tags', 'genres', 'pro
 export function TaxonomyList() {
   const resource = useResourceContext() ?? '';
   return (
-    <List perPage={50} filters={searchFilter} sort={{ field: HAS_POSITION.has(resource) ? 'position' : 'name', order: 'ASC' }}>
+    <List
+      perPage={50}
+      filters={searchFilter}
+      sort={{ field: HAS_POSITION.has(resource) ? 'position' : 'name', order: 'ASC' }}
+    >
       <Datagrid rowClick="edit">
         <FunctionField source="name" render={de('name')} />
         {HAS_FILTER_FLAG.has(resource) ? <BooleanField source="show_in_filter" /> : null}

@@ -10,7 +10,8 @@ type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetec
 const detectorClass = () => (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
 
 /** Camera scanning needs the detector and a camera API; without them the button is not shown at all. */
-const supported = () => Boolean(detectorClass() && typeof navigator !== 'undefined' && navigator.mediaDevices?.getUserMedia);
+const supported = () =>
+  Boolean(detectorClass() && typeof navigator !== 'undefined' && navigator.mediaDevices?.getUserMedia);
 const noSubscription = () => () => undefined;
 
 /** How long the same code is ignored after it was read: the camera sees it many times a second. */
@@ -24,7 +25,15 @@ type Texts = { start: string; stop: string; video: string; error: string };
  * it off, so a queue of visitors can be scanned one after the other; while a scan is being checked
  * (busy) nothing new is read.
  */
-export function CameraScanner({ onCode, busy, texts }: { onCode: (code: string) => void; busy: boolean; texts: Texts }) {
+export function CameraScanner({
+  onCode,
+  busy,
+  texts,
+}: {
+  onCode: (code: string) => void;
+  busy: boolean;
+  texts: Texts;
+}) {
   const available = useSyncExternalStore(noSubscription, supported, () => false);
   const [on, setOn] = useState(false);
   const [error, setError] = useState(false);

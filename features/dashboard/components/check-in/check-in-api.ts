@@ -16,7 +16,11 @@ async function post(url: string, body?: unknown) {
   return fetch(url, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { accept: 'application/json', [CSRF_HEADER]: csrfToken(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      accept: 'application/json',
+      [CSRF_HEADER]: csrfToken(),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
 }

@@ -3,15 +3,22 @@ import type { CheckInResult, CheckInTicket } from '@/features/ticketing';
 import type { CheckInTranslator as Translate } from './translator';
 import styles from './check-in.module.css';
 
-export type PanelState = { kind: 'result'; result: CheckInResult; code: string } | { kind: 'signed-out' } | { kind: 'failed' };
+export type PanelState =
+  { kind: 'result'; result: CheckInResult; code: string } | { kind: 'signed-out' } | { kind: 'failed' };
 
-type Formats = { day: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat; time: Intl.DateTimeFormat; money: Intl.NumberFormat };
+type Formats = {
+  day: Intl.DateTimeFormat;
+  dateTime: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+  money: Intl.NumberFormat;
+};
 
 const berlinDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' });
 
 /** When the ticket is for: its timeslot (from–to) or the date's start. */
 function when(ticket: CheckInTicket, format: Formats) {
-  if (ticket.time_start && ticket.time_end) return `${format.dateTime.format(new Date(ticket.time_start))}–${format.time.format(new Date(ticket.time_end))}`;
+  if (ticket.time_start && ticket.time_end)
+    return `${format.dateTime.format(new Date(ticket.time_start))}–${format.time.format(new Date(ticket.time_end))}`;
   return ticket.date_start ? format.dateTime.format(new Date(ticket.date_start)) : '';
 }
 
@@ -21,7 +28,9 @@ function TicketFacts({ ticket, t, format }: { ticket: CheckInTicket; t: Translat
       <p className={styles.event}>{ticket.event_title}</p>
       <p>{when(ticket, format)}</p>
       <p>{[ticket.seat_group_text, ticket.price_text].filter(Boolean).join(' · ')}</p>
-      <p className={styles.small}>{t('ticket', { number: ticket.number, order: ticket.order_code, name: ticket.buyer_name })}</p>
+      <p className={styles.small}>
+        {t('ticket', { number: ticket.number, order: ticket.order_code, name: ticket.buyer_name })}
+      </p>
     </div>
   );
 }
@@ -54,7 +63,10 @@ export function CheckInPanel({
         <p className={styles.verdict}>{state.kind === 'signed-out' ? t('signedOut') : t('failed')}</p>
         {state.kind === 'signed-out' && (
           <p>
-            <a className={styles.panelLink} href={`/${locale}/login?next=${encodeURIComponent(`/${locale}/dashboard/check-in`)}`}>
+            <a
+              className={styles.panelLink}
+              href={`/${locale}/login?next=${encodeURIComponent(`/${locale}/dashboard/check-in`)}`}
+            >
               {t('login')}
             </a>
           </p>
@@ -65,7 +77,12 @@ export function CheckInPanel({
   const { result, code } = state;
   const ticket = result.ticket;
   const order = ticket?.order_code ?? '';
-  const tone = result.result === 'admitted' ? styles.go : result.result === 'unpaid' || result.result === 'other_day' ? styles.ask : styles.stop;
+  const tone =
+    result.result === 'admitted'
+      ? styles.go
+      : result.result === 'unpaid' || result.result === 'other_day'
+        ? styles.ask
+        : styles.stop;
 
   let verdict: string;
   let detail: string | null = null;
@@ -75,7 +92,11 @@ export function CheckInPanel({
       break;
     case 'already': {
       const at = ticket?.checked_in_at ? new Date(ticket.checked_in_at) : null;
-      const values = { time: at ? format.time.format(at) : '', date: at ? format.day.format(at) : '', name: ticket?.checked_in_by ?? '' };
+      const values = {
+        time: at ? format.time.format(at) : '',
+        date: at ? format.day.format(at) : '',
+        name: ticket?.checked_in_by ?? '',
+      };
       verdict = `${t('already')} ${at && berlinDay(at) === berlinDay(new Date()) ? t('alreadyToday', values) : t('alreadyEarlier', values)}`;
       detail = t('alreadyDetail');
       break;

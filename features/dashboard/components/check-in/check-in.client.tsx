@@ -84,7 +84,15 @@ export function CheckInScanner({ locale, messages }: { locale: Locale; messages:
     const iso = localeIso[locale];
     return {
       day: new Intl.DateTimeFormat(iso, { ...tz, weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric' }),
-      dateTime: new Intl.DateTimeFormat(iso, { ...tz, weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+      dateTime: new Intl.DateTimeFormat(iso, {
+        ...tz,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
       time: new Intl.DateTimeFormat(iso, { ...tz, hour: '2-digit', minute: '2-digit' }),
       money: new Intl.NumberFormat(iso, { style: 'currency', currency: 'EUR' }),
     };
@@ -127,7 +135,11 @@ export function CheckInScanner({ locale, messages }: { locale: Locale; messages:
           </button>
         </div>
       </form>
-      <CameraScanner onCode={(text) => void check(text)} busy={busy} texts={{ start: t('camera'), stop: t('cameraStop'), video: t('cameraLabel'), error: t('cameraError') }} />
+      <CameraScanner
+        onCode={(text) => void check(text)}
+        busy={busy}
+        texts={{ start: t('camera'), stop: t('cameraStop'), video: t('cameraLabel'), error: t('cameraError') }}
+      />
       {panel && (
         <CheckInPanel
           // A new element per scan: screen readers announce every answer, also the same one twice.

@@ -7,6 +7,7 @@ export type CheckInMessages = Messages['CheckIn'];
  * The check-in page's texts, handed over by the server page: this staff-only namespace is not in
  * the messages every public page sends to the browser.
  */
-export const checkInTranslator = (locale: Locale, messages: CheckInMessages) => createTranslator({ locale, messages: { CheckIn: messages }, namespace: 'CheckIn' });
+export const checkInTranslator = (locale: Locale, messages: CheckInMessages) =>
+  createTranslator({ locale, messages: { CheckIn: messages }, namespace: 'CheckIn' });
 
 export type CheckInTranslator = ReturnType<typeof checkInTranslator>;

@@ -18,14 +18,31 @@ type Values = Record<string, unknown>;
 /** A new block's start values: the schema's defaults, the definition's defaults, empty values otherwise. */
 function startValues(kind: BlockKind): Values {
   const definition = definitions[kind];
-  return { ...blankValues(definition.fields, definition.schema.shape as Record<string, z.ZodType>), ...definition.defaults, kind, id: newBlockId(kind) };
+  return {
+    ...blankValues(definition.fields, definition.schema.shape as Record<string, z.ZodType>),
+    ...definition.defaults,
+    kind,
+    id: newBlockId(kind),
+  };
 }
 
 /**
  * The edit modal (SPEC 4): a form generated from the block's definition, validated with the same
  * zod schema the API uses. OK hands the parsed block back; nothing is stored until the page is saved.
  */
-export function BlockDialog({ locale, kind, block, onSubmit, onClose }: { locale: Locale; kind: BlockKind; block?: Block; onSubmit: (block: Block) => void; onClose: () => void }) {
+export function BlockDialog({
+  locale,
+  kind,
+  block,
+  onSubmit,
+  onClose,
+}: {
+  locale: Locale;
+  kind: BlockKind;
+  block?: Block;
+  onSubmit: (block: Block) => void;
+  onClose: () => void;
+}) {
   const t = useTranslations('Editor');
   const ref = useRef<HTMLDialogElement>(null);
   const definition = definitions[kind];
@@ -53,7 +70,12 @@ export function BlockDialog({ locale, kind, block, onSubmit, onClose }: { locale
   const visible = definition.fields.filter((f) => !definition.system.includes(f.name));
   const heading = t(block ? 'form.editTitle' : 'form.addTitle', { kind: definition.label[locale] });
   return (
-    <dialog ref={ref} className={`${dialogStyles.dialog} ${styles.dialog}`} onClose={onClose} aria-labelledby="block-dialog-heading">
+    <dialog
+      ref={ref}
+      className={`${dialogStyles.dialog} ${styles.dialog}`}
+      onClose={onClose}
+      aria-labelledby="block-dialog-heading"
+    >
       <BlockKindContext.Provider value={kind}>
         <FormProvider {...form}>
           <form noValidate onSubmit={(event) => form.handleSubmit(apply)(event)}>

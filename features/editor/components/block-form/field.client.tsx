@@ -35,10 +35,22 @@ export function Field({ field, path, locale }: { field: EditorField; path: strin
   const { register, control, formState } = useFormContext<Values>();
   const id = `field-${path.replace(/\./g, '-')}`;
   const error = fieldMessage(t, field, get(formState.errors, path) as FieldError | undefined);
-  const counted = field.maxLength !== undefined && ['text', 'code', 'url', 'embed'].includes(field.widget) && field.maxLength <= 5000;
-  const hint = field.hint?.[locale] ?? (field.widget === 'embed' ? t('form.embedHint', { hosts: allowedHosts(field) }) : field.widget === 'instant' ? t('form.berlinTime') : undefined);
-  const describedBy = [hint && `${id}-hint`, counted && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined };
+  const counted =
+    field.maxLength !== undefined && ['text', 'code', 'url', 'embed'].includes(field.widget) && field.maxLength <= 5000;
+  const hint =
+    field.hint?.[locale] ??
+    (field.widget === 'embed'
+      ? t('form.embedHint', { hosts: allowedHosts(field) })
+      : field.widget === 'instant'
+        ? t('form.berlinTime')
+        : undefined);
+  const describedBy =
+    [hint && `${id}-hint`, counted && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': field.required || undefined,
+  };
   const label = `${field.label[locale]}${field.required ? ' *' : ''}`;
 
   let input;
@@ -56,17 +68,54 @@ export function Field({ field, path, locale }: { field: EditorField; path: strin
     case 'blocks':
       return <p className={styles.hint}>{t('form.nested', { field: field.label[locale] })}</p>;
     case 'richtext':
-      input = <Controller control={control} name={path} render={({ field: f }) => <RichTextField id={id} value={String(f.value ?? '')} onChange={f.onChange} describedBy={describedBy} invalid={Boolean(error)} />} />;
+      input = (
+        <Controller
+          control={control}
+          name={path}
+          render={({ field: f }) => (
+            <RichTextField
+              id={id}
+              value={String(f.value ?? '')}
+              onChange={f.onChange}
+              describedBy={describedBy}
+              invalid={Boolean(error)}
+            />
+          )}
+        />
+      );
       break;
     case 'media':
-      input = <Controller control={control} name={path} render={({ field: f }) => <MediaField locale={locale} value={typeof f.value === 'number' ? f.value : null} onChange={f.onChange} required={field.required} labelId={`${id}-label`} />} />;
+      input = (
+        <Controller
+          control={control}
+          name={path}
+          render={({ field: f }) => (
+            <MediaField
+              locale={locale}
+              value={typeof f.value === 'number' ? f.value : null}
+              onChange={f.onChange}
+              required={field.required}
+              labelId={`${id}-label`}
+            />
+          )}
+        />
+      );
       break;
     case 'instant':
       input = (
         <Controller
           control={control}
           name={path}
-          render={({ field: f }) => <input id={id} type="datetime-local" value={toBerlinLocal(String(f.value ?? ''))} onChange={(e) => f.onChange(fromBerlinLocal(e.target.value))} onBlur={f.onBlur} {...aria} />}
+          render={({ field: f }) => (
+            <input
+              id={id}
+              type="datetime-local"
+              value={toBerlinLocal(String(f.value ?? ''))}
+              onChange={(e) => f.onChange(fromBerlinLocal(e.target.value))}
+              onBlur={f.onBlur}
+              {...aria}
+            />
+          )}
         />
       );
       break;
@@ -76,7 +125,13 @@ export function Field({ field, path, locale }: { field: EditorField; path: strin
           control={control}
           name={path}
           render={({ field: f }) => (
-            <select id={id} value={String(f.value ?? '')} onChange={(e) => f.onChange(typeof f.value === 'number' ? Number(e.target.value) : e.target.value)} onBlur={f.onBlur} {...aria}>
+            <select
+              id={id}
+              value={String(f.value ?? '')}
+              onChange={(e) => f.onChange(typeof f.value === 'number' ? Number(e.target.value) : e.target.value)}
+              onBlur={f.onBlur}
+              {...aria}
+            >
               {(field.options ?? [])
                 .filter((o) => !o.legacyOnly || o.value === f.value)
                 .map((o) => (
@@ -104,7 +159,9 @@ export function Field({ field, path, locale }: { field: EditorField; path: strin
                     <input
                       type="checkbox"
                       checked={chosen.has(o.value)}
-                      onChange={(e) => f.onChange(e.target.checked ? [...chosen, o.value] : [...chosen].filter((v) => v !== o.value))}
+                      onChange={(e) =>
+                        f.onChange(e.target.checked ? [...chosen, o.value] : [...chosen].filter((v) => v !== o.value))
+                      }
                     />
                     {o.label[locale]}
                   </label>
@@ -125,7 +182,14 @@ export function Field({ field, path, locale }: { field: EditorField; path: strin
               id={id}
               type="text"
               defaultValue={Array.isArray(f.value) ? (f.value as string[]).join(', ') : ''}
-              onChange={(e) => f.onChange(e.target.value.split(',').map((s) => s.trim()).filter(Boolean))}
+              onChange={(e) =>
+                f.onChange(
+                  e.target.value
+                    .split(',')
+                    .map((s) => s.trim())
+                    .filter(Boolean),
+                )
+              }
               {...aria}
             />
           )}
@@ -133,17 +197,42 @@ export function Field({ field, path, locale }: { field: EditorField; path: strin
       );
       break;
     case 'number':
-      input = <input id={id} type="number" inputMode="numeric" min={field.min} max={field.max} {...register(path, { valueAsNumber: true })} {...aria} />;
+      input = (
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          {...register(path, { valueAsNumber: true })}
+          {...aria}
+        />
+      );
       break;
     case 'code':
     case 'embed':
-      input = <textarea id={id} rows={field.widget === 'code' ? 8 : 4} className={styles.code} spellCheck={false} {...register(path)} {...aria} />;
+      input = (
+        <textarea
+          id={id}
+          rows={field.widget === 'code' ? 8 : 4}
+          className={styles.code}
+          spellCheck={false}
+          {...register(path)}
+          {...aria}
+        />
+      );
       break;
     default:
       input = field.multiline ? (
         <textarea id={id} rows={4} {...register(path)} {...aria} />
       ) : (
-        <input id={id} type="text" inputMode={field.widget === 'url' ? 'url' : undefined} {...register(path)} {...aria} />
+        <input
+          id={id}
+          type="text"
+          inputMode={field.widget === 'url' ? 'url' : undefined}
+          {...register(path)}
+          {...aria}
+        />
       );
   }
 
@@ -186,10 +275,20 @@ export function ItemsField({ field, path, locale }: { field: EditorField; path: 
             <Field key={sub.name} field={sub} path={`${path}.${index}.${sub.name}`} locale={locale} />
           ))}
           <div className={styles.row}>
-            <button type="button" className={styles.secondary} disabled={index === 0} onClick={() => move(index, index - 1)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={index === 0}
+              onClick={() => move(index, index - 1)}
+            >
               {t('itemUp', { n: index + 1 })}
             </button>
-            <button type="button" className={styles.secondary} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={index === fields.length - 1}
+              onClick={() => move(index, index + 1)}
+            >
               {t('itemDown', { n: index + 1 })}
             </button>
             <button type="button" className={styles.secondary} onClick={() => remove(index)}>

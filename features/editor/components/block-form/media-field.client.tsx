@@ -39,9 +39,21 @@ function Upload({ locale, onUploaded }: { locale: Locale; onUploaded: (item: Med
     <fieldset className={styles.upload}>
       <legend>{t('upload')}</legend>
       <label htmlFor={`${id}-file`}>{t('file')}</label>
-      <input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+      />
       <label htmlFor={`${id}-alt`}>{t('alt')}</label>
-      <input id={`${id}-alt`} type="text" value={alt} maxLength={300} onChange={(e) => setAlt(e.target.value)} aria-describedby={`${id}-alt-hint`} />
+      <input
+        id={`${id}-alt`}
+        type="text"
+        value={alt}
+        maxLength={300}
+        onChange={(e) => setAlt(e.target.value)}
+        aria-describedby={`${id}-alt-hint`}
+      />
       <small id={`${id}-alt-hint`}>{t('altHint')}</small>
       {error && (
         <p className={styles.error} role="alert">
@@ -65,7 +77,10 @@ function Library({ locale, onPick }: { locale: Locale; onPick: (item: MediaLibra
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/${locale}/pageeditor-api/media/?${new URLSearchParams({ q, page: String(page) })}`, { credentials: 'same-origin', signal: controller.signal })
+      fetch(`/${locale}/pageeditor-api/media/?${new URLSearchParams({ q, page: String(page) })}`, {
+        credentials: 'same-origin',
+        signal: controller.signal,
+      })
         .then((res) => (res.ok ? (res.json() as Promise<MediaLibraryPage>) : null))
         .then((next) => {
           if (!next) return;
@@ -97,7 +112,11 @@ function Library({ locale, onPick }: { locale: Locale; onPick: (item: MediaLibra
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.id}>
-            <button type="button" onClick={() => onPick(item)} aria-label={t('pick', { alt: item.alt || item.filename })}>
+            <button
+              type="button"
+              onClick={() => onPick(item)}
+              aria-label={t('pick', { alt: item.alt || item.filename })}
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- staff-only thumbnails of the library */}
               <img src={item.thumb} alt="" width={120} height={90} loading="lazy" />
             </button>
@@ -114,7 +133,19 @@ function Library({ locale, onPick }: { locale: Locale; onPick: (item: MediaLibra
 }
 
 /** SPEC 4 edit modal: an image from the media library or a new upload (alt text required). */
-export function MediaField({ locale, value, onChange, required, labelId }: { locale: Locale; value: number | null; onChange: (id: number | null) => void; required: boolean; labelId: string }) {
+export function MediaField({
+  locale,
+  value,
+  onChange,
+  required,
+  labelId,
+}: {
+  locale: Locale;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  required: boolean;
+  labelId: string;
+}) {
   const t = useTranslations('Editor.media');
   const [open, setOpen] = useState<'library' | 'upload' | null>(null);
   const pick = (item: MediaLibraryItem) => {
@@ -135,10 +166,20 @@ export function MediaField({ locale, value, onChange, required, labelId }: { loc
         )}
       </div>
       <div className={styles.row}>
-        <button type="button" className={styles.secondary} aria-expanded={open === 'library'} onClick={() => setOpen(open === 'library' ? null : 'library')}>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-expanded={open === 'library'}
+          onClick={() => setOpen(open === 'library' ? null : 'library')}
+        >
           {t('choose')}
         </button>
-        <button type="button" className={styles.secondary} aria-expanded={open === 'upload'} onClick={() => setOpen(open === 'upload' ? null : 'upload')}>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-expanded={open === 'upload'}
+          onClick={() => setOpen(open === 'upload' ? null : 'upload')}
+        >
           {t('upload')}
         </button>
         {value !== null && !required && (

@@ -5,7 +5,19 @@ import { htmlOf, richTextExtensions, RichTextToolbar } from '../rich-text.client
 import styles from '../rich-text.module.css';
 
 /** A rich text field of the edit modal: the SPEC 5 marks, the value kept as cleaned HTML. */
-export function RichTextField({ id, value, onChange, describedBy, invalid }: { id: string; value: string; onChange: (html: string) => void; describedBy?: string; invalid: boolean }) {
+export function RichTextField({
+  id,
+  value,
+  onChange,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  describedBy?: string;
+  invalid: boolean;
+}) {
   const editor = useEditor({
     extensions: richTextExtensions,
     content: value,

@@ -12,9 +12,20 @@ export async function articleDocuments(database: Db, id: number): Promise<Search
   return locales.flatMap((locale: Locale) => {
     const title = row.title[locale];
     if (!title) return [];
-    const body = [row.teaser[locale] ?? '', ...blocksText(row.body[locale] ?? []), row.author].filter(Boolean).join(' ');
+    const body = [row.teaser[locale] ?? '', ...blocksText(row.body[locale] ?? []), row.author]
+      .filter(Boolean)
+      .join(' ');
     const slug = row.slug[locale] || slugify(title);
-    return [{ locale, title, body, url: routeUrl(locale, '/magazine/[slug]/[id]', { slug, id: row.id }), date: row.publishedAt, imageId: row.imageId }];
+    return [
+      {
+        locale,
+        title,
+        body,
+        url: routeUrl(locale, '/magazine/[slug]/[id]', { slug, id: row.id }),
+        date: row.publishedAt,
+        imageId: row.imageId,
+      },
+    ];
   });
 }
 

@@ -18,8 +18,12 @@ export async function pageDocuments(database: Db, id: number): Promise<SearchDoc
     const sections = await database
       .select({ columns: schema.containers.columns })
       .from(schema.containers)
-      .where(and(eq(schema.containers.pageId, id), eq(schema.containers.locale, locale), isNull(schema.containers.parentId)));
-    const body = [page.metaDescription[locale] ?? '', ...blocksText(sections.map((s) => s.columns))].filter(Boolean).join(' ');
+      .where(
+        and(eq(schema.containers.pageId, id), eq(schema.containers.locale, locale), isNull(schema.containers.parentId)),
+      );
+    const body = [page.metaDescription[locale] ?? '', ...blocksText(sections.map((s) => s.columns))]
+      .filter(Boolean)
+      .join(' ');
     docs.push({ locale, title, body, url: `/${locale}${path}`, date: null, imageId: page.ogImageId });
   }
   return docs;

@@ -6,11 +6,13 @@ import type { LocalizedText } from '@/lib/db/schema/common';
 import type { SearchDocumentInput } from '../store';
 import { htmlToText, routeUrl, slugify } from '../text';
 
-const text = (...values: (LocalizedText | undefined)[]) => (locale: Locale) =>
-  values
-    .map((v) => htmlToText(v?.[locale] ?? ''))
-    .filter(Boolean)
-    .join(' ');
+const text =
+  (...values: (LocalizedText | undefined)[]) =>
+  (locale: Locale) =>
+    values
+      .map((v) => htmlToText(v?.[locale] ?? ''))
+      .filter(Boolean)
+      .join(' ');
 
 type ProgrammeRow = {
   id: number;
@@ -24,14 +26,27 @@ type ProgrammeRow = {
 };
 
 /** One document per language that has a title: subtitle, teaser and description are the body. */
-function titledDocuments(row: ProgrammeRow | undefined, route: '/events/[slug]/[id]' | '/productions/[slug]/[id]', date: Date | null): SearchDocumentInput[] {
+function titledDocuments(
+  row: ProgrammeRow | undefined,
+  route: '/events/[slug]/[id]' | '/productions/[slug]/[id]',
+  date: Date | null,
+): SearchDocumentInput[] {
   if (!row || !row.isOnline) return [];
   const body = text(row.subtitle, row.teaser, row.description);
   return locales.flatMap((locale) => {
     const title = row.title[locale];
     if (!title) return [];
     const slug = row.slug[locale] || slugify(title);
-    return [{ locale, title, body: body(locale), url: routeUrl(locale, route, { slug, id: row.id }), date, imageId: row.imageId }];
+    return [
+      {
+        locale,
+        title,
+        body: body(locale),
+        url: routeUrl(locale, route, { slug, id: row.id }),
+        date,
+        imageId: row.imageId,
+      },
+    ];
   });
 }
 
@@ -53,7 +68,14 @@ export async function personDocuments(database: Db, id: number): Promise<SearchD
   if (!row) return [];
   const title = `${row.firstName} ${row.lastName}`.trim();
   const body = text(row.role, row.biography);
-  return locales.map((locale) => ({ locale, title, body: body(locale), url: routeUrl(locale, '/team/[slug]/[id]', { slug: row.slug, id: row.id }), date: null, imageId: row.imageId }));
+  return locales.map((locale) => ({
+    locale,
+    title,
+    body: body(locale),
+    url: routeUrl(locale, '/team/[slug]/[id]', { slug: row.slug, id: row.id }),
+    date: null,
+    imageId: row.imageId,
+  }));
 }
 
 export async function venueDocuments(database: Db, id: number): Promise<SearchDocumentInput[]> {
@@ -64,10 +86,22 @@ export async function venueDocuments(database: Db, id: number): Promise<SearchDo
     if (!title) return [];
     const body = [htmlToText(row.description[locale] ?? ''), row.street, row.zip, row.city].filter(Boolean).join(' ');
     const slug = row.slug[locale] || slugify(title);
-    return [{ locale, title, body, url: routeUrl(locale, '/venues/[slug]/[id]', { slug, id: row.id }), date: null, imageId: row.imageId }];
+    return [
+      {
+        locale,
+        title,
+        body,
+        url: routeUrl(locale, '/venues/[slug]/[id]', { slug, id: row.id }),
+        date: null,
+        imageId: row.imageId,
+      },
+    ];
   });
 }
 
-export async function allIds(database: Db, table: typeof schema.events | typeof schema.productions | typeof schema.persons | typeof schema.venues) {
+export async function allIds(
+  database: Db,
+  table: typeof schema.events | typeof schema.productions | typeof schema.persons | typeof schema.venues,
+) {
   return (await database.select({ id: table.id }).from(table)).map((r) => r.id);
 }

@@ -3,7 +3,13 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { shouldReloadForChunkError } from '../../chunk-reload';
-import { closeHeaderMenus, LOCALE_SWITCH_ATTRIBUTE, NAV_LINK_ATTRIBUTE, startHeaderBehaviour, switchHref } from './header-behaviour';
+import {
+  closeHeaderMenus,
+  LOCALE_SWITCH_ATTRIBUTE,
+  NAV_LINK_ATTRIBUTE,
+  startHeaderBehaviour,
+  switchHref,
+} from './header-behaviour';
 
 const RELOAD_KEY = 'chunk-reload-at';
 
@@ -73,7 +79,11 @@ export function ChromeEffects() {
     // A language switch link about to be used gets the query of this address (the server rendered it without).
     const keepQuery = (e: Event) => {
       const a = (e.target as Element | null)?.closest?.(`a[${LOCALE_SWITCH_ATTRIBUTE}]`);
-      if (a instanceof HTMLAnchorElement) a.href = switchHref(a.getAttribute(LOCALE_SWITCH_ATTRIBUTE) ?? '', window.location.pathname + window.location.search);
+      if (a instanceof HTMLAnchorElement)
+        a.href = switchHref(
+          a.getAttribute(LOCALE_SWITCH_ATTRIBUTE) ?? '',
+          window.location.pathname + window.location.search,
+        );
     };
     const onClick = (e: MouseEvent) => {
       keepQuery(e);
@@ -89,12 +99,14 @@ export function ChromeEffects() {
     const onIntent = (e: Event) => {
       keepQuery(e);
       const a = (e.target as Element | null)?.closest?.(`a[${NAV_LINK_ATTRIBUTE}]`);
-      if (!(a instanceof HTMLAnchorElement) || a.origin !== window.location.origin || localHref(a) === prefetched) return;
+      if (!(a instanceof HTMLAnchorElement) || a.origin !== window.location.origin || localHref(a) === prefetched)
+        return;
       prefetched = localHref(a);
       router.prefetch(prefetched);
     };
     const intent = { ...on, passive: true };
-    for (const type of ['pointerover', 'focusin', 'touchstart', 'auxclick', 'contextmenu']) document.addEventListener(type, onIntent, intent);
+    for (const type of ['pointerover', 'focusin', 'touchstart', 'auxclick', 'contextmenu'])
+      document.addEventListener(type, onIntent, intent);
     window.addEventListener('error', onError, on);
     window.addEventListener('unhandledrejection', onRejection, on);
     // Capture phase: the bar starts even for a link whose own handler stops the click from bubbling.
@@ -126,8 +138,16 @@ export function ChromeEffects() {
  */
 export function LogNotFound() {
   useEffect(() => {
-    const body = JSON.stringify({ url: window.location.pathname + window.location.search, referrer: document.referrer || undefined });
-    fetch('/api/dashboard-error-log/', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+    const body = JSON.stringify({
+      url: window.location.pathname + window.location.search,
+      referrer: document.referrer || undefined,
+    });
+    fetch('/api/dashboard-error-log/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      keepalive: true,
+    }).catch(() => undefined);
   }, []);
   return null;
 }

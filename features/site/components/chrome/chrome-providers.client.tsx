@@ -6,7 +6,13 @@ import { ConsentProvider, type CookieManagerFrameTexts } from '@/features/consen
 import { ChromeStateProvider } from './chrome-state.client';
 import { UserProvider, useUser } from './user-context.client';
 
-type ConsentProps = { locale: Locale; analyticsUrl: string; cookieBanner: ReactNode; cookieManagerTexts: CookieManagerFrameTexts; children: ReactNode };
+type ConsentProps = {
+  locale: Locale;
+  analyticsUrl: string;
+  cookieBanner: ReactNode;
+  cookieManagerTexts: CookieManagerFrameTexts;
+  children: ReactNode;
+};
 
 /**
  * Client state every page of the default layout shares: the visitor, their cookie consent (with the
@@ -25,7 +31,13 @@ export function ChromeProviders({ locale, children, ...consent }: ConsentProps) 
 function ConsentWithUser({ locale, analyticsUrl, cookieBanner, cookieManagerTexts, children }: ConsentProps) {
   const { state } = useUser();
   return (
-    <ConsentProvider locale={locale} banner={cookieBanner} managerTexts={cookieManagerTexts} bannerAllowed={state.status !== 'loading'} analyticsUrl={analyticsUrl}>
+    <ConsentProvider
+      locale={locale}
+      banner={cookieBanner}
+      managerTexts={cookieManagerTexts}
+      bannerAllowed={state.status !== 'loading'}
+      analyticsUrl={analyticsUrl}
+    >
       {children}
     </ConsentProvider>
   );

@@ -29,7 +29,8 @@ const panel = () => document.getElementById(MOBILE_MENU_ID);
 const burger = () => document.querySelector<HTMLElement>('[data-menu-toggle]');
 const menuOpen = () => root().hasAttribute(MENU_OPEN_ATTRIBUTE);
 /** Sets a state attribute as React wrote it ("true") or removes it; CSS asks only whether it is there. */
-const flag = (el: Element | null | undefined, name: string, on: boolean) => (on ? el?.setAttribute(name, 'true') : el?.removeAttribute(name));
+const flag = (el: Element | null | undefined, name: string, on: boolean) =>
+  on ? el?.setAttribute(name, 'true') : el?.removeAttribute(name);
 
 /** SPEC 4 site flag menuOpen: the panel slides in, the page stops scrolling, focus moves in and back. */
 export function setMenuOpen(open: boolean) {
@@ -43,7 +44,11 @@ export function setMenuOpen(open: boolean) {
   else burger()?.focus();
 }
 
-const openToggles = (popupOnly = false) => [...document.querySelectorAll<HTMLElement>(`[data-submenu-toggle]${popupOnly ? '[data-popup]' : ''}[aria-expanded="true"]`)];
+const openToggles = (popupOnly = false) => [
+  ...document.querySelectorAll<HTMLElement>(
+    `[data-submenu-toggle]${popupOnly ? '[data-popup]' : ''}[aria-expanded="true"]`,
+  ),
+];
 const setExpanded = (toggle: Element, open: boolean) => toggle.setAttribute('aria-expanded', String(open));
 
 /** Closes the mobile menu and every submenu: the route changed. */
@@ -122,7 +127,10 @@ export function startHeaderBehaviour(): () => void {
 
   // The top bar's height, so that the sticky header can let exactly that part scroll away.
   const topBar = header?.firstElementChild;
-  const observer = topBar instanceof HTMLElement && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => header?.style.setProperty('--top-bar-height', `${topBar.offsetHeight}px`)) : null;
+  const observer =
+    topBar instanceof HTMLElement && typeof ResizeObserver !== 'undefined'
+      ? new ResizeObserver(() => header?.style.setProperty('--top-bar-height', `${topBar.offsetHeight}px`))
+      : null;
   if (topBar) observer?.observe(topBar);
 
   document.addEventListener('click', onClick, options);

@@ -18,7 +18,10 @@ let navigating = false;
 export function startProgress(startedAt: number) {
   window.clearTimeout(timer);
   navigating = true;
-  timer = window.setTimeout(() => navigating && NProgress.start(), Math.max(0, THROTTLE_MS - (performance.now() - startedAt)));
+  timer = window.setTimeout(
+    () => navigating && NProgress.start(),
+    Math.max(0, THROTTLE_MS - (performance.now() - startedAt)),
+  );
 }
 
 /** The new page is there (its path changed). */

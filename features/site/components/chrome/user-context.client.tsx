@@ -22,10 +22,16 @@ const hasSession = () => !!(getCookie(CSRF_COOKIE) || getCookie(VISITOR_CSRF_COO
 
 async function loadUserState(): Promise<UserState> {
   try {
-    const res = await fetch('/api/user-details/', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const res = await fetch('/api/user-details/', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) return anonymous;
     // Loaded only with a session: most visitors have none, so the checks stay out of the first load.
-    const [body, { parseUserDetails }] = await Promise.all([res.json() as Promise<unknown>, import('../../user-details')]);
+    const [body, { parseUserDetails }] = await Promise.all([
+      res.json() as Promise<unknown>,
+      import('../../user-details'),
+    ]);
     const user = parseUserDetails(body);
     return user?.is_logged_in ? { status: 'logged-in', user } : anonymous;
   } catch {

@@ -51,12 +51,17 @@ export function AccountMenu({ user, logoutUrl, profileHref, locale, texts }: Pro
       // A visitor account's session has its own CSRF cookie; staff keep theirs.
       const visitor = logoutUrl === ACCOUNT_LOGOUT_URL;
       const token = getCookie(visitor ? VISITOR_CSRF_COOKIE : CSRF_COOKIE) ?? '';
-      const res = await fetch(logoutUrl, { method: 'POST', credentials: 'same-origin', headers: { [CSRF_HEADER]: token } });
+      const res = await fetch(logoutUrl, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { [CSRF_HEADER]: token },
+      });
       if (!res.ok && res.status !== 401) throw new Error(String(res.status));
       clear();
       setOpen(false);
       // An account page shows personal data that must not stay on screen after the logout.
-      if (visitor && window.location.pathname.startsWith(`/${locale}/user/`)) router.replace(`${accountPaths.login(locale)}?message=logged_out`);
+      if (visitor && window.location.pathname.startsWith(`/${locale}/user/`))
+        router.replace(`${accountPaths.login(locale)}?message=logged_out`);
     } catch {
       setError(true);
     }

@@ -10,7 +10,15 @@ import styles from './header.module.css';
  * route change, Escape and outside presses). Rendered on the server; only the links' current-page
  * marks and the buttons run in the browser.
  */
-export function DesktopMenu({ items, label, submenu }: { items: NavItem[]; label: string; /** 'Untermenü {name}' */ submenu: string }) {
+export function DesktopMenu({
+  items,
+  label,
+  submenu,
+}: {
+  items: NavItem[];
+  label: string;
+  /** 'Untermenü {name}' */ submenu: string;
+}) {
   return (
     <nav className={styles.desktopMenu} aria-label={label} data-landing-hide="">
       <ul className={styles.menuList}>
@@ -21,7 +29,12 @@ export function DesktopMenu({ items, label, submenu }: { items: NavItem[]; label
             </NavLink>
             {item.children.length > 0 && (
               <>
-                <SubmenuToggle controls={`submenu-${item.id}`} label={fill(submenu, { name: item.menu_name })} className={styles.subToggle} popup>
+                <SubmenuToggle
+                  controls={`submenu-${item.id}`}
+                  label={fill(submenu, { name: item.menu_name })}
+                  className={styles.subToggle}
+                  popup
+                >
                   <ChevronIcon />
                 </SubmenuToggle>
                 <ul id={`submenu-${item.id}`} className={styles.submenu}>

@@ -7,7 +7,17 @@ import { SubmenuToggle } from './submenu-toggle';
 import styles from './header.module.css';
 
 /** The mobile menu's primary and secondary lists with their accordion submenus, rendered on the server. */
-export function MobileMenuLists({ primary, secondary, label, texts }: { primary: NavItem[]; secondary: NavItem[]; label: string; texts: MenuTexts }) {
+export function MobileMenuLists({
+  primary,
+  secondary,
+  label,
+  texts,
+}: {
+  primary: NavItem[];
+  secondary: NavItem[];
+  label: string;
+  texts: MenuTexts;
+}) {
   const list = (items: NavItem[], className: string) => (
     <ul className={className}>
       {items.map((item) => (
@@ -15,7 +25,11 @@ export function MobileMenuLists({ primary, secondary, label, texts }: { primary:
           <div className={styles.mobileRow}>
             <NavLink href={item.url}>{item.menu_name}</NavLink>
             {item.children.length > 0 && (
-              <SubmenuToggle controls={`mobile-sub-${item.id}`} label={fill(texts.submenu, { name: item.menu_name })} className={styles.subToggle}>
+              <SubmenuToggle
+                controls={`mobile-sub-${item.id}`}
+                label={fill(texts.submenu, { name: item.menu_name })}
+                className={styles.subToggle}
+              >
                 <ChevronIcon />
               </SubmenuToggle>
             )}
@@ -36,7 +50,9 @@ export function MobileMenuLists({ primary, secondary, label, texts }: { primary:
   return (
     <>
       <nav aria-label={label}>{list(primary, styles.mobilePrimary)}</nav>
-      {secondary.length > 0 && <nav aria-label={texts.secondaryNavigation}>{list(secondary, styles.mobileSecondary)}</nav>}
+      {secondary.length > 0 && (
+        <nav aria-label={texts.secondaryNavigation}>{list(secondary, styles.mobileSecondary)}</nav>
+      )}
     </>
   );
 }

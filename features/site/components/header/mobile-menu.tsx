@@ -13,10 +13,26 @@ type PanelTexts = Pick<MenuTexts, 'menu' | 'closeMenu'>;
  * burger. Without JavaScript the burger and close button are links: the burger targets the panel
  * (#mobile-menu), which CSS shows as :target with its submenus expanded.
  */
-export function MobileMenu({ label, texts, icons, children }: { label: string; texts: PanelTexts; icons: { menu: ReactNode; close: ReactNode }; children: ReactNode }) {
+export function MobileMenu({
+  label,
+  texts,
+  icons,
+  children,
+}: {
+  label: string;
+  texts: PanelTexts;
+  icons: { menu: ReactNode; close: ReactNode };
+  children: ReactNode;
+}) {
   return (
     <div className={styles.mobile} data-landing-hide="">
-      <button type="button" className={`${styles.burger} ${styles.withJs}`} aria-expanded="false" aria-controls={MOBILE_MENU_ID} data-menu-toggle="">
+      <button
+        type="button"
+        className={`${styles.burger} ${styles.withJs}`}
+        aria-expanded="false"
+        aria-controls={MOBILE_MENU_ID}
+        data-menu-toggle=""
+      >
         {icons.menu}
         <span>{texts.menu}</span>
       </button>
@@ -28,7 +44,12 @@ export function MobileMenu({ label, texts, icons, children }: { label: string; t
       <div id={MOBILE_MENU_ID} className={styles.panel} role="dialog" aria-modal="true" aria-label={label}>
         <div className={styles.panelHead}>
           <span className={styles.panelTitle}>{texts.menu}</span>
-          <button type="button" className={`${styles.close} ${styles.withJs}`} aria-label={texts.closeMenu} data-menu-close="">
+          <button
+            type="button"
+            className={`${styles.close} ${styles.withJs}`}
+            aria-label={texts.closeMenu}
+            data-menu-close=""
+          >
             {icons.close}
           </button>
           {/* Any other fragment ends :target; the header is where the burger was. */}

@@ -14,11 +14,27 @@ import { NAV_LINK_ATTRIBUTE } from '../chrome/header-behaviour';
  * with its helpers, ~2.5 kB gzip of every first load (issue #19). Menu URLs come from the CMS
  * already localized ('/de/besuch').
  */
-export function NavLink({ href, className, section = false, children }: { href: string; className?: string; section?: boolean; children: ReactNode }) {
+export function NavLink({
+  href,
+  className,
+  section = false,
+  children,
+}: {
+  href: string;
+  className?: string;
+  section?: boolean;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   const active = section && (pathname === href || pathname?.startsWith(`${href}/`));
   return (
-    <a href={href} className={className} aria-current={pathname === href ? 'page' : undefined} data-active={active || undefined} {...{ [NAV_LINK_ATTRIBUTE]: '' }}>
+    <a
+      href={href}
+      className={className}
+      aria-current={pathname === href ? 'page' : undefined}
+      data-active={active || undefined}
+      {...{ [NAV_LINK_ATTRIBUTE]: '' }}
+    >
       {children}
     </a>
   );

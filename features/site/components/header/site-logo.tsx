@@ -1,7 +1,17 @@
 import styles from './header.module.css';
 
 /** Word mark with a gabled-house emblem, drawn inline so the header needs no image request. */
-export function SiteLogo({ href, name, tagline, label }: { href: string; name: string; tagline: string; label: string }) {
+export function SiteLogo({
+  href,
+  name,
+  tagline,
+  label,
+}: {
+  href: string;
+  name: string;
+  tagline: string;
+  label: string;
+}) {
   return (
     <a className={styles.logo} href={href}>
       <svg className={styles.emblem} viewBox="0 0 40 40" aria-hidden="true" focusable="false">

@@ -7,9 +7,29 @@ import type { ReactNode } from 'react';
  * `popup` (the desktop menu) also on Escape, a press or focus outside the item. Without JavaScript it
  * is hidden (needs-script) and the submenus show as plain lists.
  */
-export function SubmenuToggle({ controls, label, className, popup = false, children }: { controls: string; label: string; className: string; popup?: boolean; children: ReactNode }) {
+export function SubmenuToggle({
+  controls,
+  label,
+  className,
+  popup = false,
+  children,
+}: {
+  controls: string;
+  label: string;
+  className: string;
+  popup?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" className={`${className} needs-script`} aria-expanded="false" aria-controls={controls} aria-label={label} data-submenu-toggle="" data-popup={popup ? '' : undefined}>
+    <button
+      type="button"
+      className={`${className} needs-script`}
+      aria-expanded="false"
+      aria-controls={controls}
+      aria-label={label}
+      data-submenu-toggle=""
+      data-popup={popup ? '' : undefined}
+    >
       {children}
     </button>
   );

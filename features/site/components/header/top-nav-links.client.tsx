@@ -23,7 +23,15 @@ const AccountMenu = clientOnly(() => import('./account-menu.client').then((m) =>
  */
 
 /** The favorites link with this browser's count (SPEC 2; issue 16: the favorites page). */
-export function FavoritesLink({ locale, label, children }: { locale: Locale; label: PluralTexts; children: ReactNode }) {
+export function FavoritesLink({
+  locale,
+  label,
+  children,
+}: {
+  locale: Locale;
+  label: PluralTexts;
+  children: ReactNode;
+}) {
   const [count, setCount] = useState(0);
   return (
     <>
@@ -41,13 +49,27 @@ export function FavoritesLink({ locale, label, children }: { locale: Locale; lab
 }
 
 /** The cart link with the box office's count; `texts.cart` names it, `texts.count` says how full it is. */
-export function CartLink({ basketLink, locale, texts, children }: { basketLink: string; locale: Locale; texts: { cart: string; count: PluralTexts }; children: ReactNode }) {
+export function CartLink({
+  basketLink,
+  locale,
+  texts,
+  children,
+}: {
+  basketLink: string;
+  locale: Locale;
+  texts: { cart: string; count: PluralTexts };
+  children: ReactNode;
+}) {
   const [cart, setCart] = useState({ count: 0, url: basketLink });
 
   useEffect(() => {
     // The box office sets these cookies. The cookie names the cart in the language it was filled in;
     // the link follows this page's.
-    const url = () => safeCartUrl(getCookie(CART_URL_COOKIE), basketLink).replace(/^\/(de|en|cs)\/webshop(?=[/?#]|$)/, `/${locale}/webshop`);
+    const url = () =>
+      safeCartUrl(getCookie(CART_URL_COOKIE), basketLink).replace(
+        /^\/(de|en|cs)\/webshop(?=[/?#]|$)/,
+        `/${locale}/webshop`,
+      );
     // The same state when nothing changed: a new object would render the link again.
     const read = () => {
       const next = { count: parseCartCount(getCookie(CART_COUNT_COOKIE)), url: url() };
@@ -64,7 +86,11 @@ export function CartLink({ basketLink, locale, texts, children }: { basketLink: 
   }, [basketLink, locale]);
 
   return (
-    <a href={cart.url} className={styles.topLink} aria-label={`${texts.cart}: ${pluralText(texts.count, locale, cart.count)}`}>
+    <a
+      href={cart.url}
+      className={styles.topLink}
+      aria-label={`${texts.cart}: ${pluralText(texts.count, locale, cart.count)}`}
+    >
       {children}
       {cart.count > 0 && (
         <span className={styles.badge} data-testid="cart-count">
@@ -76,7 +102,17 @@ export function CartLink({ basketLink, locale, texts, children }: { basketLink: 
 }
 
 /** The login link (`children`), or the account menu once the user details say someone is logged in. */
-export function AccountEntry({ loginHref, locale, texts, children }: { loginHref: string; locale: Locale; texts: AccountMenuTexts; children: ReactNode }) {
+export function AccountEntry({
+  loginHref,
+  locale,
+  texts,
+  children,
+}: {
+  loginHref: string;
+  locale: Locale;
+  texts: AccountMenuTexts;
+  children: ReactNode;
+}) {
   const { state, staff } = useUser();
   if (state.status !== 'logged-in') {
     return (

@@ -10,12 +10,17 @@ import { ticketButton } from '../../sticky-ticket';
 import { useChrome } from '../chrome/chrome-state.client';
 import styles from './sticky-nav.module.css';
 
-
 /** Plain clicks open the overlay; modified clicks (new tab, new window) follow the link to the list. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** Made on the server (the site layout). */
-export type StickyNavTexts = { label: string; datesAndTickets: string; bookTickets: string; scrollTop: string; overlay: string };
+export type StickyNavTexts = {
+  label: string;
+  datesAndTickets: string;
+  bookTickets: string;
+  scrollTop: string;
+  overlay: string;
+};
 
 type Props = {
   items: StickyItem[];

@@ -23,7 +23,13 @@ export async function TopAlert({ alert, locale }: { alert: BreakingNews | null; 
       <style href={`top-alert-${alert.id}`} precedence="top-alert">
         {hide}
       </style>
-      <section className={styles.alert} aria-label={t('label')} data-top-alert="" data-menu-hide="" data-landing-hide="">
+      <section
+        className={styles.alert}
+        aria-label={t('label')}
+        data-top-alert=""
+        data-menu-hide=""
+        data-landing-hide=""
+      >
         <div className={styles.inner}>
           <p className={styles.body}>
             <strong className={styles.title}>{alert.title}</strong> <span>{alert.text}</span>
@@ -36,7 +42,12 @@ export async function TopAlert({ alert, locale }: { alert: BreakingNews | null; 
               </>
             )}
           </p>
-          <button type="button" className={`${styles.close} needs-script`} aria-label={t('close')} {...{ [TOP_ALERT_CLOSE_ATTR]: String(alert.id) }}>
+          <button
+            type="button"
+            className={`${styles.close} needs-script`}
+            aria-label={t('close')}
+            {...{ [TOP_ALERT_CLOSE_ATTR]: String(alert.id) }}
+          >
             <CloseIcon />
           </button>
         </div>

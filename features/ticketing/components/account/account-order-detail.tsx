@@ -9,7 +9,15 @@ import styles from './account.module.css';
  * One of the account's orders: the order page of the secret link (tickets with QR codes, PDF and
  * calendar through the token links, cancelling where allowed), reached through the account instead.
  */
-export async function AccountOrderDetail({ view, locale, refused }: { view: BuyerOrder; locale: Locale; refused?: boolean }) {
+export async function AccountOrderDetail({
+  view,
+  locale,
+  refused,
+}: {
+  view: BuyerOrder;
+  locale: Locale;
+  refused?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'AccountOrders' });
   return (
     <div className={styles.page}>

@@ -82,12 +82,19 @@ export async function AccountOrdersView({
                   {t('status', { status: order.status })}
                 </span>
                 <span>
-                  {t('total', { total: formatPrice(order.total, locale) })} · {t('ticketCount', { count: order.tickets })}
+                  {t('total', { total: formatPrice(order.total, locale) })} ·{' '}
+                  {t('ticketCount', { count: order.tickets })}
                 </span>
                 {(order.events.length > 0 || order.items.length > 0) && (
                   <ul className={styles.plain}>
                     {order.events.map((event, index) => (
-                      <li key={`e-${index}`}>{t('eventLine', { title: event.title, date: event.date_start ? when.format(new Date(event.date_start)) : '', count: event.tickets })}</li>
+                      <li key={`e-${index}`}>
+                        {t('eventLine', {
+                          title: event.title,
+                          date: event.date_start ? when.format(new Date(event.date_start)) : '',
+                          count: event.tickets,
+                        })}
+                      </li>
                     ))}
                     {order.items.map((item, index) => (
                       <li key={`i-${index}`}>{t('itemLine', { count: item.quantity, title: item.title })}</li>

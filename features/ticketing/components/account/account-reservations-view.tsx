@@ -37,14 +37,32 @@ export async function AccountReservationsView({ locale, cart }: { locale: Locale
             {lines.map((line) => (
               <li key={`line-${line.id}`} className={styles.card} data-testid="account-reservation">
                 <h2>{line.event_title}</h2>
-                <span className={styles.meta}>{line.time_start ? when.format(new Date(line.time_start)) : line.date_start ? when.format(new Date(line.date_start)) : ''}</span>
-                <span>{t('reservedLine', { count: line.quantity, name: `${line.seat_group_text} · ${line.price_text}`, price: formatPrice(line.unit_price, locale) })}</span>
+                <span className={styles.meta}>
+                  {line.time_start
+                    ? when.format(new Date(line.time_start))
+                    : line.date_start
+                      ? when.format(new Date(line.date_start))
+                      : ''}
+                </span>
+                <span>
+                  {t('reservedLine', {
+                    count: line.quantity,
+                    name: `${line.seat_group_text} · ${line.price_text}`,
+                    price: formatPrice(line.unit_price, locale),
+                  })}
+                </span>
               </li>
             ))}
             {items.map((item) => (
               <li key={`item-${item.id}`} className={styles.card} data-testid="account-reservation">
                 <h2>{item.title}</h2>
-                <span>{t('reservedLine', { count: item.quantity, name: item.title, price: formatPrice(item.unit_price, locale) })}</span>
+                <span>
+                  {t('reservedLine', {
+                    count: item.quantity,
+                    name: item.title,
+                    price: formatPrice(item.unit_price, locale),
+                  })}
+                </span>
                 <span className={styles.meta}>{t('subscriptionDates', { count: item.dates.length })}</span>
               </li>
             ))}

@@ -6,7 +6,13 @@ import type { AccountSubscription } from '../../server/account-orders';
 import styles from './account.module.css';
 
 /** Series subscriptions bought in the account's orders: their dates and, once confirmed, the ticket numbers. */
-export async function AccountSubscriptionsView({ locale, subscriptions }: { locale: Locale; subscriptions: AccountSubscription[] }) {
+export async function AccountSubscriptionsView({
+  locale,
+  subscriptions,
+}: {
+  locale: Locale;
+  subscriptions: AccountSubscription[];
+}) {
   const t = await getTranslations({ locale, namespace: 'AccountOrders' });
   const when = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone });
   return (
@@ -24,7 +30,11 @@ export async function AccountSubscriptionsView({ locale, subscriptions }: { loca
               <li key={`${sub.order_code}-${index}`} className={styles.card} data-testid="account-subscription">
                 <h2>{sub.title}</h2>
                 <span className={styles.meta}>
-                  {t('subscriptionMeta', { count: sub.quantity, price: formatPrice(sub.unit_price, locale), status: t('status', { status: sub.status }) })}
+                  {t('subscriptionMeta', {
+                    count: sub.quantity,
+                    price: formatPrice(sub.unit_price, locale),
+                    status: t('status', { status: sub.status }),
+                  })}
                 </span>
                 <h3>{t('subscriptionDates', { count: sub.dates.length })}</h3>
                 <ul className={styles.plain}>
@@ -32,7 +42,12 @@ export async function AccountSubscriptionsView({ locale, subscriptions }: { loca
                     <li key={i}>
                       <strong>{date.event_title}</strong>
                       <br />
-                      <span className={styles.meta}>{t('dateLine', { date: date.date_start ? when.format(new Date(date.date_start)) : '', seatGroup: date.seat_group_text })}</span>
+                      <span className={styles.meta}>
+                        {t('dateLine', {
+                          date: date.date_start ? when.format(new Date(date.date_start)) : '',
+                          seatGroup: date.seat_group_text,
+                        })}
+                      </span>
                       {date.tickets.length > 0 && (
                         <>
                           <br />

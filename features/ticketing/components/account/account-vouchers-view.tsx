@@ -6,7 +6,15 @@ import type { AccountVoucher } from '../../server/account-orders';
 import styles from './account.module.css';
 
 /** Vouchers bought in the account's orders with their state, and the credit left on the usable ones. */
-export async function AccountVouchersView({ locale, credit, vouchers }: { locale: Locale; credit: string; vouchers: AccountVoucher[] }) {
+export async function AccountVouchersView({
+  locale,
+  credit,
+  vouchers,
+}: {
+  locale: Locale;
+  credit: string;
+  vouchers: AccountVoucher[];
+}) {
   const t = await getTranslations({ locale, namespace: 'AccountOrders' });
   const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'long', timeZone });
   return (
@@ -27,14 +35,29 @@ export async function AccountVouchersView({ locale, credit, vouchers }: { locale
           <p className={styles.intro}>{t('vouchersIntro')}</p>
           <ul className={styles.list}>
             {vouchers.map((voucher, index) => (
-              <li key={voucher.code ?? `${voucher.order_code}-${index}`} className={styles.card} data-testid="account-voucher">
+              <li
+                key={voucher.code ?? `${voucher.order_code}-${index}`}
+                className={styles.card}
+                data-testid="account-voucher"
+              >
                 <h2>{t('voucherHeading', { value: formatPrice(voucher.value, locale) })}</h2>
-                {voucher.code ? <span className={styles.code}>{t('voucherCode', { code: voucher.code })}</span> : <span className={styles.meta}>{t('voucherCodeLater')}</span>}
+                {voucher.code ? (
+                  <span className={styles.code}>{t('voucherCode', { code: voucher.code })}</span>
+                ) : (
+                  <span className={styles.meta}>{t('voucherCodeLater')}</span>
+                )}
                 <span className={styles.status} data-state={voucher.state}>
                   {t('voucherState', { state: voucher.state })}
                 </span>
-                <span>{t('voucherBalance', { balance: formatPrice(voucher.balance, locale), date: day.format(new Date(voucher.valid_until)) })}</span>
-                <a href={`/${locale}/user/orders/${voucher.order_code}`}>{t('fromOrder', { code: voucher.order_code })}</a>
+                <span>
+                  {t('voucherBalance', {
+                    balance: formatPrice(voucher.balance, locale),
+                    date: day.format(new Date(voucher.valid_until)),
+                  })}
+                </span>
+                <a href={`/${locale}/user/orders/${voucher.order_code}`}>
+                  {t('fromOrder', { code: voucher.order_code })}
+                </a>
               </li>
             ))}
           </ul>

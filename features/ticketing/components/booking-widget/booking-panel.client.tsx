@@ -12,7 +12,17 @@ import { centsToPrice, formatPrice, isFreePrice } from '../../price';
 import type { SeatGroup, TicketPriceItem } from '../../types';
 import type { BookingWidgetProps } from './props';
 import { rememberCart, sendCartCalls } from './cart-client';
-import { amountOf, cartCalls, MAX_AMOUNT, offeredGroups, offeredSlots, slotTime, splitPrices, totalAmount, totalCents } from './selection';
+import {
+  amountOf,
+  cartCalls,
+  MAX_AMOUNT,
+  offeredGroups,
+  offeredSlots,
+  slotTime,
+  splitPrices,
+  totalAmount,
+  totalCents,
+} from './selection';
 import { useFetchedTexts } from '@/lib/fetch-texts';
 import { panelMessages } from './panel-messages';
 import { createWidgetStore, type StoreKeeper, type WidgetStore } from './store';
@@ -43,7 +53,15 @@ export function BookingPanel({ keep, ...props }: Props) {
 /** For the widget's button: its hover or focus fetches the messages a click will need. */
 export const preloadMessages = panelMessages;
 
-function Panel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail', locale }: Omit<Props, 'keep'> & { store: WidgetStore; locale: Locale }) {
+function Panel({
+  store,
+  onClose,
+  seatGroups,
+  idJet,
+  ticketUrl,
+  variant = 'detail',
+  locale,
+}: Omit<Props, 'keep'> & { store: WidgetStore; locale: Locale }) {
   const t = useTranslations('BookingWidget');
   const state = useStore(store);
   const groups = offeredGroups(seatGroups);
@@ -86,7 +104,13 @@ function Panel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail
     return (
       <div className={styles.body}>
         {header}
-        <Summary summary={state.summary} ticketUrl={ticketUrl} variant={variant} onMore={() => state.resetView()} onRetry={() => state.setSummary({ status: 'idle' })} />
+        <Summary
+          summary={state.summary}
+          ticketUrl={ticketUrl}
+          variant={variant}
+          onMore={() => state.resetView()}
+          onRetry={() => state.setSummary({ status: 'idle' })}
+        />
       </div>
     );
   }
@@ -109,15 +133,27 @@ function Panel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail
           {price.text}
           {groups.length > 1 && <span className={styles.groupName}>{group.text}</span>}
         </span>
-        <span className={styles.priceValue}>{isFreePrice(price.price) ? t('free') : formatPrice(price.price, locale)}</span>
+        <span className={styles.priceValue}>
+          {isFreePrice(price.price) ? t('free') : formatPrice(price.price, locale)}
+        </span>
         <span className={styles.amount}>
-          <button type="button" aria-label={t('decrease', { name: price.text })} disabled={amount === 0} onClick={() => state.remove(ticket)}>
+          <button
+            type="button"
+            aria-label={t('decrease', { name: price.text })}
+            disabled={amount === 0}
+            onClick={() => state.remove(ticket)}
+          >
             −
           </button>
           <output aria-live="polite" aria-label={t('amount', { count: amount, name: price.text })}>
             {amount}
           </output>
-          <button type="button" aria-label={t('increase', { name: price.text })} disabled={amount >= MAX_AMOUNT} onClick={() => state.add(ticket)}>
+          <button
+            type="button"
+            aria-label={t('increase', { name: price.text })}
+            disabled={amount >= MAX_AMOUNT}
+            onClick={() => state.add(ticket)}
+          >
             +
           </button>
         </span>
@@ -167,8 +203,16 @@ function Panel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail
             const slot = offeredSlots(g).find((s) => s.block_id === state.blocks[g.seat_group]);
             return (
               <p key={g.id} className={styles.slotChoice}>
-                <span>{slot ? t('timeslotChosen', { time: slotTime(slot.time_start, localeIso[locale]) }) : t('chooseTimeslot')}</span>
-                <button type="button" className="button button--secondary button--small" onClick={() => state.goTo('timeslots', g.seat_group)}>
+                <span>
+                  {slot
+                    ? t('timeslotChosen', { time: slotTime(slot.time_start, localeIso[locale]) })
+                    : t('chooseTimeslot')}
+                </span>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => state.goTo('timeslots', g.seat_group)}
+                >
                   {t('change')}
                 </button>
               </p>
@@ -180,7 +224,12 @@ function Panel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail
         {groups
           .filter((g) => splitPrices(g).discounts.length)
           .map((g) => (
-            <button key={g.id} type="button" className={styles.discountLink} onClick={() => state.goTo('discounts', g.seat_group)}>
+            <button
+              key={g.id}
+              type="button"
+              className={styles.discountLink}
+              onClick={() => state.goTo('discounts', g.seat_group)}
+            >
               {t('showDiscounts', { group: g.text })}
             </button>
           ))}
@@ -205,7 +254,17 @@ function Panel({ store, onClose, seatGroups, idJet, ticketUrl, variant = 'detail
 }
 
 /** First two prices until Show all; the toggle only with more than two (SPEC 2). */
-function PriceList({ children, showAll, onToggle, t }: { children: React.ReactNode[]; showAll: boolean; onToggle: () => void; t: ReturnType<typeof useTranslations> }) {
+function PriceList({
+  children,
+  showAll,
+  onToggle,
+  t,
+}: {
+  children: React.ReactNode[];
+  showAll: boolean;
+  onToggle: () => void;
+  t: ReturnType<typeof useTranslations>;
+}) {
   const many = children.length > 2;
   return (
     <>
@@ -221,7 +280,13 @@ function PriceList({ children, showAll, onToggle, t }: { children: React.ReactNo
   );
 }
 
-type SummaryProps = { summary: ReturnType<WidgetStore['getState']>['summary']; ticketUrl: string | null; variant: 'detail' | 'list'; onMore: () => void; onRetry: () => void };
+type SummaryProps = {
+  summary: ReturnType<WidgetStore['getState']>['summary'];
+  ticketUrl: string | null;
+  variant: 'detail' | 'list';
+  onMore: () => void;
+  onRetry: () => void;
+};
 
 /** Errors the visitor can resolve from the selection: fewer tickets, or the same again in a moment. */
 const RETRYABLE = new Set(['orderLimit', 'busy', 'rateLimited']);
@@ -260,7 +325,9 @@ function Summary({ summary, ticketUrl, variant, onMore, onRetry }: SummaryProps)
   return (
     <div className={styles.summary} role="alert">
       <p className={styles.error}>
-        <span aria-hidden="true" className={styles.info}>i</span>
+        <span aria-hidden="true" className={styles.info}>
+          i
+        </span>
         {cartErrorText(t, { code: summary.code, errors: { limit: summary.limit } })} {withWebshop && t('buyViaWebshop')}
       </p>
       {summary.code !== null && <p className={styles.code}>{t('errorCodeLabel', { code: String(summary.code) })}</p>}

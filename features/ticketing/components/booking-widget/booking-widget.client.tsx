@@ -53,7 +53,8 @@ export function BookingWidget(props: BookingWidgetProps) {
       wasOpen.current = true;
       const root = rootRef.current;
       const rect = root?.getBoundingClientRect();
-      if (root && rect && (rect.bottom > window.innerHeight || rect.top < 0)) root.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      if (root && rect && (rect.bottom > window.innerHeight || rect.top < 0))
+        root.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
       return;
     }
     if (!wasOpen.current) return;
@@ -118,7 +119,14 @@ export function BookingWidget(props: BookingWidgetProps) {
       {open && (
         <div id={panelId} role="region" aria-label={fill(texts.region, { event: props.text })} className={styles.panel}>
           <Suspense fallback={<div className={styles.panelLoading} aria-busy="true" />}>
-            <BookingPanel {...props} keep={keep} onClose={() => { setOpenId(null); buttonRef.current?.focus(); }} />
+            <BookingPanel
+              {...props}
+              keep={keep}
+              onClose={() => {
+                setOpenId(null);
+                buttonRef.current?.focus();
+              }}
+            />
           </Suspense>
         </div>
       )}

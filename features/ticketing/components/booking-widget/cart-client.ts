@@ -5,7 +5,8 @@ import type { CartResponse } from '../../types';
 import { RESERVATION_MINUTES } from '../../types';
 import type { CartCall } from './selection';
 
-export type CartResult = { ok: true; response: CartResponse } | { ok: false; code: number | null; detail?: string; limit?: number };
+export type CartResult =
+  { ok: true; response: CartResponse } | { ok: false; code: number | null; detail?: string; limit?: number };
 
 /**
  * Sends one cart call per seat group, one after the other, and stops at the first failure (SPEC 7):
@@ -25,11 +26,17 @@ export async function sendCartCalls(calls: CartCall[], fetcher: typeof fetch = f
     } catch {
       return { ok: false, code: null };
     }
-    const body = (await res.json().catch(() => null)) as (Partial<CartResponse> & { code?: unknown; detail?: string; errors?: { limit?: unknown } }) | null;
+    const body = (await res.json().catch(() => null)) as
+      (Partial<CartResponse> & { code?: unknown; detail?: string; errors?: { limit?: unknown } }) | null;
     if (!res.ok || !body || typeof body.tickets_quantity !== 'number') {
       // A 429 without our body (a proxy's rate limit) still means 'wait and try again', not 'failed'.
       const code = typeof body?.code === 'number' ? body.code : res.status === 429 ? CART_ERROR.rateLimited : null;
-      return { ok: false, code, detail: body?.detail, limit: typeof body?.errors?.limit === 'number' ? body.errors.limit : undefined };
+      return {
+        ok: false,
+        code,
+        detail: body?.detail,
+        limit: typeof body?.errors?.limit === 'number' ? body.errors.limit : undefined,
+      };
     }
     last = { tickets_quantity: body.tickets_quantity, cart_url: String(body.cart_url) };
   }

@@ -7,4 +7,5 @@ import { fetchTexts } from '@/lib/fetch-texts';
  * opens or its button is hovered (app/[locale]/api/booking-panel-texts; ~2.6 KB of every event
  * page's data otherwise). null when the fetch failed.
  */
-export const panelMessages = (locale: Locale) => fetchTexts<AbstractIntlMessages>(`/${locale}/api/booking-panel-texts/`);
+export const panelMessages = (locale: Locale) =>
+  fetchTexts<AbstractIntlMessages>(`/${locale}/api/booking-panel-texts/`);

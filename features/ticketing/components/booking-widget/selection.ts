@@ -25,7 +25,10 @@ export function removeTicket(selected: SelectedTicket[], ticket: TicketRef): Sel
 }
 
 export function amountOf(selected: SelectedTicket[], price: Pick<TicketPriceItem, 'seat_group' | 'sale_type_id'>) {
-  return selected.find((s) => s.ticket.seat_group === price.seat_group && s.ticket.sale_type_id === price.sale_type_id)?.amount ?? 0;
+  return (
+    selected.find((s) => s.ticket.seat_group === price.seat_group && s.ticket.sale_type_id === price.sale_type_id)
+      ?.amount ?? 0
+  );
 }
 
 export const totalAmount = (selected: SelectedTicket[]) => selected.reduce((sum, s) => sum + s.amount, 0);
@@ -38,7 +41,8 @@ export function totalCents(selected: SelectedTicket[], prices: TicketPriceItem[]
 }
 
 /** SPEC 5: only seat groups and timeslots whose status is not '0' are offered. */
-export const offeredGroups = (groups: SeatGroup[]) => groups.filter((g) => g.status !== '0' && (g.timeslots.length === 0 || offeredSlots(g).length > 0));
+export const offeredGroups = (groups: SeatGroup[]) =>
+  groups.filter((g) => g.status !== '0' && (g.timeslots.length === 0 || offeredSlots(g).length > 0));
 export const offeredSlots = (group: SeatGroup): Timeslot[] => group.timeslots.filter((t) => t.status !== '0');
 
 /**
@@ -47,14 +51,27 @@ export const offeredSlots = (group: SeatGroup): Timeslot[] => group.timeslots.fi
  */
 export function splitPrices(group: SeatGroup): { main: TicketPriceItem | null; discounts: TicketPriceItem[] } {
   if (!group.prices.length) return { main: null, discounts: [] };
-  const main = group.timeslots.length ? group.prices[0] : (group.prices.find((p) => p.name === FULL_PRICE_NAME) ?? group.prices[0]);
+  const main = group.timeslots.length
+    ? group.prices[0]
+    : (group.prices.find((p) => p.name === FULL_PRICE_NAME) ?? group.prices[0]);
   return { main, discounts: group.prices.filter((p) => p !== main) };
 }
 
-export type CartCall = { quantities: number[]; event_jet_id: number; sale_type_ids: number[]; seat_group: string; block_id?: number };
+export type CartCall = {
+  quantities: number[];
+  event_jet_id: number;
+  sale_type_ids: number[];
+  seat_group: string;
+  block_id?: number;
+};
 
 /** One cart call per seat group, in the order the groups are offered (SPEC 7). */
-export function cartCalls(selected: SelectedTicket[], groups: SeatGroup[], idJet: number, blocks: Record<string, number | undefined>): CartCall[] {
+export function cartCalls(
+  selected: SelectedTicket[],
+  groups: SeatGroup[],
+  idJet: number,
+  blocks: Record<string, number | undefined>,
+): CartCall[] {
   const calls: CartCall[] = [];
   for (const group of groups) {
     const mine = selected.filter((s) => s.ticket.seat_group === group.seat_group && s.amount > 0);
@@ -73,5 +90,10 @@ export function cartCalls(selected: SelectedTicket[], groups: SeatGroup[], idJet
 
 /** HH:MM in the museum's time zone (SPEC 2: timeslots show the time only). */
 export function slotTime(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
 }

@@ -61,7 +61,8 @@ export function createWidgetStore(groups: SeatGroup[]) {
     toggleShowAll: () => set((s) => ({ showAll: !s.showAll })),
     setSummary: (summary) => set({ summary }),
     clearSelection: () => set({ selected: [] }),
-    resetView: () => set({ step: 'main', stepGroup: null, showAll: false, summary: { status: 'idle' }, blocks: initialBlocks }),
+    resetView: () =>
+      set({ step: 'main', stepGroup: null, showAll: false, summary: { status: 'idle' }, blocks: initialBlocks }),
   }));
 }
 

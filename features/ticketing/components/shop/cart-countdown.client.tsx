@@ -14,7 +14,19 @@ export const WARN_SECONDS = 120;
  * Until it is known (server render, no JavaScript) the deadline shows as a time of day. At two
  * minutes left a polite live region says so once per deadline; at zero `onExpire` runs.
  */
-export function CartCountdown({ expiresAt, skew, locale, canExtend, onExpire }: { expiresAt: string; skew: number | null; locale: Locale; canExtend: boolean; onExpire: () => void }) {
+export function CartCountdown({
+  expiresAt,
+  skew,
+  locale,
+  canExtend,
+  onExpire,
+}: {
+  expiresAt: string;
+  skew: number | null;
+  locale: Locale;
+  canExtend: boolean;
+  onExpire: () => void;
+}) {
   const t = useTranslations('Shop');
   const deadline = Date.parse(expiresAt);
   const [now, setNow] = useState<number | null>(null);
@@ -43,7 +55,9 @@ export function CartCountdown({ expiresAt, skew, locale, canExtend, onExpire }: 
 
   const remaining = now === null ? null : Math.max(0, Math.floor((deadline - now) / 1000));
   const warned = warnedFor === deadline;
-  const until = new Intl.DateTimeFormat(localeIso[locale], { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(deadline));
+  const until = new Intl.DateTimeFormat(localeIso[locale], { hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(deadline),
+  );
   return (
     <>
       <p className={styles.countdown} data-testid="cart-countdown">
@@ -51,8 +65,14 @@ export function CartCountdown({ expiresAt, skew, locale, canExtend, onExpire }: 
           t('reservedUntil', { time: until })
         ) : (
           <>
-            <span aria-hidden="true">{t('countdown', { time: `${String(Math.floor(remaining / 60)).padStart(2, '0')}:${String(remaining % 60).padStart(2, '0')}` })}</span>
-            <span className="visually-hidden">{t('countdownLabel', { minutes: Math.floor(remaining / 60), seconds: remaining % 60 })}</span>
+            <span aria-hidden="true">
+              {t('countdown', {
+                time: `${String(Math.floor(remaining / 60)).padStart(2, '0')}:${String(remaining % 60).padStart(2, '0')}`,
+              })}
+            </span>
+            <span className="visually-hidden">
+              {t('countdownLabel', { minutes: Math.floor(remaining / 60), seconds: remaining % 60 })}
+            </span>
           </>
         )}
       </p>

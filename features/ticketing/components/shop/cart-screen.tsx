@@ -20,7 +20,15 @@ export function cartNotice(query: Record<string, string | string[] | undefined>)
  * The cart page, rendered on the server for the visitor's cart cookie: readable and usable without
  * JavaScript (every action is a form), then live in the browser.
  */
-export async function CartScreen({ locale, cartToken, query }: { locale: Locale; cartToken: string | undefined; query: Record<string, string | string[] | undefined> }) {
+export async function CartScreen({
+  locale,
+  cartToken,
+  query,
+}: {
+  locale: Locale;
+  cartToken: string | undefined;
+  query: Record<string, string | string[] | undefined>;
+}) {
   const t = await getTranslations({ locale, namespace: 'Shop' });
   const cart = await visitorCart(cartToken, locale);
   return (

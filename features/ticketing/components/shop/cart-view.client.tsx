@@ -21,7 +21,15 @@ const FORM_ACTION = '/api/shop-forms/cart/';
  * One action on the cart as a plain form (works without JavaScript: the form endpoint answers 303
  * back to the cart); with JavaScript the submit is sent to the JSON API instead.
  */
-function ActionForm({ fields, onAction, children }: { fields: Record<string, string | number>; onAction: () => void; children: ReactNode }) {
+function ActionForm({
+  fields,
+  onAction,
+  children,
+}: {
+  fields: Record<string, string | number>;
+  onAction: () => void;
+  children: ReactNode;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onAction();
@@ -42,7 +50,19 @@ function ActionForm({ fields, onAction, children }: { fields: Record<string, str
  * on to checkout. Rendered on the server from `initial` (readable without JavaScript, every action a
  * form); in the browser it asks the API once more to learn the clock offset and stays live.
  */
-export function CartView({ initial, notice, checkoutHref, programmeHref, onlinePayment = false }: { initial?: Cart; notice?: CartNotice; checkoutHref: string; programmeHref: string; onlinePayment?: boolean }) {
+export function CartView({
+  initial,
+  notice,
+  checkoutHref,
+  programmeHref,
+  onlinePayment = false,
+}: {
+  initial?: Cart;
+  notice?: CartNotice;
+  checkoutHref: string;
+  programmeHref: string;
+  onlinePayment?: boolean;
+}) {
   const t = useTranslations('Shop');
   const tw = useTranslations('BookingWidget');
   const raw = useLocale();
@@ -51,7 +71,9 @@ export function CartView({ initial, notice, checkoutHref, programmeHref, onlineP
   const [skew, setSkew] = useState<number | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [failed, setFailed] = useState(false);
-  const [error, setError] = useState<string | null>(() => (notice?.error ? shopErrorText(t, tw, { code: notice.error, errors: { limit: notice.limit } }) : null));
+  const [error, setError] = useState<string | null>(() =>
+    notice?.error ? shopErrorText(t, tw, { code: notice.error, errors: { limit: notice.limit } }) : null,
+  );
   const [done, setDone] = useState<CartDone | null>(notice?.done ?? null);
   const [busy, setBusy] = useState(false);
 
@@ -106,9 +128,17 @@ export function CartView({ initial, notice, checkoutHref, programmeHref, onlineP
   const empty = cart.lines.length === 0 && cart.items.length === 0;
   const changeLine = (id: number, quantity: number) => ({
     fields: { action: 'line', line: id, quantity, lang: locale },
-    onAction: () => void call(`/api/shop-cart/${id}/`, quantity > 0 ? { method: 'PATCH', body: JSON.stringify({ quantity }) } : { method: 'DELETE' }, quantity > 0 ? 'changed' : 'removed'),
+    onAction: () =>
+      void call(
+        `/api/shop-cart/${id}/`,
+        quantity > 0 ? { method: 'PATCH', body: JSON.stringify({ quantity }) } : { method: 'DELETE' },
+        quantity > 0 ? 'changed' : 'removed',
+      ),
   });
-  const extend = { fields: { action: 'extend', lang: locale }, onAction: () => void call('/api/shop-cart/renew/', { method: 'POST' }, 'extended') };
+  const extend = {
+    fields: { action: 'extend', lang: locale },
+    onAction: () => void call('/api/shop-cart/renew/', { method: 'POST' }, 'extended'),
+  };
 
   return (
     <section className={styles.cart} aria-busy={busy}>
@@ -118,7 +148,13 @@ export function CartView({ initial, notice, checkoutHref, programmeHref, onlineP
         </div>
       )}
       <p role="status" className={done ? styles.done : 'visually-hidden'}>
-        {done === 'extended' ? t('doneExtended') : done === 'removed' ? t('doneRemoved') : done === 'changed' ? t('doneChanged') : ''}
+        {done === 'extended'
+          ? t('doneExtended')
+          : done === 'removed'
+            ? t('doneRemoved')
+            : done === 'changed'
+              ? t('doneChanged')
+              : ''}
       </p>
       {error && (
         <p role="alert" className={styles.error}>
@@ -131,7 +167,15 @@ export function CartView({ initial, notice, checkoutHref, programmeHref, onlineP
         </p>
       ) : (
         <>
-          {live && cart.expires_at && <CartCountdown expiresAt={cart.expires_at} skew={skew} locale={locale} canExtend={canExtend} onExpire={reload} />}
+          {live && cart.expires_at && (
+            <CartCountdown
+              expiresAt={cart.expires_at}
+              skew={skew}
+              locale={locale}
+              canExtend={canExtend}
+              onExpire={reload}
+            />
+          )}
           <ul className={styles.lines}>
             {cart.lines.map((line) => (
               <li key={`line-${line.id}`} className={styles.line} data-expired={line.expired}>
@@ -139,10 +183,13 @@ export function CartView({ initial, notice, checkoutHref, programmeHref, onlineP
                   <strong>{line.event_title}</strong>
                   <div className={styles.meta}>
                     {line.date_start && day.format(new Date(line.date_start))}
-                    {line.time_start && line.time_end && ` · ${t('timeslot', { from: slotTime(line.time_start, localeIso[locale]), to: slotTime(line.time_end, localeIso[locale]) })}`}
+                    {line.time_start &&
+                      line.time_end &&
+                      ` · ${t('timeslot', { from: slotTime(line.time_start, localeIso[locale]), to: slotTime(line.time_end, localeIso[locale]) })}`}
                   </div>
                   <div className={styles.meta}>
-                    {line.seat_group_text} · {line.price_text} · {t('subtotal', { count: line.quantity, price: formatPrice(line.unit_price, locale) })}
+                    {line.seat_group_text} · {line.price_text} ·{' '}
+                    {t('subtotal', { count: line.quantity, price: formatPrice(line.unit_price, locale) })}
                   </div>
                   {line.expired && <p className={styles.expired}>{t('expired')}</p>}
                 </div>
@@ -157,12 +204,21 @@ export function CartView({ initial, notice, checkoutHref, programmeHref, onlineP
                     {line.quantity}
                   </span>
                   <ActionForm {...changeLine(line.id, line.quantity + 1)}>
-                    <button type="submit" disabled={busy || line.expired || !cart.is_shop_online} aria-label={t('increase', { name: line.price_text })}>
+                    <button
+                      type="submit"
+                      disabled={busy || line.expired || !cart.is_shop_online}
+                      aria-label={t('increase', { name: line.price_text })}
+                    >
                       +
                     </button>
                   </ActionForm>
                   <ActionForm {...changeLine(line.id, 0)}>
-                    <button type="submit" className={styles.remove} disabled={busy} aria-label={t('removeLabel', { name: line.price_text })}>
+                    <button
+                      type="submit"
+                      className={styles.remove}
+                      disabled={busy}
+                      aria-label={t('removeLabel', { name: line.price_text })}
+                    >
                       {t('remove')}
                     </button>
                   </ActionForm>
@@ -172,9 +228,13 @@ export function CartView({ initial, notice, checkoutHref, programmeHref, onlineP
             {cart.items.map((item) => (
               <li key={`item-${item.id}`} className={styles.line} data-expired={item.expired}>
                 <div>
-                  <span className={styles.kind}>{item.kind === 'subscription' ? t('itemSubscription') : t('itemVoucher')}</span>
+                  <span className={styles.kind}>
+                    {item.kind === 'subscription' ? t('itemSubscription') : t('itemVoucher')}
+                  </span>
                   <strong>{item.title}</strong>
-                  <div className={styles.meta}>{t('subtotal', { count: item.quantity, price: formatPrice(item.unit_price, locale) })}</div>
+                  <div className={styles.meta}>
+                    {t('subtotal', { count: item.quantity, price: formatPrice(item.unit_price, locale) })}
+                  </div>
                   {item.dates.length > 0 && (
                     <ul className={styles.dates} aria-label={t('itemDates')}>
                       {item.dates.map((d) => (
@@ -188,8 +248,16 @@ export function CartView({ initial, notice, checkoutHref, programmeHref, onlineP
                   {item.expired && <p className={styles.expired}>{t('itemExpired')}</p>}
                 </div>
                 <div className={styles.controls}>
-                  <ActionForm fields={{ action: 'remove-item', item: item.id, lang: locale }} onAction={() => void call(`/api/shop-cart/items/${item.id}/`, { method: 'DELETE' }, 'removed')}>
-                    <button type="submit" className={styles.remove} disabled={busy} aria-label={t('removeLabel', { name: item.title })}>
+                  <ActionForm
+                    fields={{ action: 'remove-item', item: item.id, lang: locale }}
+                    onAction={() => void call(`/api/shop-cart/items/${item.id}/`, { method: 'DELETE' }, 'removed')}
+                  >
+                    <button
+                      type="submit"
+                      className={styles.remove}
+                      disabled={busy}
+                      aria-label={t('removeLabel', { name: item.title })}
+                    >
                       {t('remove')}
                     </button>
                   </ActionForm>

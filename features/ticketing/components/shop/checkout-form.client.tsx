@@ -13,7 +13,14 @@ type Errors = Partial<Record<Field, string>>;
 type Method = 'invoice' | 'stripe';
 
 /** What a refused form post (JavaScript off) came back with: the error, the fields at fault, what was typed. */
-export type CheckoutNotice = { error?: string; fields?: string[]; limit?: number; name?: string; email?: string; payment_method?: string };
+export type CheckoutNotice = {
+  error?: string;
+  fields?: string[];
+  limit?: number;
+  name?: string;
+  email?: string;
+  payment_method?: string;
+};
 
 export type CheckoutTermsProps = {
   /** Offered payment methods, in order; 'stripe' only when online payment is configured. */
@@ -44,17 +51,36 @@ export type CheckoutAccountProps = {
  * next. A plain form post to the checkout API without JavaScript (303 to the order page or the
  * payment page, or back here with the error); with JavaScript the same post as JSON.
  */
-export function CheckoutForm({ gtcHref, cartHref, terms, notice, account }: { gtcHref: string; cartHref: string; terms: CheckoutTermsProps; notice?: CheckoutNotice; account?: CheckoutAccountProps }) {
+export function CheckoutForm({
+  gtcHref,
+  cartHref,
+  terms,
+  notice,
+  account,
+}: {
+  gtcHref: string;
+  cartHref: string;
+  terms: CheckoutTermsProps;
+  notice?: CheckoutNotice;
+  account?: CheckoutAccountProps;
+}) {
   const t = useTranslations('Shop');
   const tw = useTranslations('BookingWidget');
   const raw = useLocale();
   const locale = isLocale(raw) ? raw : 'de';
-  const fieldText: Record<Field, string> = { name: t('nameRequired'), email: t('emailInvalid'), gtc: t('gtcRequired'), voucher_code: t('voucherFormat') };
+  const fieldText: Record<Field, string> = {
+    name: t('nameRequired'),
+    email: t('emailInvalid'),
+    gtc: t('gtcRequired'),
+    voucher_code: t('voucherFormat'),
+  };
   const [errors, setErrors] = useState<Errors>(() =>
     Object.fromEntries((notice?.fields ?? []).filter((f): f is Field => f in fieldText).map((f) => [f, fieldText[f]])),
   );
   const [failure, setFailure] = useState<string | null>(() =>
-    notice?.error && notice.error !== 'invalid' ? shopErrorText(t, tw, { code: notice.error, errors: { limit: notice.limit } }) : null,
+    notice?.error && notice.error !== 'invalid'
+      ? shopErrorText(t, tw, { code: notice.error, errors: { limit: notice.limit } })
+      : null,
   );
   const [sending, setSending] = useState(false);
   // False on the server and while hydrating, true once React runs in the browser.
@@ -85,7 +111,14 @@ export function CheckoutForm({ gtcHref, cartHref, terms, notice, account }: { gt
       const res = await fetch('/api/shop-checkout/', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(account ? { 'x-csrftoken': account.csrfToken } : {}) },
-        body: JSON.stringify({ name, email, gtc, locale, payment_method: terms.free ? undefined : method, voucher_code: voucher || undefined }),
+        body: JSON.stringify({
+          name,
+          email,
+          gtc,
+          locale,
+          payment_method: terms.free ? undefined : method,
+          voucher_code: voucher || undefined,
+        }),
       });
       const body = await res.json().catch(() => null);
       if (!res.ok) {
@@ -106,7 +139,13 @@ export function CheckoutForm({ gtcHref, cartHref, terms, notice, account }: { gt
   const field = (name: Field) => ({
     id: `checkout-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [name === 'email' ? 'email-hint' : name === 'voucher_code' ? 'voucher-hint' : null, errors[name] ? `${name}-error` : null].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [
+        name === 'email' ? 'email-hint' : name === 'voucher_code' ? 'voucher-hint' : null,
+        errors[name] ? `${name}-error` : null,
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined,
   });
   const errorText = (name: Field) =>
     errors[name] && (
@@ -119,12 +158,22 @@ export function CheckoutForm({ gtcHref, cartHref, terms, notice, account }: { gt
       ? [t('stepPayOnline', { minutes: terms.onlineMinutes }), t('stepTicketsOnline')]
       : account
         ? account.steps[m]
-        : [t('stepMail'), t('stepConfirm', { minutes: terms.paymentMinutes }), m === 'free' ? t('stepTicketsFree') : t('stepTicketsInvoice', { days: terms.invoiceDays })];
+        : [
+            t('stepMail'),
+            t('stepConfirm', { minutes: terms.paymentMinutes }),
+            m === 'free' ? t('stepTicketsFree') : t('stepTicketsInvoice', { days: terms.invoiceDays }),
+          ];
   // Without JavaScript every offered method's steps show; with it, those of the chosen one.
   const shownSteps: (Method | 'free')[] = terms.free ? ['free'] : hydrated ? [method] : terms.methods;
 
   return (
-    <form className={styles.form} method="post" action="/api/shop-checkout/" noValidate={hydrated} onSubmit={(e) => void submit(e)}>
+    <form
+      className={styles.form}
+      method="post"
+      action="/api/shop-checkout/"
+      noValidate={hydrated}
+      onSubmit={(e) => void submit(e)}
+    >
       <input type="hidden" name="locale" value={locale} />
       {account && <input type="hidden" name="csrf_token" value={account.csrfToken} />}
       {!terms.free && (
@@ -132,7 +181,14 @@ export function CheckoutForm({ gtcHref, cartHref, terms, notice, account }: { gt
           <legend>{t('paymentLegend')}</legend>
           {terms.methods.map((m) => (
             <label key={m} className={styles.method}>
-              <input type="radio" name="payment_method" value={m} defaultChecked={m === initialMethod} onChange={() => setMethod(m)} aria-describedby={`method-${m}-hint`} />
+              <input
+                type="radio"
+                name="payment_method"
+                value={m}
+                defaultChecked={m === initialMethod}
+                onChange={() => setMethod(m)}
+                aria-describedby={`method-${m}-hint`}
+              />
               <span>
                 <strong>{m === 'stripe' ? t('payOnline') : t('payInvoice')}</strong>
                 <span id={`method-${m}-hint`} className={styles.meta}>
@@ -144,20 +200,44 @@ export function CheckoutForm({ gtcHref, cartHref, terms, notice, account }: { gt
         </fieldset>
       )}
       <label htmlFor="checkout-name">{t('name')}</label>
-      <input name="name" autoComplete="name" required minLength={2} maxLength={120} defaultValue={notice?.name ?? account?.name} {...field('name')} />
+      <input
+        name="name"
+        autoComplete="name"
+        required
+        minLength={2}
+        maxLength={120}
+        defaultValue={notice?.name ?? account?.name}
+        {...field('name')}
+      />
       {errorText('name')}
       <label htmlFor="checkout-email">{t('email')}</label>
       {account ? (
         <input name="email" type="email" autoComplete="email" readOnly value={account.email} {...field('email')} />
       ) : (
-        <input name="email" type="email" autoComplete="email" required maxLength={200} defaultValue={notice?.email} {...field('email')} />
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={200}
+          defaultValue={notice?.email}
+          {...field('email')}
+        />
       )}
       <p id="email-hint" className={styles.meta}>
         {account ? account.emailHint : t('emailHint')}
       </p>
       {errorText('email')}
       <label htmlFor="checkout-voucher_code">{t('voucherCode')}</label>
-      <input name="voucher_code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} placeholder="GUT-XXXX-XXXX-XXXX" {...field('voucher_code')} />
+      <input
+        name="voucher_code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        placeholder="GUT-XXXX-XXXX-XXXX"
+        {...field('voucher_code')}
+      />
       <p id="voucher-hint" className={styles.meta}>
         {t('voucherHint')}
       </p>

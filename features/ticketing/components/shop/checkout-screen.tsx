@@ -10,7 +10,8 @@ import styles from './shop.module.css';
 
 /** What a refused form post came back with: the error, the fields at fault and what was typed (never the voucher code). */
 export function checkoutNotice(query: Record<string, string | string[] | undefined>): CheckoutNotice {
-  const one = (key: string, max = 200) => (typeof query[key] === 'string' ? (query[key] as string).slice(0, max) : undefined);
+  const one = (key: string, max = 200) =>
+    typeof query[key] === 'string' ? (query[key] as string).slice(0, max) : undefined;
   return {
     error: one('error', 40),
     fields: one('fields', 80)?.split(','),
@@ -79,15 +80,20 @@ export async function CheckoutScreen({
                 <li key={`line-${line.id}`}>
                   <strong>{line.event_title}</strong>
                   <span className={styles.meta}>
-                    {line.date_start && day.format(new Date(line.date_start))} · {line.seat_group_text} · {line.price_text}
+                    {line.date_start && day.format(new Date(line.date_start))} · {line.seat_group_text} ·{' '}
+                    {line.price_text}
                   </span>
-                  <span className={styles.meta}>{t('subtotal', { count: line.quantity, price: formatPrice(line.unit_price, locale) })}</span>
+                  <span className={styles.meta}>
+                    {t('subtotal', { count: line.quantity, price: formatPrice(line.unit_price, locale) })}
+                  </span>
                 </li>
               ))}
               {cart.items.map((item) => (
                 <li key={`item-${item.id}`}>
                   <strong>{item.title}</strong>
-                  <span className={styles.meta}>{t('subtotal', { count: item.quantity, price: formatPrice(item.unit_price, locale) })}</span>
+                  <span className={styles.meta}>
+                    {t('subtotal', { count: item.quantity, price: formatPrice(item.unit_price, locale) })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -99,7 +105,13 @@ export async function CheckoutScreen({
             </p>
           </section>
           <ShopMessages locale={locale}>
-            <CheckoutForm gtcHref={`/${locale}/agb`} cartHref={cartHref} terms={{ ...terms, free: parsePriceToCents(cart.total) === 0 }} notice={checkoutNotice(query)} account={account} />
+            <CheckoutForm
+              gtcHref={`/${locale}/agb`}
+              cartHref={cartHref}
+              terms={{ ...terms, free: parsePriceToCents(cart.total) === 0 }}
+              notice={checkoutNotice(query)}
+              account={account}
+            />
           </ShopMessages>
         </div>
       )}

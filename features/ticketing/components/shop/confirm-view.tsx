@@ -10,7 +10,15 @@ import styles from './shop.module.css';
  * The page behind the mail's confirmation link. Opening it changes nothing (mail scanners open
  * links); the guest confirms with the button, a plain form post that leads on to the order page.
  */
-export async function ConfirmView({ view, confirmToken, locale }: { view: BuyerOrder; confirmToken: string; locale: Locale }) {
+export async function ConfirmView({
+  view,
+  confirmToken,
+  locale,
+}: {
+  view: BuyerOrder;
+  confirmToken: string;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'ShopOrder' });
   const { order, token } = view;
   const orderHref = `/${locale}/webshop/orders/${order.code}?token=${encodeURIComponent(token)}`;
@@ -33,7 +41,11 @@ export async function ConfirmView({ view, confirmToken, locale }: { view: BuyerO
           <OrderSummary order={order} locale={locale} />
           <OrderAmounts order={order} locale={locale} />
           <p className={styles.meta}>{t('buyer', { name: order.buyer_name, email: order.email })}</p>
-          <p>{order.payment_method === 'free' ? t('confirmThenFree') : t('confirmThenPay', { amount: formatPrice(order.amount_due, locale) })}</p>
+          <p>
+            {order.payment_method === 'free'
+              ? t('confirmThenFree')
+              : t('confirmThenPay', { amount: formatPrice(order.amount_due, locale) })}
+          </p>
           <form method="post" action={`/api/shop-orders/${order.code}/confirm/?lang=${locale}`}>
             <input type="hidden" name="token" value={confirmToken} />
             <button type="submit" className="button">

@@ -7,12 +7,18 @@ import type { OrderTicket, OrderView } from '../../types';
 import styles from './shop.module.css';
 
 export const orderDate = (locale: Locale, iso: string | null) =>
-  iso ? new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso)) : '';
+  iso
+    ? new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+        new Date(iso),
+      )
+    : '';
 
 /** A ticket's date: its timeslot when it has one, else the date's start. */
 function ticketWhen(locale: Locale, ticket: Pick<OrderTicket, 'date_start' | 'time_start' | 'time_end'>) {
   if (ticket.time_start && ticket.time_end) {
-    const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeZone }).format(new Date(ticket.time_start));
+    const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeZone }).format(
+      new Date(ticket.time_start),
+    );
     const time = new Intl.DateTimeFormat(localeIso[locale], { hour: '2-digit', minute: '2-digit', timeZone });
     return `${day}, ${time.format(new Date(ticket.time_start))}–${time.format(new Date(ticket.time_end))}`;
   }
@@ -25,7 +31,9 @@ export async function OrderSummary({ order, locale }: { order: OrderView; locale
   const groups = new Map<string, { count: number; ticket: OrderTicket }>();
   for (const ticket of order.tickets) {
     if (ticket.subscription) continue;
-    const key = [ticket.id_jet, ticket.time_start, ticket.seat_group_text, ticket.price_text, ticket.unit_price].join('|');
+    const key = [ticket.id_jet, ticket.time_start, ticket.seat_group_text, ticket.price_text, ticket.unit_price].join(
+      '|',
+    );
     const group = groups.get(key) ?? { count: 0, ticket };
     group.count += 1;
     groups.set(key, group);
@@ -38,7 +46,11 @@ export async function OrderSummary({ order, locale }: { order: OrderView; locale
           <strong>{ticket.event_title}</strong>
           <span className={styles.meta}>{ticketWhen(locale, ticket)}</span>
           <span className={styles.meta}>
-            {t('line', { count, name: `${ticket.seat_group_text} · ${ticket.price_text}`, price: formatPrice(ticket.unit_price, locale) })}
+            {t('line', {
+              count,
+              name: `${ticket.seat_group_text} · ${ticket.price_text}`,
+              price: formatPrice(ticket.unit_price, locale),
+            })}
           </span>
         </li>
       ))}
@@ -46,7 +58,9 @@ export async function OrderSummary({ order, locale }: { order: OrderView; locale
         <li key={`item-${index}`}>
           <span className={styles.kind}>{item.kind === 'subscription' ? t('subscription') : t('voucher')}</span>
           <strong>{item.title}</strong>
-          <span className={styles.meta}>{t('line', { count: item.quantity, name: item.title, price: formatPrice(item.unit_price, locale) })}</span>
+          <span className={styles.meta}>
+            {t('line', { count: item.quantity, name: item.title, price: formatPrice(item.unit_price, locale) })}
+          </span>
         </li>
       ))}
     </ul>
@@ -56,7 +70,9 @@ export async function OrderSummary({ order, locale }: { order: OrderView; locale
 /** The tickets of a confirmed order: QR code of the signed code, the code written out, the ticket number. */
 export async function OrderTickets({ order, locale }: { order: OrderView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ShopOrder' });
-  const qr = await Promise.all(order.tickets.map((ticket) => QRCode.toDataURL(ticket.code, { margin: 1, width: 288, errorCorrectionLevel: 'M' })));
+  const qr = await Promise.all(
+    order.tickets.map((ticket) => QRCode.toDataURL(ticket.code, { margin: 1, width: 288, errorCorrectionLevel: 'M' })),
+  );
   return (
     <ul className={styles.tickets}>
       {order.tickets.map((ticket, index) => (
@@ -71,7 +87,9 @@ export async function OrderTickets({ order, locale }: { order: OrderView; locale
           <img src={qr[index]} alt={t('qrAlt', { number: ticket.number })} width={144} height={144} />
           <span className={styles.code}>{ticket.code}</span>
           <span className={styles.meta}>{t('ticketNumber', { number: ticket.number })}</span>
-          {ticket.checked_in_at && <span className={styles.meta}>{t('checkedIn', { time: orderDate(locale, ticket.checked_in_at) })}</span>}
+          {ticket.checked_in_at && (
+            <span className={styles.meta}>{t('checkedIn', { time: orderDate(locale, ticket.checked_in_at) })}</span>
+          )}
         </li>
       ))}
     </ul>
@@ -108,7 +126,8 @@ export async function OrderAmounts({ order, locale }: { order: OrderView; locale
 /** Voucher credit the order used (with what is left on each voucher) and vouchers it bought (codes once paid). */
 export async function OrderVouchers({ order, locale }: { order: OrderView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ShopOrder' });
-  const day = (iso: string) => new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'long', timeZone }).format(new Date(iso));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'long', timeZone }).format(new Date(iso));
   return (
     <>
       {order.redemptions.length > 0 && (
@@ -117,7 +136,11 @@ export async function OrderVouchers({ order, locale }: { order: OrderView; local
           <ul className={styles.plain}>
             {order.redemptions.map((r) => (
               <li key={r.code} data-testid="voucher-redemption">
-                {t('creditUsed', { code: r.code, amount: formatPrice(r.amount, locale), balance: formatPrice(r.balance, locale) })}
+                {t('creditUsed', {
+                  code: r.code,
+                  amount: formatPrice(r.amount, locale),
+                  balance: formatPrice(r.balance, locale),
+                })}
               </li>
             ))}
           </ul>
@@ -131,7 +154,13 @@ export async function OrderVouchers({ order, locale }: { order: OrderView; local
               {order.vouchers.map((v) => (
                 <li key={v.code}>
                   <span className={styles.code}>{v.code}</span>
-                  <span className={styles.meta}>{t('voucherState', { value: formatPrice(v.value, locale), balance: formatPrice(v.balance, locale), date: day(v.valid_until) })}</span>
+                  <span className={styles.meta}>
+                    {t('voucherState', {
+                      value: formatPrice(v.value, locale),
+                      balance: formatPrice(v.balance, locale),
+                      date: day(v.valid_until),
+                    })}
+                  </span>
                 </li>
               ))}
             </ul>

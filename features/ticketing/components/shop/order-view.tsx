@@ -12,7 +12,17 @@ import styles from './shop.module.css';
  * pay, and cancelling while the box office allows it. Everything works without JavaScript. On the
  * account's order page (`account`) a cancel goes back there.
  */
-export async function OrderView({ view, locale, refused, account }: { view: BuyerOrder; locale: Locale; refused?: boolean; account?: boolean }) {
+export async function OrderView({
+  view,
+  locale,
+  refused,
+  account,
+}: {
+  view: BuyerOrder;
+  locale: Locale;
+  refused?: boolean;
+  account?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'ShopOrder' });
   const { order, token, ticketsIssued, cancelRefusal } = view;
   const deadline = orderDate(locale, order.payment_due_at);
@@ -30,7 +40,8 @@ export async function OrderView({ view, locale, refused, account }: { view: Buye
             ? t('cancelled')
             : t('expired');
   const query = `token=${encodeURIComponent(token)}`;
-  const refusalText = cancelRefusal === 'paid' ? t('cancelRefusedPaid') : cancelRefusal === 'started' ? t('cancelRefusedStarted') : null;
+  const refusalText =
+    cancelRefusal === 'paid' ? t('cancelRefusedPaid') : cancelRefusal === 'started' ? t('cancelRefusedStarted') : null;
 
   return (
     <section className={styles.order}>
@@ -63,7 +74,9 @@ export async function OrderView({ view, locale, refused, account }: { view: Buye
         <section aria-labelledby="order-items">
           <h2 id="order-items">{t('itemsTitle')}</h2>
           <OrderSummary order={order} locale={locale} />
-          {order.status === 'pending' && order.tickets.length > 0 && <p className={styles.meta}>{t('ticketsAfterConfirm')}</p>}
+          {order.status === 'pending' && order.tickets.length > 0 && (
+            <p className={styles.meta}>{t('ticketsAfterConfirm')}</p>
+          )}
         </section>
       )}
       {ticketsIssued && order.items.length > 0 && (

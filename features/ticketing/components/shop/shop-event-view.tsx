@@ -24,7 +24,19 @@ function Availability({ left, f }: { left: number; f: F }) {
   );
 }
 
-function SeatGroupFields({ group, locale, t, f, max }: { group: ShopSeatGroup; locale: Locale; t: T; f: F; max: number }) {
+function SeatGroupFields({
+  group,
+  locale,
+  t,
+  f,
+  max,
+}: {
+  group: ShopSeatGroup;
+  locale: Locale;
+  t: T;
+  f: F;
+  max: number;
+}) {
   const timed = group.left === null;
   const firstOpen = group.timeslots.find((s) => s.left > 0);
   const seats = timed ? Math.max(0, ...group.timeslots.map((s) => s.left)) : (group.left ?? 0);
@@ -66,9 +78,18 @@ function SeatGroupFields({ group, locale, t, f, max }: { group: ShopSeatGroup; l
           <div className={styles.slotList}>
             {group.timeslots.map((slot) => (
               <label key={slot.block_id} className={styles.slot}>
-                <input type="radio" name={`slot_${group.id}`} value={slot.block_id} defaultChecked={slot === firstOpen} disabled={slot.left <= 0} required={!group.sold_out} />
+                <input
+                  type="radio"
+                  name={`slot_${group.id}`}
+                  value={slot.block_id}
+                  defaultChecked={slot === firstOpen}
+                  disabled={slot.left <= 0}
+                  required={!group.sold_out}
+                />
                 <span>
-                  <strong>{t('timeRange', { from: clockText(slot.time_start, locale), to: clockText(slot.time_end, locale) })}</strong>
+                  <strong>
+                    {t('timeRange', { from: clockText(slot.time_start, locale), to: clockText(slot.time_end, locale) })}
+                  </strong>
                   <small>{slot.left <= 0 ? f('soldOut') : f('seatsLeft', { count: slot.left })}</small>
                 </span>
               </label>
@@ -88,12 +109,18 @@ function SeatGroupFields({ group, locale, t, f, max }: { group: ShopSeatGroup; l
 }
 
 async function SaleNotice({ event, locale }: { event: ShopEvent; locale: Locale }) {
-  const [t, forms] = await Promise.all([getTranslations({ locale, namespace: 'ShopEvent' }), getTranslations({ locale, namespace: 'ShopForms' })]);
+  const [t, forms] = await Promise.all([
+    getTranslations({ locale, namespace: 'ShopEvent' }),
+    getTranslations({ locale, namespace: 'ShopForms' }),
+  ]);
   const programme = getPathname({ locale, href: '/events' });
   const sentence = (() => {
     switch (event.sale.kind) {
       case 'notStarted':
-        return t('saleNotStarted', { day: dayText(event.sale.sale_start, locale), time: clockText(event.sale.sale_start, locale) });
+        return t('saleNotStarted', {
+          day: dayText(event.sale.sale_start, locale),
+          time: clockText(event.sale.sale_start, locale),
+        });
       case 'ended':
         return t('saleEnded');
       case 'passed':
@@ -119,11 +146,27 @@ async function SaleNotice({ event, locale }: { event: ShopEvent; locale: Locale 
  * left, and a plain form that puts the chosen tickets in the cart (POST /api/shop-forms/add/). It
  * reads no cookies; a failed post comes back with ?error=, shown here.
  */
-export async function ShopEventView({ idJet, locale, error }: { idJet: number; locale: Locale; error: ShopFormError | null }) {
+export async function ShopEventView({
+  idJet,
+  locale,
+  error,
+}: {
+  idJet: number;
+  locale: Locale;
+  error: ShopFormError | null;
+}) {
   const [event, state] = await Promise.all([getShopEvent(idJet, locale), shopState()]);
   if (!event) notFound();
-  const [t, forms] = await Promise.all([getTranslations({ locale, namespace: 'ShopEvent' }), getTranslations({ locale, namespace: 'ShopForms' })]);
-  const eventHref = event.event ? getPathname({ locale, href: { pathname: '/events/[slug]/[id]', params: { slug: event.event.slug || '-', id: event.event.id } } }) : null;
+  const [t, forms] = await Promise.all([
+    getTranslations({ locale, namespace: 'ShopEvent' }),
+    getTranslations({ locale, namespace: 'ShopForms' }),
+  ]);
+  const eventHref = event.event
+    ? getPathname({
+        locale,
+        href: { pathname: '/events/[slug]/[id]', params: { slug: event.event.slug || '-', id: event.event.id } },
+      })
+    : null;
   const onSale = event.sale.kind === 'open' && event.seat_groups.length > 0;
   const allSoldOut = onSale && event.seat_groups.every((g) => g.sold_out);
   const max = state.rules.max_tickets_per_order;
@@ -141,7 +184,12 @@ export async function ShopEventView({ idJet, locale, error }: { idJet: number; l
           {event.date_start && (
             <div>
               <dt>{t('when')}</dt>
-              <dd>{forms('dateTime', { day: dayText(event.date_start, locale), time: clockText(event.date_start, locale) })}</dd>
+              <dd>
+                {forms('dateTime', {
+                  day: dayText(event.date_start, locale),
+                  time: clockText(event.date_start, locale),
+                })}
+              </dd>
             </div>
           )}
           {(event.venue || event.room) && (

@@ -11,5 +11,9 @@ import type { Locale } from '@/i18n/config';
  */
 export async function ShopMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale });
-  return <NextIntlClientProvider messages={{ Shop: messages.Shop, BookingWidget: messages.BookingWidget }}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={{ Shop: messages.Shop, BookingWidget: messages.BookingWidget }}>
+      {children}
+    </NextIntlClientProvider>
+  );
 }

@@ -15,18 +15,25 @@ export function readShopError(params: Record<string, string | string[] | undefin
   return /^-?\d{1,4}$/.test(raw) ? { code: Number(raw), limit } : null;
 }
 
-const format = (locale: Locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeIso[locale], { timeZone, ...options });
+const format = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(localeIso[locale], { timeZone, ...options });
 
 /** 'Samstag, 12. Juni 2027' in Berlin time. */
-export const dayText = (iso: string, locale: Locale) => format(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+export const dayText = (iso: string, locale: Locale) =>
+  format(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 /** 'Sa., 12.06.' for lists. */
-export const shortDayText = (iso: string, locale: Locale) => format(locale, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(new Date(iso));
+export const shortDayText = (iso: string, locale: Locale) =>
+  format(locale, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(new Date(iso));
 /** '19:30' in Berlin time. */
-export const clockText = (iso: string, locale: Locale) => format(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+export const clockText = (iso: string, locale: Locale) =>
+  format(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
 /** The sentence for a failed shop form, in the page's language and readable without JavaScript. */
 export async function ShopErrorText({ error, locale }: { error: ShopFormError; locale: Locale }) {
-  const [t, booking] = await Promise.all([getTranslations({ locale, namespace: 'ShopForms' }), getTranslations({ locale, namespace: 'BookingWidget' })]);
+  const [t, booking] = await Promise.all([
+    getTranslations({ locale, namespace: 'ShopForms' }),
+    getTranslations({ locale, namespace: 'BookingWidget' }),
+  ]);
   const text = (() => {
     switch (error.code) {
       case 'empty':

@@ -41,15 +41,31 @@ export async function ShopStartView({ locale }: { locale: Locale }) {
             {dates.map((date) => (
               <li key={date.id_jet} className={styles.card}>
                 <p className={styles.when}>
-                  <time dateTime={date.date_start}>{forms('dateTime', { day: shortDayText(date.date_start, locale), time: clockText(date.date_start, locale) })}</time>
+                  <time dateTime={date.date_start}>
+                    {forms('dateTime', {
+                      day: shortDayText(date.date_start, locale),
+                      time: clockText(date.date_start, locale),
+                    })}
+                  </time>
                 </p>
                 <h3>{date.title}</h3>
                 <p className={styles.cardMeta}>
-                  {[date.venue, date.sale_start ? t('saleStarts', { day: shortDayText(date.sale_start, locale) }) : date.from_price ? t('from', { price: formatPrice(date.from_price, locale) }) : t('free')]
+                  {[
+                    date.venue,
+                    date.sale_start
+                      ? t('saleStarts', { day: shortDayText(date.sale_start, locale) })
+                      : date.from_price
+                        ? t('from', { price: formatPrice(date.from_price, locale) })
+                        : t('free'),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
-                <a className={`button button--small ${styles.cardAction}`} href={`/${locale}/webshop/event/${date.id_jet}`} aria-label={t('ticketsFor', { title: date.title, date: shortDayText(date.date_start, locale) })}>
+                <a
+                  className={`button button--small ${styles.cardAction}`}
+                  href={`/${locale}/webshop/event/${date.id_jet}`}
+                  aria-label={t('ticketsFor', { title: date.title, date: shortDayText(date.date_start, locale) })}
+                >
                   {t('tickets')}
                 </a>
               </li>

@@ -16,14 +16,28 @@ const MAX_SUBSCRIPTIONS = 10;
  * The webshop page of a series subscription: the package price, the dates it includes with the seat
  * each holds, and a plain form (POST /api/shop-subscriptions/) that puts N subscriptions in the cart.
  */
-export async function ShopSubscriptionView({ seriesId, locale, error }: { seriesId: number; locale: Locale; error: ShopFormError | null }) {
+export async function ShopSubscriptionView({
+  seriesId,
+  locale,
+  error,
+}: {
+  seriesId: number;
+  locale: Locale;
+  error: ShopFormError | null;
+}) {
   const [subscription, state] = await Promise.all([getShopSubscription(seriesId, locale), shopState()]);
-  const [t, forms] = await Promise.all([getTranslations({ locale, namespace: 'ShopSubscription' }), getTranslations({ locale, namespace: 'ShopForms' })]);
+  const [t, forms] = await Promise.all([
+    getTranslations({ locale, namespace: 'ShopSubscription' }),
+    getTranslations({ locale, namespace: 'ShopForms' }),
+  ]);
   if (!subscription) {
     // A series that exists but is not sold as a package: its dates are booked one by one.
     const plain = await getShopSeries(seriesId, locale);
     if (!plain) notFound();
-    const href = getPathname({ locale, href: { pathname: '/series/[slug]/[id]', params: { slug: plain.slug || '-', id: plain.id } } });
+    const href = getPathname({
+      locale,
+      href: { pathname: '/series/[slug]/[id]', params: { slug: plain.slug || '-', id: plain.id } },
+    });
     return (
       <article className={styles.page} aria-labelledby="shop-subscription-title">
         <h1 id="shop-subscription-title">{plain.name}</h1>
@@ -34,12 +48,23 @@ export async function ShopSubscriptionView({ seriesId, locale, error }: { series
       </article>
     );
   }
-  const seriesHref = getPathname({ locale, href: { pathname: '/series/[slug]/[id]', params: { slug: subscription.slug || '-', id: subscription.id } } });
+  const seriesHref = getPathname({
+    locale,
+    href: { pathname: '/series/[slug]/[id]', params: { slug: subscription.slug || '-', id: subscription.id } },
+  });
   const count = subscription.dates.length;
   const { max_tickets_per_order: perOrder, max_held_per_client: held } = state.rules;
   const most = count ? Math.min(MAX_SUBSCRIPTIONS, perOrder, Math.floor(held / count), subscription.left) : 0;
 
-  const notice = !count ? t('noDates') : subscription.sale_start ? t('saleNotStarted', { day: dayText(subscription.sale_start, locale) }) : subscription.left <= 0 ? t('soldOut') : most < 1 ? t('tooManyDates') : null;
+  const notice = !count
+    ? t('noDates')
+    : subscription.sale_start
+      ? t('saleNotStarted', { day: dayText(subscription.sale_start, locale) })
+      : subscription.left <= 0
+        ? t('soldOut')
+        : most < 1
+          ? t('tooManyDates')
+          : null;
 
   return (
     <article className={styles.page} aria-labelledby="shop-subscription-title">
@@ -65,13 +90,21 @@ export async function ShopSubscriptionView({ seriesId, locale, error }: { series
             {subscription.dates.map((date) => (
               <li key={date.id_jet}>
                 <time className={styles.when} dateTime={date.date_start}>
-                  {forms('dateTime', { day: shortDayText(date.date_start, locale), time: clockText(date.date_start, locale) })}
+                  {forms('dateTime', {
+                    day: shortDayText(date.date_start, locale),
+                    time: clockText(date.date_start, locale),
+                  })}
                 </time>
                 <strong>{date.title}</strong>
                 <span className={styles.cardMeta}>
-                  {date.time_start ? t('seatWithTime', { seat: date.seat_group_text, time: clockText(date.time_start, locale) }) : date.seat_group_text}
+                  {date.time_start
+                    ? t('seatWithTime', { seat: date.seat_group_text, time: clockText(date.time_start, locale) })
+                    : date.seat_group_text}
                   {' · '}
-                  <span className={styles.availability} data-state={date.left <= 0 ? 'none' : date.left <= 10 ? 'few' : 'many'}>
+                  <span
+                    className={styles.availability}
+                    data-state={date.left <= 0 ? 'none' : date.left <= 10 ? 'few' : 'many'}
+                  >
                     {date.left <= 0 ? forms('soldOut') : forms('seatsLeft', { count: date.left })}
                   </span>
                 </span>
@@ -95,7 +128,19 @@ export async function ShopSubscriptionView({ seriesId, locale, error }: { series
           <input type="hidden" name="series_id" value={subscription.id} />
           <div className={styles.field}>
             <label htmlFor="subscription-quantity">{t('quantity')}</label>
-            <input className={styles.quantity} id="subscription-quantity" name="quantity" type="number" inputMode="numeric" min={1} max={most} step={1} defaultValue={1} required aria-describedby="subscription-hint" />
+            <input
+              className={styles.quantity}
+              id="subscription-quantity"
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={most}
+              step={1}
+              defaultValue={1}
+              required
+              aria-describedby="subscription-hint"
+            />
           </div>
           <div className={styles.submit}>
             <button className="button" type="submit">

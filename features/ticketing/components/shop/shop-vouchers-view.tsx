@@ -29,15 +29,41 @@ async function checkBalance(code: string, client: ShopClient): Promise<Check> {
  * the cart by a plain form (POST /api/shop-vouchers/), and a balance check by code (a GET form to
  * this page; the same check as GET /api/shop-vouchers/{code}/).
  */
-export async function ShopVouchersView({ locale, error, code, client }: { locale: Locale; error: ShopFormError | null; code: string | null; client: ShopClient }) {
-  const [t, forms, state] = await Promise.all([getTranslations({ locale, namespace: 'ShopVouchers' }), getTranslations({ locale, namespace: 'ShopForms' }), shopState()]);
+export async function ShopVouchersView({
+  locale,
+  error,
+  code,
+  client,
+}: {
+  locale: Locale;
+  error: ShopFormError | null;
+  code: string | null;
+  client: ShopClient;
+}) {
+  const [t, forms, state] = await Promise.all([
+    getTranslations({ locale, namespace: 'ShopVouchers' }),
+    getTranslations({ locale, namespace: 'ShopForms' }),
+    shopState(),
+  ]);
   const check = code ? await checkBalance(code, client) : null;
   const checkLines = (() => {
     if (!check) return [];
-    if (check.kind !== 'found') return [t(check.kind === 'unknown' ? 'checkUnknown' : check.kind === 'malformed' ? 'checkMalformed' : 'checkLimited')];
-    const balance = t('checkBalance', { balance: formatPrice(check.balance, locale), value: formatPrice(check.value, locale), date: dayText(check.valid_until, locale) });
+    if (check.kind !== 'found')
+      return [
+        t(check.kind === 'unknown' ? 'checkUnknown' : check.kind === 'malformed' ? 'checkMalformed' : 'checkLimited'),
+      ];
+    const balance = t('checkBalance', {
+      balance: formatPrice(check.balance, locale),
+      value: formatPrice(check.value, locale),
+      date: dayText(check.valid_until, locale),
+    });
     if (check.usable) return [balance];
-    const reason = parsePriceToCents(check.balance) === 0 ? 'checkUsedUp' : new Date(check.valid_until) <= new Date() ? 'checkExpired' : 'checkNotPaid';
+    const reason =
+      parsePriceToCents(check.balance) === 0
+        ? 'checkUsedUp'
+        : new Date(check.valid_until) <= new Date()
+          ? 'checkExpired'
+          : 'checkNotPaid';
     return [balance, t(reason)];
   })();
 
@@ -78,14 +104,35 @@ export async function ShopVouchersView({ locale, error, code, client }: { locale
             </div>
             <div className={styles.field}>
               <label htmlFor="voucher-custom">{t('customLabel')}</label>
-              <input className={styles.quantity} id="voucher-custom" name="custom_value" type="number" inputMode="numeric" min={10} max={500} step={1} aria-describedby="voucher-custom-hint" />
+              <input
+                className={styles.quantity}
+                id="voucher-custom"
+                name="custom_value"
+                type="number"
+                inputMode="numeric"
+                min={10}
+                max={500}
+                step={1}
+                aria-describedby="voucher-custom-hint"
+              />
               <p className={styles.hint} id="voucher-custom-hint">
                 {t('customHint')}
               </p>
             </div>
             <div className={styles.field}>
               <label htmlFor="voucher-quantity">{t('quantity')}</label>
-              <input className={styles.quantity} id="voucher-quantity" name="quantity" type="number" inputMode="numeric" min={1} max={10} step={1} defaultValue={1} required />
+              <input
+                className={styles.quantity}
+                id="voucher-quantity"
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={10}
+                step={1}
+                defaultValue={1}
+                required
+              />
             </div>
           </fieldset>
           <div className={styles.submit}>
@@ -100,10 +147,27 @@ export async function ShopVouchersView({ locale, error, code, client }: { locale
 
       <section className={styles.section} aria-labelledby="voucher-check">
         <h2 id="voucher-check">{t('checkTitle')}</h2>
-        <form className={styles.form} method="get" action={`/${locale}/webshop/vouchers`} role="search" aria-labelledby="voucher-check">
+        <form
+          className={styles.form}
+          method="get"
+          action={`/${locale}/webshop/vouchers`}
+          role="search"
+          aria-labelledby="voucher-check"
+        >
           <div className={styles.field}>
             <label htmlFor="voucher-code">{t('codeLabel')}</label>
-            <input className={styles.code} id="voucher-code" name="code" type="text" autoComplete="off" spellCheck={false} maxLength={40} placeholder="GUT-XXXX-XXXX-XXXX" defaultValue={code ?? ''} required />
+            <input
+              className={styles.code}
+              id="voucher-code"
+              name="code"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              placeholder="GUT-XXXX-XXXX-XXXX"
+              defaultValue={code ?? ''}
+              required
+            />
           </div>
           <div className={styles.submit}>
             <button className="button button--secondary" type="submit">
@@ -112,7 +176,10 @@ export async function ShopVouchersView({ locale, error, code, client }: { locale
           </div>
         </form>
         {checkLines.length > 0 && (
-          <div className={check?.kind === 'found' && check.usable ? `${styles.notice} ${styles.success}` : styles.notice} role="status">
+          <div
+            className={check?.kind === 'found' && check.usable ? `${styles.notice} ${styles.success}` : styles.notice}
+            role="status"
+          >
             {checkLines.map((line) => (
               <p key={line}>{line}</p>
             ))}

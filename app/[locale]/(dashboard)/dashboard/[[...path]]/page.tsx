@@ -18,6 +18,18 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
   const { locale, path } = await params;
   const here = `/${locale}/dashboard${path?.length ? `/${path.map(encodeURIComponent).join('/')}` : ''}`;
   const user = await requireStaffPage(locale, here);
-  const messages = (await getMessages({ locale: locale as Locale })) as { Admin: Parameters<typeof BackOffice>[0]['messages'] };
-  return <BackOffice locale={locale as Locale} messages={messages.Admin} user={{ username: user.username, name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username, role: user.role }} />;
+  const messages = (await getMessages({ locale: locale as Locale })) as {
+    Admin: Parameters<typeof BackOffice>[0]['messages'];
+  };
+  return (
+    <BackOffice
+      locale={locale as Locale}
+      messages={messages.Admin}
+      user={{
+        username: user.username,
+        name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username,
+        role: user.role,
+      }}
+    />
+  );
 }

@@ -21,19 +21,22 @@ export default async function AccountOrdersPage({ params, searchParams }: PagePr
   setRequestLocale(locale);
   const visitor = await visitorOnPage(locale, `/${locale}/user/orders`);
   const page = typeof query.page === 'string' && /^[1-9]\d{0,4}$/.test(query.page) ? Number(query.page) : 1;
-  const [list, claimable] = await Promise.all([listAccountOrders(visitor.id, locale, page, PAGE_SIZE), claimableGuestOrders(visitor.id)]);
+  const [list, claimable] = await Promise.all([
+    listAccountOrders(visitor.id, locale, page, PAGE_SIZE),
+    claimableGuestOrders(visitor.id),
+  ]);
   return (
     <AccountPage locale={locale} section="orders" csrfToken={visitor.csrf_token}>
-    <AccountOrdersView
-      locale={locale}
-      orders={list.results}
-      count={list.count}
-      page={page}
-      pageSize={PAGE_SIZE}
-      claimable={claimable}
-      csrfToken={visitor.csrf_token}
-      notice={claimNotice(query)}
-    />
+      <AccountOrdersView
+        locale={locale}
+        orders={list.results}
+        count={list.count}
+        page={page}
+        pageSize={PAGE_SIZE}
+        claimable={claimable}
+        csrfToken={visitor.csrf_token}
+        notice={claimNotice(query)}
+      />
     </AccountPage>
   );
 }

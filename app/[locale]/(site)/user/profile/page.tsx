@@ -14,5 +14,12 @@ export default async function ProfilePage({ params, searchParams }: PageProps<'/
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const { visitor, profile } = await requireVisitorPage(locale, accountPaths.profile(locale));
-  return <ProfileView locale={locale} profile={profile} csrfToken={visitor.csrf_token} notice={readNotice(await searchParams)} />;
+  return (
+    <ProfileView
+      locale={locale}
+      profile={profile}
+      csrfToken={visitor.csrf_token}
+      notice={readNotice(await searchParams)}
+    />
+  );
 }

@@ -14,5 +14,12 @@ export default async function SettingsPage({ params, searchParams }: PageProps<'
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const { visitor, profile } = await requireVisitorPage(locale, accountPaths.settings(locale));
-  return <SettingsView locale={locale} profile={profile} csrfToken={visitor.csrf_token} notice={readNotice(await searchParams)} />;
+  return (
+    <SettingsView
+      locale={locale}
+      profile={profile}
+      csrfToken={visitor.csrf_token}
+      notice={readNotice(await searchParams)}
+    />
+  );
 }

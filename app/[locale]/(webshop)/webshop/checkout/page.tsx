@@ -18,6 +18,10 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [jar, query, visitor] = await Promise.all([cookies(), searchParams, currentVisitor()]);
-  const account = visitor && { name: `${visitor.first_name} ${visitor.last_name}`.trim(), email: visitor.email, csrfToken: visitor.csrf_token };
+  const account = visitor && {
+    name: `${visitor.first_name} ${visitor.last_name}`.trim(),
+    email: visitor.email,
+    csrfToken: visitor.csrf_token,
+  };
   return <CheckoutScreen locale={locale} cartToken={jar.get(CART_COOKIE)?.value} query={query} visitor={account} />;
 }

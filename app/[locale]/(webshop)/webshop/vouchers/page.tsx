@@ -20,7 +20,12 @@ export default async function ShopVouchersPage({ params, searchParams }: PagePro
   const code = typeof query.code === 'string' && query.code.trim() ? query.code : null;
   return (
     <main id="content" className="webshop-main">
-      <ShopVouchersView locale={locale} error={readShopError(query)} code={code} client={clientFromHeaders(await headers())} />
+      <ShopVouchersView
+        locale={locale}
+        error={readShopError(query)}
+        code={code}
+        client={clientFromHeaders(await headers())}
+      />
     </main>
   );
 }

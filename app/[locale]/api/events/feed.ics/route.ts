@@ -12,8 +12,18 @@ export const GET = withRoute({ params: localeParams, query: eventsFeedQuery }, a
   if (unknown) throw badRequest(unknown);
   // A quick filter is resolved at every poll, so a subscribed 'weekend' feed moves on with the weeks.
   const { results } = await listEvents({ filter: query.filter, ...resolveDays(query) }, params.locale, 1, FEED_SIZE);
-  const name = { de: 'Freilichtmuseum Lindenau – Programm', en: 'Lindenau Open-Air Museum – Programme', cs: 'Skanzen Lindenau – program' }[params.locale];
-  return new Response(buildIcs(results.map((e) => toIcsEvent(e, env().SITE_URL)), { name }), {
-    headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'public, max-age=900' },
-  });
+  const name = {
+    de: 'Freilichtmuseum Lindenau – Programm',
+    en: 'Lindenau Open-Air Museum – Programme',
+    cs: 'Skanzen Lindenau – program',
+  }[params.locale];
+  return new Response(
+    buildIcs(
+      results.map((e) => toIcsEvent(e, env().SITE_URL)),
+      { name },
+    ),
+    {
+      headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'public, max-age=900' },
+    },
+  );
 });

@@ -14,8 +14,9 @@ async function guard(req: NextRequest, { locale, id }: { locale: Locale; id: num
   return user;
 }
 
-export const PATCH = withRoute({ params, guard, body: sectionUpdateSchema, maxBodyBytes: SECTION_MAX_BYTES, invalidBodyStatus: 422 }, async ({ params, body }) =>
-  updateSection(params.locale, params.id, body),
+export const PATCH = withRoute(
+  { params, guard, body: sectionUpdateSchema, maxBodyBytes: SECTION_MAX_BYTES, invalidBodyStatus: 422 },
+  async ({ params, body }) => updateSection(params.locale, params.id, body),
 );
 
 export const DELETE = withRoute({ params, guard: requireStaff }, async ({ params }) => {

@@ -6,10 +6,13 @@ import { idRouteParams as params, withRoute } from '@/lib/api';
 import { DRAFT_MAX_BYTES, draftSaveSchema } from '@/features/pages';
 import { discardDraft, draftState, saveDraft, staffOnPage } from '@/features/pages/server';
 
-export const GET = withRoute({ params, guard: staffOnPage }, async ({ params: p }) => NextResponse.json(await draftState(p.id, p.locale)));
+export const GET = withRoute({ params, guard: staffOnPage }, async ({ params: p }) =>
+  NextResponse.json(await draftState(p.id, p.locale)),
+);
 
-export const PUT = withRoute({ params, guard: staffOnPage, body: draftSaveSchema, maxBodyBytes: DRAFT_MAX_BYTES, invalidBodyStatus: 422 }, async ({ params: p, body, guarded }) =>
-  NextResponse.json(await saveDraft(p.id, p.locale, guarded.id, body)),
+export const PUT = withRoute(
+  { params, guard: staffOnPage, body: draftSaveSchema, maxBodyBytes: DRAFT_MAX_BYTES, invalidBodyStatus: 422 },
+  async ({ params: p, body, guarded }) => NextResponse.json(await saveDraft(p.id, p.locale, guarded.id, body)),
 );
 
 export const DELETE = withRoute({ params, guard: staffOnPage }, async ({ params: p }) => {

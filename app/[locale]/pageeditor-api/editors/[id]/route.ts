@@ -4,7 +4,9 @@ import { NextResponse } from 'next/server';
 import { idRouteParams as params, withRoute } from '@/lib/api';
 import { leaveEditor, staffOnPage, touchEditor } from '@/features/pages/server';
 
-export const POST = withRoute({ params, guard: staffOnPage }, async ({ params: p, guarded }) => NextResponse.json({ others: await touchEditor(p.id, p.locale, guarded.id) }));
+export const POST = withRoute({ params, guard: staffOnPage }, async ({ params: p, guarded }) =>
+  NextResponse.json({ others: await touchEditor(p.id, p.locale, guarded.id) }),
+);
 
 export const DELETE = withRoute({ params, guard: staffOnPage }, async ({ params: p, guarded }) => {
   await leaveEditor(p.id, p.locale, guarded.id);

@@ -12,6 +12,7 @@ async function guard(req: NextRequest, { id }: { id: number }) {
   return user;
 }
 
-export const PATCH = withRoute({ params: idRouteParams, guard, body: pageSettingsSchema, invalidBodyStatus: 422 }, async ({ params, body }) =>
-  updatePageSettings(params.locale, params.id, body),
+export const PATCH = withRoute(
+  { params: idRouteParams, guard, body: pageSettingsSchema, invalidBodyStatus: 422 },
+  async ({ params, body }) => updatePageSettings(params.locale, params.id, body),
 );

@@ -15,7 +15,8 @@ export const GET = withRoute(
     const path = normalizePagePath(params.path);
     if (path === null) throw notFound('Page');
     const user = await currentUser();
-    if (query.version_id !== undefined && !user) throw unauthorized('Page versions are only available to logged-in staff.');
+    if (query.version_id !== undefined && !user)
+      throw unauthorized('Page versions are only available to logged-in staff.');
     // Staff read the database directly: they must see their own edits and offline pages at once.
     const page = user ? await readPageByPath(params.locale, path) : await getPageByPath(params.locale, path);
     if (!page || (!page.is_online && !user)) throw notFound('Page');

@@ -4,6 +4,8 @@ import { idRouteParams as params, withRoute } from '@/lib/api';
 import { unpublishSchema } from '@/features/pages';
 import { staffOnPage, unpublishPage } from '@/features/pages/server';
 
-export const POST = withRoute({ params, guard: staffOnPage, body: unpublishSchema, invalidBodyStatus: 422 }, async ({ params: p, body, guarded }) =>
-  NextResponse.json(await unpublishPage(p.id, p.locale, guarded.id, body), { status: body.at ? 202 : 200 }),
+export const POST = withRoute(
+  { params, guard: staffOnPage, body: unpublishSchema, invalidBodyStatus: 422 },
+  async ({ params: p, body, guarded }) =>
+    NextResponse.json(await unpublishPage(p.id, p.locale, guarded.id, body), { status: body.at ? 202 : 200 }),
 );

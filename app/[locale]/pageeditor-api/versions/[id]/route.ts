@@ -6,4 +6,6 @@ import { listVersions, staffOnPage } from '@/features/pages/server';
 
 const query = z.object({ page: pageQuery().page });
 
-export const GET = withRoute({ params, query, guard: staffOnPage }, async ({ params: p, query: q }) => NextResponse.json(await listVersions(p.id, p.locale, q.page)));
+export const GET = withRoute({ params, query, guard: staffOnPage }, async ({ params: p, query: q }) =>
+  NextResponse.json(await listVersions(p.id, p.locale, q.page)),
+);

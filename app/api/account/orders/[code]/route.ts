@@ -7,7 +7,8 @@ import { requireVisitor } from '@/features/accounts/server';
 
 export const GET = withRoute({ guard: (req) => requireVisitor(req) }, async ({ req, params, guarded: visitor }) => {
   const { code } = orderCodeParams.parse(params);
-  const locale = isLocale(visitor.locale) && !req.nextUrl.searchParams.has('lang') ? visitor.locale : requestLocale(req);
+  const locale =
+    isLocale(visitor.locale) && !req.nextUrl.searchParams.has('lang') ? visitor.locale : requestLocale(req);
   const view = await accountOrder(visitor.id, code, locale);
   if (!view) throw notFound('Order');
   const token = encodeURIComponent(view.token);

@@ -4,7 +4,15 @@ import { ApiError, unauthorized, withRoute } from '@/lib/api';
 import { isLocale, type Locale } from '@/i18n/config';
 import { CSRF_HEADER } from '@/features/auth';
 import { claimOrdersRequest } from '@/features/ticketing';
-import { assertSameOrigin, claimGuestOrders, isFormPost, json, readRawAction, requestLocale, seeOther } from '@/features/ticketing/server';
+import {
+  assertSameOrigin,
+  claimGuestOrders,
+  isFormPost,
+  json,
+  readRawAction,
+  requestLocale,
+  seeOther,
+} from '@/features/ticketing/server';
 import { VISITOR_SESSION_COOKIE } from '@/features/accounts';
 import { assertVisitorCsrf, visitorForSession } from '@/features/accounts/server';
 
@@ -23,7 +31,10 @@ export const POST = withRoute({}, async ({ req }) => {
     const { raw } = await readRawAction(req);
     const fields = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
     if (isLocale(fields.locale)) locale = fields.locale;
-    assertVisitorCsrf(visitor, form ? (typeof fields.csrf_token === 'string' ? fields.csrf_token : null) : req.headers.get(CSRF_HEADER));
+    assertVisitorCsrf(
+      visitor,
+      form ? (typeof fields.csrf_token === 'string' ? fields.csrf_token : null) : req.headers.get(CSRF_HEADER),
+    );
     claimOrdersRequest.parse(raw);
     const { claimed, codes } = await claimGuestOrders(visitor.id);
     return form ? seeOther(req, `/${locale}/user/orders?claimed=${claimed}`) : json({ claimed, codes });

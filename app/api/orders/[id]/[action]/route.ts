@@ -5,7 +5,10 @@ import { idParam, withRoute } from '@/lib/api';
 import { requireStaff } from '@/features/auth/server';
 import { cancelOrder, markOrderPaid, resendOrderMail } from '@/features/ticketing/server';
 
-const params = z.object({ id: idParam, action: z.enum(['mark-paid', 'cancel', 'resend'], { error: 'action must be mark-paid, cancel or resend' }) });
+const params = z.object({
+  id: idParam,
+  action: z.enum(['mark-paid', 'cancel', 'resend'], { error: 'action must be mark-paid, cancel or resend' }),
+});
 
 export const POST = withRoute({ params, guard: requireStaff }, async ({ params: { id, action }, guarded: user }) => {
   if (action === 'mark-paid') return markOrderPaid(id, user);

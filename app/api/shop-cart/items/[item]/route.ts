@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { idParam, withRoute } from '@/lib/api';
 import { CART_ERROR } from '@/features/ticketing';
-import { removeItem, CartError, assertSameOrigin, cartUrl, currentCart, json, requestLocale, withCartCookies } from '@/features/ticketing/server';
+import {
+  removeItem,
+  CartError,
+  assertSameOrigin,
+  cartUrl,
+  currentCart,
+  json,
+  requestLocale,
+  withCartCookies,
+} from '@/features/ticketing/server';
 
 const params = z.object({ item: idParam });
 

@@ -17,7 +17,11 @@ export const GET = withRoute({ params: orderCodeParams, query }, async ({ params
   const messages = (await import(`../../../../../messages/${locale}.json`)).default;
   const t = createTranslator({ locale, messages, namespace: 'BoxOfficeMail' });
   const url = `${env().SITE_URL.replace(/\/$/, '')}${await orderPath(order.code, locale)}`;
-  const body = orderCalendar(order, { location: t('location'), description: t('calendarDescription', { code: order.code }), url });
+  const body = orderCalendar(order, {
+    location: t('location'),
+    description: t('calendarDescription', { code: order.code }),
+    url,
+  });
   return new Response(body, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',

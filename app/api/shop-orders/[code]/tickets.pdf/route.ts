@@ -11,7 +11,11 @@ export const GET = withRoute({ params: orderCodeParams, query }, async ({ params
   const order = (await verifyOrderToken(p.code, 'view', q.token)) ? await getOrder(p.code) : null;
   if (!order) throw notFound('Order');
   if (!ticketsIssued(order)) {
-    throw new ApiError(409, `Order ${order.code} has no valid tickets: it is ${order.status === 'pending' ? 'not confirmed yet' : order.status}.`, order.status);
+    throw new ApiError(
+      409,
+      `Order ${order.code} has no valid tickets: it is ${order.status === 'pending' ? 'not confirmed yet' : order.status}.`,
+      order.status,
+    );
   }
   if (!order.tickets.length) throw new ApiError(409, `Order ${order.code} has no tickets to print.`, 'no_tickets');
   const pdf = await ticketsPdf(order);

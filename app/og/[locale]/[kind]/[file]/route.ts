@@ -10,9 +10,13 @@ export function generateStaticParams() {
   return [];
 }
 
-const notFound = (why: string) => new Response(`Not found: ${why}`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const notFound = (why: string) =>
+  new Response(`Not found: ${why}`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
-export async function GET(_req: Request, { params }: { params: Promise<{ locale: string; kind: string; file: string }> }) {
+export async function GET(
+  _req: Request,
+  { params }: { params: Promise<{ locale: string; kind: string; file: string }> },
+) {
   const { locale, kind, file } = await params;
   if (!isLocale(locale)) return notFound('unknown language');
   if (!(OG_KINDS as readonly string[]).includes(kind)) return notFound('unknown kind');

@@ -10,7 +10,10 @@ export const metadata: Metadata = { robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
 /** Staff: the entries of one form, newest first, with file downloads and the CSV export. */
-export default async function DashboardFormEntriesPage({ params, searchParams }: PageProps<'/[locale]/dashboard/form-entries/[id]'>) {
+export default async function DashboardFormEntriesPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/dashboard/form-entries/[id]'>) {
   const { locale, id } = await params;
   await requireStaffPage(locale, `/${locale}/dashboard/form-entries/${id}`);
   const form = await formPageData(locale as Locale, id);

@@ -21,14 +21,15 @@ export function generateStaticParams() {
 }
 export const revalidate = 600;
 
-
 export async function generateMetadata({ params }: PageProps<'/[locale]/events/[slug]/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
   const eventId = parseId(id);
   const event = eventId ? await getEventDetail(eventId, locale as Locale) : null;
   if (!event) return {};
   const format = await getFormatter({ locale: locale as Locale });
-  const image = event.image_obj ? { url: event.image_thumbnails.large ?? event.image_obj.url, alt: event.image_obj.alt || event.title } : null;
+  const image = event.image_obj
+    ? { url: event.image_thumbnails.large ?? event.image_obj.url, alt: event.image_obj.alt || event.title }
+    : null;
   return seoMetadata({
     locale: locale as Locale,
     title: event.title,
@@ -52,7 +53,11 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   const event = eventId ? await getEventDetail(eventId, locale) : null;
   if (!event) notFound();
   if (decodeParam(slug) !== event.slug) permanentRedirect(event.url);
-  const [design, t, overlay] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'EventList' }), eventOverlayTexts(locale)]);
+  const [design, t, overlay] = await Promise.all([
+    getDesignSettings(),
+    getTranslations({ locale, namespace: 'EventList' }),
+    eventOverlayTexts(locale),
+  ]);
   return (
     <ProgrammeMain>
       <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/events') }, { label: event.title }]} />
@@ -61,7 +66,11 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
       <p>
         <EventOverlay eventsPath={programmePath(locale, '/events')} texts={overlay} />
       </p>
-      <StickyTicketSource ticketUrl={event.status === 'cancelled' ? null : event.ticket_url} prices={event.offer?.prices ?? []} isProduction={false} />
+      <StickyTicketSource
+        ticketUrl={event.status === 'cancelled' ? null : event.ticket_url}
+        prices={event.offer?.prices ?? []}
+        isProduction={false}
+      />
     </ProgrammeMain>
   );
 }

@@ -30,7 +30,8 @@ export default async function FormPage({ params }: PageProps<'/[locale]/forms/[s
   setRequestLocale(locale as Locale);
   const form = await formPageData(locale as Locale, id);
   if (!form) notFound();
-  if (decodeParam(slug) !== form.slug) permanentRedirect(`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}`);
+  if (decodeParam(slug) !== form.slug)
+    permanentRedirect(`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}`);
   return (
     <main id="content" className="page page--form" data-admin-path={`forms/${form.id}`}>
       <FormSection form={form} locale={locale as Locale} heading="h1" />

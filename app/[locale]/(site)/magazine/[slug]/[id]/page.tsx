@@ -27,10 +27,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     context: [article.categories[0]?.name],
     description: article.teaser,
     urls: article.urls,
-    image: article.image ? { url: article.image.thumbnails.large ?? article.image.url, alt: article.image.alt || article.title } : null,
+    image: article.image
+      ? { url: article.image.thumbnails.large ?? article.image.url, alt: article.image.alt || article.title }
+      : null,
     generatedImage: generatedImagePath(locale as Locale, 'article', article.id),
     type: 'article',
-    article: { publishedTime: article.date, modifiedTime: article.updated_at, authors: article.author ? [article.author] : [], tags: article.tags.map((t) => t.name) },
+    article: {
+      publishedTime: article.date,
+      modifiedTime: article.updated_at,
+      authors: article.author ? [article.author] : [],
+      tags: article.tags.map((t) => t.name),
+    },
   });
 }
 
@@ -41,5 +48,12 @@ export default async function ArticlePage({ params }: Props) {
   const article = await getArticle(locale as Locale, idSegment(id));
   if (!article) notFound();
   if (article.slug && decodeParam(slug) !== article.slug) permanentRedirect(article.url);
-  return <ArticleView article={article} body={<BlockBody blocks={article.body} locale={locale as Locale} />} locale={locale as Locale} siteUrl={env().SITE_URL} />;
+  return (
+    <ArticleView
+      article={article}
+      body={<BlockBody blocks={article.body} locale={locale as Locale} />}
+      locale={locale as Locale}
+      siteUrl={env().SITE_URL}
+    />
+  );
 }

@@ -23,7 +23,6 @@ export function generateStaticParams() {
 }
 export const revalidate = 600;
 
-
 export async function generateMetadata({ params }: PageProps<'/[locale]/productions/[slug]/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
   const productionId = parseId(id);
@@ -36,7 +35,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/producti
     context: [production.subtitle || t('production')],
     description: production.teaser || production.description,
     urls: production.urls,
-    image: production.image_obj ? { url: production.image_thumbnails.large ?? production.image_obj.url, alt: production.image_obj.alt || production.title } : null,
+    image: production.image_obj
+      ? {
+          url: production.image_thumbnails.large ?? production.image_obj.url,
+          alt: production.image_obj.alt || production.title,
+        }
+      : null,
     generatedImage: generatedImagePath(locale as Locale, 'production', production.id),
   });
 }
@@ -50,10 +54,16 @@ export default async function ProductionPage({ params }: PageProps<'/[locale]/pr
   const production = productionId ? await getProduction(productionId, locale) : null;
   if (!production) notFound();
   if (decodeParam(slug) !== production.slug) permanentRedirect(production.url);
-  const [design, t, overlay] = await Promise.all([getDesignSettings(), getTranslations({ locale, namespace: 'Productions' }), eventOverlayTexts(locale)]);
+  const [design, t, overlay] = await Promise.all([
+    getDesignSettings(),
+    getTranslations({ locale, namespace: 'Productions' }),
+    eventOverlayTexts(locale),
+  ]);
   return (
     <ProgrammeMain admin={`productions/${production.id}`}>
-      <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/productions') }, { label: production.title }]} />
+      <Breadcrumb
+        items={[{ label: t('title'), href: programmePath(locale, '/productions') }, { label: production.title }]}
+      />
       <JsonLd
         data={productionJsonLd({
           title: production.title,

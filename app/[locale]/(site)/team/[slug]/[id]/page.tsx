@@ -27,7 +27,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/team/[sl
     context: [person.role || t('person')],
     description: [person.role, person.biography].filter(Boolean).join('. '),
     urls: programmeUrls('/team/[slug]/[id]', {}, person.id, person.slug),
-    image: person.image_obj ? { url: person.image_thumbnails.large ?? person.image_obj.url, alt: person.image_obj.alt || person.name } : null,
+    image: person.image_obj
+      ? { url: person.image_thumbnails.large ?? person.image_obj.url, alt: person.image_obj.alt || person.name }
+      : null,
     generatedImage: generatedImagePath(locale as Locale, 'person', person.id),
     type: 'profile',
   });

@@ -16,5 +16,12 @@ export default async function EmailConfirmPage({ params, searchParams }: PagePro
   const query = await searchParams;
   const token = typeof query.token === 'string' ? query.token : null;
   const change = await readEmailChange(token);
-  return <EmailConfirmView locale={locale} token={change ? token : null} email={change?.email ?? null} notice={readNotice(query)} />;
+  return (
+    <EmailConfirmView
+      locale={locale}
+      token={change ? token : null}
+      email={change?.email ?? null}
+      notice={readNotice(query)}
+    />
+  );
 }

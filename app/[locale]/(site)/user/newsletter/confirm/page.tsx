@@ -10,7 +10,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/user/new
 }
 
 /** The newsletter link's page: opening it changes nothing; its button confirms the subscription. */
-export default async function NewsletterConfirmPage({ params, searchParams }: PageProps<'/[locale]/user/newsletter/confirm'>) {
+export default async function NewsletterConfirmPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/user/newsletter/confirm'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const query = await searchParams;

@@ -10,7 +10,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/user/pas
 }
 
 /** The reset link's page: the new-password form while the link is valid (60 minutes, once). */
-export default async function NewPasswordPage({ params, searchParams }: PageProps<'/[locale]/user/password-reset/new'>) {
+export default async function NewPasswordPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/user/password-reset/new'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const query = await searchParams;

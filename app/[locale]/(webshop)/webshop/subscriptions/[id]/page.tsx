@@ -8,7 +8,9 @@ import { getShopSubscription, readShopError, ShopSubscriptionView } from '@/feat
 // Seats left on the included dates change with every sale: rendered per request (no cookies read).
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/webshop/subscriptions/[id]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/webshop/subscriptions/[id]'>): Promise<Metadata> {
   const { id, locale } = await params;
   const seriesId = parseId(id);
   const subscription = seriesId ? await getShopSubscription(seriesId, locale as Locale) : null;
@@ -18,7 +20,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/webshop/
 }
 
 /** /webshop/subscriptions/{series id}: a series sold as a subscription; another series says how its dates are sold; unknown ids are a 404. */
-export default async function ShopSubscriptionPage({ params, searchParams }: PageProps<'/[locale]/webshop/subscriptions/[id]'>) {
+export default async function ShopSubscriptionPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/webshop/subscriptions/[id]'>) {
   const { id, locale: raw } = await params;
   const locale = raw as Locale;
   const seriesId = parseId(id);

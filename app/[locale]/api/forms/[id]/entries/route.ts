@@ -11,5 +11,8 @@ export const GET = withRoute({ params: formParams, query: entriesQuery }, async 
   const form = await getForm(params.id, params.locale);
   if (!form) throw notFound('Form');
   const { count, results } = await listEntries(form.id, query.page, PAGE_SIZE);
-  return { ...paged(req.url, results, count, query.page, PAGE_SIZE), fields: form.fields.map((f) => ({ slug: f.slug, label: f.label, field_type: f.field_type })) };
+  return {
+    ...paged(req.url, results, count, query.page, PAGE_SIZE),
+    fields: form.fields.map((f) => ({ slug: f.slug, label: f.label, field_type: f.field_type })),
+  };
 });

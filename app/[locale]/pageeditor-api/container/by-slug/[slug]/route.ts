@@ -7,7 +7,11 @@ export const GET = withRoute(
   {
     params: z.object({
       locale: localeParam,
-      slug: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'slug: letters, digits, - and _ only'),
+      slug: z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(/^[A-Za-z0-9_-]+$/, 'slug: letters, digits, - and _ only'),
     }),
   },
   async ({ params }) => {

@@ -8,4 +8,3 @@ export const DELETE = withRoute({ params, guard: staffOnPage }, async ({ params:
   await cancelSchedule(p.id, p.scheduleId);
   return new Response(null, { status: 204 });
 });
-

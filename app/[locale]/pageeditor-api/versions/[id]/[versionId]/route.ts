@@ -5,4 +5,6 @@ import { readVersion, staffOnPage } from '@/features/pages/server';
 
 const params = idRouteParams.extend({ versionId: idParam });
 
-export const GET = withRoute({ params, guard: staffOnPage }, async ({ params: p }) => NextResponse.json(await readVersion(p.id, p.locale, p.versionId)));
+export const GET = withRoute({ params, guard: staffOnPage }, async ({ params: p }) =>
+  NextResponse.json(await readVersion(p.id, p.locale, p.versionId)),
+);

@@ -21,7 +21,12 @@ export default async function FormCheckPage({ params, searchParams }: PageProps<
   if (!draft) redirect(`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}`);
   return (
     <main id="content" className="page page--form">
-      <FormSection form={form} locale={locale as Locale} heading="h1" draft={{ values: draft.values, messages: draft.errors, summary: draft.summary }} />
+      <FormSection
+        form={form}
+        locale={locale as Locale}
+        heading="h1"
+        draft={{ values: draft.values, messages: draft.errors, summary: draft.summary }}
+      />
     </main>
   );
 }

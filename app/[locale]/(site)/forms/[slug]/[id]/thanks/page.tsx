@@ -15,11 +15,15 @@ export const metadata: Metadata = { robots: { index: false } };
 export default async function FormThanksPage({ params }: PageProps<'/[locale]/forms/[slug]/[id]/thanks'>) {
   const { locale, slug, id } = await params;
   setRequestLocale(locale as Locale);
-  const [form, t] = await Promise.all([formPageData(locale as Locale, id), getTranslations({ locale: locale as Locale, namespace: 'FormView' })]);
+  const [form, t] = await Promise.all([
+    formPageData(locale as Locale, id),
+    getTranslations({ locale: locale as Locale, namespace: 'FormView' }),
+  ]);
   if (!form) notFound();
   // One cached page per form: any other slug redirects (a redirect is not stored, lib/isr-cache-handler.js),
   // where it was stored once per slug anyone typed (/de/forms/<anything>/1/thanks).
-  if (decodeParam(slug) !== form.slug) permanentRedirect(`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}/thanks`);
+  if (decodeParam(slug) !== form.slug)
+    permanentRedirect(`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}/thanks`);
   return (
     <main id="content" className="page page--form narrow-page">
       <h1>{t('thanksTitle')}</h1>

@@ -7,14 +7,19 @@ import { buyerOrder, ConfirmView } from '@/features/ticketing/server';
 // The secret link decides what is shown: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/webshop/orders/[code]/confirm'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/webshop/orders/[code]/confirm'>): Promise<Metadata> {
   const { locale, code } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'ShopOrder' });
   return { title: t('confirmTitle', { code: code.slice(0, 20) }), referrer: 'same-origin' };
 }
 
 /** The mail's confirmation link (/webshop/orders/{code}/confirm?token=…): a GET shows, only the button confirms. */
-export default async function ConfirmPage({ params, searchParams }: PageProps<'/[locale]/webshop/orders/[code]/confirm'>) {
+export default async function ConfirmPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/webshop/orders/[code]/confirm'>) {
   const [{ locale: raw, code }, query] = await Promise.all([params, searchParams]);
   const locale = raw as Locale;
   setRequestLocale(locale);

@@ -8,8 +8,13 @@ export const GET = withRoute({ params: formParams }, async ({ req, params }) => 
   await requireStaff(req);
   const form = await getForm(params.id, params.locale);
   if (!form) throw notFound('Form');
-  const labels = { id: formMessage(params.locale, 'csvId'), date: formMessage(params.locale, 'csvDate'), language: formMessage(params.locale, 'csvLanguage') };
-  const fileUrl = (id: string) => new URL(`/${params.locale}/api/forms-entries/files/${id}/`, req.nextUrl.origin).toString();
+  const labels = {
+    id: formMessage(params.locale, 'csvId'),
+    date: formMessage(params.locale, 'csvDate'),
+    language: formMessage(params.locale, 'csvLanguage'),
+  };
+  const fileUrl = (id: string) =>
+    new URL(`/${params.locale}/api/forms-entries/files/${id}/`, req.nextUrl.origin).toString();
   const csv = entriesCsv(form.fields, await allEntries(form.id), labels, fileUrl);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

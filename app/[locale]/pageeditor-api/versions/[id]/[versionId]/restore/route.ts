@@ -5,4 +5,6 @@ import { restoreVersion, staffOnPage } from '@/features/pages/server';
 
 const params = idRouteParams.extend({ versionId: idParam });
 
-export const POST = withRoute({ params, guard: staffOnPage }, async ({ params: p, guarded }) => NextResponse.json(await restoreVersion(p.id, p.locale, p.versionId, guarded.id)));
+export const POST = withRoute({ params, guard: staffOnPage }, async ({ params: p, guarded }) =>
+  NextResponse.json(await restoreVersion(p.id, p.locale, p.versionId, guarded.id)),
+);
