@@ -1,8 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import germanMessages from 'ra-language-german';
 import czechMessages from 'ra-language-czech';
 import type { TranslationMessages } from 'react-admin';
+import { reactAdminGerman } from './react-admin-german';
 
 /** Our own dashboard texts (messages/*.json "Admin"): resource names, field labels, buttons. */
 export type AdminMessages = {
@@ -12,7 +12,7 @@ export type AdminMessages = {
 };
 
 type Tree = { [key: string]: string | Tree };
-/** Later trees win; the German pack is older than react-admin 5, so English fills its gaps. */
+/** Later trees win: English fills any gap a language pack has after a react-admin upgrade. */
 function merge(...trees: Tree[]): Tree {
   const out: Tree = {};
   for (const tree of trees) {
@@ -24,7 +24,7 @@ function merge(...trees: Tree[]): Tree {
 }
 
 const packs: Record<string, Tree> = {
-  de: germanMessages as unknown as Tree,
+  de: reactAdminGerman as unknown as Tree,
   en: englishMessages as unknown as Tree,
   cs: czechMessages as unknown as Tree,
 };
