@@ -163,8 +163,8 @@ function MediaPreview({ id }: { id: number }) {
   const { data } = useGetOne<{ id: number; thumb: string; alt: Record<string, string> }>('media', { id });
   if (!data) return null;
   // A small rendition the media route already serves; next/image adds nothing to a staff preview.
-  // eslint-disable-next-line @next/next/no-img-element
   return (
+    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={data.thumb}
       alt={data.alt.de ?? ''}
