@@ -19,7 +19,7 @@ export function parseChoices(choices: string): string[] {
   return out;
 }
 
-/** SPEC section 3: code 9 starts empty, codes 5 and 7 hold a list (the default wrapped in one), others the default. */
+/** docs/requirements.md §3: code 9 starts empty, codes 5 and 7 hold a list (the default wrapped in one), others the default. */
 export function initialValue(field: Pick<FormFieldView, 'field_type' | 'default'>): FieldValue {
   if (field.field_type === FIELD.file) return '';
   if (LIST_TYPES.includes(field.field_type)) return field.default ? [field.default] : [];
