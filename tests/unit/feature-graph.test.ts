@@ -8,8 +8,8 @@ describe('feature graph (npm run graph)', () => {
       { path: 'features/site/deep/a.ts', source: "import type { T } from '../../search/types';" },
       { path: 'features/site/b.ts', source: "const m = () => import('@/features/consent/client');" },
       { path: 'features/blocks/index.ts', source: "export { y } from '../media';" },
-      { path: 'features/blocks/kinds/a/definition.ts', source: "import { z } from '@/features/blocks/shared/x';" },
-      { path: 'features/blocks/kinds/a/render.tsx', source: "import { r } from '../../shared/x';\nimport 'react';" },
+      { path: 'features/blocks/kinds/a/definition.ts', source: "import { z } from '@/features/blocks/common/x';" },
+      { path: 'features/blocks/kinds/a/render.tsx', source: "import { r } from '../../common/x';\nimport 'react';" },
       { path: 'features/events/c.ts', source: "import { db } from '@/lib/db';\nimport { c } from '../../lib/cache';" },
       { path: 'lib/x.ts', source: "import { p } from '@/features/pages';" },
     ]);
