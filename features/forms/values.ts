@@ -35,7 +35,7 @@ export function initialErrors(fields: FormFieldView[]): FieldErrors {
   return Object.fromEntries(fields.map((f) => [f.slug, false]));
 }
 
-/** The e-mail confirmation field the spec appends to every form (slug email2, not required). */
+/** The e-mail confirmation field appended to every form (slug email2, not required; docs/requirements.md §3). */
 export function withEmailConfirmation(fields: FormFieldView[], label: string): FormFieldView[] {
   if (fields.some((f) => f.slug === EMAIL_CONFIRM_SLUG)) return fields;
   return [
