@@ -3,7 +3,7 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
 /**
- * Feature boundaries (DESIGN.md, "Enforced boundaries"): code outside a feature reaches it only through
+ * Feature boundaries (docs/decisions/0005-features-behind-entry-files.md): code outside a feature reaches it only through
  * its entry files — index.ts (types and isomorphic code), server.ts (server-only), client.ts (client
  * components and hooks), types.ts. Shared layers (lib/, components/, i18n/) import no feature at all.
  * Tests, scripts and seed/ run outside Next.js (tsx, vitest) and import the service modules they need

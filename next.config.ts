@@ -67,7 +67,7 @@ const nextConfig: NextConfig = {
     // proxy cuts off is still too large for its handler (413), never a truncated body (400).
     proxyClientMaxBodySize: 32 * 1024 * 1024,
   },
-  // The spec's API paths end in a slash (/api/shop-cart/): answer them directly instead of a 308.
+  // The API's paths end in a slash (/api/shop-cart/, docs/requirements.md §7): answer them directly instead of a 308.
   skipTrailingSlashRedirect: true,
   // The build records the SITE_URL its prerendered pages were made with: a server started with
   // another one (scripts/server/site-url.mjs) renders them afresh instead of serving the build's

@@ -8,7 +8,7 @@ import styles from './breadcrumb.module.css';
 export type BreadcrumbItem = { label: string; href?: string };
 
 /**
- * Breadcrumb trail (SPEC 2): starts with Home; the last item is the current page. With
+ * Breadcrumb trail (docs/requirements.md §2): starts with Home; the last item is the current page. With
  * `backFirst` the first crumb goes back in history when the visitor came from this site. The same
  * trail goes to search engines as BreadcrumbList (server only: it reads SITE_URL).
  */

@@ -25,7 +25,7 @@ const ownClick = (a: HTMLAnchorElement, e: MouseEvent) =>
   a.origin === window.location.origin;
 
 /**
- * A list's filter form, tabs and pager (SPEC 2 skeletons for list loads). Without JavaScript they are
+ * A list's filter form, tabs and pager (docs/requirements.md §2 skeletons for list loads). Without JavaScript they are
  * plain links and a GET form (full pages). With it, links and forms marked `data-list-nav` inside
  * become client navigations in one transition, and `ListResults` shows its skeleton while it is
  * pending. A streamed loading.tsx would hide the page from readers without JavaScript instead.

@@ -3,7 +3,7 @@ import { LoadingLabel } from './loading-label.client';
 import styles from './skeletons.module.css';
 
 /**
- * Loading placeholders shaped like the content they stand for (SPEC 2), for Suspense fallbacks and
+ * Loading placeholders shaped like the content they stand for (docs/requirements.md §2), for Suspense fallbacks and
  * loading.tsx files. Each announces 'loading' once and hides its grey shapes from screen readers.
  */
 function Frame({ children, className }: { children: ReactNode; className?: string }) {

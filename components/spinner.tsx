@@ -1,7 +1,7 @@
 import { LoadingLabel } from './loading-label.client';
 import styles from './spinner.module.css';
 
-/** SPEC 2: the spinner with 'Bitte warte einen Moment...'; announced politely to screen readers. */
+/** docs/requirements.md §2: the spinner with 'Bitte warte einen Moment...'; announced politely to screen readers. */
 export function Spinner({ label }: { label?: string }) {
   return (
     <div className={styles.spinner} role="status" aria-live="polite">

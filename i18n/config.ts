@@ -6,7 +6,7 @@ export const localeNames: Record<Locale, string> = { de: 'Deutsch', en: 'English
 export const localeIso: Record<Locale, string> = { de: 'de-DE', en: 'en-GB', cs: 'cs-CZ' };
 export const timeZone = 'Europe/Berlin';
 
-/** Cookie that remembers the chosen language (SPEC section 9: 365 days, use off by default). */
+/** Cookie that remembers the chosen language (docs/requirements.md §9: 365 days, use off by default). */
 export const localeCookieName = 'i18n_redirected';
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 

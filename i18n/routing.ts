@@ -2,7 +2,7 @@ import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, localeCookieMaxAge, localeCookieName, locales, type Locale } from './config';
 
 /**
- * The localized path sets of SPEC section 2, declared once. Keys are the internal routes under
+ * The localized path sets of docs/requirements.md §2, declared once. Keys are the internal routes under
  * app/[locale]; values the paths visitors see. Everything not listed is a CMS page (catch-all).
  */
 export const pathnames = {
@@ -59,7 +59,7 @@ export const routing = defineRouting({
   // The pages declare their own hreflang alternates (they know each language's slug); the
   // middleware's Link header would repeat the German slug for en/cs and contradict them.
   alternateLinks: false,
-  // SPEC section 9: the cookie exists but its use is off unless the operator turns it on.
+  // docs/requirements.md §9: the cookie exists but its use is off unless the operator turns it on.
   localeCookie:
     process.env.NEXT_PUBLIC_LOCALE_COOKIE === 'true'
       ? { name: localeCookieName, maxAge: localeCookieMaxAge, sameSite: 'lax' }
@@ -69,7 +69,7 @@ export const routing = defineRouting({
 export type AppPathname = keyof typeof pathnames;
 
 /**
- * Alternative path sets (SPEC section 2). A request under one of these prefixes gets a 301 to the
+ * Alternative path sets (docs/requirements.md §2). A request under one of these prefixes gets a 301 to the
  * canonical localized prefix, keeping the rest of the path (`/de/abonnements` -> `/de/series`).
  * A prefix that already is the canonical one for the request's language is left alone.
  */

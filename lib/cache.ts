@@ -2,7 +2,7 @@ import { revalidateTag, unstable_cache } from 'next/cache';
 
 /**
  * Every cache tag the site uses. Public pages and data are cached with these tags and every write
- * revalidates exactly the tags it affects (DESIGN.md, Caching).
+ * revalidates exactly the tags it affects (docs/ARCHITECTURE.md, "The path of a page request").
  */
 export const TAGS = {
   pages: 'pages',

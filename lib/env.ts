@@ -33,7 +33,7 @@ const envSchema = z.object({
   PROXY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Fill an empty database with the demo museum village on start. */
   SEED_DEMO: bool(true),
-  /** Store the chosen language in the i18n_redirected cookie (off, as the spec says). */
+  /** Store the chosen language in the i18n_redirected cookie (off by default, docs/requirements.md §9). */
   NEXT_PUBLIC_LOCALE_COOKIE: bool(false),
   /** smtp(s)://user:pass@host:port for order confirmations; unset: mails go to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z

@@ -1,5 +1,5 @@
 /**
- * The two parameter shapes every route shares (SPEC 5): numeric ids and DD-MM-YYYY days. Plain
+ * The two parameter shapes every route shares (docs/requirements.md §5): numeric ids and DD-MM-YYYY days. Plain
  * functions, no zod, so pages, client islands and the API schemas (lib/api/params.ts) use the same rule.
  */
 

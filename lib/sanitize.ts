@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text allowed by SPEC section 5: bold, italic, links, bulleted and numbered lists, paragraphs.
+ * Rich text allowed by docs/requirements.md §5: bold, italic, links, bulleted and numbered lists, paragraphs.
  * Links default to https; target=_blank always gets rel="noopener noreferrer".
  */
 const options: sanitizeHtml.IOptions = {
@@ -32,7 +32,7 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * HTML blocks (SPEC 3, html_code): staff may lay out, link, show images, tables and embeds (https
+ * HTML blocks (docs/requirements.md §3, html_code): staff may lay out, link, show images, tables and embeds (https
  * iframes), but no scripts, event handlers, forms or styles that could run code.
  */
 const staffHtmlOptions: sanitizeHtml.IOptions = {

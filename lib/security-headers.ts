@@ -6,7 +6,7 @@
  * would make every page render per request, and the programme, magazine and content pages are ISR
  * pages served from the cache. So scripts are 'self' plus 'unsafe-inline' for Next's inline
  * bootstrap scripts; what the policy does forbid is every foreign script, plugin, base URL and
- * form target, and frames from anywhere but the embed providers of SPEC 5.
+ * form target, and frames from anywhere but the embed providers of docs/requirements.md §5.
  *
  * Kept free of imports (next.config.ts loads it before the app's aliases exist).
  */
@@ -124,7 +124,7 @@ const NO_STORE: Header = { key: 'Cache-Control', value: 'private, no-store' };
 
 /**
  * The rules, in order; a later rule that sets the same header replaces the earlier value (Next sends
- * each header once). 1: everything, not framable. 2: the editor's preview (?noToolbar=1, SPEC 2)
+ * each header once). 1: everything, not framable. 2: the editor's preview (?noToolbar=1, docs/requirements.md §2)
  * frames our own pages. 3: but never the login, account or dashboard pages. 4: staff and account
  * answers are not stored; nor is any API answer to a request that carries a session cookie.
  */

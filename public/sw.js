@@ -1,5 +1,5 @@
 /*
- * Service worker of the museum site (SPEC 7: registered at /sw.js). It caches static assets only:
+ * Service worker of the museum site (docs/requirements.md §7: registered at /sw.js). It caches static assets only:
  * build output under /_next/static (content-hashed, never changes) and images under /media.
  * Pages, API answers and everything else always go to the network, so visitors never see stale
  * programme data or another visitor's state.

@@ -5,7 +5,7 @@ import { liveSections } from '@/features/pages/server/drafts';
 import { readPageById } from '@/features/pages/server/pages';
 
 /**
- * The first entry of every page's version list (SPEC 6): the demo content as published by the seed,
+ * The first entry of every page's version list (docs/requirements.md §6): the demo content as published by the seed,
  * so staff can compare their first draft with it and go back to it.
  */
 export async function seedVersions(database: Db) {

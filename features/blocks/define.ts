@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { resolveFields, type EditorField, type FieldSpec, type Labels } from './editor-fields';
 
 /**
- * Where staff find a kind (SPEC 2 and 3): `toolbar` - the 14 kinds of the page editor toolbar;
+ * Where staff find a kind (docs/requirements.md §2 and §3): `toolbar` - the 14 kinds of the page editor toolbar;
  * `legacy` - what the older editor set adds (social media, video list, container);
  * `catalogue` - the other modules of the catalogue, not offered in the toolbar.
  */

@@ -35,7 +35,7 @@ function registry<T extends { [K in keyof T]: { kind: K } }>(definitions: T): T 
 }
 
 /**
- * Every page module of SPEC section 3 (current and older editor sets), one line per kind; each kind's
+ * Every page module of docs/requirements.md §3 (current and older editor sets), one line per kind; each kind's
  * folder under kinds/ holds its schema, defaults, editor fields and renderer. Sections are containers
  * (lib/db/schema/content.ts), not blocks; the older set's nested container is the `container` block.
  * Isomorphic: the editor reads the same definitions in the browser; renderers live in renderers.tsx.

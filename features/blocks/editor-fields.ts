@@ -5,7 +5,7 @@ import type { EmbedGroup } from './embed-hosts';
 /** A text in every language of the site (editor labels, hints). */
 export type Labels = Record<Locale, string>;
 
-/** One choice of a select; legacyOnly: offered by the older editor set only (SPEC 3 and 5). */
+/** One choice of a select; legacyOnly: offered by the older editor set only (docs/requirements.md §3 and §5). */
 export type SelectOption<V extends string = string> = { value: V; label: Labels; legacyOnly?: true };
 
 /** Widgets for a text value. maxLength is not written here: it is read from the schema (resolveFields). */
@@ -16,7 +16,7 @@ type StringWidget<V extends string> =
   | { widget: 'url' }
   | { widget: 'file' }
   | { widget: 'instant' }
-  /** An embed code or share link; only the hosts of the group are accepted (SPEC 5). */
+  /** An embed code or share link; only the hosts of the group are accepted (docs/requirements.md §5). */
   | { widget: 'embed'; group: EmbedGroup }
   | (string extends V ? never : { widget: 'select'; options: readonly SelectOption<V>[] });
 
@@ -58,7 +58,7 @@ export type EditorField = {
   required: boolean;
   hint?: Labels;
   maxLength?: number;
-  /** The older editor set's shorter limit (SPEC 5: full teaser text 256). */
+  /** The older editor set's shorter limit (docs/requirements.md §5: full teaser text 256). */
   legacyMaxLength?: number;
   min?: number;
   max?: number;

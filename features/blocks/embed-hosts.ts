@@ -1,5 +1,5 @@
 /**
- * External services a block may embed (SPEC section 5, allowed embed hosts). Each provider lists the
+ * External services a block may embed (docs/requirements.md §5, allowed embed hosts). Each provider lists the
  * host names its embeds come from; a subdomain of a listed host is allowed (open.spotify.com,
  * player.vimeo.com), anything else is refused by the block schema.
  */

@@ -29,7 +29,7 @@ function sanitizeRawBlocks(children: unknown): unknown[] {
 }
 
 /**
- * A block as it may be stored: rich text reduced to SPEC 5's marks, HTML blocks without scripts.
+ * A block as it may be stored: rich text reduced to the marks of docs/requirements.md §5, HTML blocks without scripts.
  * Which fields are which comes from the block's definition, so a new kind needs nothing here.
  */
 export function sanitizeBlock<B extends Block>(block: B): B {

@@ -5,7 +5,7 @@ import { extraClass, optionalMediaId } from './fields';
 import { containerLayouts } from './kinds/container/definition';
 
 /**
- * A page section (SPEC 3 'Section': extra_class, image, columns; centred text and coloured background
+ * A page section (docs/requirements.md §3 'Section': extra_class, image, columns; centred text and coloured background
  * variants; column layouts 100%, 67-33, 33-67, 50-50, 33-33-33, 25-50-25). Sections are containers,
  * not blocks: they hold the columns the blocks live in.
  */

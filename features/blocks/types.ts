@@ -19,7 +19,7 @@ export type BlockComponent<K extends BlockKind> = (props: {
 /** A component for every kind: adding a kind to the union without one is a type error. */
 export type BlockRegistry = { [K in BlockKind]: BlockComponent<K> };
 
-/** A section as GET /{lang}/pageeditor-api/container/by-slug/{slug} answers it (SPEC section 3). */
+/** A section as GET /{lang}/pageeditor-api/container/by-slug/{slug} answers it (docs/requirements.md §3). */
 export type ContainerEntity = {
   id: number;
   slug: string;

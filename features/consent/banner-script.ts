@@ -7,7 +7,7 @@ const cookieName = (name: string) => name.replace(/[^\w-]/g, '');
  * shows. Pages are cached for everyone, so their HTML always carries the banner, hidden; this adds
  * BANNER_ON_CLASS to <html> for a visitor who has not decided, by the rules the ConsentProvider
  * applies after hydration: parseConsent, isConsentFreePath, and with a session cookie it waits for
- * the user details (SPEC 2), so the provider shows it then. Rendering the banner on the client only
+ * the user details (docs/requirements.md §2), so the provider shows it then. Rendering the banner on the client only
  * made its text the page's largest paint, late (issue #19: LCP 3.6 s on the events list).
  */
 export function bannerScript(sessionCookies: readonly string[]): string {

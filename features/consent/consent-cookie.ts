@@ -1,4 +1,4 @@
-/** SPEC section 2: categories besides 'required' that a visitor may allow. */
+/** docs/requirements.md §2: categories besides 'required' that a visitor may allow. */
 export const consentCategories = ['tracking', 'media'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 export type Consent = Record<ConsentCategory, boolean>;
@@ -29,7 +29,7 @@ export function serializeConsent(consent: Consent): string {
   return JSON.stringify({ v: CONSENT_VERSION, tracking: consent.tracking, media: consent.media });
 }
 
-/** Imprint, privacy and GTC pages never ask for consent (SPEC section 2). */
+/** Imprint, privacy and GTC pages never ask for consent (docs/requirements.md §2). */
 export const CONSENT_FREE_PATH = /^\/(?:de|en|cs)\/(?:agb|impressum|datenschutz|barrierefreiheit)\/?$/;
 
 export function isConsentFreePath(pathname: string): boolean {

@@ -14,7 +14,7 @@ export class EditorApiError extends Error {
 
 /**
  * A write to the page editor API as staff: JSON, the session cookie and the CSRF header from the
- * readable csrftoken cookie (SPEC 7). Throws EditorApiError with the server's message.
+ * readable csrftoken cookie (docs/requirements.md §7). Throws EditorApiError with the server's message.
  */
 export async function editorWrite<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -1,3 +1,3 @@
 // The page editor is staff-only: public code renders nothing of it but the launcher (client.ts), which
-// loads the rest after the user call has recognised staff (SPEC 6). Nothing here is shipped otherwise.
+// loads the rest after the user call has recognised staff (docs/requirements.md §6). Nothing here is shipped otherwise.
 export type { DraftState } from './types';

@@ -3,7 +3,7 @@ import { addDays, berlinDay } from '@/lib/berlin-day';
 // Berlin calendar days live in lib (the box office counts by them too); the programme re-exports them.
 export { addDays, berlinDay, startOfBerlinDay } from '@/lib/berlin-day';
 
-/** The quick filters of the events list (SPEC 3 'Event filter state'). */
+/** The quick filters of the events list (docs/requirements.md §3 'Event filter state'). */
 export const QUICK_FILTERS = ['next_3_days', 'weekend'] as const;
 export type QuickFilter = (typeof QUICK_FILTERS)[number];
 

@@ -6,7 +6,7 @@ export type DayGroup = { day: string; entries: ListEntry[] };
 
 /**
  * Groups the loaded events by Berlin day and interleaves the teasers by their position date
- * (SPEC 2). With filters active teasers are left out, and a day that would hold only teasers is
+ * (docs/requirements.md §2). With filters active teasers are left out, and a day that would hold only teasers is
  * dropped. While more pages may follow, teasers positioned after the last loaded event wait, so
  * they never appear ahead of events that are not loaded yet. `after` (the last event shown before
  * these, when they continue a list) takes the teasers up to it as shown already.

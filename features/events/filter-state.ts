@@ -1,13 +1,13 @@
 import { quickFilterRange, type QuickFilter } from './date-param';
 import { formatDay } from '@/lib/params';
 
-/** The dropdown filters of the events list, in display order (SPEC 2). */
+/** The dropdown filters of the events list, in display order (docs/requirements.md §2). */
 export const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterMap = Record<FilterKey, number | null>;
 
 /**
- * SPEC 3 'Event filter state': a date (ISO day, the list starts there), an optional last day
+ * docs/requirements.md §3 'Event filter state': a date (ISO day, the list starts there), an optional last day
  * `dateTo` (inclusive), one quick filter (next_3_days or weekend) and one selected option id per filter.
  * A quick filter stands for its own day range, so it never coexists with date or dateTo.
  */
@@ -92,7 +92,7 @@ export function isFiltered(state: FilterState): boolean {
 }
 
 /**
- * SPEC 2: the Reset button shows with more than one filter, or one filter plus a date. A quick
+ * docs/requirements.md §2: the Reset button shows with more than one filter, or one filter plus a date. A quick
  * filter takes the place of the date here (it is a choice of days), so room + weekend shows Reset.
  */
 export function showResetButton(state: FilterState): boolean {

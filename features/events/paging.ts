@@ -1,5 +1,5 @@
 /**
- * The paging rule of SPEC 4: a request for a page at or below the current one is ignored unless a
+ * The paging rule of docs/requirements.md §4: a request for a page at or below the current one is ignored unless a
  * reset is asked for (a reset starts again at the first page and clears what was loaded).
  */
 export function shouldLoadPage(currentPage: number, requestedPage: number, reset = false): boolean {

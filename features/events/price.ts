@@ -2,12 +2,12 @@ import { formatPrice, isFreePrice } from '@/features/ticketing';
 import type { Locale } from '@/i18n/config';
 
 /**
- * Price display of the programme (SPEC 9: no '.00', decimal comma in German). The box office owns
+ * Price display of the programme (docs/requirements.md §9: no '.00', decimal comma in German). The box office owns
  * the formatter; this is the one place the programme takes it from, plus the rules built on it.
  */
 export { formatPrice };
 
-/** Prices that make an event bookable: 0.00 does not count (SPEC 2, sticky navigation). */
+/** Prices that make an event bookable: 0.00 does not count (docs/requirements.md §2, sticky navigation). */
 export function bookablePrices<T extends { price: string }>(prices: T[]): T[] {
   return prices.filter((p) => !isFreePrice(p.price));
 }

@@ -63,7 +63,7 @@ function toFilterState(value: FilterFields, ctx: z.RefinementCtx): FilterState {
 }
 
 /**
- * The one filter model of the events list (SPEC 3 'Event filter state'): the page's URL, the API,
+ * The one filter model of the events list (docs/requirements.md §3 'Event filter state'): the page's URL, the API,
  * the calendar feed and the filter UI all read and write FilterState through this schema.
  */
 export const filterStateQuery = z.object(filterFields).transform(toFilterState);
@@ -90,7 +90,7 @@ export const calendarQuery = z.object({
 export type ParsedState = { ok: true; state: FilterState } | { ok: false; error: string };
 
 /**
- * Reads the events page's query (SPEC 5) with the same schema as the API: date and date_to must be
+ * Reads the events page's query (docs/requirements.md §5) with the same schema as the API: date and date_to must be
  * DD-MM-YYYY and exist, every filter value numeric, next_3_days/weekend 1 or 0; empty values count
  * as not set. Anything else is an error the page reports and redirects on.
  */

@@ -15,7 +15,7 @@ export type EventListState = {
   placeholders: number;
   error: boolean;
   setState: (next: FilterState) => boolean;
-  /** SPEC 4: a page at or below the current one is ignored unless `reset`; reset clears the events. */
+  /** docs/requirements.md §4: a page at or below the current one is ignored unless `reset`; reset clears the events. */
   load: (
     page: number,
     fetchPage: (state: FilterState, page: number) => Promise<PageResult>,

@@ -1,11 +1,11 @@
 import type { MediaObject, MediaThumbnails } from '@/features/media';
 
-/** A filter option (SPEC 3): id and name; exhibition types use their slug as id. */
+/** A filter option (docs/requirements.md §3): id and name; exhibition types use their slug as id. */
 export type FilterOption = { id: number | string; name: string };
 
 export type Ref = { id: number; name: string; url?: string | null };
 
-/** One event as the list and the API show it (SPEC 3: id, date_start, event_type_new + display fields). */
+/** One event as the list and the API show it (docs/requirements.md §3: id, date_start, event_type_new + display fields). */
 export type EventListItem = {
   id: number;
   date_start: string;
@@ -50,7 +50,7 @@ export type EventCardItem = Pick<
   quick_buy?: boolean;
 };
 
-/** SPEC 3 'Event teaser'. `date_start` is the end of its position day, so it sorts after that day's events. */
+/** docs/requirements.md §3 'Event teaser'. `date_start` is the end of its position day, so it sorts after that day's events. */
 export type EventTeaser = {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The field type codes of the form builder (SPEC section 3: field_type is a numeric code), defined
+ * The field type codes of the form builder (docs/requirements.md §3: field_type is a numeric code), defined
  * once for rendering, initial values and validation. The e-mail confirmation field appended to every
  * form has the non-numeric type 'emailconfirm'.
  */

@@ -9,7 +9,7 @@ export const fieldValueSchema = z.union(
   },
 );
 
-/** POST /{lang}/api/forms-entries/ (SPEC section 7): form id and field slug → value. */
+/** POST /{lang}/api/forms-entries/ (docs/requirements.md §7): form id and field slug → value. */
 export const entryPayloadSchema = z
   .object({
     form: numericId('form must be a form id'),

@@ -1,6 +1,6 @@
 import type { FieldType } from './field-types';
 
-/** A form field as the API and the form view see it (SPEC section 3: Form field), in one language. */
+/** A form field as the API and the form view see it (docs/requirements.md §3: Form field), in one language. */
 export type FormFieldView = {
   id: number | string;
   label: string;
@@ -15,7 +15,7 @@ export type FormFieldView = {
   help_text: string;
 };
 
-/** SPEC section 3: Form (id, title, intro, fields), plus what the page needs around it. */
+/** docs/requirements.md §3: Form (id, title, intro, fields), plus what the page needs around it. */
 export type FormView = {
   id: number;
   slug: string;

@@ -11,7 +11,7 @@ export const MAX_TEXTAREA = 5000;
 
 export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value.trim());
 
-/** SPEC section 5: the negative-number check for numeric strings. */
+/** docs/requirements.md §5: the negative-number check for numeric strings. */
 export const isNegativeNumber = (value: string) => /^\s*-\s*\d/.test(value);
 
 export function isEmpty(value: FieldValue | undefined) {

@@ -19,7 +19,7 @@ export function parseChoices(choices: string): string[] {
   return out;
 }
 
-/** SPEC section 3: code 9 starts empty, codes 5 and 7 hold a list (the default wrapped in one), others the default. */
+/** docs/requirements.md §3: code 9 starts empty, codes 5 and 7 hold a list (the default wrapped in one), others the default. */
 export function initialValue(field: Pick<FormFieldView, 'field_type' | 'default'>): FieldValue {
   if (field.field_type === FIELD.file) return '';
   if (LIST_TYPES.includes(field.field_type)) return field.default ? [field.default] : [];
@@ -35,7 +35,7 @@ export function initialErrors(fields: FormFieldView[]): FieldErrors {
   return Object.fromEntries(fields.map((f) => [f.slug, false]));
 }
 
-/** The e-mail confirmation field the spec appends to every form (slug email2, not required). */
+/** The e-mail confirmation field appended to every form (slug email2, not required; docs/requirements.md §3). */
 export function withEmailConfirmation(fields: FormFieldView[], label: string): FormFieldView[] {
   if (fields.some((f) => f.slug === EMAIL_CONFIRM_SLUG)) return fields;
   return [

@@ -7,7 +7,7 @@ function fill(locale: Locale, route: AppPathname, params: Record<string, string 
   return `/${locale}${template.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')))}`;
 }
 
-/** Localized magazine paths (SPEC 2: /mediathek-de, /mediathek-en and their sub-paths). */
+/** Localized magazine paths (docs/requirements.md §2: /mediathek-de, /mediathek-en and their sub-paths). */
 export const magazinePaths = {
   home: (locale: Locale) => fill(locale, '/magazine'),
   category: (locale: Locale, c: { id: number; slug: string }) =>

@@ -1,6 +1,6 @@
 import type { MediaObject, MediaThumbnails } from '@/features/media';
 
-/** SPEC section 3, Article category: id, name, slug. */
+/** docs/requirements.md §3, Article category: id, name, slug. */
 export type ArticleCategory = { id: number; name: string; slug: string };
 export type ArticleTag = { id: number; name: string; slug: string; count?: number };
 
@@ -26,6 +26,6 @@ export type ArticleDetail = ArticleTeaser & {
   urls: Partial<Record<'de' | 'en' | 'cs', string>>;
 };
 
-/** SPEC section 3: paged list {count, next, previous, results}; page numbers for server pages. */
+/** docs/requirements.md §3: paged list {count, next, previous, results}; page numbers for server pages. */
 export type ArticlePage = { count: number; page: number; pageSize: number; results: ArticleTeaser[] };
 export const ARTICLES_PAGE_SIZE = 9;

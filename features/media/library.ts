@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The editor's media library (SPEC 4 edit modal: image choice or a new upload). */
+/** The editor's media library (docs/requirements.md §4 edit modal: image choice or a new upload). */
 export const MEDIA_PAGE_SIZE = 24;
 /** An upload larger than this is refused (413) before it is read whole. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;

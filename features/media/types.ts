@@ -1,4 +1,4 @@
-/** An image as pages and blocks receive it (SPEC: image_obj and image_thumbnails). */
+/** An image as pages and blocks receive it (image_obj and image_thumbnails). */
 export type MediaObject = {
   id: number;
   url: string;

@@ -3,7 +3,7 @@ import { layoutColumns, sectionColumnSchema, sectionSettingsSchema } from '@/fea
 import { sectionSlug } from './schemas';
 
 /**
- * Drafts, publishing and versions (SPEC 4 and 6): the payloads of the page editor API and what it
+ * Drafts, publishing and versions (docs/requirements.md §4 and §6): the payloads of the page editor API and what it
  * answers. A draft is the whole page's sections in one language; publishing makes them live.
  */
 
@@ -73,7 +73,7 @@ export type VersionSummary = {
 };
 export type VersionEntity = VersionSummary & { sections: DraftSection[] };
 
-/** Someone else with the page open in edit mode, and since when (SPEC 4: two editors, one page). */
+/** Someone else with the page open in edit mode, and since when (docs/requirements.md §4: two editors, one page). */
 export type PageEditor = { user: Author; since: string };
 
 /** A block on a published page that points at an event date visitors can no longer go to. */

@@ -17,13 +17,13 @@ const columnsMessage = {
 };
 
 /**
- * POST /{lang}/pageeditor-api/container/ (SPEC 7: model fields, parent null, content_type, object_id,
+ * POST /{lang}/pageeditor-api/container/ (docs/requirements.md §7: model fields, parent null, content_type, object_id,
  * slug). content_type 'page' with object_id attaches the section to that page, after its others.
  */
 export const sectionCreateSchema = z
   .object({
     slug: sectionSlug,
-    /** 'section' (a page section) or 'container' (SPEC 7's model name); both render as a section. */
+    /** 'section' (a page section) or 'container' (the model name of docs/requirements.md §7); both render as a section. */
     model: z.enum(['section', 'container']).default('section'),
     parent: z.null().default(null),
     content_type: z
@@ -68,7 +68,7 @@ export const SECTION_MAX_BYTES = 2 * 1024 * 1024;
 const text = (max: number) => z.string().trim().max(max);
 
 /**
- * PATCH /{lang}/pageeditor-api/page-settings/{id}/: the page settings of the toolbar (SPEC 3 page
+ * PATCH /{lang}/pageeditor-api/page-settings/{id}/: the page settings of the toolbar (docs/requirements.md §3 page
  * fields). Texts and the path are those of the request's language; send only what changes.
  */
 export const pageSettingsSchema = z

@@ -9,7 +9,7 @@ export type { ContainerEntity };
 
 export type PageLink = { id: number; title: string; urls: Urls };
 
-/** The page entity of SPEC section 3. */
+/** The page entity of docs/requirements.md §3. */
 export type PageEntity = {
   id: number;
   urls: Urls;
@@ -34,7 +34,7 @@ export type PageEntity = {
   siblings: PageLink[];
 };
 
-/** Menu entry of SPEC section 3 (Navigation item). */
+/** Menu entry of docs/requirements.md §3 (Navigation item). */
 export type NavItem = { id: number; menu_name: string; url: string; children: NavItem[]; has_tab_navigation: boolean };
 export type FooterLink = { title: string; url: string };
 export type StickyItem = { text: string; link: string; url: string };

@@ -20,7 +20,7 @@ export type ListParams<F> = {
 };
 
 /**
- * One resource of SPEC 7's generic resource helper (list, get, create, POST/PATCH update, delete).
+ * One resource of the generic resource helper of docs/requirements.md §7 (list, get, create, POST/PATCH update, delete).
  * A domain describes its table, payload schema and record shape here; features/resources turns it
  * into route handlers with session, role, CSRF, validation, stale checks, soft delete, audit log and
  * cache revalidation, the same way for every resource.

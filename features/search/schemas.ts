@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localeParam, pageQuery } from '@/lib/api';
 import { MAX_QUERY_LENGTH } from './query';
 
-/** The kinds of content the site search covers; events get their own result list (SPEC 7). */
+/** The kinds of content the site search covers; events get their own result list (docs/requirements.md §7). */
 export const searchKinds = ['event', 'production', 'article', 'page', 'person', 'venue'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 export const searchGroups = ['all', 'events', 'others'] as const;

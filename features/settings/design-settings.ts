@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Design settings (SPEC section 3). Stored as one JSON document; every field has the default the
+ * Design settings (docs/requirements.md §3). Stored as one JSON document; every field has the default the
  * spec names, so a partial or older document still parses.
  */
 export const designSettingsSchema = z.object({

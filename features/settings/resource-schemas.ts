@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { designSettingsSchema } from './design-settings';
 import { redirectSchema } from './schemas';
 
-/** The site settings (SPEC 3) with the design settings, as administrators edit them (/api/settings/1/). */
+/** The site settings (docs/requirements.md §3) with the design settings, as administrators edit them (/api/settings/1/). */
 export const settingsResourceSchema = z.object({
   is_site_online: z.boolean({ error: 'must be true or false' }),
   is_shop_online: z.boolean({ error: 'must be true or false' }),
@@ -33,7 +33,7 @@ export const settingsResourceSchema = z.object({
 });
 export type SettingsInput = z.infer<typeof settingsResourceSchema>;
 
-/** A redirect entry (SPEC 7): old_path answers 301 to new_path, applied by the proxy at once. */
+/** A redirect entry (docs/requirements.md §7): old_path answers 301 to new_path, applied by the proxy at once. */
 export const redirectResourceSchema = redirectSchema.refine((r) => r.old_path !== r.new_path, {
   message: 'must differ from the old path',
   path: ['new_path'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** PATCH of the site settings (SPEC 3 and 7): any subset of the fields, nothing else. */
+/** PATCH of the site settings (docs/requirements.md §3 and §7): any subset of the fields, nothing else. */
 export const siteSettingsUpdateSchema = z
   .object({
     is_site_online: z.boolean(),

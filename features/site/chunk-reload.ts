@@ -1,4 +1,4 @@
-/** SPEC 8/9: after a script chunk fails to load, reload the page, at most once per 60 s. */
+/** docs/requirements.md §8/§9: after a script chunk fails to load, reload the page, at most once per 60 s. */
 export const CHUNK_RELOAD_THROTTLE_MS = 60_000;
 
 const CHUNK_ERROR =

@@ -22,7 +22,7 @@ const serializeAttribs = (attribs: Record<string, string>) =>
 type OpenNode = { tag: string; attribs: Record<string, string>; inner: string; depth: number };
 
 /**
- * Splits the site settings' html_header (SPEC 3, staff-authored code) into its top-level head
+ * Splits the site settings' html_header (docs/requirements.md §3, staff-authored code) into its top-level head
  * elements. Staff code is trusted like the HTML module, so nothing is sanitized away; sanitize-html
  * is only used for its standards-following parser (htmlparser2) to find where each element ends.
  */

@@ -25,12 +25,12 @@ export type OpeningLabel = {
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** SPEC 4: German appends ' Uhr' to a time. */
+/** docs/requirements.md §4: German appends ' Uhr' to a time. */
 export function formatOpeningTime(time: string, locale: string): string {
   return locale === 'de' ? `${time} Uhr` : time;
 }
 
-/** Exceptions override the regular hours for the whole day (SPEC 4). */
+/** Exceptions override the regular hours for the whole day (docs/requirements.md §4). */
 function entriesOfToday(data: OpeningHoursToday): OpeningHoursEntry[] {
   return data.opening_hours_exceptions.length > 0 ? data.opening_hours_exceptions : data.opening_hours;
 }
@@ -59,7 +59,7 @@ function openSpans(entries: OpeningHoursEntry[]): Span[] {
 const joinRanges = (spans: Span[]) => spans.map((s) => `${s.from}–${s.to}`).join(', ');
 
 /**
- * Today's opening-hours label for the header's top bar (SPEC 4): before opening 'Open from',
+ * Today's opening-hours label for the header's top bar (docs/requirements.md §4): before opening 'Open from',
  * while open 'Open until', after closing or on a closed day 'Closed'; several entries show the
  * joined ranges. `now` is compared in Europe/Berlin wall-clock time, so DST days work.
  */

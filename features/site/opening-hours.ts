@@ -1,4 +1,4 @@
-/** One entry of SPEC section 3's opening hours lists. */
+/** One entry of the opening hours lists (docs/requirements.md §3). */
 export type OpeningHoursEntry = {
   time_from: string | null;
   time_to: string | null;

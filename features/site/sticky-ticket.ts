@@ -11,7 +11,7 @@ const isPaid = (price: string) => {
 };
 
 /**
- * SPEC 2, sticky ticket button: production pages link to their dates-and-tickets anchor; event
+ * docs/requirements.md §2, sticky ticket button: production pages link to their dates-and-tickets anchor; event
  * pages link to the event's ticket URL, but only when a price other than 0.00 is on offer.
  */
 export function ticketButton(ticket: StickyTicket | null): TicketButton {

@@ -1,5 +1,5 @@
 /**
- * Answer of GET /api/user-details/ (SPEC section 3, Auth user). Checked by hand instead of with zod:
+ * Answer of GET /api/user-details/ (docs/requirements.md §3, Auth user). Checked by hand instead of with zod:
  * it is parsed in the browser on every page, where even zod/mini adds about 16 KB gzip.
  */
 export type UserDetails = {
@@ -33,7 +33,7 @@ export function parseUserDetails(data: unknown): UserDetails | null {
   return user;
 }
 
-/** 'loading' until the call has finished; a failed call counts as anonymous (SPEC 8: default kept). */
+/** 'loading' until the call has finished; a failed call counts as anonymous (docs/requirements.md §8: default kept). */
 export type UserState = { status: 'loading' } | { status: 'anonymous' } | { status: 'logged-in'; user: UserDetails };
 
 export function displayName(user: UserDetails): string {

@@ -1,5 +1,5 @@
 /**
- * Numeric cart error codes, in the style of the ticket system the widget was built for (SPEC 7/8).
+ * Numeric cart error codes, in the style of the ticket system the widget was built for (docs/requirements.md §7/§8).
  * The server answers `{ detail, code }`; the widget turns the code into a sentence in the page's
  * language with cartErrorMessageKey.
  */
@@ -45,7 +45,7 @@ export const CART_ERROR = {
 
 export type CartErrorCode = (typeof CART_ERROR)[keyof typeof CART_ERROR];
 
-/** Codes that have their own sentence (SPEC 8); any other numeric code reads 'Error {code}'. */
+/** Codes that have their own sentence (docs/requirements.md §8); any other numeric code reads 'Error {code}'. */
 export function cartErrorMessageKey(
   code: unknown,
 ):

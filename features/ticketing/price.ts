@@ -2,7 +2,7 @@ import { localeIso, type Locale } from '@/i18n/config';
 
 /**
  * Prices travel as decimal strings ("12.00") so no float ever rounds a euro away. Parsing goes to
- * whole cents; display drops ".00" and uses the locale's decimal sign (SPEC 9: "12 €", "8,50 €").
+ * whole cents; display drops ".00" and uses the locale's decimal sign (docs/requirements.md §9: "12 €", "8,50 €").
  */
 export function parsePriceToCents(price: string): number {
   const match = /^\s*(-?)(\d+)(?:[.,](\d{1,2}))?\s*$/.exec(price);
@@ -29,7 +29,7 @@ export function formatPrice(price: string | number, locale: Locale, currency = '
   }).format(cents / 100);
 }
 
-/** Free prices (0.00) do not make an event bookable (SPEC 2, sticky navigation). */
+/** Free prices (0.00) do not make an event bookable (docs/requirements.md §2, sticky navigation). */
 export function isFreePrice(price: string): boolean {
   return parsePriceToCents(price) === 0;
 }

@@ -42,7 +42,7 @@ export const offerInput = z.object({
 });
 export type OfferInput = z.input<typeof offerInput>;
 
-/** POST /api/shop-cart/ (SPEC 7): parallel arrays of quantities and sale types for one seat group. */
+/** POST /api/shop-cart/ (docs/requirements.md §7): parallel arrays of quantities and sale types for one seat group. */
 export const cartRequest = z
   .object({
     quantities: z.array(z.number().int().min(1).max(50)).min(1).max(20),
@@ -143,7 +143,7 @@ const SLOT_FIELD = /^slot_(\d{1,10})$/;
 /**
  * The event page's ticket form, posted without JavaScript: `q_<seat group id>_<sale type>` holds the
  * amount of one price ('' or 0 for none), `slot_<seat group id>` the chosen timeslot's block. Seat
- * groups with at least one ticket come out in the order of the form, one cart request each (SPEC 7).
+ * groups with at least one ticket come out in the order of the form, one cart request each (docs/requirements.md §7).
  */
 export const ticketForm = z
   .object({

@@ -26,7 +26,7 @@ export type ShopLink =
   | { kind: 'event'; id_jet: number }
   | { kind: 'subscription'; series_id: number }
   | { kind: 'vouchers' }
-  /** An old webshop path the proxy redirects (SPEC 2: eventlist, itemgroups, serie/series). */
+  /** An old webshop path the proxy redirects (docs/requirements.md §2: eventlist, itemgroups, serie/series). */
   | { kind: 'legacy' };
 
 const LEGACY = new Set(['eventlist', 'itemgroups', 'serie', 'series']);

@@ -1,4 +1,4 @@
-/** SPEC 3 shapes the booking widget and the events read. All texts are already in the page's language. */
+/** Shapes of docs/requirements.md §3 that the booking widget and the events read. All texts are already in the page's language. */
 
 export type TicketPriceItem = {
   id: number;
@@ -29,7 +29,7 @@ export type SeatGroup = {
   timeslots: Timeslot[];
 };
 
-/** SPEC 3 'Current event data' minus ticket_url, which the event itself holds. */
+/** docs/requirements.md §3 'Current event data' minus ticket_url, which the event itself holds. */
 export type TicketOffer = {
   id_jet: number;
   date_start: string | null;
@@ -38,19 +38,19 @@ export type TicketOffer = {
   prices: TicketPriceItem[];
 };
 
-/** SPEC 3 'Selected ticket'. */
+/** docs/requirements.md §3 'Selected ticket'. */
 export type SelectedTicket = {
   ticket: { id: number; seat_group: string; sale_type_id: number; block_id?: number | null };
   amount: number;
 };
 
-/** SPEC 3 'Cart response'. */
+/** docs/requirements.md §3 'Cart response'. */
 export type CartResponse = { tickets_quantity: number; cart_url: string };
 
 /** The name by which the ticket system marks the full price of a seat group. */
 export const FULL_PRICE_NAME = 'Vollpreis';
 
-/** How long a reservation holds seats, and how long the badge cookies live (SPEC 9). */
+/** How long a reservation holds seats, and how long the badge cookies live (docs/requirements.md §9). */
 export const RESERVATION_MINUTES = 15;
 
 /** One line of the cart as GET /api/shop-cart/ returns it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The paged object of SPEC section 3: {count, next, previous, results}. */
+/** The paged object of docs/requirements.md §3: {count, next, previous, results}. */
 export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 export const MAX_PAGE_SIZE = 100;

@@ -11,7 +11,7 @@ export type Decision =
   | { kind: 'rewrite'; path: string }
   | { kind: 'offline'; locale: Locale };
 
-/** Entry routes of the webshop without language prefix (SPEC section 2). */
+/** Entry routes of the webshop without language prefix (docs/requirements.md §2). */
 export const WEBSHOP_ENTRIES = [
   '/cms-hub',
   '/eventim-template',
@@ -69,7 +69,7 @@ export const isFileLike = (pathname: string) =>
   pathname.includes('.') && !webshopEntry(pathname) && !isLocalizedApi(pathname);
 
 /**
- * The proxy rules of SPEC sections 2, 4 and 8, in order. Pure: the caller supplies the request and
+ * The proxy rules of docs/requirements.md §2, §4 and §8, in order. Pure: the caller supplies the request and
  * the site state, and carries out the decision.
  */
 export function decide(req: ProxyRequest, state: ProxyState | null): Decision {

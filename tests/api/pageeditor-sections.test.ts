@@ -194,7 +194,7 @@ describe('PATCH and DELETE /{lang}/pageeditor-api/container/{id}/', () => {
 });
 
 describe('checks before the body', () => {
-  it('answers 404 for an unknown section even when the body is invalid, and accepts the SPEC 7 model name container', async () => {
+  it('answers 404 for an unknown section even when the body is invalid, and accepts the model name container (docs/requirements.md §7)', async () => {
     expect((await patch('999999', { columns: [] })).status).toBe(404);
     const created = await create({
       slug: 'spec-model',

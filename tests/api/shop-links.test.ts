@@ -21,7 +21,7 @@ import { testDatabase } from '../helpers/db';
  */
 
 const SITE = 'http://localhost:3000';
-// Paths of the shop entries (SPEC 2), with or without language prefix, up to a quote, blank or bracket.
+// Paths of the shop entries (docs/requirements.md §2), with or without language prefix, up to a quote, blank or bracket.
 const SHOP_PATH =
   /(?:https?:\/\/localhost:3000)?((?:\/(?:de|en|cs))?\/(?:webshop|testshop|test\.webshop|eventim\.webshop|eventim-template|cms-hub)(?:[/?#][^\s"'<>()\\]*)?)(?=["'\s<>()\\]|$)/g;
 

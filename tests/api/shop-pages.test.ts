@@ -134,7 +134,7 @@ describe('the event date page data', () => {
       ['Child (6–17)', false],
     ]);
     expect(plain).toMatchObject({ left: 6, sold_out: false, timeslots: [] });
-    // Block 9001 has status '0': not offered (SPEC 5).
+    // Block 9001 has status '0': not offered (docs/requirements.md §5).
     expect(timed.timeslots.map((s) => [s.block_id, s.left])).toEqual([
       [9002, 4],
       [9003, 4],
@@ -275,7 +275,7 @@ describe('POST /api/shop-forms/add/ (the ticket form without JavaScript)', () =>
     expect(res.headers.get('location')).toBe(`${ORIGIN}/en/webshop/event/803?error=-215&limit=10`);
   });
 
-  it('keeps the seat groups added before a failure (SPEC 7: stop at the first failure) and sets the cookies', async () => {
+  it('keeps the seat groups added before a failure (docs/requirements.md §7: stop at the first failure) and sets the cookies', async () => {
     const g = await groupsOf(803);
     const before = await rows();
     const res = await postForm(addForm, '/api/shop-forms/add/?lang=de', {

@@ -13,7 +13,7 @@ describe('ticket offers', () => {
     await seedTestOffer(database, 502);
   });
 
-  it('reads an offer in the SPEC 3 shape, texts in the asked language', async () => {
+  it('reads an offer in the shape of docs/requirements.md §3, texts in the asked language', async () => {
     const offer = await getOfferForEvent(501, 'en');
     expect(offer?.id_jet).toBe(501);
     const [group, timed] = offer!.seat_groups;

@@ -67,7 +67,7 @@ test.describe('editing a page in place @site-state', () => {
       await toolbar.getByRole('button', { name: 'Block hinzufügen' }).click();
       const add = page.getByRole('dialog', { name: 'Block hinzufügen' });
       await expect(add.getByLabel('Einfügen in')).toHaveValue(`${SECTION}|0`);
-      // SPEC 2: the 14 kinds of the toolbar.
+      // docs/requirements.md §2: the 14 kinds of the toolbar.
       await expect(add.getByRole('list', { name: 'Blockarten' }).getByRole('button')).toHaveCount(14);
       await add.getByRole('button', { name: 'Überschrift', exact: true }).click();
 

@@ -64,7 +64,7 @@ test.describe('events list', () => {
     );
     await page.getByRole('link', { name: 'Weitere Veranstaltungen' }).scrollIntoViewIfNeeded();
     expect((await pageTwo).status()).toBe(200);
-    // Page 3 may follow at once: the link can still be within 170 % of the window once page 2 is in (SPEC 9).
+    // Page 3 may follow at once: the link can still be within 170 % of the window once page 2 is in (docs/requirements.md §9).
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(20);
     // Page 2 continues page 1's last day under the same heading: no day is headed twice, and the link now leads further.
     const headings = await page.locator('section[aria-labelledby^="day-"] > h2').allInnerTexts();
@@ -78,7 +78,7 @@ test.describe('events list', () => {
     const more = page.getByRole('link', { name: 'Weitere Veranstaltungen' });
     await more.focus();
     await page.keyboard.press('Enter');
-    // The focused link is in view, so page 3 may follow page 2 on its own (infinite scroll, SPEC 9).
+    // The focused link is in view, so page 3 may follow page 2 on its own (infinite scroll, docs/requirements.md §9).
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(20);
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
     await expect(more).toBeFocused();
@@ -150,7 +150,7 @@ test.describe('event detail', () => {
     expect(json.offers[0]).toMatchObject({ priceCurrency: 'EUR', price: expect.stringMatching(/^\d+\.\d{2}$/) });
     const section = page.locator('#dates-and-tickets');
     await expect(section.getByRole('heading', { name: 'Termine und Tickets' })).toBeVisible();
-    // Prices without '.00' and with a decimal comma (SPEC 9).
+    // Prices without '.00' and with a decimal comma (docs/requirements.md §9).
     await expect(section).toContainText(/\d+\s€/);
     await expect(section).not.toContainText('.00');
     await expect(section.getByRole('link', { name: 'In den Kalender eintragen' })).toHaveAttribute(

@@ -32,7 +32,7 @@ test.describe('webshop links', () => {
     }
     const series = await allPages<{ id: number; is_subscription: boolean }>(request, '/de/api/series/?page_size=100');
     for (const s of series) if (s.is_subscription) links.add(`/webshop/subscriptions/${s.id}`);
-    // The filter options of SPEC 7 name the same series.
+    // The filter options of docs/requirements.md §7 name the same series.
     const options = (await (await request.get('/api/series/')).json()) as { id: number }[];
     expect(options.length).toBeGreaterThan(0);
 

@@ -35,7 +35,7 @@ describe('cookie banner script (before hydration)', () => {
     expect(shows(`x${consentCookie(serializeConsent({ tracking: true, media: true }))}`)).toBe(true);
   });
 
-  it('waits for the user details when a session cookie is there (SPEC 2)', () => {
+  it('waits for the user details when a session cookie is there (docs/requirements.md §2)', () => {
     expect(shows('csrftoken=abc')).toBe(false);
     expect(shows('foo=1; visitor_csrftoken=abc')).toBe(false);
     expect(shows('not_csrftoken=abc')).toBe(true);

@@ -68,7 +68,7 @@ describe('dates in the edit modal are Berlin wall-clock time', () => {
   });
 });
 
-describe('section history (SPEC 4 backups per section slug)', () => {
+describe('section history (docs/requirements.md §4 backups per section slug)', () => {
   beforeEach(() => {
     const data = new Map<string, string>();
     vi.stubGlobal('sessionStorage', {

@@ -34,7 +34,7 @@ describe('field type codes', () => {
   });
 });
 
-describe('initial values by type code (SPEC section 3)', () => {
+describe('initial values by type code (docs/requirements.md §3)', () => {
   it('code 9 (file) starts empty even with a default', () => {
     expect(initialValue(field({ field_type: 9, default: 'something.pdf' }))).toBe('');
   });

@@ -117,7 +117,7 @@ describe('filter state', () => {
     expect(isFiltered(setDate(start, '2027-04-09'))).toBe(true);
   });
 
-  it('shows Reset with more than one filter, or one plus a date (SPEC 2)', () => {
+  it('shows Reset with more than one filter, or one plus a date (docs/requirements.md §2)', () => {
     const one = setFilter(emptyState(), 'room', 1);
     expect(showResetButton(emptyState())).toBe(false);
     expect(showResetButton(one)).toBe(false);

@@ -63,7 +63,7 @@ describe('security headers', () => {
     }
   });
 
-  it('lets the SPEC 5 embed players into frames, and nothing foreign into scripts', () => {
+  it('lets the embed players of docs/requirements.md §5 into frames, and nothing foreign into scripts', () => {
     const csp = contentSecurityPolicy(options, "'none'");
     const frames = directive(csp, 'frame-src');
     for (const url of [

@@ -38,7 +38,7 @@ const slot = (id: number, status: string, hour: number) => ({
   time_end: `2030-06-01T${String(hour + 1).padStart(2, '0')}:00:00Z`,
 });
 
-describe('ticket selection (SPEC 4)', () => {
+describe('ticket selection (docs/requirements.md §4)', () => {
   const a = { id: 1, seat_group: '101', sale_type_id: 1 };
   const b = { id: 2, seat_group: '101', sale_type_id: 2 };
   it('adding raises the amount of the same seat group and sale type, else adds one with amount 1', () => {
@@ -66,7 +66,7 @@ describe('ticket selection (SPEC 4)', () => {
   });
 });
 
-describe('offer rules (SPEC 2 and 5)', () => {
+describe('offer rules (docs/requirements.md §2 and §5)', () => {
   it('offers only seat groups and timeslots whose status is not 0, and preselects the first available timeslot', () => {
     const groups = [
       group({ id: 1, status: '0' }),
@@ -99,7 +99,7 @@ describe('offer rules (SPEC 2 and 5)', () => {
   });
 });
 
-describe('prices (SPEC 9)', () => {
+describe('prices (docs/requirements.md §9)', () => {
   it('parses decimal strings to cents and back without float rounding', () => {
     expect(parsePriceToCents('12.00')).toBe(1200);
     expect(parsePriceToCents('8,5')).toBe(850);
@@ -115,7 +115,7 @@ describe('prices (SPEC 9)', () => {
   });
 });
 
-describe('cart error codes (SPEC 8)', () => {
+describe('cart error codes (docs/requirements.md §8)', () => {
   it('maps codes to their sentences, other numbers to Error {code}, and no code to the generic failure', () => {
     expect(cartErrorMessageKey(-214)).toBe('notEnoughSeats');
     expect(cartErrorMessageKey(-204)).toBe('noReservation');

@@ -14,7 +14,7 @@ import { consentTexts } from '@/features/consent/server';
 import { CookieBanner } from '@/features/consent';
 
 /**
- * The default layout of SPEC 2: the staff's head HTML, header, top alert, main, footer, sticky
+ * The default layout of docs/requirements.md §2: the staff's head HTML, header, top alert, main, footer, sticky
  * navigation, info layer, cookie manager; for staff the page editor's toolbar (loaded only for them).
  */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {

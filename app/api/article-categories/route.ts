@@ -11,7 +11,7 @@ async function list(req: Request) {
   try {
     return NextResponse.json(await getCategories(parsed.data.lang));
   } catch (error) {
-    // SPEC 7: the magazine still renders without its category links.
+    // docs/requirements.md §7: the magazine still renders without its category links.
     reportError(error, { url: req.url });
     return NextResponse.json([]);
   }

@@ -1,4 +1,4 @@
-// GET /api/user-details/ - the auth user of SPEC section 3 (staff, else a logged-in visitor); 401 for anonymous visitors
+// GET /api/user-details/ - the auth user of docs/requirements.md §3 (staff, else a logged-in visitor); 401 for anonymous visitors
 import { unauthorized, withRoute } from '@/lib/api';
 import { currentUser } from '@/features/auth/server';
 import { ACCOUNT_LOGOUT_URL } from '@/features/accounts';

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * An outside player or document behind the consent gate (SPEC: external media needs consent).
+ * An outside player or document behind the consent gate (external media need consent, docs/requirements.md §2).
  * The iframe is created only after consent; the link to the provider works without it.
  */
 export async function EmbedFrame({ provider, embed, title, locale, shape }: Props) {

@@ -5,7 +5,7 @@ import 'swiper/css';
 export type SliderOptions = {
   prevEl: HTMLElement;
   nextEl: HTMLElement;
-  /** Slides per view from a min-width (px) on; SPEC 9: 1 per view by default. */
+  /** Slides per view from a min-width (px) on; docs/requirements.md §9: 1 per view by default. */
   breakpoints?: Record<number, number>;
   onChange: (index: number, total: number) => void;
   /** Swiper's A11y module labels the buttons itself; these keep our translated labels. */

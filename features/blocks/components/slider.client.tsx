@@ -10,7 +10,7 @@ export type SliderTexts = { carousel: string; previousSlide: string; nextSlide: 
 type Props = { label: string; texts: SliderTexts; breakpoints?: Record<number, number>; children: ReactNode };
 
 /**
- * A slider island (SPEC 4 and 9: starts lazily once 10 % visible, 1 slide per view, gap 24).
+ * A slider island (docs/requirements.md §4 and §9: starts lazily once 10 % visible, 1 slide per view, gap 24).
  * Children are server-rendered <li> slides; until Swiper is loaded they are a plain list.
  */
 export function SliderIsland({ label, texts: t, breakpoints, children }: Props) {

@@ -11,10 +11,10 @@ const providers = <G extends keyof typeof embedProviders>(group: G) =>
     ...(keyof (typeof embedProviders)[G] & string)[],
   ];
 
-/** Providers of the older editor set only (SPEC 5: idagio; yumpu and indesign). */
+/** Providers of the older editor set only (docs/requirements.md §5: idagio; yumpu and indesign). */
 const legacyProviders: ReadonlySet<string> = new Set(['idagio', 'yumpu', 'indesign']);
 
-/** An embed block: the host must belong to the chosen media_type of the group (SPEC 5 allowlists). */
+/** An embed block: the host must belong to the chosen media_type of the group (docs/requirements.md §5 allowlists). */
 export function embedBlockSchema<K extends string, G extends EmbedBlockGroup>(kind: K, group: G) {
   return z
     .object({
@@ -40,7 +40,7 @@ export function providerOptions<G extends EmbedBlockGroup>(group: G): SelectOpti
   });
 }
 
-/** SPEC 5: videos only from YouTube (youtube.com, youtu.be) and Vimeo. */
+/** docs/requirements.md §5: videos only from YouTube (youtube.com, youtu.be) and Vimeo. */
 export const videoUrl = requiredText('video url', 2000).refine((url) => isAllowedEmbed('video', url), {
   message: 'video url: only YouTube (youtube.com, youtu.be) and Vimeo are allowed',
 });

@@ -21,7 +21,7 @@ type Props = {
   /** The settings dialog's frame, made on the server (features/consent/server.ts consentTexts). */
   managerTexts: CookieManagerFrameTexts;
   children: ReactNode;
-  /** SPEC: the banner waits until the user-details call has finished. */
+  /** The banner waits until the user-details call has finished. */
   bannerAllowed: boolean;
   /** Design settings analytics.containerUrl; loaded only after tracking consent. */
   analyticsUrl: string;

@@ -2,7 +2,7 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
 
 /**
- * Where each dashboard resource lives in the resource API (SPEC 7's generic resource helper):
+ * Where each dashboard resource lives in the resource API (the generic resource helper of docs/requirements.md §7):
  * translated content under /{lang}/api/, site-wide resources under /api/.
  */
 const LOCALIZED = new Set(['events', 'productions', 'series', 'venues', 'persons', 'articles', 'forms', 'pages']);

@@ -7,7 +7,7 @@ import { useEditSession, type Target } from './edit-session.client';
 import dialogStyles from './toolbar.module.css';
 import styles from './block-form/block-form.module.css';
 
-/** SPEC 2: the kinds the toolbar offers, in the order of the definitions. */
+/** docs/requirements.md §2: the kinds the toolbar offers, in the order of the definitions. */
 const TOOLBAR_KINDS: BlockKind[] = blockKinds.filter((kind) => definitions[kind].sets.includes('toolbar'));
 
 const encode = (t: Target) => `${t.slug}|${t.column}`;

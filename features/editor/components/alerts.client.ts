@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react';
 
-/** A save or error alert of the toolbar (SPEC 4 / 8); a save alert without text says "saved". */
+/** A save or error alert of the toolbar (docs/requirements.md §4 / §8); a save alert without text says "saved". */
 export type Alert = { kind: 'saved' | 'error'; text?: string };
 
-/** SPEC 4: save and error alerts hide after 4,000 ms. */
+/** docs/requirements.md §4: save and error alerts hide after 4,000 ms. */
 export const ALERT_MS = 4000;
 
 /** Survives the reload after saving, so the toolbar can say it worked. */

@@ -7,7 +7,7 @@ import { useEditSession } from './edit-session.client';
 import dialogStyles from './toolbar.module.css';
 
 /**
- * SPEC 4, two editors: someone saved the draft after this editor started. Staff choose: load their
+ * docs/requirements.md §4, two editors: someone saved the draft after this editor started. Staff choose: load their
  * version (this copy is dropped, it stays among the versions only if it was saved before), or keep
  * this copy as the draft (theirs stays among the versions). Nothing typed is lost until they choose.
  */

@@ -53,7 +53,7 @@ function HistoryButtons({ store }: { store: SectionStore }) {
   );
 }
 
-/** The save state in words (SPEC 4: saved, saving, not saved). */
+/** The save state in words (docs/requirements.md §4: saved, saving, not saved). */
 function stateText(t: ReturnType<typeof useTranslations<'Editor'>>, save: SaveState): string {
   if (save.kind === 'saving') return t('saving');
   if (save.kind === 'unsaved') return t('unsaved');

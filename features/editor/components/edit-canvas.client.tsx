@@ -22,7 +22,7 @@ type Host = {
   snapshots: Map<string, string>;
 };
 
-/** A section the page does not show (new in the draft, SPEC 4): an empty one at the end of the page's content. */
+/** A section the page does not show (new in the draft, docs/requirements.md §4): an empty one at the end of the page's content. */
 function createSectionElement(slug: string): HTMLElement | null {
   const main = document.querySelector<HTMLElement>('main#content');
   if (!main) return null;

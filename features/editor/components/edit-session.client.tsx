@@ -36,7 +36,7 @@ export type EditorDialog =
   | { type: 'publish' }
   | { type: 'versions' };
 
-/** SPEC 4 save state: saved, saving, not saved; conflict when someone else saved a newer draft. */
+/** docs/requirements.md §4 save state: saved, saving, not saved; conflict when someone else saved a newer draft. */
 export type SaveState =
   | { kind: 'saved' | 'saving' | 'unsaved' }
   | { kind: 'conflict'; by: string | null; at: string | null }
@@ -89,7 +89,7 @@ function contentOf(section: DraftSection): SectionContent {
 }
 
 /**
- * What the session starts from: the draft if there is one, else the live sections. SPEC 4: a page
+ * What the session starts from: the draft if there is one, else the live sections. docs/requirements.md §4: a page
  * without a section gets one when staff first edit it (it is saved with the draft).
  */
 function startSections(page: PageEntity, draft: DraftEntity | null): DraftSection[] {
@@ -123,7 +123,7 @@ function useAnyDirty(stores: SectionStore[], structureChanged: boolean) {
   return contentDirty || structureChanged;
 }
 
-/** Heartbeats while the page is open in edit mode; answers who else has it open (SPEC 4). */
+/** Heartbeats while the page is open in edit mode; answers who else has it open (docs/requirements.md §4). */
 function usePresence(locale: Locale, pageId: number) {
   const [others, setOthers] = useState<PageEditor[]>([]);
   useEffect(() => {

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/config';
 const EditorRoot = clientOnly(() => import('./editor-root.client').then((m) => m.EditorRoot));
 
 /**
- * The page editor's toolbar for logged-in staff (SPEC 6), unless `noToolbar` is in the query (the
+ * The page editor's toolbar for logged-in staff (docs/requirements.md §6), unless `noToolbar` is in the query (the
  * preview frames use it). Renders nothing for everyone else.
  */
 export function EditorLauncher({ locale }: { locale: Locale }) {

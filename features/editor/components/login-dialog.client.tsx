@@ -6,7 +6,7 @@ import dialogStyles from './toolbar.module.css';
 import styles from './block-form/block-form.module.css';
 
 /**
- * SPEC 6 / 8: a 401 while editing opens this modal. The edits stay where they are (on the page and
+ * docs/requirements.md §6 / §8: a 401 while editing opens this modal. The edits stay where they are (on the page and
  * in the tab's storage); after logging in, the write that failed is sent again.
  */
 export function LoginDialog({ onDone }: { onDone: (loggedIn: boolean) => void }) {

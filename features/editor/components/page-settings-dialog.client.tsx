@@ -49,7 +49,7 @@ function valuesOf(page: PageEntity, locale: Locale): PageSettings {
   };
 }
 
-/** The page settings of the toolbar (SPEC 3 page fields) in the language of the page being shown. */
+/** The page settings of the toolbar (docs/requirements.md §3 page fields) in the language of the page being shown. */
 export function PageSettingsDialog({
   locale,
   page,

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import styles from './toolbar.module.css';
 
-/** Phone, tablet and desktop (SPEC 2 toolbar preview). */
+/** Phone, tablet and desktop (docs/requirements.md §2 toolbar preview). */
 export const PREVIEW_WIDTHS = [375, 768, 1280] as const;
 
 function previewUrl() {

@@ -12,7 +12,7 @@ import dialogStyles from './toolbar.module.css';
 import styles from './block-form/block-form.module.css';
 
 /**
- * Publishing (SPEC 4 and 6): the whole page's draft goes live now or at a time (Berlin time), the
+ * Publishing (docs/requirements.md §4 and §6): the whole page's draft goes live now or at a time (Berlin time), the
  * page can go offline now or at a time, and what is scheduled can be cancelled.
  */
 export function PublishDialog({ schedules, onClose }: { schedules: Schedule[]; onClose: () => void }) {

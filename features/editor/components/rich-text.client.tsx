@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import styles from './rich-text.module.css';
 
 /**
- * SPEC 5 rich text: bold, italic, link (https by default, optional new window), bulleted and
+ * docs/requirements.md §5 rich text: bold, italic, link (https by default, optional new window), bulleted and
  * numbered lists, undo and redo. Everything else of StarterKit is off, so pasted HTML keeps only
  * these marks (the server cleans the same way again). Links open in the same window unless asked.
  */
@@ -94,7 +94,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   );
 }
 
-/** The marks of SPEC 5 as buttons (their shortcuts work too: Ctrl+B, Ctrl+I, Ctrl+Z …). */
+/** The rich-text marks (docs/requirements.md §5) as buttons (their shortcuts work too: Ctrl+B, Ctrl+I, Ctrl+Z …). */
 export function RichTextToolbar({ editor }: { editor: Editor | null }) {
   const t = useTranslations('Editor.richText');
   const [linking, setLinking] = useState(false);

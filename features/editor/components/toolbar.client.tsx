@@ -20,7 +20,7 @@ function editHref(edit: boolean) {
 }
 
 /**
- * The staff toolbar (SPEC 2 and 6): edit mode (the `edit` query parameter), page settings, versions,
+ * The staff toolbar (docs/requirements.md §2 and §6): edit mode (the `edit` query parameter), page settings, versions,
  * previews at phone, tablet and desktop width, and the save state.
  */
 export function Toolbar({

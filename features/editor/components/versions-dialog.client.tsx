@@ -15,7 +15,7 @@ import styles from './block-form/block-form.module.css';
 type VersionPage = { count: number; page: number; page_size: number; results: VersionSummary[] };
 
 /**
- * SPEC 6 page versions: every draft save and publish, newest first; one opens with what changed per
+ * docs/requirements.md §6 page versions: every draft save and publish, newest first; one opens with what changed per
  * block against the current draft, can be viewed on the page (?v=) and restored into the draft.
  */
 export function VersionsDialog({ onClose }: { onClose: () => void }) {

@@ -7,7 +7,7 @@ import { focusBlock } from './focus';
 import styles from './toolbar.module.css';
 
 /**
- * SPEC 4 warnings tied to the programme: blocks that link to or tease a past, cancelled or sold-out
+ * docs/requirements.md §4 warnings tied to the programme: blocks that link to or tease a past, cancelled or sold-out
  * event date, each with a way to the block. Publishing stays possible.
  */
 export function WarningsButton({ warnings }: { warnings: ProgrammeWarning[] }) {

@@ -22,7 +22,7 @@ type Stored = {
   future: { content: SectionContent }[];
 };
 
-/** SPEC 4: backups per section slug; kept in the tab across reloads until saved or discarded. */
+/** docs/requirements.md §4: backups per section slug; kept in the tab across reloads until saved or discarded. */
 const storageKey = (locale: string, slug: string) => `museum-editor:${locale}:${slug}`;
 
 function readStored(locale: string, slug: string, version: string): Stored | null {

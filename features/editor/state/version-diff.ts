@@ -1,7 +1,7 @@
 import { create } from 'jsondiffpatch';
 import type { DraftSection } from '@/features/pages';
 
-/** One block's change between a version and the current draft, for the version list (SPEC 6). */
+/** One block's change between a version and the current draft, for the version list (docs/requirements.md §6). */
 export type BlockChange = {
   id: string;
   kind: string;

@@ -10,7 +10,7 @@ import styles from './event-overlay.module.css';
 const OverlayContent = dynamic(() => import('./overlay-content.client').then((m) => m.OverlayContent), { ssr: false });
 
 /**
- * The open 'Programm und Karten' overlay (SPEC 2): full screen, slides up, puts ?overlay=true into
+ * The open 'Programm und Karten' overlay (docs/requirements.md §2): full screen, slides up, puts ?overlay=true into
  * the URL; closes with the close icon or Escape (clearing the query string) and by itself when the
  * route path changes. Its opener mounts it only while open (the event pages' button and the
  * sticky navigation, which loads this file lazily on first click).

@@ -67,7 +67,7 @@ const LIST_QUERY_KEYS = [
 ] as const;
 
 /**
- * The events list (SPEC 2) for a query (date, filters, page). An invalid date or filter is
+ * The events list (docs/requirements.md §2) for a query (date, filters, page). An invalid date or filter is
  * reported and redirects to the unfiltered list.
  */
 export async function EventsListPage({ locale, query }: { locale: Locale; query: Query }) {

@@ -28,7 +28,7 @@ import styles from './event-days.module.css';
 const PLACEHOLDERS_MAX = 10;
 
 /**
- * The events page's list (SPEC 2, issue 19 item 7): filters, then the page's events by day, rendered
+ * The events page's list (docs/requirements.md §2, issue 19 item 7): filters, then the page's events by day, rendered
  * on the server; only the filter bar, 'more' and the cards' quick-buy and heart run in the browser
  * (which cards offer quick-buy is decided here too).
  * A filter change, Reset, a chip or 'earlier' is a client navigation to the server-rendered result

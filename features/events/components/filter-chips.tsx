@@ -16,7 +16,7 @@ import type { FiltersApi } from './filter-context.client';
 import styles from './filters.module.css';
 
 /**
- * Removable chips of the selected filters, quick filter and days, and the Reset filter button (SPEC 2
+ * Removable chips of the selected filters, quick filter and days, and the Reset filter button (docs/requirements.md §2
  * rule). Each is a link to the list without it. Rendered on the server for the events page, where
  * ListNavigation follows the links (`data-list-nav`); with `apply` (the API island) a click applies
  * the change in place.

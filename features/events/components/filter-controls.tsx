@@ -3,7 +3,7 @@ import type { FiltersApi } from './filter-context.client';
 import styles from './filters.module.css';
 
 /**
- * The dropdown filters Location, Exhibition Type, Tags, Series, Genre (SPEC 2). Native selects in a
+ * The dropdown filters Location, Exhibition Type, Tags, Series, Genre (docs/requirements.md §2). Native selects in a
  * GET form: with JavaScript a change applies at once, without it the Apply button submits the form.
  * Rendered on the server for the events page, whose bar applies a change (FilterBar `onSelect`), so
  * this code is not in its first load; with `apply` (the dialog, the API island) they apply it here.

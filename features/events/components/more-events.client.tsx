@@ -8,7 +8,7 @@ import { MoreFooter, MoreLoading } from './more-footer.client';
 type Live = ComponentType<MoreEventsProps & { focusMore: boolean }>;
 
 /**
- * The events page's 'more' (SPEC 4, 9): a real link to the next page (without JavaScript a page of its
+ * The events page's 'more' (docs/requirements.md §4, §9): a real link to the next page (without JavaScript a page of its
  * own); with JavaScript the next pages come from the API and are appended as the visitor scrolls near
  * the end. Until first used, only this link and its observer (MoreFooter): the code that fetches and
  * appends (MoreEventsLive, with more-events-load.ts and the cards) is one chunk loaded then, which

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MoreTexts } from './list-texts';
 import styles from './more.module.css';
 
-/** SPEC 9: the next page loads when the trigger is within 170 % of the viewport. */
+/** docs/requirements.md §9: the next page loads when the trigger is within 170 % of the viewport. */
 const SCROLL_MARGIN = '0px 0px 170% 0px';
 
 type Props = {

@@ -72,7 +72,7 @@ function Loaded({ eventsPath, texts, scrollTarget, onHeadline }: Props) {
   );
 }
 
-/** SPEC 2: the headline of the page editor's events page replaces the default, when there is one. */
+/** docs/requirements.md §2: the headline of the page editor's events page replaces the default, when there is one. */
 function useOverlayHeadline(locale: Locale, eventsPath: string, onHeadline: (headline: string) => void) {
   useEffect(() => {
     const controller = new AbortController();

@@ -6,7 +6,7 @@ import { listSeries } from '../server/series';
 import { ProgrammeMain } from './programme-main';
 import { SeriesCard } from './series-card';
 
-/** Series and subscriptions (SPEC 2: /series, with /abonnements as alias). */
+/** Series and subscriptions (docs/requirements.md §2: /series, with /abonnements as alias). */
 export async function SeriesListView({ locale }: { locale: Locale }) {
   const [t, series] = await Promise.all([getTranslations({ locale, namespace: 'Series' }), listSeries(locale)]);
   return (

@@ -2,7 +2,7 @@ import type { TeaserCardItem } from '../types';
 import { IMAGE_SLOTS, StoredImage } from '@/features/media';
 import styles from './teaser-card.module.css';
 
-/** An editorial tile between the days of the list (SPEC 3: Event teaser). */
+/** An editorial tile between the days of the list (docs/requirements.md §3: Event teaser). */
 export function TeaserCard({ teaser }: { teaser: TeaserCardItem }) {
   return (
     <aside className={styles.teaser} aria-label={teaser.headline} data-testid="event-teaser">

@@ -33,7 +33,7 @@ export type EventDetail = EventListItem & {
   venue_detail: VenueSummary | null;
   cast: CastEntry[];
   duration: string;
-  /** SPEC 3 'Current event data': ticket_url, seat_groups, prices, id_jet, date_start. */
+  /** docs/requirements.md §3 'Current event data': ticket_url, seat_groups, prices, id_jet, date_start. */
   offer: TicketOffer | null;
   other_dates: EventListItem[];
   urls: Record<Locale, string>;

@@ -29,7 +29,7 @@ export type EventLinkState = {
 
 /**
  * Whether visitors can still go to these event dates: past (ended), cancelled, or sold out (a ticket
- * offer with no seat group or timeslot left on sale, SPEC 5: status '0' is not offered).
+ * offer with no seat group or timeslot left on sale, docs/requirements.md §5: status '0' is not offered).
  */
 export async function eventLinkStates(
   ids: number[],

@@ -8,7 +8,7 @@ import type { FilterOption } from '../types';
 
 const name = (value: Parameters<typeof pick<string>>[0], locale: Locale) => pick(value, locale) ?? '';
 
-/** Filter option lists of SPEC 7 (rooms, exhibition types, event tags, series, genres, seasons, production tags). */
+/** Filter option lists of docs/requirements.md §7 (rooms, exhibition types, event tags, series, genres, seasons, production tags). */
 async function readOptions(locale: Locale) {
   const d = db();
   const [rooms, venues, types, tags, series, genres, seasons, productionTags] = await Promise.all([

@@ -97,7 +97,7 @@ const typeSchema = z.object({
   position,
 });
 
-/** Event types (the events list's 'type' filter; their option id is the slug, SPEC 3). */
+/** Event types (the events list's 'type' filter; their option id is the slug, docs/requirements.md §3). */
 export const exhibitionTypeResource = defineResource({
   name: 'exhibition-types',
   table: schema.exhibitionTypes,

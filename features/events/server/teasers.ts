@@ -9,7 +9,7 @@ import { localizedShopHref } from '@/lib/proxy/rules';
 import { berlinDay } from '../date-param';
 import type { EventTeaser } from '../types';
 
-/** Teasers from today on (SPEC 3): their position day becomes an end-of-day date_start. */
+/** Teasers from today on (docs/requirements.md §3): their position day becomes an end-of-day date_start. */
 async function readTeasers(locale: Locale, today: string): Promise<EventTeaser[]> {
   const t = schema.eventTeasers;
   const rows = await db()

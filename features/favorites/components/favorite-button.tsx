@@ -39,7 +39,7 @@ type Props = {
 };
 
 /**
- * The heart (SPEC: favorites). A submit button in a small form to POST /api/favorites/, so it works
+ * The heart (favourites, docs/requirements.md §11). A submit button in a small form to POST /api/favorites/, so it works
  * without JavaScript (303 back here). With it, favorite-buttons.ts shows this browser's state and
  * sends a press with fetch, announced politely: plain DOM code shared by every heart of the page,
  * not a component per card (issue #19, first-load JavaScript). So this renders on the server and in

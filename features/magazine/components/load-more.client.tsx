@@ -13,7 +13,7 @@ const MORE_ITEMS = 'data-more-items';
 const MORE_NEXT = 'data-more-next';
 
 /**
- * SPEC 4 Articles state: page, listLoading and the accumulated articles. The next-page link is a
+ * docs/requirements.md §4 Articles state: page, listLoading and the accumulated articles. The next-page link is a
  * real link (works without JavaScript); with JavaScript that page is fetched and its cards are
  * appended as the server rendered them, with skeleton cards while it loads. Appending the server's
  * markup rather than rendering cards here keeps the card, image and date code out of the browser

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * The magazine page of SPEC 2: breadcrumb, search start box, headline, category links with an All
+ * The magazine page of docs/requirements.md §2: breadcrumb, search start box, headline, category links with an All
  * entry (the active one highlighted) and the All #Topics link, then the articles, newest first.
  */
 export async function MagazineView({ locale, page, category, tag, basePath }: Props) {

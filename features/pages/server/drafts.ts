@@ -67,7 +67,7 @@ export async function readDraft(pageId: number, locale: Locale): Promise<DraftEn
 }
 
 /**
- * Keeps a version of a draft save (SPEC 6: every draft save keeps a version). Saves in a row by one
+ * Keeps a version of a draft save (docs/requirements.md §6: every draft save keeps a version). Saves in a row by one
  * person (autosave) update their latest draft version, so the list shows edits, not keystrokes.
  */
 async function keepDraftVersion(tx: Tx, page: PageEntity, locale: Locale, userId: number, sections: DraftSection[]) {

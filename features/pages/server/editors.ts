@@ -12,7 +12,7 @@ export const EDITOR_HEARTBEAT_MS = 20_000;
 const GONE_MS = 2 * EDITOR_HEARTBEAT_MS + 5_000;
 
 /**
- * Marks a staff member as editing the page (SPEC 4: two editors, one page) and answers who else is.
+ * Marks a staff member as editing the page (docs/requirements.md §4: two editors, one page) and answers who else is.
  * `since` is kept while the heartbeats keep coming; after a pause it starts again.
  */
 export async function touchEditor(pageId: number, locale: Locale, userId: number): Promise<PageEditor[]> {

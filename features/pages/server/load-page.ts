@@ -49,7 +49,7 @@ async function staffPage(
 
 /**
  * The page at the catch-all segments: for visitors the online, published page (cached) or the 404
- * page; for staff the draft, the version of ?v= or the offline page (SPEC 4 and 6).
+ * page; for staff the draft, the version of ?v= or the offline page (docs/requirements.md §4 and §6).
  */
 export async function loadPage(
   locale: Locale,

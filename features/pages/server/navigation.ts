@@ -8,7 +8,7 @@ import type { FooterLink, NavItem, Navigation, StickyItem } from '../types';
 import { localizedShopHref } from '@/lib/proxy/rules';
 import { pathsOf } from './pages';
 
-/** Menu, secondary menu, footer and sticky links in one language, as SPEC section 3 shapes them. */
+/** Menu, secondary menu, footer and sticky links in one language, as docs/requirements.md §3 shapes them. */
 export async function readNavigation(locale: Locale): Promise<Navigation> {
   const rows = await db()
     .select()

@@ -18,8 +18,8 @@ const cleanColumns = (columns: { classes: string; children: Block[] }[]) =>
 
 /**
  * What a visitor sees of a section changes: page caches (all pages share the 'pages' tag, the
- * page's own tag for what reads it) and the search index of its page. These are SPEC 7's direct
- * section writes; the page editor saves drafts and publishes through drafts.ts and publish.ts.
+ * page's own tag for what reads it) and the search index of its page. These are the direct section writes of
+ * docs/requirements.md §7; the page editor saves drafts and publishes through drafts.ts and publish.ts.
  */
 async function published(row: { pageId: number | null }) {
   invalidate(TAGS.pages, ...(row.pageId ? [TAGS.page(row.pageId)] : []));

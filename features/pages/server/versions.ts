@@ -53,7 +53,7 @@ export async function readVersion(pageId: number, locale: Locale, versionId: num
   return { ...summary, sections };
 }
 
-/** Restores a version into the draft (SPEC 6); the draft before it stays among the versions. */
+/** Restores a version into the draft (docs/requirements.md §6); the draft before it stays among the versions. */
 export async function restoreVersion(
   pageId: number,
   locale: Locale,

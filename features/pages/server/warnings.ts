@@ -13,7 +13,7 @@ function linksIn(value: unknown, out: number[]) {
 }
 
 /**
- * SPEC 4 warnings tied to the programme: blocks that link to or tease an event date that is past,
+ * docs/requirements.md §4 warnings tied to the programme: blocks that link to or tease an event date that is past,
  * cancelled or sold out. Publishing stays possible; the editor shows them with a link to the block.
  */
 export async function programmeWarnings(

@@ -15,7 +15,7 @@ export type ProductionFilterTexts = {
 };
 
 /**
- * Filters season, exhibition type and tag (SPEC 3 'Productions store'). A GET form: a change
+ * Filters season, exhibition type and tag (docs/requirements.md §3 'Productions store'). A GET form: a change
  * submits it at once; the Apply button does too, and is all there is without JavaScript. Inside the
  * list's ListNavigation, which turns the submit into a client navigation.
  */

@@ -25,7 +25,7 @@ function numeric(value: string | string[] | undefined): number | null | 'bad' {
 }
 
 /**
- * Productions with filters season, exhibition type and tag; pages start at 1 (SPEC 4). An invalid or
+ * Productions with filters season, exhibition type and tag; pages start at 1 (docs/requirements.md §4). An invalid or
  * unknown filter value, or a page past the end, is reported and redirects to the unfiltered list.
  */
 export async function ProductionsListPage({ locale, query }: { locale: Locale; query: Query }) {

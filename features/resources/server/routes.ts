@@ -69,7 +69,7 @@ export function collectionRoutes(def: AnyResource, existing: PublicHandlers = {}
   };
 }
 
-/** GET, POST (update, SPEC 7), PATCH and DELETE of <resource>/{id}/. */
+/** GET, POST (update, docs/requirements.md §7), PATCH and DELETE of <resource>/{id}/. */
 export function itemRoutes(def: AnyResource, existing: PublicHandlers = {}) {
   const get = withRoute({ params: itemParams }, async ({ req, params }) => {
     await requireRole(req, def.role);

@@ -1,6 +1,6 @@
 /**
  * Shared by the search box and the header's placeholder for it (search-box-lazy): from 64em the header
- * box starts as a button that opens the field, which gets focus after SPEC 9's input focus delay.
+ * box starts as a button that opens the field, which gets focus after the input focus delay (200 ms, docs/requirements.md §9).
  */
 export const FOCUS_DELAY = 200;
 const DESKTOP = '(min-width: 64em)';

@@ -23,7 +23,7 @@ import { Highlight } from './highlight';
 import { FOCUS_DELAY, isDesktop, subscribeDesktop } from './search-box-desktop';
 import styles from './search-box.module.css';
 
-/** SPEC 9: blur close delay (the input focus delay is FOCUS_DELAY). */
+/** docs/requirements.md §9: blur close delay (the input focus delay is FOCUS_DELAY). */
 const BLUR_CLOSE_DELAY = 200;
 const TYPING_DELAY = 120;
 
@@ -59,7 +59,7 @@ export type SearchBoxProps = {
 };
 
 /**
- * Site search with autocomplete (SPEC 2, Search). Without JavaScript it is a plain GET form to the
+ * Site search with autocomplete (docs/requirements.md §2, Search). Without JavaScript it is a plain GET form to the
  * search page; with it, suggestions come from /api/search/autocomplete/ while there is text.
  */
 export function SearchBox({
@@ -109,7 +109,7 @@ export function SearchBox({
     if (given.typed && input.value.trim() !== '') setListOpen(true);
   }, []);
 
-  // Suggestions while there is text: lower-cased first (SPEC 5), the last answer wins.
+  // Suggestions while there is text: lower-cased first (docs/requirements.md §5), the last answer wins.
   useEffect(() => {
     const query = text.trim().toLowerCase();
     // Empty text shows no list (showList below); there is nothing to ask for.
@@ -125,7 +125,7 @@ export function SearchBox({
         setSuggestions(body.results);
       } catch (error) {
         if (controller.signal.aborted) return;
-        // SPEC 8: an autocomplete failure is reported and shows nothing.
+        // docs/requirements.md §8: an autocomplete failure is reported and shows nothing.
         reportError(error, { where: 'search autocomplete' });
         setSuggestions([]);
       }
@@ -136,7 +136,7 @@ export function SearchBox({
     };
   }, [text, locale]);
 
-  // Closes on outside click and on scroll (SPEC 2).
+  // Closes on outside click and on scroll (docs/requirements.md §2).
   useEffect(() => {
     if (!listOpen) return;
     const onPointer = (event: Event) => {
@@ -217,7 +217,7 @@ export function SearchBox({
     }
   };
 
-  // Closes when focus leaves the whole box (SPEC 9: after 200 ms, so a click on a suggestion lands).
+  // Closes when focus leaves the whole box (docs/requirements.md §9: after 200 ms, so a click on a suggestion lands).
   const onBlur = () => {
     clearTimeout(blurTimer.current);
     blurTimer.current = setTimeout(() => {

@@ -14,7 +14,7 @@ const PAGE_SIZE = 10;
 const PREVIEW = 5;
 
 /**
- * The search page (SPEC 2): tabs All / Events / Other results as links, so it works as a plain
+ * The search page (docs/requirements.md §2): tabs All / Events / Other results as links, so it works as a plain
  * form and plain links without JavaScript. 'All' shows the first hits of both groups.
  */
 export async function SearchPageView({

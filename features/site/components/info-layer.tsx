@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 
 /**
- * SPEC 2 no-JavaScript info layer. A bar above the page (never over it): the texts stay readable,
+ * docs/requirements.md §2 no-JavaScript info layer. A bar above the page (never over it): the texts stay readable,
  * only the interactive parts are missing. The reload button is a link to the page itself.
  */
 export async function InfoLayer({ locale }: { locale: Locale }) {

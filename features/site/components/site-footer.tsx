@@ -10,7 +10,7 @@ import styles from './footer/footer.module.css';
 /** The federal external reporting office under the Whistleblower Protection Act (HinSchG). */
 const WHISTLEBLOWER_URL = 'https://www.bundesjustizamt.de/DE/MeldestelledesBundes/MeldestelledesBundes_node.html';
 
-/** Site footer (SPEC 2): HTML blocks from the site settings, footer navigation, legal links, logos. */
+/** Site footer (docs/requirements.md §2): HTML blocks from the site settings, footer navigation, legal links, logos. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [nav, settings, t, common] = await Promise.all([
     getNavigation(locale),

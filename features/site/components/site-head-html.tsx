@@ -64,7 +64,7 @@ function HeadElement({ node, index }: { node: HeadNode; index: number }) {
 }
 
 /**
- * The site settings' html_header (SPEC 3), staff-authored code for the document head of public
+ * The site settings' html_header (docs/requirements.md §3), staff-authored code for the document head of public
  * pages: verification and social meta tags, icons, fonts, analytics snippets. React 19 places
  * meta, link, title, style and async external scripts in <head> wherever they are rendered; inline
  * and blocking scripts run where they stand, which is why the site layout renders this first.

@@ -17,7 +17,7 @@ import { TopNav } from './header/top-nav';
 import { LanguageSwitch } from './language-switch.client';
 import styles from './header/header.module.css';
 
-/** Site header (SPEC 2): top bar with today's hours and service links, logo, desktop and mobile menus. */
+/** Site header (docs/requirements.md §2): top bar with today's hours and service links, logo, desktop and mobile menus. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const now = new Date();
   const [nav, hours, design, settings, t, oh, common, texts] = await Promise.all([

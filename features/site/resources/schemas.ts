@@ -49,7 +49,7 @@ export const openingHoursExceptionSchema = z
   .refine(rangeRule, rangeIssue)
   .refine((h) => h.date_from <= h.date_to, { message: 'must not be before the first day', path: ['date_to'] });
 
-/** The top alert (SPEC: breaking news): shown while active and within its time window. */
+/** The top alert (breaking news): shown while active and within its time window. */
 export const alertSchema = z
   .object({
     title: localized({ required: true, max: 200 }),

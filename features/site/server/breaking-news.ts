@@ -4,7 +4,7 @@ import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
 
-/** Breaking-news alert as SPEC section 3 shapes it. */
+/** Breaking-news alert as docs/requirements.md §3 shapes it. */
 export type BreakingNews = {
   id: number;
   title: string;

@@ -53,7 +53,7 @@ async function categoryNames(locale: Locale) {
   return { rows, names: new Map(rows.map((r) => [r.id, pick(r.name, locale) ?? ''])) };
 }
 
-/** The team grouped by category, in the editors' order (SPEC: ensemble pages). */
+/** The team grouped by category, in the editors' order (the ensemble pages). */
 async function readTeam(locale: Locale): Promise<TeamGroup[]> {
   const [{ rows: categories, names }, persons] = await Promise.all([
     categoryNames(locale),

@@ -4,7 +4,7 @@ import { CART_ERROR, cartErrorMessageKey } from '../cart-errors';
 type BookingT = ReturnType<typeof useTranslations<'BookingWidget'>>;
 type ShopT = ReturnType<typeof useTranslations<'Shop'>>;
 
-/** An error answer of the cart or checkout API as a sentence in the page's language (SPEC 8). */
+/** An error answer of the cart or checkout API as a sentence in the page's language (docs/requirements.md §8). */
 export function cartErrorText(
   t: BookingT,
   body: { code?: unknown; errors?: { limit?: unknown } } | null | undefined,

@@ -38,11 +38,11 @@ export type ShopSeatGroup = {
   id: number;
   seat_group: string;
   text: string;
-  /** The full price first, then the discounts (SPEC 2). */
+  /** The full price first, then the discounts (docs/requirements.md §2). */
   prices: ShopPrice[];
   /** Seats left of an untimed group; null for a timed group (see timeslots). */
   left: number | null;
-  /** Timeslots on sale (status not '0', SPEC 5) with their seats left. */
+  /** Timeslots on sale (status not '0', docs/requirements.md §5) with their seats left. */
   timeslots: ShopTimeslot[];
   sold_out: boolean;
 };

@@ -94,7 +94,7 @@ export const nothingChosen = () => new ApiError(400, 'Please choose at least one
 
 /**
  * The event page's form: one addToCart per seat group with tickets, in order, stopping at the first
- * failure (SPEC 7). Groups added before a failure stay in the cart, so the caller gets the cart to
+ * failure (docs/requirements.md §7). Groups added before a failure stay in the cart, so the caller gets the cart to
  * set its cookies for, and the error to show.
  */
 export async function addTicketsFromForm(client: ShopClient, form: TicketForm, rules: BoxOfficeRules) {

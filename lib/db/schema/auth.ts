@@ -18,7 +18,7 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['editor', 'admin'] })
     .notNull()
     .default('admin'),
-  /** Admin areas this user may open (SPEC section 7: admin_menus). */
+  /** Admin areas this user may open (docs/requirements.md §7: admin_menus). */
   adminMenus: jsonb('admin_menus').$type<string[]>().notNull().default([]),
   ...timestamps,
 });

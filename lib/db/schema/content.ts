@@ -89,7 +89,7 @@ export const containers = pgTable(
 export type SectionSnapshot = { slug: string; settings: ContainerSettings; columns: ContainerColumn[] };
 
 /**
- * A saved state of a page in one language (SPEC 4 and 6, page versions): every draft save and every
+ * A saved state of a page in one language (docs/requirements.md §4 and §6, page versions): every draft save and every
  * publish keeps one. state: draft (saved, not published), published (was live), scheduled (goes
  * live at publish_at, see page_schedules).
  */
@@ -156,7 +156,7 @@ export const pageSchedules = pgTable(
   (t) => [index('page_schedules_due').on(t.doneAt, t.runAt)],
 );
 
-/** Who has a page open in edit mode (SPEC 4: two editors, one page); refreshed while the editor is open. */
+/** Who has a page open in edit mode (docs/requirements.md §4: two editors, one page); refreshed while the editor is open. */
 export const pageEditors = pgTable(
   'page_editors',
   {

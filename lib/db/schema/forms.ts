@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps, type LocalizedText } from './common';
 
-/** Forms built by staff (SPEC section 3: Form). Title, intro and slug exist in every language. */
+/** Forms built by staff (docs/requirements.md §3: Form). Title, intro and slug exist in every language. */
 export const forms = pgTable('forms', {
   id: serial('id').primaryKey(),
   slug: jsonb('slug').$type<LocalizedText>().notNull(),
@@ -25,7 +25,7 @@ export const forms = pgTable('forms', {
 });
 
 /**
- * SPEC section 3: Form field. field_type is the numeric code of features/forms/field-types.ts;
+ * docs/requirements.md §3: Form field. field_type is the numeric code of features/forms/field-types.ts;
  * choices are a comma-separated list per language, as the form builder writes them.
  */
 export const formFields = pgTable(

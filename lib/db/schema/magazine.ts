@@ -3,7 +3,7 @@ import type { Localized } from '@/i18n/config';
 import { timestamps, type LocalizedText } from './common';
 import { media } from './media';
 
-/** Magazine categories (SPEC section 3, Article category: id, name, slug). */
+/** Magazine categories (docs/requirements.md §3, Article category: id, name, slug). */
 export const articleCategories = pgTable('article_categories', {
   id: serial('id').primaryKey(),
   name: jsonb('name').$type<LocalizedText>().notNull(),

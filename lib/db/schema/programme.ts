@@ -15,7 +15,7 @@ import { timestamps, type LocalizedText } from './common';
 import { media } from './media';
 
 /**
- * The programme (SPEC section 3): events and their filter options, teasers, productions,
+ * The programme (docs/requirements.md §3): events and their filter options, teasers, productions,
  * series, venues with rooms, and the team. Ticket inventory (seat groups, timeslots, prices)
  * lives in the ticketing module's tables, keyed by events.id_jet.
  */
@@ -50,7 +50,7 @@ export const rooms = pgTable(
   (t) => [index('rooms_venue').on(t.venueId)],
 );
 
-/** Exhibition types: their option id is the slug (SPEC), a numeric code as in the ticket system. */
+/** Exhibition types: their option id is the slug (docs/requirements.md §3), a numeric code as in the ticket system. */
 export const exhibitionTypes = pgTable('exhibition_types', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -178,7 +178,7 @@ export const productionPersons = pgTable(
 
 export const eventStatuses = ['scheduled', 'cancelled', 'postponed', 'rescheduled', 'moved_online'] as const;
 
-/** One dated occurrence (SPEC: Event with date_start and event_type_new). */
+/** One dated occurrence (an Event with date_start and event_type_new, docs/requirements.md §3). */
 export const events = pgTable(
   'events',
   {
@@ -248,7 +248,7 @@ export const eventEventTags = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.tagId] }), index('event_tags_tag_event').on(t.tagId, t.eventId)],
 );
 
-/** Editorial tiles placed between the days of the events list (SPEC: Event teaser). */
+/** Editorial tiles placed between the days of the events list (Event teaser, docs/requirements.md §3). */
 export const eventTeasers = pgTable(
   'event_teasers',
   {

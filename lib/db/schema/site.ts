@@ -43,7 +43,7 @@ export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey().default(1),
   isSiteOnline: boolean('is_site_online').notNull().default(true),
   isShopOnline: boolean('is_shop_online').notNull().default(true),
-  /** Box office rules (SPEC 9 holds tickets 15 minutes; these are the venue's choices). */
+  /** Box office rules (tickets are held 15 minutes, docs/requirements.md §9; these are the venue's choices). */
   maxTicketsPerOrder: integer('max_tickets_per_order').notNull().default(10),
   maxHeldPerClient: integer('max_held_per_client').notNull().default(20),
   /** Time to confirm by e-mail or pay online before an order expires. */

@@ -31,7 +31,7 @@ export const ticketOffers = pgTable('ticket_offers', {
   ...timestamps,
 });
 
-/** Status '0' means not on sale (SPEC 5); any other value is offered. */
+/** Status '0' means not on sale (docs/requirements.md §5); any other value is offered. */
 export const ticketSeatGroups = pgTable(
   'ticket_seat_groups',
   {

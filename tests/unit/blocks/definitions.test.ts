@@ -30,7 +30,7 @@ describe('block definitions', () => {
     for (const [key, definition] of Object.entries(definitions)) expect(definition.kind).toBe(key);
   });
 
-  it('offers exactly the 14 toolbar kinds of SPEC section 2', () => {
+  it('offers exactly the 14 toolbar kinds of docs/requirements.md §2', () => {
     const toolbar = all.filter((d) => d.sets.includes('toolbar')).map((d) => d.kind);
     expect(toolbar.sort()).toEqual(
       [
@@ -95,7 +95,7 @@ describe('block definitions', () => {
     }
   });
 
-  it('marks the required fields of SPEC section 5', () => {
+  it('marks the required fields of docs/requirements.md §5', () => {
     for (const [kind, name] of required)
       expect(fieldNamed(kind as BlockKind, name).required, `${kind}.${name}`).toBe(true);
   });
@@ -107,7 +107,7 @@ describe('block definitions', () => {
     }
   });
 
-  it('reads the limits of SPEC sections 5 and 9 from the schemas', () => {
+  it('reads the limits of docs/requirements.md §5 and §9 from the schemas', () => {
     expect(fieldNamed('fullteaser', 'text')).toMatchObject({ maxLength: 3000, legacyMaxLength: 256 });
     expect(fieldNamed('blogteaserlist', 'count')).toMatchObject({ min: 1, max: 8 });
     expect(fieldNamed('headline', 'headline_level')).toMatchObject({ min: 2, max: 6 });

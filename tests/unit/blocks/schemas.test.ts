@@ -61,7 +61,7 @@ describe('block schemas', () => {
   });
 });
 
-describe('embed hosts (SPEC 5)', () => {
+describe('embed hosts (docs/requirements.md §5)', () => {
   it.each([
     ['audio', 'spotify', 'https://open.spotify.com/episode/1'],
     ['audio', 'soundcloud', 'https://soundcloud.com/museum/glocke'],

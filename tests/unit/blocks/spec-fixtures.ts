@@ -30,7 +30,7 @@ export const valid: Record<string, Record<string, unknown>> = {
   container: { kind: 'container', id: 'a', columns: [{ classes: '', children: [] }] },
 };
 
-/** SPEC 5 editor required fields, per kind. */
+/** docs/requirements.md §5 editor required fields, per kind. */
 export const required: [string, string][] = [
   ['headline', 'content'],
   ['link', 'link_text'],

@@ -38,7 +38,7 @@ export async function generateMetadata({
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || null;
 
-/** Productions with filters season, exhibition type and tag; pages start at 1 (SPEC 4). */
+/** Productions with filters season, exhibition type and tag; pages start at 1 (docs/requirements.md §4). */
 export default async function ProductionsPage({ params, searchParams }: PageProps<'/[locale]/productions'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

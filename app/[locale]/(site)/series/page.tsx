@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/series'>
   return seoMetadata({ locale, title: t('title'), description: t('metaDescription'), urls: programmeUrls('/series') });
 }
 
-/** Series and subscriptions (SPEC 2: /series, with /abonnements as alias). */
+/** Series and subscriptions (docs/requirements.md §2: /series, with /abonnements as alias). */
 export default async function SeriesListPage({ params }: PageProps<'/[locale]/series'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

@@ -1,4 +1,4 @@
-// POST /{lang}/pageeditor-api/container/ - staff: create a section (SPEC 7 module endpoint); 201 with it
+// POST /{lang}/pageeditor-api/container/ - staff: create a section (docs/requirements.md §7 module endpoint); 201 with it
 import { NextResponse } from 'next/server';
 import { localeParams, withRoute } from '@/lib/api';
 import { requireStaff } from '@/features/auth/server';

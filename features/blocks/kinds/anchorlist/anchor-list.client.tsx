@@ -5,7 +5,7 @@ import styles from './anchor-list.module.css';
 
 type Item = { id: string; label: string; anchor: string };
 
-/** SPEC 9: scroll to hash waits 1000 ms, polls every 250 ms up to 100 tries, offset 130 px. */
+/** docs/requirements.md §9: scroll to hash waits 1000 ms, polls every 250 ms up to 100 tries, offset 130 px. */
 export const SCROLL_OFFSET = 130;
 const FIRST_WAIT = 1000;
 const POLL = 250;

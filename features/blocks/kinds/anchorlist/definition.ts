@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, requiredText } from '../../fields';
-import { labels } from '../../shared/common-fields';
+import { labels } from '@/features/blocks/shared/common-fields';
 
 export const anchorListSchema = z.object({
   kind: z.literal('anchorlist'),

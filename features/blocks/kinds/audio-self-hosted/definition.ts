@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { fileUrl, id, shortText } from '../../fields';
-import { fileField, labels, titleField } from '../../shared/common-fields';
+import { fileField, labels, titleField } from '@/features/blocks/shared/common-fields';
 
 export const audioSelfHostedSchema = z.object({
   kind: z.literal('audio_self_hosted'),

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../define';
-import { anchorField, titleField } from '../../shared/common-fields';
-import { embedBlockSchema, embedLabels, providerOptions } from '../../shared/embed';
+import { anchorField, titleField } from '@/features/blocks/shared/common-fields';
+import { embedBlockSchema, embedLabels, providerOptions } from '@/features/blocks/shared/embed';
 
 export const audioSchema = embedBlockSchema('audio', 'audio');
 

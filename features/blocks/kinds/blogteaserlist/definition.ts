@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, shortText } from '../../fields';
-import { listHeadlineField } from '../../shared/common-fields';
-import { teaserItemFields, teaserItemLabel, teaserItemMediaIds, teaserItemSchema } from '../../shared/teaser-item';
+import { listHeadlineField } from '@/features/blocks/shared/common-fields';
+import {
+  teaserItemFields,
+  teaserItemLabel,
+  teaserItemMediaIds,
+  teaserItemSchema,
+} from '@/features/blocks/shared/teaser-item';
 
 export const blogTeaserListSchema = z.object({
   kind: z.literal('blogteaserlist'),
   id,
   headline: shortText(),
-  /** SPEC 5 and 9: a number from 1 to 8, required. */
+  /** docs/requirements.md §5 and §9: a number from 1 to 8, required. */
   count: z
     .number({ error: 'item count is required (1 to 8)' })
     .int()

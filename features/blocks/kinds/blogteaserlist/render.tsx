@@ -1,5 +1,5 @@
 import { articleTeaserCards } from '@/features/magazine/server';
-import { isOnlineAt } from '../../shared/online-window';
+import { isOnlineAt } from '@/features/blocks/shared/online-window';
 import type { BlockComponent } from '../../types';
 import { TeaserCard } from '../../components/teaser-card';
 import styles from '../../components/teasers.module.css';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { columns, extraClass, id } from '../../fields';
-import { extraClassField } from '../../shared/common-fields';
+import { extraClassField } from '@/features/blocks/shared/common-fields';
 
 export const containerLayouts = ['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25'] as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, instant, shortText } from '../../fields';
-import { listHeadlineField } from '../../shared/common-fields';
+import { listHeadlineField } from '@/features/blocks/shared/common-fields';
 
 export const eventListFilters = ['room', 'type', 'tag', 'series', 'genre', 'next_3_days', 'weekend'] as const;
 
@@ -9,7 +9,7 @@ export const eventListSchema = z.object({
   kind: z.literal('eventlist'),
   id,
   headline: shortText(),
-  /** Empty: from the moment of rendering (SPEC: date_from defaults to now). */
+  /** Empty: from the moment of rendering (date_from defaults to now). */
   date_from: instant.nullable().default(null),
   date_to: instant.nullable().default(null),
   tag: shortText(100),

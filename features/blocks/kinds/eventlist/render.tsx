@@ -16,7 +16,7 @@ const isFilterKey = (name: string): name is FilterKey => (FILTER_KEYS as readonl
 const isQuickFilter = (name: string): name is QuickFilter => (QUICK_FILTERS as readonly string[]).includes(name);
 
 /**
- * Event-list page module (SPEC 3): the programme's list from date_from (default now) up to date_to,
+ * Event-list page module (docs/requirements.md §3): the programme's list from date_from (default now) up to date_to,
  * optionally for one tag (its id or name), with the filters the module names (dropdowns and the
  * quick filters next_3_days/weekend). date_to is part of the list's state, so the pages loaded
  * later from the API and the no-JS 'more' link stay within it; Reset returns to this scope.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { anchor, id, requiredText, shortText } from '../../fields';
-import { anchorField, listHeadlineField } from '../../shared/common-fields';
+import { anchorField, listHeadlineField } from '@/features/blocks/shared/common-fields';
 
 export const faqSchema = z.object({
   kind: z.literal('faq'),

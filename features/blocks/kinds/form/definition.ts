@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, requiredText, shortText } from '../../fields';
-import { listHeadlineField } from '../../shared/common-fields';
+import { listHeadlineField } from '@/features/blocks/shared/common-fields';
 
 export const formSchema = z.object({
   kind: z.literal('form'),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { extraClass, id, optionalHref, optionalMediaId, requiredText, shortText } from '../../fields';
-import { extraClassField, hints, labels } from '../../shared/common-fields';
+import { extraClassField, hints, labels } from '@/features/blocks/shared/common-fields';
 
-/** SPEC 5: full teaser text up to 3000 characters, 256 in the older editor set. */
+/** docs/requirements.md §5: full teaser text up to 3000 characters, 256 in the older editor set. */
 export const FULL_TEASER_TEXT_MAX = 3000;
 export const FULL_TEASER_TEXT_MAX_LEGACY = 256;
 

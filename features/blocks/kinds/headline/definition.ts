@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { anchor, id, requiredText, shortText } from '../../fields';
-import { anchorField, labels } from '../../shared/common-fields';
+import { anchorField, labels } from '@/features/blocks/shared/common-fields';
 
 export const headlineSchema = z.object({
   kind: z.literal('headline'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, instant, optionalHref, optionalMediaId, shortText } from '../../fields';
-import { hints, labels } from '../../shared/common-fields';
+import { hints, labels } from '@/features/blocks/shared/common-fields';
 
 export const heroMediaSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { MediaImage } from '@/features/media';
-import { isOnlineAt } from '../../shared/online-window';
+import { isOnlineAt } from '@/features/blocks/shared/online-window';
 import type { Locale } from '@/i18n/config';
 import type { BlockComponent } from '../../types';
 import { HeroVideo } from '../../components/lazy-islands.client';
@@ -12,7 +12,7 @@ async function heroVideoTexts(locale: Locale) {
 }
 
 /**
- * Large opening image or video (SPEC 9: 18/25 on mobile, 16/8 from 768 px). Shown only between
+ * Large opening image or video (docs/requirements.md §9: 18/25 on mobile, 16/8 from 768 px). Shown only between
  * online_from and online_to, evaluated when the page is rendered.
  */
 export const HeroMediaBlock: BlockComponent<'heromedia'> = async ({ block, ctx }) => {

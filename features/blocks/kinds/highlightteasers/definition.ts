@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, optionalHref, optionalMediaId, requiredText, shortText } from '../../fields';
-import { hints, labels, listHeadlineField } from '../../shared/common-fields';
+import { hints, labels, listHeadlineField } from '@/features/blocks/shared/common-fields';
 
 export const highlightTeasersSchema = z.object({
   kind: z.literal('highlightteasers'),

@@ -5,7 +5,7 @@ import { id, requiredText } from '../../fields';
 export const htmlSchema = z.object({
   kind: z.literal('html'),
   id,
-  /** Written by staff and rendered as is (SPEC: HTML module); only staff can save blocks. */
+  /** Written by staff and rendered as is (the HTML module); only staff can save blocks. */
   html_code: requiredText('html', 100_000),
 });
 

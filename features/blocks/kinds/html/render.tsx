@@ -1,7 +1,7 @@
 import type { BlockComponent } from '../../types';
 
 /**
- * Staff-authored HTML, rendered as is (SPEC: HTML module). Only staff can save blocks, and the
+ * Staff-authored HTML, rendered as is (the HTML module). Only staff can save blocks, and the
  * page editor is where this trust is decided, not here.
  */
 export const HtmlBlock: BlockComponent<'html'> = ({ block }) => (

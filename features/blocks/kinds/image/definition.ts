@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, mediaId, optionalHref, shortText } from '../../fields';
-import { hints, labels } from '../../shared/common-fields';
+import { hints, labels } from '@/features/blocks/shared/common-fields';
 
 export const imageFormats = ['large', 'medium', 'small', 'vertical', 'horizontal'] as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { anchor, extraClass, href, id, requiredText } from '../../fields';
-import { anchorField, extraClassField, hints, labels } from '../../shared/common-fields';
+import { anchorField, extraClassField, hints, labels } from '@/features/blocks/shared/common-fields';
 
 export const linkSchema = z.object({
   kind: z.literal('link'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, mediaId, optionalHref, requiredText, shortText } from '../../fields';
-import { hints, labels, listHeadlineField } from '../../shared/common-fields';
+import { hints, labels, listHeadlineField } from '@/features/blocks/shared/common-fields';
 
 export const logoListSchema = z.object({
   kind: z.literal('logolist'),

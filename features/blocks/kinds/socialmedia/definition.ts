@@ -1,13 +1,13 @@
 import { defineBlock } from '../../define';
-import { anchorField, titleField } from '../../shared/common-fields';
-import { embedBlockSchema, embedLabels, providerOptions } from '../../shared/embed';
+import { anchorField, titleField } from '@/features/blocks/shared/common-fields';
+import { embedBlockSchema, embedLabels, providerOptions } from '@/features/blocks/shared/embed';
 
 export const socialMediaSchema = embedBlockSchema('socialmedia', 'socialmedia');
 
 export const socialMedia = defineBlock({
   schema: socialMediaSchema,
   label: { de: 'Social-Media-Beitrag', en: 'Social media post', cs: 'Příspěvek ze sociálních sítí' },
-  // In the current toolbar (SPEC 2) and one of the kinds the older editor set adds (SPEC 3).
+  // In the current toolbar (docs/requirements.md §2) and one of the kinds the older editor set adds (docs/requirements.md §3).
   sets: ['toolbar', 'legacy'],
   defaults: {},
   fields: [

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, shortText } from '../../fields';
-import { listHeadlineField } from '../../shared/common-fields';
-import { teaserItemFields, teaserItemLabel, teaserItemMediaIds, teaserItemSchema } from '../../shared/teaser-item';
+import { listHeadlineField } from '@/features/blocks/shared/common-fields';
+import {
+  teaserItemFields,
+  teaserItemLabel,
+  teaserItemMediaIds,
+  teaserItemSchema,
+} from '@/features/blocks/shared/teaser-item';
 
 export const teaserListSchema = z.object({
   kind: z.literal('teaserlist'),

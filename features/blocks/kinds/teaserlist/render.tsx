@@ -1,4 +1,4 @@
-import { isOnlineAt } from '../../shared/online-window';
+import { isOnlineAt } from '@/features/blocks/shared/online-window';
 import type { BlockComponent } from '../../types';
 import { SliderIsland } from '../../components/lazy-islands.client';
 import { sliderTexts } from '../../components/block-texts.server';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { anchor, id } from '../../fields';
-import { anchorField } from '../../shared/common-fields';
+import { anchorField } from '@/features/blocks/shared/common-fields';
 
 export const textSchema = z.object({
   kind: z.literal('text'),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { anchor, id } from '../../fields';
-import { anchorField } from '../../shared/common-fields';
-import { venueFields, venueShape } from '../../shared/venue';
+import { anchorField } from '@/features/blocks/shared/common-fields';
+import { venueFields, venueShape } from '@/features/blocks/shared/venue';
 
 export const venueSchema = z.object({ kind: z.literal('venue'), id, ...venueShape, anchor });
 

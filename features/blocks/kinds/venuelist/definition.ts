@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, shortText } from '../../fields';
-import { listHeadlineField } from '../../shared/common-fields';
-import { venueFields, venueShape } from '../../shared/venue';
+import { listHeadlineField } from '@/features/blocks/shared/common-fields';
+import { venueFields, venueShape } from '@/features/blocks/shared/venue';
 
 export const venueListSchema = z.object({
   kind: z.literal('venuelist'),

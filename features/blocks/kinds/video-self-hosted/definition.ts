@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { fileUrl, id, optionalMediaId, shortText } from '../../fields';
-import { fileField, titleField } from '../../shared/common-fields';
+import { fileField, titleField } from '@/features/blocks/shared/common-fields';
 
 export const videoSelfHostedSchema = z.object({
   kind: z.literal('video_self_hosted'),

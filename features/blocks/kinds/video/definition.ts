@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { anchor, id, optionalMediaId, shortText } from '../../fields';
-import { anchorField, labels, titleField } from '../../shared/common-fields';
-import { embedLabels, videoUrl } from '../../shared/embed';
+import { anchorField, labels, titleField } from '@/features/blocks/shared/common-fields';
+import { embedLabels, videoUrl } from '@/features/blocks/shared/embed';
 
 export const videoSchema = z.object({
   kind: z.literal('video'),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, optionalMediaId, shortText } from '../../fields';
-import { labels, listHeadlineField, titleField } from '../../shared/common-fields';
-import { embedLabels, videoUrl } from '../../shared/embed';
+import { labels, listHeadlineField, titleField } from '@/features/blocks/shared/common-fields';
+import { embedLabels, videoUrl } from '@/features/blocks/shared/embed';
 
 export const videoListSchema = z.object({
   kind: z.literal('videolist'),
@@ -24,7 +24,7 @@ export const videoListSchema = z.object({
 export const videoList = defineBlock({
   schema: videoListSchema,
   label: { de: 'Videoliste', en: 'Video list', cs: 'Seznam videí' },
-  // In the current toolbar (SPEC 2) and one of the kinds the older editor set adds (SPEC 3).
+  // In the current toolbar (docs/requirements.md §2) and one of the kinds the older editor set adds (docs/requirements.md §3).
   sets: ['toolbar', 'legacy'],
   defaults: {},
   fields: [

@@ -54,7 +54,7 @@ import { EditActions, EditToolbar, de, searchFilter } from './shared';
 type Block = { id: string; kind: string; content?: string };
 
 /**
- * The article text per language in the rich text editor of the page editor (SPEC 5 marks). The text
+ * The article text per language in the rich text editor of the page editor (docs/requirements.md §5 marks). The text
  * is the article's first text block; other blocks (images, quotes …) stay as they are.
  */
 function ArticleBodyInput() {

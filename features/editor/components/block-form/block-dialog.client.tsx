@@ -27,7 +27,7 @@ function startValues(kind: BlockKind): Values {
 }
 
 /**
- * The edit modal (SPEC 4): a form generated from the block's definition, validated with the same
+ * The edit modal (docs/requirements.md §4): a form generated from the block's definition, validated with the same
  * zod schema the API uses. OK hands the parsed block back; nothing is stored until the page is saved.
  */
 export function BlockDialog({

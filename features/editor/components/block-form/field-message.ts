@@ -4,7 +4,7 @@ import { embedProviders, type EditorField } from '@/features/blocks';
 
 type Translate = ReturnType<typeof useTranslations<'Editor'>>;
 
-/** Hosts an embed field accepts, as the refusal names them (SPEC 5 allowlists). */
+/** Hosts an embed field accepts, as the refusal names them (docs/requirements.md §5 allowlists). */
 export function allowedHosts(field: EditorField): string {
   return field.embedGroup ? [...new Set(Object.values(embedProviders[field.embedGroup]).flat())].join(', ') : '';
 }

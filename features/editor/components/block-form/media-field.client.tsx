@@ -132,7 +132,7 @@ function Library({ locale, onPick }: { locale: Locale; onPick: (item: MediaLibra
   );
 }
 
-/** SPEC 4 edit modal: an image from the media library or a new upload (alt text required). */
+/** docs/requirements.md §4 edit modal: an image from the media library or a new upload (alt text required). */
 export function MediaField({
   locale,
   value,

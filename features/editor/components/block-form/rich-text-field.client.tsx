@@ -4,7 +4,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { htmlOf, richTextExtensions, RichTextToolbar } from '../rich-text.client';
 import styles from '../rich-text.module.css';
 
-/** A rich text field of the edit modal: the SPEC 5 marks, the value kept as cleaned HTML. */
+/** A rich text field of the edit modal: the marks of docs/requirements.md §5, the value kept as cleaned HTML. */
 export function RichTextField({
   id,
   value,

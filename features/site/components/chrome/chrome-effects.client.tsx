@@ -36,7 +36,7 @@ const loadProgress = () => (progress ??= import('./navigation-progress'));
 /**
  * Page-wide effects without UI of their own: the header's behaviour (header-behaviour.ts), the
  * service worker (static assets only), one reload when a script chunk fails to load after a
- * deployment (SPEC 8), the loading bar of client-side navigations (the App Router has no router
+ * deployment (docs/requirements.md §8), the loading bar of client-side navigations (the App Router has no router
  * events: link clicks, back/forward and NAVIGATION_START_EVENT start it, a new path ends it), and
  * client navigation of the menu links (NavLink): followed with the router, prefetched when pointed
  * at, focused or touched (next/link prefetched every visible one during the first load), and the
@@ -131,7 +131,7 @@ export function ChromeEffects() {
 }
 
 /**
- * Reports the missing page's URL once (POST /api/dashboard-error-log/, SPEC 7), rendered by the 404
+ * Reports the missing page's URL once (POST /api/dashboard-error-log/, docs/requirements.md §7), rendered by the 404
  * view. Here, not in a module of its own: Next.js puts the not-found boundaries into every page's
  * flight data, and a module of its own was one more script (~0.4 kB gzip) in every first load; this
  * one is loaded with the site layout anyway.

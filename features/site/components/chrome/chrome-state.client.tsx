@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-/** The ticket data a programme page hands to the sticky navigation (SPEC 2, Sticky navigation). */
+/** The ticket data a programme page hands to the sticky navigation (docs/requirements.md §2, Sticky navigation). */
 export type StickyTicket = { ticketUrl: string | null; prices: { price: string }[]; isProduction: boolean };
 
 // The mobile menu's open state lives in the DOM (chrome/header-behaviour.ts).

@@ -32,7 +32,7 @@ const menuOpen = () => root().hasAttribute(MENU_OPEN_ATTRIBUTE);
 const flag = (el: Element | null | undefined, name: string, on: boolean) =>
   on ? el?.setAttribute(name, 'true') : el?.removeAttribute(name);
 
-/** SPEC 4 site flag menuOpen: the panel slides in, the page stops scrolling, focus moves in and back. */
+/** docs/requirements.md §4 site flag menuOpen: the panel slides in, the page stops scrolling, focus moves in and back. */
 export function setMenuOpen(open: boolean) {
   const menu = panel();
   if (!menu || open === menuOpen()) return;

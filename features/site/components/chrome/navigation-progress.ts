@@ -1,7 +1,7 @@
 import NProgress from 'nprogress';
 import './loading-bar.css';
 
-// SPEC 9: the bar appears only for navigations longer than 200 ms and fades out over 500 ms.
+// docs/requirements.md §9: the bar appears only for navigations longer than 200 ms and fades out over 500 ms.
 const THROTTLE_MS = 200;
 const HIDE_MS = 500;
 

@@ -41,7 +41,7 @@ async function loadUserState(): Promise<UserState> {
 
 /**
  * Loads the visitor's user details once per page load on the client: pages are cached for
- * everyone, so who is logged in can only be known here (SPEC 6, DESIGN caching).
+ * everyone, so who is logged in can only be known here (docs/requirements.md §6; pages are cached, the same for everyone).
  */
 export function UserProvider({ locale, children }: { locale: string; children: ReactNode }) {
   const [state, setState] = useState<UserState>({ status: 'loading' });
@@ -63,7 +63,7 @@ export function UserProvider({ locale, children }: { locale: string; children: R
   }, []);
 
   useEffect(() => {
-    // Staff are recognised by a successful page-editor user call (SPEC 6); it is worth asking only with
+    // Staff are recognised by a successful page-editor user call (docs/requirements.md §6); it is worth asking only with
     // a staff session's cookie. A visitor account's session never passes it (the call answers 401).
     if (state.status !== 'logged-in' || !getCookie(CSRF_COOKIE)) return;
     let alive = true;

@@ -7,7 +7,7 @@ export type MenuTexts = { submenu: string; menu: string; closeMenu: string; seco
 type PanelTexts = Pick<MenuTexts, 'menu' | 'closeMenu'>;
 
 /**
- * The slide-in menu below 64em (SPEC 2) around its lists (`children`: mobile-menu-lists.tsx).
+ * The slide-in menu below 64em (docs/requirements.md §2) around its lists (`children`: mobile-menu-lists.tsx).
  * Rendered on the server; chrome/header-behaviour.ts opens and closes it (burger, close button,
  * backdrop, Escape, link click, route change), keeps focus inside while open and returns it to the
  * burger. Without JavaScript the burger and close button are links: the burger targets the panel

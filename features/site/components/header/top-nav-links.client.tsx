@@ -22,7 +22,7 @@ const AccountMenu = clientOnly(() => import('./account-menu.client').then((m) =>
  * come from the server as children.
  */
 
-/** The favorites link with this browser's count (SPEC 2; issue 16: the favorites page). */
+/** The favorites link with this browser's count (docs/requirements.md §2; issue 16: the favorites page). */
 export function FavoritesLink({
   locale,
   label,

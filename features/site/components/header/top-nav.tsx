@@ -23,7 +23,7 @@ export type TopNavTexts = {
 type Props = { basketLink: string; loginHref: string; shopOnline: boolean; locale: Locale; texts: TopNavTexts };
 
 /**
- * Favorites, cart with count, account and search (SPEC 2, Header). Rendered on the server; the
+ * Favorites, cart with count, account and search (docs/requirements.md §2, Header). Rendered on the server; the
  * counts, the cart's address, the account and the search box are client islands (top-nav-links.client.tsx).
  */
 export function TopNav({ basketLink, loginHref, shopOnline, locale, texts }: Props) {
@@ -60,7 +60,7 @@ export function TopNav({ basketLink, loginHref, shopOnline, locale, texts }: Pro
   );
 }
 
-/** SPEC 2: cart and account are marked with the tooltip 'Webshop offline' while the shop is offline. */
+/** docs/requirements.md §2: cart and account are marked with the tooltip 'Webshop offline' while the shop is offline. */
 function Offline({ id, offline, text, children }: { id: string; offline: boolean; text: string; children: ReactNode }) {
   if (!offline) return <>{children}</>;
   return (

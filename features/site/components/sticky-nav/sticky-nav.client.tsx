@@ -33,7 +33,7 @@ type Props = {
 };
 
 /**
- * Sticky navigation (SPEC 2): the 'Programm und Karten' button opening the event overlay (a link to
+ * Sticky navigation (docs/requirements.md §2): the 'Programm und Karten' button opening the event overlay (a link to
  * the events list without JavaScript), the page's ticket button, sticky item links after half a
  * window of scrolling, scroll-to-top. All of it steps aside in the footer and while a booking widget
  * is open (on a phone it would sit on the widget's total and 'Add to cart'); the overlay button also

@@ -6,7 +6,7 @@ import { TOP_ALERT_CLOSE_ATTR, TOP_ALERT_CLOSED_ATTR } from './top-alert-cookie'
 import styles from './top-alert.module.css';
 
 /**
- * The breaking-news banner (SPEC 4), dismissible; hidden (not dismissed) while the mobile menu is
+ * The breaking-news banner (docs/requirements.md §4), dismissible; hidden (not dismissed) while the mobile menu is
  * open ([data-menu-hide]). The alert is rendered into the cached page for everyone; for visitors
  * who closed this alert, the head's script (TopAlertScript) and this alert's style rule hide it
  * before the first paint, so it neither flashes nor shifts the layout. The close button is handled

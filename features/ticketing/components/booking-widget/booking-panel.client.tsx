@@ -253,7 +253,7 @@ function Panel({
   );
 }
 
-/** First two prices until Show all; the toggle only with more than two (SPEC 2). */
+/** First two prices until Show all; the toggle only with more than two (docs/requirements.md §2). */
 function PriceList({
   children,
   showAll,

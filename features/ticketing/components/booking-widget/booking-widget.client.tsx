@@ -26,7 +26,7 @@ function storeKeeper(): StoreKeeper {
   return { get: () => kept, set: (store) => void (kept = store) };
 }
 
-/** SPEC 2 booking widget: closed or open, only one open at a time, closes by button, Escape or outside click. */
+/** docs/requirements.md §2 booking widget: closed or open, only one open at a time, closes by button, Escape or outside click. */
 export function BookingWidget(props: BookingWidgetProps) {
   const { texts } = props;
   const id = useId();

@@ -9,7 +9,7 @@ export type CartResult =
   { ok: true; response: CartResponse } | { ok: false; code: number | null; detail?: string; limit?: number };
 
 /**
- * Sends one cart call per seat group, one after the other, and stops at the first failure (SPEC 7):
+ * Sends one cart call per seat group, one after the other, and stops at the first failure (docs/requirements.md §7):
  * a later group is never reserved when an earlier one failed.
  */
 export async function sendCartCalls(calls: CartCall[], fetcher: typeof fetch = fetch): Promise<CartResult> {
@@ -43,7 +43,7 @@ export async function sendCartCalls(calls: CartCall[], fetcher: typeof fetch = f
   return last ? { ok: true, response: last } : { ok: false, code: null };
 }
 
-/** The badge cookies (SPEC 9: 15 minutes, path /), then a nudge so the header re-reads them. */
+/** The badge cookies (docs/requirements.md §9: 15 minutes, path /), then a nudge so the header re-reads them. */
 export function rememberCart(response: CartResponse) {
   const days = RESERVATION_MINUTES / (24 * 60);
   setCookie(CART_COUNT_COOKIE, String(response.tickets_quantity), days);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * Which widget on the page is open: opening one closes any other (SPEC 2). A module of its own: the
+ * Which widget on the page is open: opening one closes any other (docs/requirements.md §2). A module of its own: the
  * sticky navigation on every page reads it, and importing it from store.ts brought the widget's
  * selection rules and price formatting into every page's first load (issue #19). One value and its
  * listeners, not a zustand store: zustand was in every page's first load for this alone.
@@ -25,5 +25,5 @@ export const openWidget = {
 /** The open widget's id (null while none is, and on the server). */
 export const useOpenWidgetId = () => useSyncExternalStore(openWidget.subscribe, openWidget.get, () => null);
 
-/** SPEC 4 site-level flag widgetOpen: some booking widget on the page is open (the sticky navigation steps aside). */
+/** docs/requirements.md §4 site-level flag widgetOpen: some booking widget on the page is open (the sticky navigation steps aside). */
 export const useWidgetOpen = () => useOpenWidgetId() !== null;

@@ -14,7 +14,7 @@ export type BookingWidgetTexts = {
   failed: string;
 };
 
-/** SPEC 3 'Booking widget inputs' plus where it is shown ('list' adds 'Weitere hinzufügen'). */
+/** docs/requirements.md §3 'Booking widget inputs' plus where it is shown ('list' adds 'Weitere hinzufügen'). */
 export type BookingWidgetProps = {
   texts: BookingWidgetTexts;
   text: string;

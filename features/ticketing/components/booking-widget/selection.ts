@@ -8,7 +8,7 @@ export const MAX_AMOUNT = 50;
 type TicketRef = SelectedTicket['ticket'];
 const same = (a: TicketRef, b: TicketRef) => a.seat_group === b.seat_group && a.sale_type_id === b.sale_type_id;
 
-/** SPEC 4: adding raises the amount of the entry with the same seat_group and sale_type_id, else adds one with amount 1. */
+/** docs/requirements.md §4: adding raises the amount of the entry with the same seat_group and sale_type_id, else adds one with amount 1. */
 export function addTicket(selected: SelectedTicket[], ticket: TicketRef): SelectedTicket[] {
   const found = selected.find((s) => same(s.ticket, ticket));
   if (!found) return [...selected, { ticket, amount: 1 }];
@@ -16,7 +16,7 @@ export function addTicket(selected: SelectedTicket[], ticket: TicketRef): Select
   return selected.map((s) => (s === found ? { ...s, amount: s.amount + 1 } : s));
 }
 
-/** SPEC 4: removing lowers the amount, and deletes the entry when it was 1. */
+/** docs/requirements.md §4: removing lowers the amount, and deletes the entry when it was 1. */
 export function removeTicket(selected: SelectedTicket[], ticket: TicketRef): SelectedTicket[] {
   const found = selected.find((s) => same(s.ticket, ticket));
   if (!found) return selected;
@@ -40,13 +40,13 @@ export function totalCents(selected: SelectedTicket[], prices: TicketPriceItem[]
   }, 0);
 }
 
-/** SPEC 5: only seat groups and timeslots whose status is not '0' are offered. */
+/** docs/requirements.md §5: only seat groups and timeslots whose status is not '0' are offered. */
 export const offeredGroups = (groups: SeatGroup[]) =>
   groups.filter((g) => g.status !== '0' && (g.timeslots.length === 0 || offeredSlots(g).length > 0));
 export const offeredSlots = (group: SeatGroup): Timeslot[] => group.timeslots.filter((t) => t.status !== '0');
 
 /**
- * SPEC 2: a seat group shows only its 'Vollpreis' (the rest are discounts); a timed seat group shows
+ * docs/requirements.md §2: a seat group shows only its 'Vollpreis' (the rest are discounts); a timed seat group shows
  * its first price as the main one. A group without a 'Vollpreis' shows its first price.
  */
 export function splitPrices(group: SeatGroup): { main: TicketPriceItem | null; discounts: TicketPriceItem[] } {
@@ -65,7 +65,7 @@ export type CartCall = {
   block_id?: number;
 };
 
-/** One cart call per seat group, in the order the groups are offered (SPEC 7). */
+/** One cart call per seat group, in the order the groups are offered (docs/requirements.md §7). */
 export function cartCalls(
   selected: SelectedTicket[],
   groups: SeatGroup[],
@@ -88,7 +88,7 @@ export function cartCalls(
   return calls;
 }
 
-/** HH:MM in the museum's time zone (SPEC 2: timeslots show the time only). */
+/** HH:MM in the museum's time zone (docs/requirements.md §2: timeslots show the time only). */
 export function slotTime(iso: string, locale: string) {
   return new Intl.DateTimeFormat(locale, {
     hour: '2-digit',

@@ -30,7 +30,7 @@ export type WidgetState = {
   resetView: () => void;
 };
 
-/** The first available timeslot of each timed seat group is preselected (SPEC 2). */
+/** The first available timeslot of each timed seat group is preselected (docs/requirements.md §2). */
 export function firstSlots(groups: SeatGroup[]) {
   const blocks: Record<string, number | undefined> = {};
   for (const group of offeredGroups(groups)) {

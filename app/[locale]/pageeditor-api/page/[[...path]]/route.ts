@@ -1,4 +1,4 @@
-// GET /{lang}/pageeditor-api/page/{path}?version_id= - the page entity (SPEC section 3)
+// GET /{lang}/pageeditor-api/page/{path}?version_id= - the page entity (docs/requirements.md §3)
 import { z } from 'zod';
 import { localeParam, notFound, unauthorized, withRoute } from '@/lib/api';
 import { idParam } from '@/lib/api/params';

@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/events/[
   });
 }
 
-/** Event detail (SPEC 2): all dates and times in Europe/Berlin, sections in design-settings order. */
+/** Event detail (docs/requirements.md §2): all dates and times in Europe/Berlin, sections in design-settings order. */
 export default async function EventPage({ params }: PageProps<'/[locale]/events/[slug]/[id]'>) {
   const { locale: raw, slug, id } = await params;
   const locale = raw as Locale;

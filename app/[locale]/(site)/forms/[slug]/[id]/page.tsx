@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/forms/[s
   return seoMetadata({ locale: locale as Locale, title: form.title, description: form.intro, urls });
 }
 
-/** SPEC section 2: /forms/{slug}/{id} – one form; a wrong slug leads to the right one. */
+/** docs/requirements.md §2: /forms/{slug}/{id} – one form; a wrong slug leads to the right one. */
 export default async function FormPage({ params }: PageProps<'/[locale]/forms/[slug]/[id]'>) {
   const { locale, slug, id } = await params;
   setRequestLocale(locale as Locale);

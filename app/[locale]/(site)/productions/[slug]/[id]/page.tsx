@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/producti
   });
 }
 
-/** Production detail with its 'dates and tickets' anchor section (SPEC 2). */
+/** Production detail with its 'dates and tickets' anchor section (docs/requirements.md §2). */
 export default async function ProductionPage({ params }: PageProps<'/[locale]/productions/[slug]/[id]'>) {
   const { locale: raw, slug, id } = await params;
   const locale = raw as Locale;
