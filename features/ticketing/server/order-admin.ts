@@ -7,7 +7,7 @@ import { invalidate, TAGS } from '@/lib/cache';
 import { isoDay } from '@/features/resources';
 import { recordAudit } from '@/features/resources/server';
 import type { SessionUser } from '@/features/auth/server';
-import { addDays, startOfBerlinDay } from '@/lib/berlin-day';
+import { addDays, startOfBerlinDay } from '@/lib/berlin-time';
 import { toCsv } from '@/lib/csv';
 import { getOrder } from './orders';
 import { mailOrderNow, sendQueued } from './mail-queue';
