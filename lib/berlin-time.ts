@@ -74,7 +74,7 @@ export function formatBerlinDateTime(instant: Date | string, locale?: string): s
  */
 
 /** Minutes Berlin is ahead of UTC at an instant (60 in winter, 120 in summer). */
-export function berlinOffsetMinutes(now: Date): number {
+function berlinOffsetMinutes(now: Date): number {
   const year = now.getUTCFullYear();
   const lastSunday = (month: number) => {
     const last = new Date(Date.UTC(year, month + 1, 0, 1));

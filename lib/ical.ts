@@ -36,7 +36,7 @@ export function icalText(value: string): string {
 }
 
 /** A UTC date-time, e.g. 20270501T173000Z. */
-export function icalUtc(instant: Date | string): string {
+function icalUtc(instant: Date | string): string {
   return new Date(instant)
     .toISOString()
     .replace(/[-:]/g, '')
