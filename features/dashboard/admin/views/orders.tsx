@@ -58,7 +58,6 @@ const filters = [
 ];
 
 /** Times are shown as wall-clock time in Berlin, where the museum is, whatever the browser's zone. */
-const BERLIN = BERLIN_DATE_TIME;
 const shownInBerlin = (iso: string | null) => (iso ? formatBerlinDateTime(iso) : '');
 
 /** The CSV of exactly the orders the list shows (same search and filters). */
@@ -85,7 +84,7 @@ export function OrderList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="code" sortable={false} />
-        <DateField source="created_at" showTime sortable={false} options={BERLIN} />
+        <DateField source="created_at" showTime sortable={false} options={BERLIN_DATE_TIME} />
         <TextField source="buyer_name" sortable={false} />
         <TextField source="email" sortable={false} />
         <NumberField source="tickets" sortable={false} />
@@ -196,7 +195,7 @@ export function OrderShow() {
           render={(o: { payment_due_at: string | null }) => shownInBerlin(o.payment_due_at) || '—'}
         />
         <FunctionField source="paid_at" render={(o: { paid_at: string | null }) => shownInBerlin(o.paid_at) || '—'} />
-        <DateField source="created_at" showTime options={BERLIN} />
+        <DateField source="created_at" showTime options={BERLIN_DATE_TIME} />
         <ArrayField source="ticket_list" label="resources.orders.fields.tickets">
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <TextField source="number" />
