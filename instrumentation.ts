@@ -3,7 +3,7 @@
  * database-down flag and the maintenance page, opens the database, applies migrations, loads the
  * demo content into an empty database, on PostgreSQL joins the other instances' cache invalidation
  * (lib/cache-sync.ts), gives the proxy its reader of site settings and redirects, starts the
- * scheduled-publishing poll and the mail outbox's worker, removes orphaned uploads, gives the custom
+ * background jobs (scheduled publishing, the mail outbox, the upload sweeper), gives the custom
  * server the steps of a graceful shutdown, and starts Sentry when SENTRY_DSN is set.
  */
 export async function register() {
@@ -21,24 +21,27 @@ export async function register() {
     import('./features/settings/server'),
   ]);
   registerProxyStateLoader(readSiteState);
+  // Background work: one runner per process (lib/jobs/runner.ts) for the jobs of the features.
+  const [{ backgroundJobs }, { scheduledPublishingJob }, { registerOrderMails }, { outboxJob }, { uploadSweeperJob }] =
+    await Promise.all([
+      import('./lib/jobs/runner'),
+      import('./features/pages/server'),
+      import('./features/ticketing/server'),
+      import('./lib/mail-outbox'),
+      import('./features/forms/server'),
+    ]);
+  const jobs = backgroundJobs();
   // Scheduled publishing: this process runs the due jobs of page_schedules every few seconds.
-  const { startScheduler, stopScheduler } = await import('./features/pages/server');
-  startScheduler(Number(process.env.PORT ?? 3000));
+  jobs.register(scheduledPublishingJob(Number(process.env.PORT ?? 3000)));
   // Mails: requests send what they queued; this poll sends what a crashed request left, and retries.
-  const [{ registerOrderMails }, { startOutboxWorker, stopOutboxWorker }] = await Promise.all([
-    import('./features/ticketing/server'),
-    import('./lib/mail-outbox'),
-  ]);
   registerOrderMails();
-  startOutboxWorker();
+  jobs.register(outboxJob());
   // Uploads whose entry never came (or failed) are removed within the hour, and at every start.
-  const { startUploadSweeper, stopUploadSweeper } = await import('./features/forms/server');
-  startUploadSweeper();
-  // SIGTERM (scripts/server/shutdown.mjs): these stop first; the pool closes after the last request.
+  jobs.register(uploadSweeperJob());
+  jobs.start();
+  // SIGTERM (scripts/server/shutdown.mjs): the runner stops first; the pool closes after the last request.
   const { installShutdownHooks, onCloseResource, onStopBackground } = await import('./lib/shutdown');
-  onStopBackground('scheduled publishing', stopScheduler);
-  onStopBackground('mail outbox', stopOutboxWorker);
-  onStopBackground('upload sweeper', stopUploadSweeper);
+  onStopBackground('background jobs', jobs.stop);
   if (tagSync) onCloseResource('cache invalidation listener', tagSync.stop);
   installShutdownHooks();
   if (process.env.SENTRY_DSN) {

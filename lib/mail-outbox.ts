@@ -3,13 +3,14 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { db, type Db } from '@/lib/db';
 import { mailOutbox, type MailOutboxRow } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import type { PeriodicJob } from '@/lib/jobs/runner';
 import { deliverMail, type Mail } from '@/lib/mail';
 import { reportError } from '@/lib/report';
 
 /**
  * Crash-safe mail: a mail is first a row of mail_outbox, written in the transaction of what it is
  * about, then sent. The request that queued it sends it right after its commit (sendQueued), so the
- * visitor's mail leaves as fast as before; the worker's poll (startOutboxWorker) is the safety net for
+ * visitor's mail leaves as fast as before; the background runner's poll (outboxJob) is the safety net for
  * rows whose request died, and for retries. Several server instances may poll at once: a row is
  * claimed with FOR UPDATE SKIP LOCKED and a lease, so exactly one sender has it at a time. Delivery is
  * at least once: a crash after the SMTP server took the mail but before the row is marked sends it again.
@@ -168,36 +169,12 @@ export async function runOutbox(options: { now?: Date; database?: Db; batch?: nu
   return totals;
 }
 
-type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: Promise<void> };
-const worker: WorkerState = ((globalThis as { __museumOutbox?: WorkerState }).__museumOutbox ??= {});
-
-/** Starts this process's poll (instrumentation.ts): at once, then every OUTBOX_POLL_SECONDS. */
-export function startOutboxWorker() {
-  if (worker.timer) return;
-  const tick = () => {
-    worker.running ??= (async () => {
-      try {
-        await runOutbox();
-      } catch (error) {
-        // The database is away: the rows wait, the next poll tries again.
-        reportError(error, { worker: 'mail_outbox' });
-      } finally {
-        worker.running = undefined;
-      }
-    })();
-    return worker.running;
-  };
-  worker.timer = setInterval(tick, env().OUTBOX_POLL_SECONDS * 1000);
-  worker.timer.unref();
-  void tick();
-}
-
 /**
- * Stops the poll (graceful shutdown); resolves when a round under way has finished, so no mail is cut
- * between sending and being marked sent (it would go out twice after the lease ran out).
+ * The outbox's poll for the background runner (instrumentation.ts): at start, then every
+ * OUTBOX_POLL_SECONDS. When the database is away the runner logs it and the rows wait for the next
+ * turn; at shutdown it waits for a round under way, so no mail is cut between sending and being
+ * marked sent (it would go out twice after the lease ran out).
  */
-export async function stopOutboxWorker() {
-  clearInterval(worker.timer);
-  worker.timer = undefined;
-  await worker.running;
+export function outboxJob(): PeriodicJob {
+  return { name: 'mail outbox', intervalMs: env().OUTBOX_POLL_SECONDS * 1000, run: () => runOutbox() };
 }

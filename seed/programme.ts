@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { fromZonedTime, formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz';
 import type { Db } from '@/lib/db/client';
 import * as s from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { timeZone } from '@/i18n/config';
+import { addDays, berlinAt, berlinDay } from '@/lib/berlin-time';
 import { slugify } from '@/lib/slug';
 import { createOffer } from '@/features/ticketing/server/offers';
 import type { DemoImageIds } from './images';
@@ -26,11 +27,7 @@ export const slugs = (text: LocalizedText): LocalizedText =>
   Object.fromEntries(Object.entries(text).map(([k, v]) => [k, slugify(v ?? '')]));
 
 /** The seed day in Berlin plus `days`, at a Berlin wall-clock time. */
-export function berlinAt(now: Date, days: number, time: string) {
-  const [y, m, d] = formatInTimeZone(now, timeZone, 'yyyy-MM-dd').split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d + days));
-  return fromZonedTime(`${day.toISOString().slice(0, 10)}T${time}:00`, timeZone);
-}
+const seedDayAt = (now: Date, days: number, time: string) => berlinAt(addDays(berlinDay(now), days), time);
 
 /** Start of the first id_jet of the demo (the box office keys offers by it). */
 export const DEMO_ID_JET_START = 40001;
@@ -198,7 +195,7 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
     const production = plan.production ? productionSeeds.find((p) => p.key === plan.production) : undefined;
     const title = plan.title ?? production!.title;
     for (const [index, day] of plan.days.entries()) {
-      const start = berlinAt(now, day, plan.time);
+      const start = seedDayAt(now, day, plan.time);
       const ticketed = Boolean(plan.offer);
       const jet = ticketed ? idJet++ : null;
       const [row] = await database
@@ -232,7 +229,7 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
     }
   }
 
-  const day = (offset: number) => berlinAt(now, offset, '12:00').toISOString().slice(0, 10);
+  const day = (offset: number) => seedDayAt(now, offset, '12:00').toISOString().slice(0, 10);
   await database.insert(s.eventTeasers).values([
     {
       name: 'Theaterabo',

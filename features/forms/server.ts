@@ -13,5 +13,5 @@ export { limitFormAction } from './server/rate-limit';
 export { formsWithEntryCounts } from './server/staff';
 export { checkUpload, readEntryFile, storeTempUpload, sweepUploads } from './server/uploads';
 export { assertUploadAllowed } from './server/upload-limits';
-export { startUploadSweeper, stopUploadSweeper } from './server/sweeper';
+export { uploadSweeperJob } from './server/sweeper';
 export { formResource } from './server/resource';

@@ -13,6 +13,6 @@ export { draftState } from './server/draft-state';
 export { leaveEditor, touchEditor } from './server/editors';
 export { staffOnPage } from './server/guards';
 export { cancelSchedule, publishPage, runDueSchedules, unpublishPage } from './server/publish';
-export { schedulerToken, startScheduler, stopScheduler } from './server/scheduler';
+export { schedulerToken, scheduledPublishingJob } from './server/scheduler';
 export { listVersions, readVersion, restoreVersion } from './server/versions';
 export { navigationResource, pageResource } from './server/resources';

@@ -1,11 +1,5 @@
-import {
-  berlinClock,
-  berlinDay,
-  berlinInstant,
-  nextDay,
-  type OpeningHoursEntry,
-  type OpeningHoursToday,
-} from './opening-hours';
+import { addDays, berlinCalendarDay, berlinClock, berlinInstant } from '@/lib/berlin-time';
+import type { OpeningHoursEntry, OpeningHoursToday } from './opening-hours';
 
 /** Message templates with a {time} placeholder, in the visitor's language. */
 export type OpeningLabelTexts = {
@@ -122,7 +116,7 @@ export function openingSchedule(
   locale: string,
   texts: OpeningLabelTexts,
 ): OpeningSchedule {
-  const date = berlinDay(now).date;
+  const date = berlinCalendarDay(now).date;
   const times = new Set(['00:00']);
   for (const entry of entriesOfToday(data))
     for (const time of [entry.time_from, entry.time_to]) if (time) times.add(hhmm(time));
@@ -133,5 +127,5 @@ export function openingSchedule(
     if (!previous || previous.text !== label.text || previous.note !== label.note || previous.link !== label.link)
       steps.push({ at, ...label });
   }
-  return { date, end: berlinInstant(nextDay(date), '00:00'), steps };
+  return { date, end: berlinInstant(addDays(date, 1), '00:00'), steps };
 }

@@ -1,4 +1,5 @@
-import { berlinDay, type OpeningHoursToday } from './opening-hours';
+import { berlinCalendarDay } from '@/lib/berlin-time';
+import type { OpeningHoursToday } from './opening-hours';
 import { openingHoursLabel, type OpeningLabel, type OpeningLabelTexts } from './opening-hours-label';
 
 type Watch = {
@@ -20,7 +21,7 @@ export function watchOpeningHours({ today, locale, texts, onLabel, onNewDay }: W
   let alive = true;
   const update = () => {
     const now = new Date();
-    const current = berlinDay(now).date;
+    const current = berlinCalendarDay(now).date;
     if (current !== today.date) {
       // A page cached since yesterday carries yesterday's hours.
       fetch(`/api/opening-hours-today/?lang=${locale}`)

@@ -1,9 +1,5 @@
+import { buildCalendar } from '@/lib/ical';
 import type { OrderView } from './types';
-
-/** iCalendar UTC stamp, e.g. 20260704T080000Z. */
-const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const escape = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
 
 /**
  * The add-to-calendar file of an order: one entry per event date (and timeslot) booked. Events
@@ -20,29 +16,16 @@ export function orderCalendar(
     const end = t.time_end ?? new Date(new Date(start).getTime() + 2 * 3600_000).toISOString();
     entries.set(`${t.id_jet}-${start}`, { title: t.event_title, start, end });
   }
-  const now = stamp(new Date(order.created_at).toISOString());
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Freilichtmuseum Lindenau//Box office//DE',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-  ];
-  let n = 0;
-  for (const e of entries.values()) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${order.code}-${++n}@freilichtmuseum-lindenau`,
-      `DTSTAMP:${now}`,
-      `DTSTART:${stamp(e.start)}`,
-      `DTEND:${stamp(e.end)}`,
-      `SUMMARY:${escape(e.title)}`,
-      `LOCATION:${escape(options.location)}`,
-      `DESCRIPTION:${escape(options.description)}`,
-      `URL:${options.url}`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return lines.join('\r\n') + '\r\n';
+  return buildCalendar(
+    [...entries.values()].map((e, i) => ({
+      uid: `${order.code}-${i + 1}@freilichtmuseum-lindenau`,
+      start: e.start,
+      end: e.end,
+      summary: e.title,
+      location: options.location,
+      description: options.description,
+      url: options.url,
+    })),
+    { prodId: '-//Freilichtmuseum Lindenau//Box office//DE', stamp: order.created_at },
+  );
 }

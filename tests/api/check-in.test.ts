@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db as currentDb, schema, type Db } from '@/lib/db';
-import { addDays, berlinDay, startOfBerlinDay } from '@/lib/berlin-day';
+import { addDays, berlinDay, startOfBerlinDay } from '@/lib/berlin-time';
 import { POST as checkInRoute } from '@/app/api/check-in/route';
 import { POST as orderAction } from '@/app/api/orders/[id]/[action]/route';
 import { addToCart } from '@/features/ticketing/server/cart';

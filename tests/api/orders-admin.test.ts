@@ -12,7 +12,8 @@ import { POST as checkInRoute } from '@/app/api/check-in/route';
 import { addToCart, checkout, CartError } from '@/features/ticketing/server';
 import { resetTicketingHooks, setTicketingHooks } from '@/features/ticketing/server/hooks';
 import { getOrder as orderView } from '@/features/ticketing/server/orders';
-import type { Db } from '@/lib/db';
+import { schema, type Db } from '@/lib/db';
+import { eq } from 'drizzle-orm';
 import { outboxMails } from '../helpers/outbox';
 
 let db: Db;
@@ -174,6 +175,11 @@ describe('orders in the back office', () => {
     const csv = await callRoute(exportCsv, { url: '/api/orders/export/?status=cancelled', ...staff });
     expect(csv.text).toMatch(/^\uFEFF?code;status;buyer_name/);
     expect(csv.text).toContain('petra@example.org');
+    // A buyer name that starts like a formula stays text, a tab or carriage return before it included.
+    const { code } = await order('formula@example.org', roomyJet, 1);
+    await db.update(schema.ticketOrders).set({ buyerName: '\t=cmd|calc' }).where(eq(schema.ticketOrders.code, code));
+    const guarded = await callRoute(exportCsv, { url: '/api/orders/export/?search=formula@example', ...staff });
+    expect(guarded.text.split('\r\n')[1]).toMatch(new RegExp(`^${code};[a-z]+;'\t=cmd\\|calc;formula@example.org;1;`));
     expect(
       (await callRoute(listOrders, { url: '/api/orders/?date_from=2020-01-01&date_to=2099-01-01', ...staff })).status,
     ).toBe(200);

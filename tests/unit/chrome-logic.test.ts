@@ -4,7 +4,7 @@ import { CHUNK_RELOAD_THROTTLE_MS, shouldReloadForChunkError } from '@/features/
 import { parseCartCount, safeCartUrl } from '@/features/ticketing/cart-cookies';
 import { isConsentFreePath, parseConsent, serializeConsent } from '@/features/consent';
 import { displayName, parseUserDetails } from '@/features/site/user-details';
-import { berlinClock, berlinDay } from '@/features/site/opening-hours';
+import { berlinClock, berlinCalendarDay as berlinDay } from '@/lib/berlin-time';
 import { sanitizeFooterHtml } from '@/features/site/footer-html';
 
 describe('sticky ticket button', () => {

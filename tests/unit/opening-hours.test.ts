@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinClock } from '@/features/site/opening-hours';
+import { berlinClock } from '@/lib/berlin-time';
 import { timeZone } from '@/i18n/config';
 
 // berlinClock computes Berlin time with the EU summer-time rule instead of the time-zone database

@@ -1,17 +1,12 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
+import { getCookie } from '@/lib/browser-cookie';
 
 /**
  * Where each dashboard resource lives in the resource API (the generic resource helper of docs/requirements.md §7):
  * translated content under /{lang}/api/, site-wide resources under /api/.
  */
 const LOCALIZED = new Set(['events', 'productions', 'series', 'venues', 'persons', 'articles', 'forms', 'pages']);
-
-const readCookie = (name: string) =>
-  document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
 
 /** Field errors arrive as {"paths.de": ["…"]}; react-admin wants {paths: {de: "…"}}. */
 function nestErrors(errors: Record<string, string[]> | undefined) {
@@ -30,7 +25,7 @@ async function call<T = Record<string, unknown>>(url: string, init: RequestInit 
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
-  if (init.method && init.method !== 'GET') headers.set(CSRF_HEADER, decodeURIComponent(readCookie(CSRF_COOKIE) ?? ''));
+  if (init.method && init.method !== 'GET') headers.set(CSRF_HEADER, getCookie(CSRF_COOKIE) ?? '');
   const res = await fetch(url, { ...init, headers, credentials: 'same-origin' });
   const body = res.status === 204 ? {} : await res.json().catch(() => ({}));
   if (!res.ok) {

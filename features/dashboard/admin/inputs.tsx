@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { Box, Button as MuiButton, Chip, Stack, TextField as MuiTextField } from '@mui/material';
 import {
   AutocompleteInput,
@@ -23,8 +22,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { locales } from '@/i18n/config';
-
-const BERLIN = 'Europe/Berlin';
+import { fromBerlinInput, toBerlinInput } from '@/lib/berlin-time';
 
 /**
  * A translated text: one tab per language (de, en, cs). German is the reference; an empty English or
@@ -79,8 +77,8 @@ export function BerlinDateTimeInput(props: DateTimeInputProps) {
     <DateTimeInput
       {...props}
       helperText={props.helperText ?? translate('museum.berlin')}
-      format={(value: string | null) => (value ? formatInTimeZone(new Date(value), BERLIN, "yyyy-MM-dd'T'HH:mm") : '')}
-      parse={(value: string) => (value ? fromZonedTime(`${value}:00`, BERLIN).toISOString() : null)}
+      format={toBerlinInput}
+      parse={fromBerlinInput}
     />
   );
 }

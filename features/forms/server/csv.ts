@@ -1,13 +1,11 @@
 import 'server-only';
+import { toCsv } from '@/lib/csv';
 import type { FormEntryRow } from '@/lib/db/schema';
 import { FIELD } from '../field-types';
 import type { FormFieldView } from '../types';
 import { EMAIL_CONFIRM_SLUG } from '../values';
 
-/**
- * CSV for spreadsheet programs: semicolon-free RFC 4180 with a BOM (so Excel reads UTF-8), and cells
- * that start like a formula are prefixed with ' (CSV injection).
- */
+/** The entries of a form as comma-separated CSV (the shared writer neutralises formulas). */
 export function entriesCsv(
   fields: FormFieldView[],
   entries: FormEntryRow[],
@@ -25,7 +23,7 @@ export function entriesCsv(
       ...columns.map((f) => cell(f, e.values[f.slug], fileUrl)),
     ]),
   ];
-  return '\ufeff' + lines.map((line) => line.map(escape).join(',')).join('\r\n') + '\r\n';
+  return toCsv(lines);
 }
 
 function cell(field: FormFieldView, value: unknown, fileUrl: (id: string) => string) {
@@ -34,9 +32,4 @@ function cell(field: FormFieldView, value: unknown, fileUrl: (id: string) => str
   if (typeof value === 'boolean') return value ? '✓' : '';
   if (field.field_type === FIELD.file && typeof value === 'string' && value) return fileUrl(value);
   return String(value);
-}
-
-function escape(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -108,7 +108,7 @@ export async function storedUploadBytes(database: Db = db()) {
 /**
  * Removes orphans: unclaimed uploads past their lifetime (row and file), and files in the uploads
  * folder that no row names (a crash between writing the file and its row, or an entry whose
- * transaction failed). Runs at start and every few minutes (startUploadSweeper).
+ * transaction failed). Runs at start and every few minutes (uploadSweeperJob).
  */
 export async function sweepUploads(now = new Date()) {
   const before = new Date(now.getTime() - TEMP_LIFETIME_MS);

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, gte } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
-import { berlinDay } from '@/lib/berlin-day';
+import { berlinDay } from '@/lib/berlin-time';
 import { openingHoursJsonLd, type AddressInput, type GeoInput } from '../json-ld';
 
 /**

@@ -3,7 +3,8 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
-import { berlinDay, inSeason, type OpeningHoursEntry, type OpeningHoursToday } from '../opening-hours';
+import { berlinCalendarDay } from '@/lib/berlin-time';
+import { inSeason, type OpeningHoursEntry, type OpeningHoursToday } from '../opening-hours';
 
 type Row = {
   timeFrom: string | null;
@@ -25,7 +26,7 @@ const toEntry =
 
 /** Today's regular hours and today's exceptions (which override the regular hours when present). */
 export async function readOpeningHoursToday(locale: Locale, now = new Date()): Promise<OpeningHoursToday> {
-  const { date, weekday } = berlinDay(now);
+  const { date, weekday } = berlinCalendarDay(now);
   const oh = schema.openingHours;
   const ex = schema.openingHoursExceptions;
   const [regular, exceptions] = await Promise.all([
@@ -49,5 +50,5 @@ const cachedToday = cached((locale: Locale, _date: string) => readOpeningHoursTo
 });
 
 export function getOpeningHoursToday(locale: Locale, now = new Date()) {
-  return cachedToday(locale, berlinDay(now).date);
+  return cachedToday(locale, berlinCalendarDay(now).date);
 }

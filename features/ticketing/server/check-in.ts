@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db, schema, type Db } from '@/lib/db';
-import { berlinDay } from '@/lib/berlin-day';
+import { berlinDay } from '@/lib/berlin-time';
 import { pick, type Locale } from '@/i18n/config';
 import type { SessionUser } from '@/features/auth/server';
 import type { CheckInOutcome, CheckInResult, CheckInTicket } from '../check-in';

@@ -7,7 +7,8 @@ import { invalidate, TAGS } from '@/lib/cache';
 import { isoDay } from '@/features/resources';
 import { recordAudit } from '@/features/resources/server';
 import type { SessionUser } from '@/features/auth/server';
-import { addDays, startOfBerlinDay } from '@/lib/berlin-day';
+import { addDays, startOfBerlinDay } from '@/lib/berlin-time';
+import { toCsv } from '@/lib/csv';
 import { getOrder } from './orders';
 import { mailOrderNow, sendQueued } from './mail-queue';
 import { ticketingHooks } from './hooks';
@@ -171,13 +172,6 @@ export async function resendOrderMail(id: number) {
   return { sent: result?.status === 'sent', delivered: result?.delivered ?? null };
 }
 
-const csvCell = (value: unknown) => {
-  const text = String(value ?? '');
-  // A leading = + - @ would be run as a formula by spreadsheet programs.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** All orders matching the filters as CSV (semicolon-separated, UTF-8 with BOM for spreadsheet programs). */
 export async function ordersCsv(q: OrderListQuery) {
   await persistExpiry(db(), ticketingHooks().now());
@@ -190,7 +184,7 @@ export async function ordersCsv(q: OrderListQuery) {
   const header = ['code', 'status', 'buyer_name', 'email', 'tickets', 'total', 'payment_provider', 'created_at'];
   const lines = rows.map(({ order, tickets }) => {
     const s = summary(order, Number(tickets));
-    return header.map((h) => csvCell(s[h as keyof typeof s])).join(';');
+    return header.map((h) => s[h as keyof typeof s]);
   });
-  return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+  return toCsv([header, ...lines], { delimiter: ';' });
 }

@@ -38,6 +38,7 @@ import { navigationResourceSchema, pageResourceSchema } from '@/features/pages';
 import { mediaResourceSchema } from '@/features/media';
 import { RichTextField } from '@/features/editor/client';
 import { locales } from '@/i18n/config';
+import { BERLIN_DATE } from '@/lib/berlin-time';
 import {
   BerlinDateTimeInput,
   LocalizedInput,
@@ -102,7 +103,7 @@ export function ArticleList() {
   return (
     <List perPage={25} filters={articleFilters} sort={{ field: 'published_at', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={<PublishButtons />}>
-        <DateField source="published_at" />
+        <DateField source="published_at" options={BERLIN_DATE} />
         <FunctionField source="title" render={de('title')} />
         <TextField source="author" />
         <BooleanField source="is_online" />

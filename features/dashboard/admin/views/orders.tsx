@@ -23,6 +23,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { BERLIN_DATE_TIME, formatBerlinDateTime } from '@/lib/berlin-time';
 import { postAction } from '../data-provider';
 
 /** An order as GET /api/orders/{id}/ answers it (the list rows carry the first fields only). */
@@ -57,8 +58,7 @@ const filters = [
 ];
 
 /** Times are shown as wall-clock time in Berlin, where the museum is, whatever the browser's zone. */
-const BERLIN = { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' } as const;
-const berlinTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, BERLIN) : '');
+const shownInBerlin = (iso: string | null) => (iso ? formatBerlinDateTime(iso) : '');
 
 /** The CSV of exactly the orders the list shows (same search and filters). */
 function ExportCsv() {
@@ -84,7 +84,7 @@ export function OrderList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="code" sortable={false} />
-        <DateField source="created_at" showTime sortable={false} options={BERLIN} />
+        <DateField source="created_at" showTime sortable={false} options={BERLIN_DATE_TIME} />
         <TextField source="buyer_name" sortable={false} />
         <TextField source="email" sortable={false} />
         <NumberField source="tickets" sortable={false} />
@@ -172,7 +172,7 @@ function CheckedIn({ ticket }: { ticket: TicketRow }) {
   if (!ticket.checked_in_at) return <span>{translate('museum.notCheckedIn')}</span>;
   return (
     <strong>
-      {berlinTime(ticket.checked_in_at)}
+      {shownInBerlin(ticket.checked_in_at)}
       {ticket.checked_in_by ? ` · ${ticket.checked_in_by}` : ''}
     </strong>
   );
@@ -192,17 +192,17 @@ export function OrderShow() {
         <SelectField source="payment_method" choices={METHODS} />
         <FunctionField
           source="payment_due_at"
-          render={(o: { payment_due_at: string | null }) => berlinTime(o.payment_due_at) || '—'}
+          render={(o: { payment_due_at: string | null }) => shownInBerlin(o.payment_due_at) || '—'}
         />
-        <FunctionField source="paid_at" render={(o: { paid_at: string | null }) => berlinTime(o.paid_at) || '—'} />
-        <DateField source="created_at" showTime options={BERLIN} />
+        <FunctionField source="paid_at" render={(o: { paid_at: string | null }) => shownInBerlin(o.paid_at) || '—'} />
+        <DateField source="created_at" showTime options={BERLIN_DATE_TIME} />
         <ArrayField source="ticket_list" label="resources.orders.fields.tickets">
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <TextField source="number" />
             <TextField source="event_title" label="resources.orders.fields.title" />
             <FunctionField
               label="resources.orders.fields.date_start"
-              render={(t: TicketRow) => berlinTime(t.time_start ?? t.date_start)}
+              render={(t: TicketRow) => shownInBerlin(t.time_start ?? t.date_start)}
             />
             <TextField source="seat_group_text" />
             <TextField source="price_text" />

@@ -33,6 +33,7 @@ import { productionResourceSchema } from '@/features/productions';
 import { venueResourceSchema } from '@/features/venues';
 import { personResourceSchema } from '@/features/team';
 import { BerlinDateTimeInput, LocalizedInput, MediaInput, PublishButtons, TranslationStatus } from '../inputs';
+import { BERLIN_DATE_TIME, berlinDay } from '@/lib/berlin-time';
 import { useOptions } from '../options';
 import { EditActions, EditToolbar, de, searchFilter } from './shared';
 
@@ -61,14 +62,10 @@ export function EventList() {
       {...LIST_PROPS}
       filters={eventFilters}
       sort={{ field: 'date_start', order: 'ASC' }}
-      filterDefaultValues={{ date_from: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }) }}
+      filterDefaultValues={{ date_from: berlinDay(new Date()) }}
     >
       <Datagrid rowClick="edit" bulkActionButtons={<PublishButtons />}>
-        <DateField
-          source="date_start"
-          showTime
-          options={{ timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }}
-        />
+        <DateField source="date_start" showTime options={{ ...BERLIN_DATE_TIME, dateStyle: 'medium' }} />
         <FunctionField source="title" render={de('title')} />
         <ReferenceField source="production_id" reference="productions" link={false}>
           <FunctionField render={de('title')} />

@@ -31,6 +31,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { alertSchema, openingHoursExceptionSchema, openingHoursSchema } from '@/features/site';
 import { redirectResourceSchema, settingsResourceSchema } from '@/features/settings';
 import { userResourceSchema } from '@/features/staff';
+import { BERLIN_DATE_TIME } from '@/lib/berlin-time';
 import { BerlinDateTimeInput, LocalizedInput } from '../inputs';
 import { postAction } from '../data-provider';
 import { EditToolbar, de, searchFilter } from './shared';
@@ -168,8 +169,8 @@ export function AlertList() {
       <Datagrid rowClick="edit">
         <FunctionField source="title" render={de('title')} />
         <BooleanField source="is_active" />
-        <DateField source="online_from" showTime />
-        <DateField source="online_to" showTime />
+        <DateField source="online_from" showTime options={BERLIN_DATE_TIME} />
+        <DateField source="online_to" showTime options={BERLIN_DATE_TIME} />
       </Datagrid>
     </List>
   );
@@ -297,7 +298,7 @@ export function AuditLogList() {
       sort={{ field: 'at', order: 'DESC' }}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" showTime />
+        <DateField source="at" showTime options={BERLIN_DATE_TIME} />
         <TextField source="username" />
         <TextField source="action" />
         <TextField source="resource" />
@@ -347,7 +348,7 @@ export function TrashList() {
         <TextField source="label" />
         <TextField source="resource" />
         <TextField source="deleted_by" />
-        <DateField source="deleted_at" showTime />
+        <DateField source="deleted_at" showTime options={BERLIN_DATE_TIME} />
         <RestoreButton />
       </Datagrid>
     </List>

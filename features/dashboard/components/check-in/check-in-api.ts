@@ -1,16 +1,11 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
 import type { CheckInRequest, CheckInResult } from '@/features/ticketing';
+import { getCookie } from '@/lib/browser-cookie';
 
 /** What a scan led to: the gate's answer, or why there is none. */
 export type ScanOutcome = { kind: 'result'; result: CheckInResult } | { kind: 'signed-out' } | { kind: 'failed' };
 
-const csrfToken = () =>
-  decodeURIComponent(
-    document.cookie
-      .split('; ')
-      .find((c) => c.startsWith(`${CSRF_COOKIE}=`))
-      ?.slice(CSRF_COOKIE.length + 1) ?? '',
-  );
+const csrfToken = () => getCookie(CSRF_COOKIE) ?? '';
 
 async function post(url: string, body?: unknown) {
   return fetch(url, {

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/config';
+import { berlinDay } from '@/lib/berlin-time';
 import type { CheckInResult, CheckInTicket } from '@/features/ticketing';
 import type { CheckInTranslator as Translate } from './translator';
 import styles from './check-in.module.css';
@@ -12,8 +13,6 @@ type Formats = {
   time: Intl.DateTimeFormat;
   money: Intl.NumberFormat;
 };
-
-const berlinDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' });
 
 /** When the ticket is for: its timeslot (from–to) or the date's start. */
 function when(ticket: CheckInTicket, format: Formats) {

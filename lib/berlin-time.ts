@@ -1,0 +1,111 @@
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { timeZone } from '@/i18n/config';
+
+/**
+ * Berlin time, the museum's wall clock, in one place: calendar days, wall time ↔ UTC instants and
+ * the values of date-time inputs. Everything goes through date-fns-tz (the time-zone database),
+ * except the header's clock below; nothing here depends on the zone of the computer it runs on.
+ */
+
+const WALL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The Berlin calendar day of an instant, as ISO day (yyyy-MM-dd). */
+export function berlinDay(instant: Date | string): string {
+  return formatInTimeZone(new Date(instant), timeZone, 'yyyy-MM-dd');
+}
+
+/** Midnight in Berlin at the start of an ISO day, as an instant. */
+export function startOfBerlinDay(isoDay: string): Date {
+  return fromZonedTime(`${isoDay}T00:00:00`, timeZone);
+}
+
+/** Calendar arithmetic on ISO days; UTC noon keeps it clear of any DST shift. */
+export function addDays(isoDay: string, days: number): string {
+  const d = new Date(`${isoDay}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The instant of a Berlin wall time ('HH:mm') on an ISO day. */
+export function berlinAt(isoDay: string, time: string): Date {
+  return fromZonedTime(`${isoDay}T${time}:00`, timeZone);
+}
+
+/**
+ * Berlin's wall clock at an instant as a datetime-local value (yyyy-MM-ddTHH:mm). A value that is
+ * already one is returned as it is: react-admin formats an input's value twice, and reading the
+ * wall time back as an instant would shift it by the browser's own offset.
+ */
+export function toBerlinInput(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && WALL.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : formatInTimeZone(date, timeZone, "yyyy-MM-dd'T'HH:mm");
+}
+
+/** A datetime-local value read as Berlin wall time, as a UTC instant (ISO); null when it is no date. */
+export function fromBerlinInput(local: string): string | null {
+  if (!WALL.test(local)) return null;
+  return fromZonedTime(`${local}:00`, timeZone).toISOString();
+}
+
+/** A datetime-local value read as Berlin wall time, as ISO 8601 with Berlin's offset; '' when it is no date. */
+export function berlinWithOffset(local: string): string {
+  if (!WALL.test(local)) return '';
+  return formatInTimeZone(fromZonedTime(`${local}:00`, timeZone), timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+}
+
+/** Display options for a date and time on Berlin's clock (for Intl and react-admin's DateField). */
+export const BERLIN_DATE_TIME = { timeZone, dateStyle: 'short', timeStyle: 'short' } as const;
+/** Display options for a day on Berlin's calendar. */
+export const BERLIN_DATE = { timeZone, dateStyle: 'medium' } as const;
+
+/** Date and time of an instant on Berlin's clock, short, in the given (or the browser's) language. */
+export function formatBerlinDateTime(instant: Date | string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, BERLIN_DATE_TIME).format(new Date(instant));
+}
+
+/*
+ * The header's clock (opening hours, on every public page) computes Berlin's offset with the EU rule
+ * instead: summer time from the last Sunday of March to the last Sunday of October, 01:00 UTC both.
+ * The first time-zone formatter of `Intl` costs a task of ~150 ms on a slow phone (loading the zone
+ * data) and date-fns-tz ~10 kB gzip; tests/unit/opening-hours.test.ts checks the rule against the
+ * time-zone database for every hour of 2020–2040.
+ */
+
+/** Minutes Berlin is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function berlinOffsetMinutes(now: Date): number {
+  const year = now.getUTCFullYear();
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0, 1));
+    return last.getTime() - last.getUTCDay() * 86_400_000;
+  };
+  const t = now.getTime();
+  return t >= lastSunday(2) && t < lastSunday(9) ? 120 : 60;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Wall-clock date ('yyyy-MM-dd'), weekday (0 = Sunday) and time ('HH:mm') of an instant in Berlin. */
+export function berlinClock(now: Date): { date: string; weekday: number; time: string } {
+  const wall = new Date(now.getTime() + berlinOffsetMinutes(now) * 60_000);
+  return {
+    date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    weekday: wall.getUTCDay(),
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+  };
+}
+
+/** The calendar day and weekday (0 = Sunday) of an instant in Berlin, by the header's clock. */
+export function berlinCalendarDay(now: Date): { date: string; weekday: number } {
+  const { date, weekday } = berlinClock(now);
+  return { date, weekday };
+}
+
+/** The instant (ms) of a Berlin wall time ('HH:mm') on a day, by the header's clock; opening hours never fall in the night's switch. */
+export function berlinInstant(date: string, time: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const [h, min] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, h, min);
+  return wall - berlinOffsetMinutes(new Date(wall)) * 60_000;
+}
