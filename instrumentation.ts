@@ -26,7 +26,7 @@ export async function register() {
   startScheduler(Number(process.env.PORT ?? 3000));
   // Mails: requests send what they queued; this poll sends what a crashed request left, and retries.
   const [{ registerOrderMails }, { startOutboxWorker, stopOutboxWorker }] = await Promise.all([
-    import('./features/ticketing/server'),
+    import('./features/box-office/server'),
     import('./lib/mail-outbox'),
   ]);
   registerOrderMails();

@@ -5,7 +5,7 @@ import * as s from '@/lib/db/schema';
 import type { LocalizedText } from '@/lib/db/schema/common';
 import { timeZone } from '@/i18n/config';
 import { slugify } from '@/lib/slug';
-import { createOffer } from '@/features/ticketing/server/offers';
+import { createOffer } from '@/features/ticket-offers/server';
 import type { DemoImageIds } from './images';
 import {
   categorySeeds,

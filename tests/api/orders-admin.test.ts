@@ -9,9 +9,8 @@ import { GET as getOrder } from '@/app/api/orders/[id]/route';
 import { POST as orderAction } from '@/app/api/orders/[id]/[action]/route';
 import { GET as exportCsv } from '@/app/api/orders/export/route';
 import { POST as checkInRoute } from '@/app/api/check-in/route';
-import { addToCart, checkout, CartError } from '@/features/ticketing/server';
-import { resetTicketingHooks, setTicketingHooks } from '@/features/ticketing/server/hooks';
-import { getOrder as orderView } from '@/features/ticketing/server/orders';
+import { addToCart, CartError, checkout, getOrder as orderView } from '@/features/box-office/server';
+import { resetTicketingHooks, setTicketingHooks } from '@/lib/ticketing-hooks';
 import type { Db } from '@/lib/db';
 import { outboxMails } from '../helpers/outbox';
 

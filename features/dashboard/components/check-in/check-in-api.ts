@@ -1,5 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
-import type { CheckInRequest, CheckInResult } from '@/features/ticketing';
+import type { CheckInRequest, CheckInResult } from '@/features/check-in';
 
 /** What a scan led to: the gate's answer, or why there is none. */
 export type ScanOutcome = { kind: 'result'; result: CheckInResult } | { kind: 'signed-out' } | { kind: 'failed' };

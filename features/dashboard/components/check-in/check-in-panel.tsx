@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/config';
-import type { CheckInResult, CheckInTicket } from '@/features/ticketing';
+import type { CheckInResult, CheckInTicket } from '@/features/check-in';
 import type { CheckInTranslator as Translate } from './translator';
 import styles from './check-in.module.css';
 
