@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The input of createOffer: an event date's seat groups, prices and timeslots, as the ticket system or the seed gives them. */
+// The input of createOffer: an event date's seat groups, prices and timeslots, as the ticket system or the seed gives them.
 
 const localized = z.object({ de: z.string().optional(), en: z.string().optional(), cs: z.string().optional() });
 export const decimal = z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'price must be a decimal string like "12.00"');

@@ -2,6 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 
+const { visitorAccounts } = schema;
+
 /**
  * The account's e-mail when it is verified (lower-cased, as stored), else null. The box office reads
  * visitor_accounts through lib/db, never the accounts feature's code: checkout files an order under the
@@ -14,5 +16,3 @@ export async function verifiedAccountEmail(accountId: number): Promise<string | 
     .where(eq(visitorAccounts.id, accountId));
   return row?.verified ? row.email.toLowerCase() : null;
 }
-
-const { visitorAccounts } = schema;
