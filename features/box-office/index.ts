@@ -5,27 +5,22 @@ export { formatPrice, parsePriceToCents, centsToPrice, isFreePrice } from './pri
 export { CART_ERROR, cartErrorMessageKey } from './cart-errors';
 export { orderCalendar } from './calendar';
 export {
-  accountOrdersQuery,
   cartFormAction,
   cartLineUpdate,
   cartRequest,
   checkoutRequest,
-  claimOrdersRequest,
   orderCancelBody,
   orderCodeParams,
   orderTokenBody,
-  PAYMENT_METHODS,
   plainForm,
   subscriptionRequest,
   ticketForm,
   voucherCodeParams,
   voucherOrder,
-  voucherRequest,
   VOUCHER_VALIDITY_YEARS,
   VOUCHER_VALUES,
 } from './schemas';
 // The types of the operations, for their callers (type-only: nothing of the server reaches the browser).
 export type { CapacityTarget } from './server/inventory';
-export type { ShopClient, ShopState } from './server/limits';
-export type { CheckoutAccount, CheckoutResult } from './server/checkout';
+export type { ShopClient } from './server/limits';
 export type { CancelRefusal } from './server/order-state';

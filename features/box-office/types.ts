@@ -153,6 +153,5 @@ export type OrderView = {
   redemptions: { code: string; amount: string; balance: string }[];
 };
 
-// The types of the payloads (isomorphic, like the schemas they are inferred from).
-export type { CartErrorCode } from './cart-errors';
-export type { CartFormAction, CartRequest, CheckoutRequest, TicketForm, VoucherRequest } from './schemas';
+// The type of a form payload the shop reads (isomorphic, like the schema it is inferred from).
+export type { TicketForm } from './schemas';

@@ -2,5 +2,5 @@
 // Its pages, the buyer's order page and the HTTP/form glue of the shop's routes are in ./server, the
 // booking widget and quick-buy in ./client; the operations behind them are features/box-office.
 export { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from './cart-cookies';
-export { shopScreen, shopLink, type ShopLink, type ShopScreen } from './shop-screen';
+export { shopScreen, shopLink, type ShopLink } from './shop-screen';
 export type { BuyerOrder } from './server/buyer-order';
