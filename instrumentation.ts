@@ -26,7 +26,7 @@ export async function register() {
     await Promise.all([
       import('./lib/jobs/runner'),
       import('./features/pages/server'),
-      import('./features/ticketing/server'),
+      import('./features/box-office/server'),
       import('./lib/mail-outbox'),
       import('./features/forms/server'),
     ]);

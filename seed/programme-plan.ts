@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@/lib/db/schema/common';
-import type { OfferInput } from '@/features/ticketing';
+import type { OfferInput } from '@/features/ticket-offers';
 import { L, type GenreKey, type SeriesKey, type TagKey, type VenueKey } from './programme-data';
 
 /**

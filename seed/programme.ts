@@ -6,7 +6,7 @@ import type { LocalizedText } from '@/lib/db/schema/common';
 import { timeZone } from '@/i18n/config';
 import { addDays, berlinAt, berlinDay } from '@/lib/berlin-time';
 import { slugify } from '@/lib/slug';
-import { createOffer } from '@/features/ticketing/server/offers';
+import { createOffer } from '@/features/ticket-offers/server';
 import type { DemoImageIds } from './images';
 import {
   categorySeeds,

@@ -1,17 +1,8 @@
 import 'server-only';
 
-export { clearVisitorCookies, setVisitorCookies } from './server/cookies';
 export { assertVisitorCsrf, requireVisitor } from './server/guard';
-export {
-  createVisitorSession,
-  currentVisitor,
-  deleteOtherVisitorSessions,
-  deleteVisitorSession,
-  visitorForSession,
-  type Visitor,
-} from './server/session';
-export { consumeToken, issueToken, peekToken, type TokenPurpose } from './server/tokens';
-export { readProfile, type Profile } from './server/profile';
+export { createVisitorSession, currentVisitor, visitorForSession } from './server/session';
+export { peekToken } from './server/tokens';
 export { readEmailChange } from './server/email-change';
 export { safeNext } from './server/http';
 export {
@@ -20,7 +11,7 @@ export {
   profileOf,
   updateProfileAction,
 } from './server/actions/profile-actions';
-export { loginAction, logoutAction, logoutEverywhereAction, type LoginHooks } from './server/actions/session-actions';
+export { loginAction, logoutAction, logoutEverywhereAction } from './server/actions/session-actions';
 export { requestResetAction, resetPasswordAction } from './server/actions/reset-actions';
 export { resendVerificationAction, signUpAction, verifyAction } from './server/actions/sign-up-actions';
 export {
@@ -31,7 +22,6 @@ export {
   newsletterAction,
 } from './server/actions/settings-actions';
 export { readNotice } from './components/notice';
-export { AccountNav, type AccountSection } from './components/account-nav';
 export { AccountPage } from './components/account-page';
 export { SignUpView } from './components/sign-up-view';
 export { LoginView } from './components/login-view';

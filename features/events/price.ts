@@ -1,4 +1,4 @@
-import { formatPrice, isFreePrice } from '@/features/ticketing';
+import { formatPrice, isFreePrice } from '@/features/box-office';
 import type { Locale } from '@/i18n/config';
 
 /**

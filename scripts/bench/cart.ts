@@ -20,9 +20,8 @@ import pg from 'pg';
 import { createTestDb, createPostgresTestDb } from '@/lib/db/testing';
 import { closeDb, type Db } from '@/lib/db/client';
 import { schema } from '@/lib/db';
-import { createOffer } from '@/features/ticketing/server/offers';
-import { addToCart } from '@/features/ticketing/server/cart';
-import { checkout } from '@/features/ticketing/server/checkout';
+import { createOffer } from '@/features/ticket-offers/server';
+import { addToCart, checkout } from '@/features/box-office/server';
 
 process.env.DATA_DIR ??= path.join(os.tmpdir(), 'museum-bench-cart');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);

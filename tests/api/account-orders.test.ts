@@ -23,12 +23,11 @@ import {
   claimableGuestOrders,
   listAccountOrders,
   liveReservations,
-} from '@/features/ticketing/server/account-orders';
-import { resetTicketingHooks } from '@/features/ticketing/server/hooks';
-import { getOrder } from '@/features/ticketing/server/orders';
-import { settleOrder } from '@/features/ticketing/server/order-actions';
-import { visitorCart } from '@/features/ticketing/server/shop-pages';
-import { createOffer } from '@/features/ticketing/server/offers';
+} from '@/features/account-orders/server';
+import { resetTicketingHooks } from '@/lib/ticketing-hooks';
+import { getOrder, settleOrder } from '@/features/box-office/server';
+import { visitorCart } from '@/features/webshop/server';
+import { createOffer } from '@/features/ticket-offers/server';
 import { callRoute } from '../helpers/route';
 import { testCookies } from '../helpers/cookies';
 import { confirmToken, outboxMessages } from '../helpers/outbox';

@@ -20,8 +20,8 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '@/features/auth/constants';
 import { VISITOR_CSRF_COOKIE, VISITOR_SESSION_COOKIE } from '@/features/accounts/constants';
 import { CONSENT_COOKIE } from '@/features/consent/consent-cookie';
 import { FAVORITES_COOKIE } from '@/features/favorites/constants';
-import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/ticketing/cart-cookies';
-import { CART_COOKIE } from '@/features/ticketing/server/http';
+import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/webshop';
+import { CART_COOKIE } from '@/features/webshop/server';
 import { uploadsDir } from '@/features/forms/server/uploads';
 
 let db: Db;

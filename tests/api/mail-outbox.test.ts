@@ -10,8 +10,8 @@ import { LEASE_MS, MAX_ATTEMPTS, OWNER_GRACE_MS, runOutbox } from '@/lib/mail-ou
 import { resetRateLimits } from '@/lib/rate-limit';
 import { POST as addRoute } from '@/app/api/shop-cart/route';
 import { POST as checkoutRoute } from '@/app/api/shop-checkout/route';
-import { confirmPlacedOrder } from '@/features/ticketing/server/order-actions';
-import { resetTicketingHooks } from '@/features/ticketing/server/hooks';
+import { confirmPlacedOrder } from '@/features/box-office/server';
+import { resetTicketingHooks } from '@/lib/ticketing-hooks';
 import { callRoute } from '../helpers/route';
 import { outboxMails, outboxMessages } from '../helpers/outbox';
 import { testDatabase } from '../helpers/db';

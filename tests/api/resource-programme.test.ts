@@ -13,7 +13,7 @@ import * as seasons from '@/app/api/seasons/route';
 import * as season from '@/app/api/seasons/[id]/route';
 import * as types from '@/app/api/exhibition-types/route';
 import * as type from '@/app/api/exhibition-types/[id]/route';
-import { addToCart } from '@/features/ticketing/server';
+import { addToCart } from '@/features/box-office/server';
 import type { Db } from '@/lib/db';
 
 let db: Db;

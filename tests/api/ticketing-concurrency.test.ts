@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
-import { resetTicketingHooks, setTicketingHooks } from '@/features/ticketing/server/hooks';
+import { resetTicketingHooks, setTicketingHooks } from '@/lib/ticketing-hooks';
 import { testDatabase } from '../helpers/db';
 import { raceForLastSeats } from '../helpers/cart-race';
 

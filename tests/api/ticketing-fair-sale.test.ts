@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { resetRateLimits } from '@/lib/rate-limit';
-import { resetTicketingHooks } from '@/features/ticketing/server/hooks';
+import { resetTicketingHooks } from '@/lib/ticketing-hooks';
 import { testDatabase } from '../helpers/db';
 import { hoardDate } from '../helpers/cart-race';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOffer, getOfferForEvent, getOffersForEvents } from '@/features/ticketing/server';
+import { createOffer, getOfferForEvent, getOffersForEvents } from '@/features/ticket-offers/server';
 import { GET as shopOffer } from '@/app/api/shop-offers/[idJet]/route';
 import { testDatabase } from '../helpers/db';
 import { callRoute } from '../helpers/route';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, isNotNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { schema, type Db } from '@/lib/db';
 import { POST as addRoute } from '@/app/api/shop-cart/route';
-import { createOffer } from '@/features/ticketing/server';
+import { createOffer } from '@/features/ticket-offers/server';
 import { callRoute } from './route';
 
 let nextJet = 880_000;

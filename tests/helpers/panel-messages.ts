@@ -2,7 +2,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 import de from '@/messages/de.json';
 
 /**
- * For vi.mock of the booking panel's messages (features/ticketing/components/booking-widget/
+ * For vi.mock of the booking panel's messages (features/webshop/components/booking-widget/
  * panel-messages.ts): what /de/api/booking-panel-texts/ answers, without a fetch, so the tests' own
  * fetch stubs see only cart and offer calls. `panelMessagesControl.fail` makes the fetch fail.
  */

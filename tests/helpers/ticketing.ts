@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db';
-import type { OfferInput } from '@/features/ticketing';
-import { createOffer } from '@/features/ticketing/server';
+import type { OfferInput } from '@/features/ticket-offers';
+import { createOffer } from '@/features/ticket-offers/server';
 
 /** A small offer: a seat group with a few seats and three prices, and a timed group with two slots. */
 export function demoOfferInput(

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Pool } from 'pg';
 import { createPostgresTestDb } from '@/lib/db/testing';
-import { resetTicketingHooks, setTicketingHooks } from '@/features/ticketing/server/hooks';
-import { addToCart } from '@/features/ticketing/server/cart';
-import { createOffer } from '@/features/ticketing/server';
+import { resetTicketingHooks, setTicketingHooks } from '@/lib/ticketing-hooks';
+import { addToCart } from '@/features/box-office/server';
+import { createOffer } from '@/features/ticket-offers/server';
 import { hoardDate, raceForLastSeats } from '../helpers/cart-race';
 
 // The client address is believed only from a named proxy; read before the environment is cached.

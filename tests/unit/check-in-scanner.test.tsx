@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
 import { CheckInScanner } from '@/features/dashboard/components/check-in/check-in.client';
-import type { CheckInResult, CheckInTicket } from '@/features/ticketing';
+import type { CheckInResult, CheckInTicket } from '@/features/check-in';
 
 const ticket = (extra: Partial<CheckInTicket> = {}): CheckInTicket => ({
   number: 'LND-7K3M-Q9TX',

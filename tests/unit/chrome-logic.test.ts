@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketButton } from '@/features/site/sticky-ticket';
 import { CHUNK_RELOAD_THROTTLE_MS, shouldReloadForChunkError } from '@/features/site/chunk-reload';
-import { parseCartCount, safeCartUrl } from '@/features/ticketing/cart-cookies';
+import { parseCartCount, safeCartUrl } from '@/features/webshop';
 import { isConsentFreePath, parseConsent, serializeConsent } from '@/features/consent';
 import { displayName, parseUserDetails } from '@/features/site/user-details';
 import { berlinClock, berlinCalendarDay as berlinDay } from '@/lib/berlin-time';

@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 // each under a provider of its own, out of the first load of public pages.
 const KEEP_NEXT_INTL: Record<string, string> = {
   'features/editor/': 'the page editor, staff only: features/editor/components/editor-root.client.tsx is its provider',
-  'features/ticketing/components/shop/': "the webshop's cart and checkout: shop-messages.tsx wraps them",
-  'features/ticketing/components/booking-widget/booking-panel.client.tsx': 'loaded on opening the widget; wraps itself',
+  'features/webshop/components/shop/': "the webshop's cart and checkout: shop-messages.tsx wraps them",
+  'features/webshop/components/booking-widget/booking-panel.client.tsx': 'loaded on opening the widget; wraps itself',
 };
 const PROVIDERS = [
   'features/editor/components/editor-root.client.tsx',
-  'features/ticketing/components/shop/shop-messages.tsx',
-  'features/ticketing/components/booking-widget/booking-panel.client.tsx',
+  'features/webshop/components/shop/shop-messages.tsx',
+  'features/webshop/components/booking-widget/booking-panel.client.tsx',
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -46,7 +46,7 @@ describe('next-intl in the browser', () => {
       expect(readFileSync(path.join(root, provider), 'utf8'), provider).toContain('NextIntlClientProvider');
     const shopProvider = readFileSync(path.join(root, PROVIDERS[1]), 'utf8');
     const shopNamespaces = browserModules
-      .filter(({ file }) => file.startsWith('features/ticketing/components/shop/'))
+      .filter(({ file }) => file.startsWith('features/webshop/components/shop/'))
       .flatMap(({ code }) => [...code.matchAll(/useTranslations\(\s*['"]([^'".]+)/g)].map((m) => m[1]));
     expect(shopNamespaces.length).toBeGreaterThan(0);
     for (const namespace of new Set(shopNamespaces))

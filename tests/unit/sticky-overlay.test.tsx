@@ -4,7 +4,7 @@ import de from '@/messages/de.json';
 import type { EventOverlayTexts } from '@/features/events/client';
 import { StickyNav } from '@/features/site/components/sticky-nav/sticky-nav.client';
 import { ChromeStateProvider, StickyTicketSource } from '@/features/site/components/chrome/chrome-state.client';
-import { openWidget } from '@/features/ticketing/components/booking-widget/store';
+import { openWidget } from '@/features/webshop/client';
 
 const nav = vi.hoisted(() => ({ pathname: '/de/besuch/anreise' }));
 vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }));

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopNav } from '@/features/site/components/header/top-nav';
 import { UserProvider } from '@/features/site/components/chrome/user-context.client';
-import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/ticketing/cart-cookies';
+import { CART_COUNT_COOKIE, CART_URL_COOKIE } from '@/features/webshop';
 import { CSRF_COOKIE } from '@/features/auth/constants';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts/constants';
 import { headerTexts } from '@/features/site/server/header-texts';

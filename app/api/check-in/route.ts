@@ -1,8 +1,8 @@
 // POST /api/check-in/ - staff scan a ticket at the gate: verify the signed code and admit it once (staff, CSRF)
 import { withRoute } from '@/lib/api';
 import { requireStaff } from '@/features/auth/server';
-import { checkInRequest } from '@/features/ticketing';
-import { checkIn } from '@/features/ticketing/server';
+import { checkInRequest } from '@/features/check-in';
+import { checkIn } from '@/features/check-in/server';
 
 export const POST = withRoute(
   { guard: requireStaff, body: checkInRequest, maxBodyBytes: 2048 },

@@ -1,7 +1,7 @@
 // GET /api/orders/?search=&status=&date_from=&date_to=&page= - ticket orders for staff, newest first (paged)
 import { paged, pageQuery, withRoute } from '@/lib/api';
 import { requireStaff } from '@/features/auth/server';
-import { listOrders, orderListQuery } from '@/features/ticketing/server';
+import { listOrders, orderListQuery } from '@/features/order-admin/server';
 
 const query = orderListQuery.extend({
   ...pageQuery(25),

@@ -1,19 +1,17 @@
 // GET /api/shop-cart/?lang= - the visitor's cart; POST /api/shop-cart/ - reserve tickets of one seat group for 15 minutes
 import { langQuery, withRoute } from '@/lib/api';
-import { cartRequest } from '@/features/ticketing';
+import { cartRequest } from '@/features/box-office';
+import { addToCart, readCart, limitCartWrites } from '@/features/box-office/server';
 import {
-  addToCart,
-  readCart,
   assertSameOrigin,
   cartUrl,
   currentCart,
   json,
-  limitCartWrites,
   requestLocale,
   shopClient,
   shopOnline,
   withCartCookies,
-} from '@/features/ticketing/server';
+} from '@/features/webshop/server';
 
 export const dynamic = 'force-dynamic';
 

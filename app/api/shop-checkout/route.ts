@@ -3,24 +3,22 @@ import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
 import { ApiError, withRoute } from '@/lib/api';
 import { isLocale } from '@/i18n/config';
-import { CART_ERROR, checkoutRequest } from '@/features/ticketing';
+import { CART_ERROR, checkoutRequest } from '@/features/box-office';
 import { CSRF_HEADER } from '@/features/auth';
+import { checkout, CartError, limitCheckouts } from '@/features/box-office/server';
 import {
-  checkout,
-  CartError,
   assertSameOrigin,
   assertShopOnline,
   cartUrl,
   currentCart,
   formErrorQuery,
   json,
-  limitCheckouts,
   readRawAction,
   requestLocale,
   seeOther,
   shopClient,
   withCartCookies,
-} from '@/features/ticketing/server';
+} from '@/features/webshop/server';
 import { assertVisitorCsrf, currentVisitor } from '@/features/accounts/server';
 
 export const POST = withRoute({}, async ({ req }) => {

@@ -1,7 +1,7 @@
 // POST /api/test-clock/ - end-to-end tests only (TICKETING_TEST_HOOKS=1): move the box office's clock by offset_ms; 404 otherwise
 import { z } from 'zod';
 import { ApiError, withRoute } from '@/lib/api';
-import { moveTestClock } from '@/features/ticketing/server';
+import { moveTestClock } from '@/lib/ticketing-hooks';
 
 const body = z.object({
   offset_ms: z

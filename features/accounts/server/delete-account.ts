@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
-import { anonymiseAccountOrders } from '@/features/ticketing/server';
+import { anonymiseAccountOrders } from '@/features/account-orders/server';
 import { findAccount } from './accounts';
 import { checkPassword } from './passwords';
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { localizedShopHref } from '@/lib/proxy/rules';
-import type { TicketOffer } from '@/features/ticketing';
-import { bookingWidgetTexts } from '@/features/ticketing/server';
+import type { TicketOffer } from '@/features/box-office/types';
+import { bookingWidgetTexts } from '@/features/webshop/server';
 import { bookablePrices } from '../price';
 // Box office (issue 5): the booking widget, a client island whose panel loads on demand.
-import { BookingWidget } from '@/features/ticketing/client';
+import { BookingWidget } from '@/features/webshop/client';
 
 export type BookingSlotProps = {
   locale: Locale;

@@ -6,7 +6,7 @@ import { formatDate } from '@/i18n/format-date';
 import type { EventCardTexts } from './list-texts';
 import styles from './event-card.module.css';
 // Box office (issue 5): quick-buy widget on list items.
-import { QuickBuy } from '@/features/ticketing/client';
+import { QuickBuy } from '@/features/webshop/client';
 import { FavoriteButton } from '@/features/favorites/client';
 import { TicketIcon } from '@/components/icons';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { ListNavigation, ListResults } from '@/components/list-navigation.client';
 import { getDesignSettings } from '@/features/settings/server';
-import { quickBuyDates } from '@/features/ticketing/server';
+import { quickBuyDates } from '@/features/ticket-offers/server';
 import { toCardItem, toTeaserCardItem } from '../card-items';
 import { berlinDay } from '../date-param';
 import { groupByDay } from '../day-groups';

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/config';
 import type { PluralTexts } from '@/i18n/client-texts';
 import type { FavoriteTexts } from '@/features/favorites/client';
-import type { BookingWidgetTexts } from '@/features/ticketing/client';
+import type { BookingWidgetTexts } from '@/features/webshop/client';
 import type { QuickFilter } from '../date-param';
 import type { FilterKey } from '../filter-state';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import type { TicketOffer } from '@/features/ticketing';
+import type { TicketOffer } from '@/features/box-office/types';
 import { formatPrice } from '../price';
 import styles from '@/components/detail-page.module.css';
 

@@ -4,7 +4,7 @@ import { localizedShopHref } from '@/lib/proxy/rules';
 import { Breadcrumb } from '@/components/breadcrumb';
 import styles from '@/components/detail-page.module.css';
 import { IMAGE_SLOTS, StoredImage } from '@/features/media';
-import { formatPrice } from '@/features/ticketing';
+import { formatPrice } from '@/features/box-office';
 import { programmePath } from '../paths';
 import type { SeriesDetail } from '../server/series';
 import { EventDateList } from './event-date-list';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, linkUrl, localized, localizedSlug, refId } from '@/features/resources';
-import { editableOfferSchema } from '@/features/ticketing';
+import { editableOfferSchema } from '@/features/ticket-offers';
 import { eventStatusValues, eventTypeValues } from './event-values';
 
 /** An event date as staff edit it (/{lang}/api/events/): texts, time, filters, and its ticket offer. */

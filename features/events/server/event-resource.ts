@@ -5,7 +5,7 @@ import { schema, type Db } from '@/lib/db';
 import { TAGS } from '@/lib/cache';
 import { defineResource, fillSlugs, filterFlag, filterId, isoDay } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
-import { readEditableOffer, saveOffer } from '@/features/ticketing/server';
+import { readEditableOffer, saveOffer } from '@/features/ticket-offers/server';
 import { reindex } from '@/features/search/server';
 import { addDays, startOfBerlinDay } from '../date-param';
 import { programmePath } from '../paths';

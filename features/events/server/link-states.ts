@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { locales, pick, type Locale } from '@/i18n/config';
 import { pathnames } from '@/i18n/routing';
-import { getOffersForEvents } from '@/features/ticketing/server';
+import { getOffersForEvents } from '@/features/ticket-offers/server';
 
 const detail = pathnames['/events/[slug]/[id]'];
 

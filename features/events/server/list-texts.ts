@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { pluralTexts, textTemplate } from '@/i18n/texts.server';
 import { favoriteTexts } from '@/features/favorites/server';
-import { bookingWidgetTexts } from '@/features/ticketing/server';
+import { bookingWidgetTexts } from '@/features/webshop/server';
 import { QUICK_FILTERS } from '../date-param';
 import { FILTER_KEYS } from '../filter-state';
 import type { EventCardTexts, EventListTexts, EventOverlayTexts } from '../components/list-texts';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import type { LoginHooks } from '@/features/accounts/server';
+import type { LoginHooks } from '@/features/accounts';
 import { FAVORITES_COOKIE } from '../constants';
 import { clearFavoritesCookie } from './http';
 import { mergeGuestFavorites } from './store';

@@ -15,7 +15,7 @@ import { visitorAccounts } from './accounts';
 import { timestamps, type LocalizedText } from './common';
 
 /**
- * Box office inventory (features/ticketing). Everything is keyed by the event date's id_jet, the
+ * Box office inventory (features/box-office). Everything is keyed by the event date's id_jet, the
  * number the external ticket system used, so an adapter for such a system could replace these
  * tables without the events knowing.
  */

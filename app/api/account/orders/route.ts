@@ -1,8 +1,9 @@
 // GET /api/account/orders/ - the logged-in visitor's orders, newest first (paged: page, page_size)
 import { paged, withRoute } from '@/lib/api';
 import { isLocale } from '@/i18n/config';
-import { accountOrdersQuery } from '@/features/ticketing';
-import { listAccountOrders, requestLocale } from '@/features/ticketing/server';
+import { accountOrdersQuery } from '@/features/account-orders';
+import { listAccountOrders } from '@/features/account-orders/server';
+import { requestLocale } from '@/features/webshop/server';
 import { requireVisitor } from '@/features/accounts/server';
 
 export const GET = withRoute({ guard: (req) => requireVisitor(req) }, async ({ req, guarded: visitor }) => {

@@ -1,6 +1,6 @@
 // GET /api/account/vouchers/ - vouchers bought in the logged-in visitor's orders, and the credit left on the usable ones
 import { withRoute } from '@/lib/api';
-import { accountVouchers } from '@/features/ticketing/server';
+import { accountVouchers } from '@/features/account-orders/server';
 import { requireVisitor } from '@/features/accounts/server';
 
 export const GET = withRoute({ guard: (req) => requireVisitor(req) }, async ({ guarded: visitor }) => {

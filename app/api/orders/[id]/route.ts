@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idParam, notFound, withRoute } from '@/lib/api';
 import { requireStaff } from '@/features/auth/server';
-import { readOrderAdmin } from '@/features/ticketing/server';
+import { readOrderAdmin } from '@/features/order-admin/server';
 
 export const GET = withRoute({ params: z.object({ id: idParam }), guard: requireStaff }, async ({ params }) => {
   const order = await readOrderAdmin(params.id);

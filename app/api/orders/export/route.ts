@@ -1,7 +1,7 @@
 // GET /api/orders/export/?search=&status=&date_from=&date_to= - the matching orders as CSV (staff)
 import { withRoute } from '@/lib/api';
 import { requireStaff } from '@/features/auth/server';
-import { orderListQuery, ordersCsv } from '@/features/ticketing/server';
+import { orderListQuery, ordersCsv } from '@/features/order-admin/server';
 
 export const GET = withRoute({ query: orderListQuery, guard: requireStaff }, async ({ query }) => {
   const day = new Date().toISOString().slice(0, 10);

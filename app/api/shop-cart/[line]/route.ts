@@ -1,19 +1,17 @@
 // PATCH /api/shop-cart/{line}/ - set the amount of one cart line (0 removes it); DELETE removes it
 import { z } from 'zod';
 import { idParam, withRoute } from '@/lib/api';
-import { CART_ERROR, cartLineUpdate } from '@/features/ticketing';
+import { CART_ERROR, cartLineUpdate } from '@/features/box-office';
+import { changeLine, CartError, limitCartWrites } from '@/features/box-office/server';
 import {
-  changeLine,
-  CartError,
   assertSameOrigin,
   cartUrl,
   currentCart,
   json,
-  limitCartWrites,
   requestLocale,
   shopClient,
   withCartCookies,
-} from '@/features/ticketing/server';
+} from '@/features/webshop/server';
 
 const params = z.object({ line: idParam });
 

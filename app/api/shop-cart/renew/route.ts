@@ -1,19 +1,17 @@
 // POST /api/shop-cart/renew/ - extend a live hold once by 15 minutes, or hold expired tickets again if seats are still free
 import { withRoute } from '@/lib/api';
-import { CART_ERROR } from '@/features/ticketing';
+import { CART_ERROR } from '@/features/box-office';
+import { extendCart, CartError, limitCartWrites } from '@/features/box-office/server';
 import {
-  extendCart,
-  CartError,
   assertSameOrigin,
   assertShopOnline,
   cartUrl,
   currentCart,
   json,
-  limitCartWrites,
   requestLocale,
   shopClient,
   withCartCookies,
-} from '@/features/ticketing/server';
+} from '@/features/webshop/server';
 
 export const POST = withRoute({}, async ({ req }) => {
   assertSameOrigin(req);

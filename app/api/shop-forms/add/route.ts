@@ -1,7 +1,7 @@
 // POST /api/shop-forms/add/?lang= - the event page's ticket form without JavaScript: 303 to the cart, or back with ?error=
 import { ApiError, withRoute } from '@/lib/api';
 import { parseId } from '@/lib/params';
-import { plainForm, ticketForm } from '@/features/ticketing';
+import { plainForm, ticketForm } from '@/features/box-office';
 import {
   addTicketsFromForm,
   assertShopOnline,
@@ -10,13 +10,13 @@ import {
   formBack,
   formErrorRedirect,
   formLocale,
-  isFormPost,
-  limitCartWrites,
   readActionBody,
   seeOther,
   shopClient,
   withCartCookies,
-} from '@/features/ticketing/server';
+} from '@/features/webshop/server';
+import { isPlainFormPost as isFormPost } from '@/lib/api/origin';
+import { limitCartWrites } from '@/features/box-office/server';
 
 export const POST = withRoute({}, async ({ req }) => {
   assertShopOrigin(req);

@@ -1,22 +1,18 @@
 // POST /api/shop-forms/cart/ - the cart page's plain forms without JavaScript (change or remove a line, remove an item, extend or reserve again); 303 back to the cart
 import { ApiError, withRoute } from '@/lib/api';
-import { CART_ERROR, cartFormAction } from '@/features/ticketing';
+import { CART_ERROR, cartFormAction } from '@/features/box-office';
+import { CartError, changeLine, extendCart, limitCartWrites, removeItem } from '@/features/box-office/server';
 import {
-  CartError,
   assertSameOrigin,
   assertShopOnline,
   cartUrl,
-  changeLine,
   currentCart,
-  extendCart,
   formErrorQuery,
-  limitCartWrites,
   readActionBody,
-  removeItem,
   seeOther,
   shopClient,
   withCartCookies,
-} from '@/features/ticketing/server';
+} from '@/features/webshop/server';
 
 export const POST = withRoute({}, async ({ req }) => {
   assertSameOrigin(req);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { NextResponse } from 'next/server';
 import { idParam, langQuery, notFound, withRoute } from '@/lib/api';
-import { getOfferForEvent, quickBuyFor } from '@/features/ticketing/server';
+import { getOfferForEvent, quickBuyFor } from '@/features/ticket-offers/server';
 import { getDesignSettings } from '@/features/settings/server';
 
 const params = z.object({ idJet: idParam });

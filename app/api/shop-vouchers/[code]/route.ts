@@ -1,7 +1,7 @@
 // GET /api/shop-vouchers/{code}/ - a voucher's balance (code, value, balance, valid_until, usable); unknown codes count against the client's voucherMiss limit
 import { withRoute } from '@/lib/api';
-import { voucherCodeParams } from '@/features/ticketing';
-import { json, shopClient, voucherBalance } from '@/features/ticketing/server';
+import { voucherCodeParams } from '@/features/box-office';
+import { json, shopClient, voucherBalance } from '@/features/webshop/server';
 
 export const dynamic = 'force-dynamic';
 

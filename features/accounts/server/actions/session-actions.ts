@@ -12,7 +12,8 @@ import { accountAction, assertSameSite, safeNext, withMessage } from '../http';
 import { beginVisitorLogin } from '../limits';
 import { checkLogin } from '../login';
 import { createVisitorSession, deleteOtherVisitorSessions, deleteVisitorSession, visitorForSession } from '../session';
-import { isFormPost, readRawAction } from '@/features/ticketing/server';
+import { isPlainFormPost as isFormPost } from '@/lib/api/origin';
+import { readRawAction } from '@/features/webshop/server';
 import { findAccount } from '../accounts';
 
 /**

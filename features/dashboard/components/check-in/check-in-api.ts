@@ -1,5 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
-import type { CheckInRequest, CheckInResult } from '@/features/ticketing';
+import type { CheckInRequest, CheckInResult } from '@/features/check-in';
 import { getCookie } from '@/lib/browser-cookie';
 
 /** What a scan led to: the gate's answer, or why there is none. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/config';
 import { berlinDay } from '@/lib/berlin-time';
-import type { CheckInResult, CheckInTicket } from '@/features/ticketing';
+import type { CheckInResult, CheckInTicket } from '@/features/check-in';
 import type { CheckInTranslator as Translate } from './translator';
 import styles from './check-in.module.css';
 

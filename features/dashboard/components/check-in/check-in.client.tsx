@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { localeIso, type Locale } from '@/i18n/config';
-import type { CheckInResult } from '@/features/ticketing';
+import type { CheckInResult } from '@/features/check-in';
 import { CameraScanner } from './camera-scanner.client';
 import { CheckInPanel, type PanelState } from './check-in-panel';
 import { markOrderPaid, scanTicket } from './check-in-api';

@@ -6,7 +6,7 @@ import { clientOnly } from '@/components/client-only.client';
 import { pluralText, type PluralTexts } from '@/i18n/client-texts';
 import type { Locale } from '@/i18n/config';
 import { SearchBoxLazy, type SearchBoxTexts } from '@/features/search/client';
-import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/ticketing';
+import { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from '@/features/webshop';
 import { FavoritesCount } from '@/features/favorites/client';
 import { setMenuOpen } from '../chrome/header-behaviour';
 import { useUser } from '../chrome/user-context.client';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { EventOverlayPanel, loadEventOverlayPanel, type EventOverlayTexts } from '@/features/events/client';
-import { useWidgetOpen } from '@/features/ticketing/client';
+import { useWidgetOpen } from '@/features/webshop/client';
 import { ScrollToTop } from '@/components/scroll-to-top.client';
 import type { StickyItem } from '@/features/pages';
 import { ticketButton } from '../../sticky-ticket';

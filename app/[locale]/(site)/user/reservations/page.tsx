@@ -3,7 +3,8 @@ import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { AccountPage, visitorOnPage } from '@/features/accounts/server';
-import { AccountReservationsView, CART_COOKIE, visitorCart } from '@/features/ticketing/server';
+import { AccountReservationsView } from '@/features/account-orders/server';
+import { CART_COOKIE, visitorCart } from '@/features/webshop/server';
 
 // Per visitor (the session and cart cookies), never cached.
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { AccountPage, visitorOnPage } from '@/features/accounts/server';
-import { accountSubscriptions, AccountSubscriptionsView } from '@/features/ticketing/server';
+import { accountSubscriptions, AccountSubscriptionsView } from '@/features/account-orders/server';
 
 // Per visitor (the session cookie), never cached.
 export const dynamic = 'force-dynamic';

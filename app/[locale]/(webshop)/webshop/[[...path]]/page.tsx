@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { shopScreen } from '@/features/ticketing';
-import { ShopScreenView } from '@/features/ticketing/server';
+import { shopScreen } from '@/features/webshop';
+import { ShopScreenView } from '@/features/webshop/server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/webshop/[[...path]]'>): Promise<Metadata> {
   const { path, locale } = await params;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { CART_COOKIE, CartScreen } from '@/features/ticketing/server';
+import { CART_COOKIE, CartScreen } from '@/features/webshop/server';
 
 // Per visitor (the cart cookie), never cached: the cart is on the page without JavaScript.
 export const dynamic = 'force-dynamic';

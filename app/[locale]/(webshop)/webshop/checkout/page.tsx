@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { CART_COOKIE, CheckoutScreen } from '@/features/ticketing/server';
+import { CART_COOKIE, CheckoutScreen } from '@/features/webshop/server';
 import { currentVisitor } from '@/features/accounts/server';
 
 // Per visitor (the cart cookie, a refused post's ?error=), never cached.

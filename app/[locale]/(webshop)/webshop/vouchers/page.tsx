@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { clientFromHeaders, readShopError, ShopVouchersView } from '@/features/ticketing/server';
+import { clientFromHeaders, readShopError, ShopVouchersView } from '@/features/webshop/server';
 
 // The balance check (?code=) answers per request and per client (rate limit on unknown codes).
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,9 @@
 // GET /api/account/orders/{code}/ - one of the logged-in visitor's orders with its tickets and links (another visitor's code: 404)
 import { notFound, withRoute } from '@/lib/api';
 import { isLocale } from '@/i18n/config';
-import { orderCodeParams } from '@/features/ticketing';
-import { accountOrder, requestLocale } from '@/features/ticketing/server';
+import { orderCodeParams } from '@/features/box-office';
+import { accountOrder } from '@/features/account-orders/server';
+import { requestLocale } from '@/features/webshop/server';
 import { requireVisitor } from '@/features/accounts/server';
 
 export const GET = withRoute({ guard: (req) => requireVisitor(req) }, async ({ req, params, guarded: visitor }) => {

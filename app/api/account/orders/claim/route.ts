@@ -3,16 +3,10 @@ import { ZodError } from 'zod';
 import { ApiError, unauthorized, withRoute } from '@/lib/api';
 import { isLocale, type Locale } from '@/i18n/config';
 import { CSRF_HEADER } from '@/features/auth';
-import { claimOrdersRequest } from '@/features/ticketing';
-import {
-  assertSameOrigin,
-  claimGuestOrders,
-  isFormPost,
-  json,
-  readRawAction,
-  requestLocale,
-  seeOther,
-} from '@/features/ticketing/server';
+import { claimOrdersRequest } from '@/features/account-orders';
+import { assertSameOrigin, json, readRawAction, requestLocale, seeOther } from '@/features/webshop/server';
+import { claimGuestOrders } from '@/features/account-orders/server';
+import { isPlainFormPost as isFormPost } from '@/lib/api/origin';
 import { VISITOR_SESSION_COOKIE } from '@/features/accounts';
 import { assertVisitorCsrf, visitorForSession } from '@/features/accounts/server';
 

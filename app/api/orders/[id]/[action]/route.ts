@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { idParam, withRoute } from '@/lib/api';
 import { requireStaff } from '@/features/auth/server';
-import { cancelOrder, markOrderPaid, resendOrderMail } from '@/features/ticketing/server';
+import { cancelOrder, markOrderPaid, resendOrderMail } from '@/features/order-admin/server';
 
 const params = z.object({
   id: idParam,

@@ -1,17 +1,16 @@
 // DELETE /api/shop-cart/items/{item}/ - remove a subscription (with its seats) or a voucher from the cart
 import { z } from 'zod';
 import { idParam, withRoute } from '@/lib/api';
-import { CART_ERROR } from '@/features/ticketing';
+import { CART_ERROR } from '@/features/box-office';
+import { removeItem, CartError } from '@/features/box-office/server';
 import {
-  removeItem,
-  CartError,
   assertSameOrigin,
   cartUrl,
   currentCart,
   json,
   requestLocale,
   withCartCookies,
-} from '@/features/ticketing/server';
+} from '@/features/webshop/server';
 
 const params = z.object({ item: idParam });
 

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { notFound, withRoute } from '@/lib/api';
 import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/i18n/config';
-import { orderCalendar, orderCodeParams } from '@/features/ticketing';
-import { getOrder, orderPath, verifyOrderToken } from '@/features/ticketing/server';
+import { orderCalendar, orderCodeParams } from '@/features/box-office';
+import { getOrder, orderPath, verifyOrderToken } from '@/features/box-office/server';
 
 const query = z.object({ token: z.string().max(64).optional() });
 

@@ -1,15 +1,8 @@
 // POST /api/shop-orders/{code}/cancel/ - the buyer cancels an unpaid order with the token of the order link (JSON or a plain form; a form goes back to the order page, or to the account's order page with back=account)
 import { ApiError, withRoute } from '@/lib/api';
-import { orderCancelBody, orderCodeParams } from '@/features/ticketing';
-import {
-  assertSameOrigin,
-  cancelOrderAsBuyer,
-  json,
-  orderPath,
-  readActionBody,
-  requestLocale,
-  seeOther,
-} from '@/features/ticketing/server';
+import { orderCancelBody, orderCodeParams } from '@/features/box-office';
+import { assertSameOrigin, json, readActionBody, requestLocale, seeOther } from '@/features/webshop/server';
+import { cancelOrderAsBuyer, orderPath } from '@/features/box-office/server';
 
 export const POST = withRoute({ params: orderCodeParams }, async ({ req, params }) => {
   assertSameOrigin(req);

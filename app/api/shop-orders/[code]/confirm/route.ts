@@ -1,15 +1,8 @@
 // POST /api/shop-orders/{code}/confirm/ - the guest confirms the order with the token from the mail (JSON or a plain form; a form goes on to the order page)
 import { ApiError, withRoute } from '@/lib/api';
-import { orderCodeParams, orderTokenBody } from '@/features/ticketing';
-import {
-  confirmOrder,
-  confirmPath,
-  json,
-  orderPath,
-  readActionBody,
-  requestLocale,
-  seeOther,
-} from '@/features/ticketing/server';
+import { orderCodeParams, orderTokenBody } from '@/features/box-office';
+import { confirmOrder, confirmPath, orderPath } from '@/features/box-office/server';
+import { json, readActionBody, requestLocale, seeOther } from '@/features/webshop/server';
 
 export const POST = withRoute({ params: orderCodeParams }, async ({ req, params }) => {
   const { data, form } = await readActionBody(req, orderTokenBody);

@@ -1,8 +1,9 @@
 // GET /api/shop-orders/{code}/tickets.pdf?token= - the order's tickets as a printable PDF (one page per ticket, QR of the signed code)
 import { z } from 'zod';
 import { ApiError, notFound, withRoute } from '@/lib/api';
-import { orderCodeParams } from '@/features/ticketing';
-import { getOrder, ticketsIssued, ticketsPdf, verifyOrderToken } from '@/features/ticketing/server';
+import { orderCodeParams } from '@/features/box-office';
+import { getOrder, ticketsPdf, verifyOrderToken } from '@/features/box-office/server';
+import { ticketsIssued } from '@/features/webshop/server';
 
 const query = z.object({ token: z.string().max(64).optional() });
 

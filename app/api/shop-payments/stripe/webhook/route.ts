@@ -1,6 +1,6 @@
 // POST /api/shop-payments/stripe/webhook/ - Stripe reports a Checkout payment (signature checked by the SDK over the raw body)
 import { readBodyText, withRoute } from '@/lib/api';
-import { handleStripeWebhook } from '@/features/ticketing/server';
+import { handleStripeWebhook } from '@/features/box-office/server';
 
 /** Stripe's events are a few kilobytes; anything much larger is not from Stripe. */
 const MAX_BYTES = 256 * 1024;

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { AccountPage, visitorOnPage } from '@/features/accounts/server';
-import { accountOrder, AccountOrderDetail } from '@/features/ticketing/server';
+import { accountOrder, AccountOrderDetail } from '@/features/account-orders/server';
 
 // Per visitor (the session cookie), never cached.
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { parseId } from '@/lib/params';
-import { getShopEvent, readShopError, ShopEventView } from '@/features/ticketing/server';
+import { getShopEvent, readShopError, ShopEventView } from '@/features/webshop/server';
 
 // Seats left change with every sale: rendered per request (the page reads no cookies).
 export const dynamic = 'force-dynamic';

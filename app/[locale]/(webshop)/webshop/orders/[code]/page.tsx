@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { buyerOrder, OrderView } from '@/features/ticketing/server';
+import { buyerOrder, OrderView } from '@/features/webshop/server';
 
 // The secret link decides what is shown: rendered per request, never cached.
 export const dynamic = 'force-dynamic';

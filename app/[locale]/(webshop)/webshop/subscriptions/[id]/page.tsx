@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { parseId } from '@/lib/params';
-import { getShopSubscription, readShopError, ShopSubscriptionView } from '@/features/ticketing/server';
+import { getShopSubscription, readShopError, ShopSubscriptionView } from '@/features/webshop/server';
 
 // Seats left on the included dates change with every sale: rendered per request (no cookies read).
 export const dynamic = 'force-dynamic';

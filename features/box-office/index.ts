@@ -1,0 +1,26 @@
+// The box office's isomorphic part (no server code, safe in the browser): price helpers, the payload
+// schemas of its routes, the cart's error codes and an order's calendar. Types are in ./types; the
+// operations (inventory, cart, checkout, orders, payments, tickets) in ./server.
+export { formatPrice, parsePriceToCents, centsToPrice, isFreePrice } from './price';
+export { CART_ERROR, cartErrorMessageKey } from './cart-errors';
+export { orderCalendar } from './calendar';
+export {
+  cartFormAction,
+  cartLineUpdate,
+  cartRequest,
+  checkoutRequest,
+  orderCancelBody,
+  orderCodeParams,
+  orderTokenBody,
+  plainForm,
+  subscriptionRequest,
+  ticketForm,
+  voucherCodeParams,
+  voucherOrder,
+  VOUCHER_VALIDITY_YEARS,
+  VOUCHER_VALUES,
+} from './schemas';
+// The types of the operations, for their callers (type-only: nothing of the server reaches the browser).
+export type { CapacityTarget } from './server/inventory';
+export type { ShopClient } from './server/limits';
+export type { CancelRefusal } from './server/order-state';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { checkIn } from './server/check-in';

@@ -1,0 +1,195 @@
+import 'server-only';
+import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { db, escapeLike, schema, type Db } from '@/lib/db';
+import { ApiError, notFound } from '@/lib/api';
+import { invalidate, TAGS } from '@/lib/cache';
+import { isoDay } from '@/features/resources';
+import { recordAudit } from '@/features/resources/server';
+import type { SessionUser } from '@/features/auth/server';
+import { addDays, startOfBerlinDay } from '@/lib/berlin-time';
+import { toCsv } from '@/lib/csv';
+import { ticketingHooks } from '@/lib/ticketing-hooks';
+import {
+  effectiveStatus,
+  getOrder,
+  mailOrderNow,
+  persistExpiry,
+  releaseOrder,
+  sendQueued,
+  settleOrder,
+} from '@/features/box-office/server';
+
+const { ticketOrders: orders, ticketCodes } = schema;
+
+export const orderListQuery = z.object({
+  search: z.string().max(200).default(''),
+  status: z
+    .enum(['pending', 'reserved', 'paid', 'cancelled', 'expired'], {
+      error: 'status must be pending, reserved, paid, cancelled or expired',
+    })
+    .optional(),
+  date_from: isoDay.optional(),
+  date_to: isoDay.optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+function where(q: OrderListQuery) {
+  const text = escapeLike(q.search.trim());
+  return and(
+    text
+      ? or(ilike(orders.code, `%${text}%`), ilike(orders.email, `%${text}%`), ilike(orders.buyerName, `%${text}%`))
+      : undefined,
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.date_from ? gte(orders.createdAt, startOfBerlinDay(q.date_from)) : undefined,
+    q.date_to ? lt(orders.createdAt, startOfBerlinDay(addDays(q.date_to, 1))) : undefined,
+  );
+}
+
+const summary = (o: typeof orders.$inferSelect, tickets: number) => ({
+  id: o.id,
+  code: o.code,
+  status: effectiveStatus(o, ticketingHooks().now()),
+  buyer_name: o.buyerName,
+  email: o.email,
+  total: o.total,
+  tickets,
+  payment_provider: o.paymentProvider,
+  created_at: o.createdAt.toISOString(),
+});
+
+// Written out with an alias: drizzle renders columns inside a select list unqualified, and an
+// unqualified "id" in the subquery would be the reservation's own id (every order got one count).
+const ticketCount = sql<number>`coalesce((select sum(tr.quantity) from ticket_reservations tr where tr.order_id = ticket_orders.id), 0)::int`;
+
+/** Orders newest first, found by code, e-mail or name, status and order day (Berlin). */
+export async function listOrders(q: OrderListQuery, page: number, pageSize: number) {
+  await persistExpiry(db(), ticketingHooks().now());
+  const filter = where(q);
+  const [rows, [{ n }]] = await Promise.all([
+    db()
+      .select({ order: orders, tickets: ticketCount })
+      .from(orders)
+      .where(filter)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db().select({ n: count() }).from(orders).where(filter),
+  ]);
+  return { count: n, results: rows.map((r) => summary(r.order, Number(r.tickets))) };
+}
+
+/**
+ * One order for the detail view: what is left to pay, voucher credit, payment method and deadline,
+ * and each ticket with its number and whether (when, by whom) it was checked in at the gate.
+ */
+export async function readOrderAdmin(id: number) {
+  const [order] = await db().select({ order: orders, tickets: ticketCount }).from(orders).where(eq(orders.id, id));
+  if (!order) return null;
+  const [view, gate] = await Promise.all([
+    getOrder(order.order.code),
+    db()
+      .select({ code: ticketCodes.code, by: ticketCodes.checkedInBy })
+      .from(ticketCodes)
+      .where(eq(ticketCodes.orderId, id)),
+  ]);
+  const by = new Map(gate.map((t) => [t.code, t.by]));
+  const o = order.order;
+  return {
+    ...summary(o, Number(order.tickets)),
+    amount_due: view?.amount_due ?? o.total,
+    voucher_amount: o.voucherAmount,
+    payment_method: o.paymentProvider,
+    payment_ref: o.paymentRef,
+    payment_due_at: o.paymentDueAt?.toISOString() ?? null,
+    confirmed_at: o.confirmedAt?.toISOString() ?? null,
+    paid_at: o.paidAt?.toISOString() ?? null,
+    cancelled_at: o.cancelledAt?.toISOString() ?? null,
+    locale: o.locale,
+    ticket_list: (view?.tickets ?? []).map(({ code: _signed, ...t }) => ({
+      ...t,
+      id: t.number,
+      checked_in_by: by.get(t.number) ?? null,
+    })),
+    items: view?.items ?? [],
+    vouchers: view?.vouchers ?? [],
+    redemptions: view?.redemptions ?? [],
+  };
+}
+
+async function orderOrThrow(id: number) {
+  const [order] = await db().select().from(orders).where(eq(orders.id, id));
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/**
+ * Paid at the box office or by bank transfer: the order is settled and its seats held for good. An
+ * expired or cancelled order is refused (409, from settleOrder). A guest who had not confirmed the
+ * order yet has no tickets: they are mailed now.
+ */
+export async function markOrderPaid(id: number, user: Pick<SessionUser, 'id' | 'username'>) {
+  const order = await orderOrThrow(id);
+  const { changed, order: before, mail } = await settleOrder(db(), order.code, undefined, { mail: 'unconfirmed' });
+  if (changed) {
+    await recordAudit(db() as never, user, 'update', 'orders', id, { status: before.status }, { status: 'paid' });
+    await sendQueued([mail]);
+  }
+  return readOrderAdmin(id);
+}
+
+/**
+ * Cancels an order: seats and voucher credit come back (see releaseOrder). The row is locked, so a
+ * payment booked at the same moment is either before (then cancelled with it) or sees 'cancelled'.
+ * Cancelling twice changes nothing; an expired order has nothing left to cancel (409).
+ */
+export async function cancelOrder(id: number, user: Pick<SessionUser, 'id' | 'username'>) {
+  await orderOrThrow(id);
+  const changed = await db().transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const now = ticketingHooks().now();
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const status = effectiveStatus(order, now);
+    if (status === 'cancelled') return false;
+    if (status === 'expired')
+      throw new ApiError(
+        409,
+        `Order ${order.code} has expired: its seats were released already, there is nothing to cancel.`,
+        'expired',
+      );
+    await releaseOrder(tx, order, now);
+    await recordAudit(tx as never, user, 'update', 'orders', id, { status }, { status: 'cancelled' });
+    return true;
+  });
+  if (changed) invalidate(TAGS.ticketOffers, TAGS.events);
+  return readOrderAdmin(id);
+}
+
+/**
+ * Sends the order confirmation again, through the mail outbox: `sent` false when the mail server
+ * refused it for now (the outbox retries it).
+ */
+export async function resendOrderMail(id: number) {
+  const order = await orderOrThrow(id);
+  const view = await getOrder(order.code);
+  if (!view) throw notFound('Order');
+  const result = await mailOrderNow(order.code);
+  return { sent: result?.status === 'sent', delivered: result?.delivered ?? null };
+}
+
+/** All orders matching the filters as CSV (semicolon-separated, UTF-8 with BOM for spreadsheet programs). */
+export async function ordersCsv(q: OrderListQuery) {
+  await persistExpiry(db(), ticketingHooks().now());
+  const rows = await db()
+    .select({ order: orders, tickets: ticketCount })
+    .from(orders)
+    .where(where(q))
+    .orderBy(desc(orders.createdAt))
+    .limit(50_000);
+  const header = ['code', 'status', 'buyer_name', 'email', 'tickets', 'total', 'payment_provider', 'created_at'];
+  const lines = rows.map(({ order, tickets }) => {
+    const s = summary(order, Number(tickets));
+    return header.map((h) => s[h as keyof typeof s]);
+  });
+  return toCsv([header, ...lines], { delimiter: ';' });
+}

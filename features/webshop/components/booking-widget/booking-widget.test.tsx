@@ -1,0 +1,288 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
+import { BookingWidget } from './booking-widget.client';
+import { openWidget } from './store';
+import type { SeatGroup } from '@/features/box-office/types';
+import { bookingWidgetTexts } from '../../server/widget-texts';
+import { panelMessagesControl } from '@/tests/helpers/panel-messages';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next-intl/server', async () => (await import('@/tests/helpers/intl-server')).intlServer);
+vi.mock('./panel-messages', async () => (await import('@/tests/helpers/panel-messages')).panelMessagesMock);
+
+// As the server makes them; the panel fetches its messages (mocked above) for a provider of its own.
+const texts = await bookingWidgetTexts('de');
+
+const price = (id: number, name: string, value: string, seat = '101') => ({
+  id,
+  price: value,
+  sale_type_id: id,
+  seat_group: seat,
+  text: name,
+  name,
+  has_discounts: name === 'Vollpreis',
+});
+const groups: SeatGroup[] = [
+  {
+    id: 1,
+    seat_group: '101',
+    status: '1',
+    text: 'Freie Platzwahl',
+    timeslots: [],
+    prices: [price(1, 'Ermäßigt', '8.50'), price(2, 'Vollpreis', '12.00'), price(3, 'Kind', '5.00')],
+  },
+  {
+    id: 2,
+    seat_group: '102',
+    status: '1',
+    text: 'Führung',
+    prices: [price(4, 'Erwachsene', '6.00', '102')],
+    timeslots: [
+      { id: 1, status: '0', block_id: 901, time_start: '2030-06-01T08:00:00Z', time_end: '2030-06-01T09:00:00Z' },
+      { id: 2, status: '1', block_id: 902, time_start: '2030-06-01T09:00:00Z', time_end: '2030-06-01T10:00:00Z' },
+      { id: 3, status: '1', block_id: 903, time_start: '2030-06-01T10:30:00Z', time_end: '2030-06-01T11:30:00Z' },
+    ],
+  },
+];
+
+type WidgetProps = ComponentProps<typeof BookingWidget>;
+const widget = (text: string, idJet: number, variant: WidgetProps['variant'] = 'list') => (
+  <BookingWidget
+    key={idJet}
+    texts={texts}
+    text={text}
+    prices={groups.flatMap((g) => g.prices)}
+    seatGroups={groups}
+    ticketUrl="/webshop"
+    idJet={idJet}
+    dateStart={null}
+    variant={variant}
+  />
+);
+const renderWidget = (variant: 'detail' | 'list' = 'list') => render(widget('Backtag', 77, variant));
+/** Two widgets on a list, as on /programm/veranstaltungen, with something else to click beside them. */
+const renderList = () =>
+  render(
+    <>
+      <p>Programm</p>
+      {widget('Backtag', 77)}
+      {widget('Schmiedetag', 78)}
+    </>,
+  );
+const opener = (event: string) => screen.getByRole('button', { name: `Tickets für ${event} auswählen` });
+const answer = (status: number, body: unknown, headers?: Record<string, string>) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  Cookies.remove('cart_count');
+  act(() => openWidget.set(null));
+});
+
+// After the first press in a freshly opened panel, each test waits for the count: the lazily loaded
+// panel commits outside act(), and its store subscription (an effect) may start only after the press,
+// so on a busy machine the first change shows a moment later.
+describe('BookingWidget', () => {
+  it('opens, preselects the first available timeslot, sends one call per seat group in order and shows the success summary', async () => {
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ tickets_quantity: calls.length * 2, cart_url: '/de/webshop/cart' }), {
+          status: 200,
+        });
+      }),
+    );
+    renderWidget();
+    fireEvent.click(screen.getByRole('button', { name: 'Tickets für Backtag auswählen' }));
+    await screen.findByText('Zeitfenster 11:00 Uhr');
+    expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await screen.findByLabelText('1 × Vollpreis ausgewählt');
+    fireEvent.click(screen.getByRole('button', { name: 'Ermäßigungen für Freie Platzwahl' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Kind' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Erwachsene' }));
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    await screen.findByText('3 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.');
+    expect(screen.getByText('Ihre Tickets sind für die nächsten 15 Minuten reserviert.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { quantities: [1, 1], event_jet_id: 77, sale_type_ids: [2, 3], seat_group: '101' },
+      { quantities: [1], event_jet_id: 77, sale_type_ids: [4], seat_group: '102', block_id: 902 },
+    ]);
+    expect(Cookies.get('cart_count')).toBe('4');
+    expect(screen.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/de/webshop/cart');
+    expect(screen.getByRole('button', { name: 'Weitere hinzufügen' })).toBeInTheDocument();
+  });
+
+  it('stops at the first failed call and shows the -214 text with Zum Webshop; Escape closes', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ detail: 'Not enough', code: -214 }), { status: 409 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWidget('detail');
+    fireEvent.click(screen.getByRole('button', { name: 'Tickets für Backtag auswählen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await screen.findByLabelText('1 × Vollpreis ausgewählt');
+    fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Erwachsene' }));
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Nicht genügend (zusammenhängende) Plätze gefunden. Bitte kaufen Sie Ihre Tickets über unseren Webshop.',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Zum Webshop' })).toHaveAttribute('href', '/webshop');
+    expect(screen.queryByRole('button', { name: 'Weitere hinzufügen' })).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Tickets für Backtag auswählen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+  it('says so when its messages cannot be loaded, and loads them on a later opening', async () => {
+    panelMessagesControl.fail = true;
+    renderWidget('detail');
+    fireEvent.click(opener('Backtag'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Leider hat das nicht geklappt.');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    panelMessagesControl.fail = false;
+    fireEvent.click(opener('Backtag'));
+    expect(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' })).toBeInTheDocument();
+  });
+
+  it('opens a second widget with one click while the first is open, and closes the first', async () => {
+    renderList();
+    fireEvent.click(opener('Backtag'));
+    const first = await screen.findByRole('region', { name: 'Ticketauswahl für Backtag' });
+    fireEvent.click(await within(first).findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await within(first).findByLabelText('1 × Vollpreis ausgewählt');
+
+    // The press on the second widget's button must not collapse the first panel yet: it sits in the
+    // page flow, so collapsing it moves the second button away from the pointer and the browser
+    // drops the click (it needed a second click).
+    const second = opener('Schmiedetag');
+    fireEvent.pointerDown(second);
+    fireEvent.mouseDown(second);
+    await act(async () => undefined);
+    expect(opener('Backtag')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Ticketauswahl für Backtag' })).toBeInTheDocument();
+
+    fireEvent.pointerUp(second);
+    fireEvent.mouseUp(second);
+    fireEvent.click(second);
+    expect(await screen.findByRole('region', { name: 'Ticketauswahl für Schmiedetag' })).toBeInTheDocument();
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(opener('Backtag')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+
+    // Closing by another widget opening cleared the first one's selection.
+    fireEvent.click(opener('Backtag'));
+    const again = await screen.findByRole('region', { name: 'Ticketauswahl für Backtag' });
+    expect(within(again).getByLabelText('0 × Vollpreis ausgewählt')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ticketauswahl für Schmiedetag' })).toBeNull();
+  });
+
+  it('closes on an outside click, not on clicks inside that replace the clicked button, and resets after 250 ms', async () => {
+    vi.stubGlobal('fetch', answer(200, { tickets_quantity: 1, cart_url: '/de/webshop/cart' }));
+    renderList();
+    fireEvent.click(opener('Backtag'));
+    const panel = await screen.findByRole('region', { name: 'Ticketauswahl für Backtag' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await within(panel).findByLabelText('1 × Vollpreis ausgewählt');
+    // This link and then 'Zurück' disappear with their own click; the widget stays open.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Ermäßigungen für Freie Platzwahl' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Zurück' }));
+    expect(opener('Backtag')).toHaveAttribute('aria-expanded', 'true');
+    // A press inside that is released outside (a slipped finger) does not close it either.
+    fireEvent.pointerDown(within(panel).getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    fireEvent.click(screen.getByText('Programm'));
+    expect(opener('Backtag')).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'In den Warenkorb' }));
+    await within(panel).findByText('1 Ticket wurde erfolgreich in Ihren Warenkorb gelegt.');
+    expect(within(panel).getByText('Ihr Ticket ist für die nächsten 15 Minuten reserviert.')).toBeInTheDocument();
+
+    vi.useFakeTimers();
+    fireEvent.pointerDown(screen.getByText('Programm'));
+    fireEvent.click(screen.getByText('Programm'));
+    expect(opener('Backtag')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => vi.advanceTimersByTime(250));
+    vi.useRealTimers();
+    // Reopened after the reset delay: the main step again, not the old summary.
+    fireEvent.click(opener('Backtag'));
+    const reopened = await screen.findByRole('region', { name: 'Ticketauswahl für Backtag' });
+    expect(within(reopened).queryByText(/erfolgreich/)).toBeNull();
+    expect(within(reopened).getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+  });
+
+  it('shows the hold cap (-216) with its limit in the summary, without the webshop sentence', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(
+        429,
+        { detail: 'At most 20 seats can be held at once.', code: -216, errors: { limit: 20 } },
+        { 'retry-after': '300' },
+      ),
+    );
+    renderWidget('detail');
+    fireEvent.click(opener('Backtag'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await screen.findByLabelText('1 × Vollpreis ausgewählt');
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Sie halten bereits so viele Plätze, wie ein Besucher gleichzeitig halten darf (20). Bitte schließen Sie Ihre Bestellung ab oder warten Sie, bis eine Reservierung endet.',
+    );
+    expect(alert).not.toHaveTextContent('Bitte kaufen Sie Ihre Tickets über unseren Webshop.');
+    expect(alert).toHaveTextContent('Fehlercode: -216');
+  });
+
+  it.each([
+    [
+      'the rate limit (-429)',
+      429,
+      { detail: 'Too many requests', code: -429 },
+      'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    ],
+    [
+      'a 429 without our body',
+      429,
+      { message: 'slow down' },
+      'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    ],
+    [
+      'the order cap (-215)',
+      422,
+      { detail: 'At most 1 ticket', code: -215, errors: { limit: 1 } },
+      'Pro Termin ist höchstens 1 Karte in einer Bestellung möglich.',
+    ],
+    [
+      'a busy box office (-250)',
+      503,
+      { detail: 'busy', code: -250 },
+      'Gerade buchen sehr viele Gäste. Bitte versuchen Sie es gleich noch einmal.',
+    ],
+  ])('answers %s with a try-again text and leads back to the kept selection', async (_name, status, body, text) => {
+    vi.stubGlobal('fetch', answer(status, body));
+    renderWidget('list');
+    fireEvent.click(opener('Backtag'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await screen.findByLabelText('2 × Vollpreis ausgewählt');
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent('Webshop.');
+    expect(screen.getByRole('link', { name: 'Zum Webshop' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück zur Auswahl' }));
+    expect(screen.getByLabelText('2 × Vollpreis ausgewählt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled();
+  });
+});

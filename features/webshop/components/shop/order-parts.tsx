@@ -1,0 +1,174 @@
+import 'server-only';
+import QRCode from 'qrcode';
+import { getTranslations } from 'next-intl/server';
+import { localeIso, timeZone, type Locale } from '@/i18n/config';
+import { formatPrice, parsePriceToCents } from '@/features/box-office';
+import type { OrderTicket, OrderView } from '@/features/box-office/types';
+import styles from './shop.module.css';
+
+export const orderDate = (locale: Locale, iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+        new Date(iso),
+      )
+    : '';
+
+/** A ticket's date: its timeslot when it has one, else the date's start. */
+function ticketWhen(locale: Locale, ticket: Pick<OrderTicket, 'date_start' | 'time_start' | 'time_end'>) {
+  if (ticket.time_start && ticket.time_end) {
+    const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeZone }).format(
+      new Date(ticket.time_start),
+    );
+    const time = new Intl.DateTimeFormat(localeIso[locale], { hour: '2-digit', minute: '2-digit', timeZone });
+    return `${day}, ${time.format(new Date(ticket.time_start))}–${time.format(new Date(ticket.time_end))}`;
+  }
+  return orderDate(locale, ticket.date_start);
+}
+
+/** What was ordered before tickets exist: one line per kind of ticket (amounts summed), then subscriptions and vouchers. */
+export async function OrderSummary({ order, locale }: { order: OrderView; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ShopOrder' });
+  const groups = new Map<string, { count: number; ticket: OrderTicket }>();
+  for (const ticket of order.tickets) {
+    if (ticket.subscription) continue;
+    const key = [ticket.id_jet, ticket.time_start, ticket.seat_group_text, ticket.price_text, ticket.unit_price].join(
+      '|',
+    );
+    const group = groups.get(key) ?? { count: 0, ticket };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  if (!groups.size && !order.items.length) return null;
+  return (
+    <ul className={styles.summary}>
+      {[...groups.entries()].map(([key, { count, ticket }]) => (
+        <li key={key}>
+          <strong>{ticket.event_title}</strong>
+          <span className={styles.meta}>{ticketWhen(locale, ticket)}</span>
+          <span className={styles.meta}>
+            {t('line', {
+              count,
+              name: `${ticket.seat_group_text} · ${ticket.price_text}`,
+              price: formatPrice(ticket.unit_price, locale),
+            })}
+          </span>
+        </li>
+      ))}
+      {order.items.map((item, index) => (
+        <li key={`item-${index}`}>
+          <span className={styles.kind}>{item.kind === 'subscription' ? t('subscription') : t('voucher')}</span>
+          <strong>{item.title}</strong>
+          <span className={styles.meta}>
+            {t('line', { count: item.quantity, name: item.title, price: formatPrice(item.unit_price, locale) })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The tickets of a confirmed order: QR code of the signed code, the code written out, the ticket number. */
+export async function OrderTickets({ order, locale }: { order: OrderView; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ShopOrder' });
+  const qr = await Promise.all(
+    order.tickets.map((ticket) => QRCode.toDataURL(ticket.code, { margin: 1, width: 288, errorCorrectionLevel: 'M' })),
+  );
+  return (
+    <ul className={styles.tickets}>
+      {order.tickets.map((ticket, index) => (
+        <li key={ticket.number} className={styles.ticket}>
+          <strong>{ticket.event_title}</strong>
+          <span className={styles.meta}>{ticketWhen(locale, ticket)}</span>
+          <span className={styles.meta}>
+            {ticket.seat_group_text} · {ticket.price_text} · {formatPrice(ticket.unit_price, locale)}
+          </span>
+          {ticket.subscription && <span className={styles.meta}>{t('partOf', { title: ticket.subscription })}</span>}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL generated on the server */}
+          <img src={qr[index]} alt={t('qrAlt', { number: ticket.number })} width={144} height={144} />
+          <span className={styles.code}>{ticket.code}</span>
+          <span className={styles.meta}>{t('ticketNumber', { number: ticket.number })}</span>
+          {ticket.checked_in_at && (
+            <span className={styles.meta}>{t('checkedIn', { time: orderDate(locale, ticket.checked_in_at) })}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Total, voucher credit and what is left to pay (or paid). */
+export async function OrderAmounts({ order, locale }: { order: OrderView; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ShopOrder' });
+  const credit = parsePriceToCents(order.voucher_amount) > 0;
+  return (
+    <dl className={styles.amounts}>
+      <dt>{t('total')}</dt>
+      <dd>{formatPrice(order.total, locale)}</dd>
+      {credit && (
+        <>
+          <dt>{t('voucherCredit')}</dt>
+          <dd>− {formatPrice(order.voucher_amount, locale)}</dd>
+        </>
+      )}
+      {/* A cancelled or expired order owes nothing. */}
+      {order.status !== 'cancelled' && order.status !== 'expired' && (
+        <>
+          <dt>{order.status === 'paid' ? t('paidAmount') : t('amountDue')}</dt>
+          <dd>
+            <strong>{formatPrice(order.amount_due, locale)}</strong>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** Voucher credit the order used (with what is left on each voucher) and vouchers it bought (codes once paid). */
+export async function OrderVouchers({ order, locale }: { order: OrderView; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ShopOrder' });
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'long', timeZone }).format(new Date(iso));
+  return (
+    <>
+      {order.redemptions.length > 0 && (
+        <section aria-labelledby="order-credit">
+          <h2 id="order-credit">{t('creditTitle')}</h2>
+          <ul className={styles.plain}>
+            {order.redemptions.map((r) => (
+              <li key={r.code} data-testid="voucher-redemption">
+                {t('creditUsed', {
+                  code: r.code,
+                  amount: formatPrice(r.amount, locale),
+                  balance: formatPrice(r.balance, locale),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {order.vouchers.length > 0 && (
+        <section aria-labelledby="order-vouchers">
+          <h2 id="order-vouchers">{t('vouchersTitle')}</h2>
+          {order.status === 'paid' ? (
+            <ul className={styles.plain}>
+              {order.vouchers.map((v) => (
+                <li key={v.code}>
+                  <span className={styles.code}>{v.code}</span>
+                  <span className={styles.meta}>
+                    {t('voucherState', {
+                      value: formatPrice(v.value, locale),
+                      balance: formatPrice(v.balance, locale),
+                      date: day(v.valid_until),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('vouchersAfterPayment', { count: order.vouchers.length })}</p>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
