@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildIcs } from '@/features/events/ics';
-import { orderCalendar, type OrderView } from '@/features/box-office';
+import { orderCalendar } from '@/features/box-office';
+import type { OrderView } from '@/features/box-office/types';
 import { buildCalendar, foldLine } from '@/lib/ical';
 
 /** The events of a calendar file as a calendar app reads them. */
