@@ -34,7 +34,7 @@ export async function register() {
   // Uploads whose entry never came (or failed) are removed within the hour, and at every start.
   const { startUploadSweeper, stopUploadSweeper } = await import('./features/forms/server');
   startUploadSweeper();
-  // SIGTERM (scripts/server/shutdown.mjs): these stop first; the pool closes after the last request.
+  // SIGTERM (server/shutdown.ts): these stop first; the pool closes after the last request.
   const { installShutdownHooks, onCloseResource, onStopBackground } = await import('./lib/shutdown');
   onStopBackground('scheduled publishing', stopScheduler);
   onStopBackground('mail outbox', stopOutboxWorker);
