@@ -52,7 +52,7 @@ const envSchema = z.object({
   STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(20160).default(120),
   /**
    * Addresses or CIDR ranges of the reverse proxies (comma-separated) whose X-Forwarded-* headers
-   * server/main.ts keeps and lib/client-address.ts reads past; unset: none.
+   * server/stages/forwarded-headers.ts keeps and lib/client-address.ts reads past; unset: none.
    */
   TRUSTED_PROXIES: z.string().optional(),
   /** Searches one server process runs at once; more answer 429 with Retry-After (a burst must not slow the site). */

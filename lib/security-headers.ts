@@ -142,7 +142,7 @@ export function securityHeaderRules(options: SecurityOptions): HeaderRule[] {
   ];
   const rules: HeaderRule[] = [{ source: ALL_PATHS, headers: common }];
   // HSTS only over https: always when SITE_URL says so, else when the proxy says the request was https
-  // (X-Forwarded-Proto is only kept from TRUSTED_PROXIES by server/main.ts).
+  // (X-Forwarded-Proto is only kept from TRUSTED_PROXIES by server/stages/forwarded-headers.ts).
   if (options.siteUrl?.startsWith('https://'))
     rules.push({ source: ALL_PATHS, headers: [{ key: 'Strict-Transport-Security', value: HSTS }] });
   else

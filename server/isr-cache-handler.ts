@@ -73,7 +73,7 @@ export default class BoundedFileSystemCache extends FileSystemCache {
     if (FileSystemCache.memoryCache?.has(key)) return true;
     if (data.kind === 'FETCH') return false;
     try {
-      return existsSync(this.getFilePath(`${key}.html`, 'APP_PAGE'));
+      return existsSync(/*turbopackIgnore: true*/ this.getFilePath(`${key}.html`, 'APP_PAGE'));
     } catch {
       return false;
     }

@@ -67,8 +67,9 @@ export type CacheValue = {
 };
 export type CacheEntry = { lastModified?: number; value: CacheValue | null };
 
-const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-export const FileSystemCache = (require(FILE_SYSTEM_CACHE) as { default: FileSystemCacheClass }).default;
+export const FileSystemCache = (
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js') as { default: FileSystemCacheClass }
+).default;
 
 /**
  * After proxy.ts ran on a request with a body, Next replaces the request's stream internals with those
@@ -102,10 +103,10 @@ export function internalsChecks(): Check[] {
   const headers = require('next/dist/client/components/app-router-headers.js') as Record<string, unknown>;
   const constants = require('next/dist/lib/constants.js') as Record<string, unknown>;
   const routeCacheKey = require('next/dist/server/lib/route-cache-key.js') as Record<string, unknown>;
-  const nextFile = (rel: string) => {
-    const file = require.resolve(`next/dist/${rel}`);
-    return existsSync(file) ? readFileSync(file, 'utf8') : '';
-  };
+  // Literal paths only: Next's build traces this file (the cache handler imports it) and would take
+  // a computed one for all of next/dist.
+  const text = (file: string) =>
+    existsSync(/*turbopackIgnore: true*/ file) ? readFileSync(/*turbopackIgnore: true*/ file, 'utf8') : '';
   return [
     ['app-router-headers: RSC_HEADER', () => headers.RSC_HEADER === NEXT_HEADERS.rsc],
     ['app-router-headers: ACTION_HEADER', () => headers.ACTION_HEADER === NEXT_HEADERS.action],
@@ -135,7 +136,8 @@ export function internalsChecks(): Check[] {
     ['lib/constants: NEXT_CACHE_TAGS_HEADER', () => constants.NEXT_CACHE_TAGS_HEADER === NEXT_HEADERS.cacheTags],
     [
       'build/templates/app-page-runtime.js sets x-nextjs-cache',
-      () => nextFile('build/templates/app-page-runtime.js').includes(`'${NEXT_HEADERS.cacheState}'`),
+      () =>
+        text(require.resolve('next/dist/build/templates/app-page-runtime.js')).includes(`'${NEXT_HEADERS.cacheState}'`),
     ],
     [
       'server/lib/route-cache-key: ROUTE_CACHE_DIRECTORY',
@@ -153,7 +155,7 @@ export function internalsChecks(): Check[] {
       'server/body-streams: replaceRequestBody copies the stream properties onto the request',
       () =>
         /function replaceRequestBody\(base, stream\)\s*\{\s*for\s*\(const key in stream\)/.test(
-          nextFile('server/body-streams.js'),
+          text(require.resolve('next/dist/server/body-streams.js')),
         ),
     ],
   ];
@@ -173,8 +175,10 @@ export function checkNextInternals({ dir, checks = internalsChecks() }: { dir?: 
   });
   if (dir) {
     const files = buildFiles(dir);
-    if (!existsSync(files.buildId)) failed.push([`${files.buildId} (run npm run build)`, () => false]);
-    if (!existsSync(files.prerenderedPages)) failed.push([files.prerenderedPages, () => false]);
+    if (!existsSync(/*turbopackIgnore: true*/ files.buildId))
+      failed.push([`${files.buildId} (run npm run build)`, () => false]);
+    if (!existsSync(/*turbopackIgnore: true*/ files.prerenderedPages))
+      failed.push([files.prerenderedPages, () => false]);
   }
   if (failed.length === 0) return;
   throw new Error(
