@@ -67,6 +67,14 @@ describe('the pipeline', () => {
     expect(answer.headers['transfer-encoding']).toBeUndefined();
   });
 
+  it('takes end(null), as Next ends a HEAD answer', async () => {
+    const site = await serveStages([watcher('a', []), fakeNext((_req, res) => res.end(null))]);
+    close = site.close;
+    const answer = await site.get('/x', {}, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-path']).toBe('a');
+  });
+
   it('streams a body written in parts, its head flushed first', async () => {
     const site = await serveStages([
       watcher('a', []),

@@ -117,7 +117,9 @@ function intercept(res: ServerResponse) {
     if (!headed) head(res.statusCode);
     return outer.write(chunk, encoding, done);
   } as ServerResponse['write'];
-  res.end = function (chunk?: Chunk | Done, encoding?: BufferEncoding | Done, done?: Done) {
+  res.end = function (chunk?: Chunk | Done | null, encoding?: BufferEncoding | Done, done?: Done) {
+    // Next ends a HEAD answer with end(null).
+    if (chunk === null) chunk = undefined;
     if (typeof chunk === 'function') [chunk, encoding, done] = [undefined, undefined, chunk];
     if (typeof encoding === 'function') [encoding, done] = [undefined, encoding];
     if (!headed) {
