@@ -12,6 +12,7 @@ import path from 'node:path';
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
 const serverEntry = path.join(root, 'dist', 'server', 'main.js');
+/** What `next build` reads; server/ is compiled on its own (npm run build:server). */
 const SOURCES = [
   'app',
   'components',
@@ -21,7 +22,6 @@ const SOURCES = [
   'messages',
   'public',
   'seed',
-  'server',
   'proxy.ts',
   'next.config.ts',
   'instrumentation.ts',
@@ -37,15 +37,22 @@ function newest(target: string): number {
   return latest;
 }
 
-const builtAt = existsSync(buildId) && existsSync(serverEntry) ? statSync(buildId).mtimeMs : 0;
-const changedAt = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
-if (!builtAt || changedAt > builtAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building…' : 'First start: building the site…');
-  const build = spawnSync('npm', ['run', '-s', 'build'], {
+function run(script: string): void {
+  const build = spawnSync('npm', ['run', '-s', script], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+const changedAt = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
+if (!builtAt || changedAt > builtAt) {
+  console.log(builtAt ? 'Sources changed since the last build: building…' : 'First start: building the site…');
+  run('build');
+} else if (!existsSync(serverEntry) || newest(path.join(root, 'server')) > statSync(serverEntry).mtimeMs) {
+  console.log('The server changed since the last build: compiling it…');
+  run('build:server');
 }
 
 const server = spawn(process.execPath, [serverEntry], {
