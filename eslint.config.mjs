@@ -48,6 +48,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       'node_modules/**',
       '.data/**',
       'lib/db/migrations/**',
@@ -61,6 +62,20 @@ const config = [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...layerZones] }],
+    },
+  },
+  {
+    // server/ is compiled to ES modules that Node runs as they are: a relative import names its .js file.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((type) => ({
+          selector: `${type}[source.value=/^\\.{1,2}\\/(?!.*\\.js$)/]`,
+          message: 'The compiled server runs as Node ES modules: end a relative import with .js.',
+        })),
+      ],
     },
   },
 ];

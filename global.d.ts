@@ -15,7 +15,7 @@ declare global {
   var __museumDatabaseDown: (() => boolean) | undefined;
   /** The translated 503 maintenance page's HTML (lib/db/hooks.ts); sent by the custom server. */
   var __museumMaintenancePage: ((locale: 'de' | 'en' | 'cs') => string) | undefined;
-  /** The app's steps of a graceful shutdown (lib/shutdown.ts); called by scripts/server/shutdown.mjs. */
+  /** The app's steps of a graceful shutdown (lib/shutdown.ts); called by server/shutdown.ts. */
   var __museumShutdown: { stopBackground(): Promise<void>; close(): Promise<void> } | undefined;
   /** Set by the custom server when a shutdown began: GET /api/health answers 503 from then on. */
   var __museumDraining: boolean | undefined;

@@ -39,7 +39,7 @@ export async function register() {
   // Uploads whose entry never came (or failed) are removed within the hour, and at every start.
   jobs.register(uploadSweeperJob());
   jobs.start();
-  // SIGTERM (scripts/server/shutdown.mjs): the runner stops first; the pool closes after the last request.
+  // SIGTERM (server/shutdown.ts): the runner stops first; the pool closes after the last request.
   const { installShutdownHooks, onCloseResource, onStopBackground } = await import('./lib/shutdown');
   onStopBackground('background jobs', jobs.stop);
   if (tagSync) onCloseResource('cache invalidation listener', tagSync.stop);

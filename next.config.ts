@@ -35,14 +35,15 @@ const nextConfig: NextConfig = {
   // client.ts). Left undefined, it stayed a run-time test and the loader (0.2 kB gzip and one more
   // request) came with every page (issue #19).
   env: { NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '' },
-  // The production server compresses and tags answers itself (scripts/server/compress.mjs): a cached
+  // The production server compresses and tags answers itself (server/stages/compression.ts): a cached
   // page's brotli/gzip copy and ETag are made once per distinct body, where Next gzipped and hashed
   // ~128 KB of HTML on every request (a quarter of the CPU time of a cached page, issue #19).
   compress: false,
   generateEtags: false,
   // Next's file-system ISR cache, except that pages answering 404 (unknown ids) are not stored: each
-  // was ~123 kB on disk, never evicted (lib/isr-cache-handler.js).
-  cacheHandler: path.resolve(process.cwd(), 'lib/isr-cache-handler.js'),
+  // was ~123 kB on disk, never evicted (server/isr-cache-handler.ts). Next loads it with Node's own
+  // import(), so it is the compiled copy (npm run build:server, which npm run build and dev run first).
+  cacheHandler: path.resolve(process.cwd(), 'dist/server/isr-cache-handler.js'),
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/media/**' }],
@@ -70,7 +71,7 @@ const nextConfig: NextConfig = {
   // The API's paths end in a slash (/api/shop-cart/, docs/requirements.md §7): answer them directly instead of a 308.
   skipTrailingSlashRedirect: true,
   // The build records the SITE_URL its prerendered pages were made with: a server started with
-  // another one (scripts/server/site-url.mjs) renders them afresh instead of serving the build's
+  // another one (server/site-url.ts) renders them afresh instead of serving the build's
   // canonical and OpenGraph links. .next/cache survives the build's cleaning of .next.
   generateBuildId: () => {
     const buildId = randomBytes(12).toString('base64url');

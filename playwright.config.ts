@@ -58,7 +58,7 @@ export default defineConfig({
       : []),
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node --import tsx scripts/e2e-server.ts',
     url: `http://localhost:${port}/pageeditor-api/settings`,
     // The server script builds first (~2-3 minutes on 2 cores, more when the machine is busy).
     timeout: 480_000,

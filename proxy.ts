@@ -33,7 +33,7 @@ export default async function proxy(request: NextRequest) {
   // handling and answered 500. No page path holds a percent sign, so it is simply not found.
   if (!localizedApi && !isDecodable(decodeURIComponent(pathname)))
     return NextResponse.rewrite(new URL(`/${localeOf(pathname)}/404`, request.nextUrl.origin));
-  // The full-chrome 404 body (scripts/server/not-found.mjs) is for the server's own request only.
+  // The full-chrome 404 body (server/stages/not-found.ts) is for the server's own request only.
   if (
     NOT_FOUND_BODY.test(pathname) &&
     (!process.env.MUSEUM_NOT_FOUND_TOKEN ||

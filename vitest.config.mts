@@ -48,6 +48,7 @@ export default defineConfig({
             'tests/api/**/*.test.ts',
             'features/**/*.test.ts',
             'lib/**/*.test.ts',
+            'server/**/*.test.ts',
             'i18n/**/*.test.ts',
           ],
         },

@@ -8,7 +8,7 @@ import { db } from './db';
  * Cache invalidation across instances on PostgreSQL (issue #18). Every instance keeps Next's page and
  * data caches and the proxy's copy of settings and redirects in its own memory and disk; a write
  * through one instance expires its tags there only. So:
- * - lib/isr-cache-handler.js hands every expired tag to `publish` below, which stores the time in
+ * - server/isr-cache-handler.ts hands every expired tag to `publish` below, which stores the time in
  *   cache_tag_expirations and announces it with NOTIFY on CHANNEL, in one statement;
  * - every instance LISTENs on one dedicated connection and keeps tag -> expired-at in `expirations`;
  *   the cache handler treats an entry written before one of its tags expired as a miss, and each

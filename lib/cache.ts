@@ -63,11 +63,11 @@ export function invalidate(...tags: Tag[]) {
  * The proxy keeps settings and redirects for a few seconds. When it runs in this same process it
  * watches this number and drops its copy at once; on PostgreSQL the other instances bump theirs when
  * the expired tags reach them (lib/cache-sync.ts). Every expired tag, here or elsewhere, passes here,
- * so the response cache in front of Next (scripts/server/response-cache.mjs) is emptied here too.
+ * so the response cache in front of Next (server/stages/response-cache.ts) is emptied here too.
  */
 export function bumpProxyEpoch() {
   const g = globalThis as { __museumCacheEpoch?: number; __museumDropResponseCaches?: () => void };
   g.__museumCacheEpoch = (g.__museumCacheEpoch ?? 0) + 1;
-  // The server's copies of whole answers (scripts/server/response-cache.mjs) go with it.
+  // The server's copies of whole answers (server/stages/response-cache.ts) go with it.
   g.__museumDropResponseCaches?.();
 }

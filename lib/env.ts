@@ -26,7 +26,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /**
    * Public origin used for canonical URLs, sitemap, OpenGraph and mails, and the origin posts must
-   * come from (lib/api/origin.ts). Read at server start (scripts/server/site-url.mjs), not at build.
+   * come from (lib/api/origin.ts). Read at server start (server/site-url.ts), not at build.
    */
   SITE_URL: z.string().url().default('http://localhost:3000'),
   /** Seconds between the proxy's re-reads of settings and redirects (lib/proxy/state.ts; it serves its last copy meanwhile). */
@@ -52,14 +52,14 @@ const envSchema = z.object({
   STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(20160).default(120),
   /**
    * Addresses or CIDR ranges of the reverse proxies (comma-separated) whose X-Forwarded-* headers
-   * scripts/server.mjs keeps and lib/client-address.ts reads past; unset: none.
+   * server/stages/forwarded-headers.ts keeps and lib/client-address.ts reads past; unset: none.
    */
   TRUSTED_PROXIES: z.string().optional(),
   /** Searches one server process runs at once; more answer 429 with Retry-After (a burst must not slow the site). */
   SEARCH_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
   /** Searches one client (address) runs at once; more answer 429 with Retry-After. */
   SEARCH_MAX_CONCURRENT_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(4),
-  /** Memory (MB) for whole copies of cached pages the server answers before Next (scripts/server/response-cache.mjs); 0 turns it off. */
+  /** Memory (MB) for whole copies of cached pages the server answers before Next (server/stages/response-cache.ts); 0 turns it off. */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Longest life (s) of such a copy (below the page's s-maxage; any expired cache tag drops them all at once); 0 turns it off. */
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
@@ -79,9 +79,9 @@ const envSchema = z.object({
    * http://localhost:12111, or a test's local server). Leave unset in production.
    */
   STRIPE_API_BASE: z.string().url('STRIPE_API_BASE must be a URL like http://localhost:12111').optional(),
-  /** Longest wait (ms) for requests in flight after SIGTERM/SIGINT before their connections are closed (scripts/server/shutdown.mjs). */
+  /** Longest wait (ms) for requests in flight after SIGTERM/SIGINT before their connections are closed (server/shutdown.ts). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  /** Least severe log level written (lib/log.mjs); default info (warn under tests). */
+  /** Least severe log level written (lib/log.ts); default info (warn under tests). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** A name for this instance, shown in GET /api/health and in every log line (e.g. museum@1). */
   INSTANCE_NAME: z

@@ -18,7 +18,7 @@ export type HealthReport = {
   build_id: string | null;
   uptime_s: number;
   instance?: string;
-  /** Present while a graceful shutdown drains this instance (scripts/server/shutdown.mjs). */
+  /** Present while a graceful shutdown drains this instance (server/shutdown.ts). */
   shutting_down?: true;
 };
 

@@ -1,4 +1,4 @@
-import { log } from './log.mjs';
+import { log } from './log';
 
 const reportLog = log.child({ component: 'report' });
 
@@ -8,7 +8,7 @@ function withoutQuery(url: unknown) {
 }
 
 /**
- * Reports an unexpected error on the server: to the log (lib/log.mjs: a JSON line in production with
+ * Reports an unexpected error on the server: to the log (lib/log.ts: a JSON line in production with
  * the stack and the context's fields), and to Sentry when SENTRY_DSN is set. Client components use
  * lib/report-client.ts.
  */

@@ -1,7 +1,7 @@
 /**
  * Security headers of every response, as next.config.ts `headers()` rules: set once, by Next, for
  * pages, APIs, media and assets alike; the production server takes the ones that only mean something
- * on a document off scripts, stylesheets and raster pictures (scripts/server/asset-headers.mjs).
+ * on a document off scripts, stylesheets and raster pictures (server/stages/asset-headers.ts).
  * The Content-Security-Policy is static (no nonce): a nonce
  * would make every page render per request, and the programme, magazine and content pages are ISR
  * pages served from the cache. So scripts are 'self' plus 'unsafe-inline' for Next's inline
@@ -142,7 +142,7 @@ export function securityHeaderRules(options: SecurityOptions): HeaderRule[] {
   ];
   const rules: HeaderRule[] = [{ source: ALL_PATHS, headers: common }];
   // HSTS only over https: always when SITE_URL says so, else when the proxy says the request was https
-  // (X-Forwarded-Proto is only kept from TRUSTED_PROXIES by scripts/server.mjs).
+  // (X-Forwarded-Proto is only kept from TRUSTED_PROXIES by server/stages/forwarded-headers.ts).
   if (options.siteUrl?.startsWith('https://'))
     rules.push({ source: ALL_PATHS, headers: [{ key: 'Strict-Transport-Security', value: HSTS }] });
   else

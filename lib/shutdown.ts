@@ -1,9 +1,9 @@
 import { closeDb } from './db/client';
 import { stopDatabaseProbe } from './db/health';
-import { log } from './log.mjs';
+import { log } from './log';
 
 /**
- * The app's half of a graceful shutdown (the HTTP half is scripts/server/shutdown.mjs). Work a process
+ * The app's half of a graceful shutdown (the HTTP half is server/shutdown.ts). Work a process
  * does on its own (polls, sweeps, listeners) registers here; the custom server, outside the bundles,
  * reaches it through `globalThis.__museumShutdown`, set by instrumentation.ts:
  *   1. `stopBackground()` when the signal comes: no poll starts new work; rounds under way go on;

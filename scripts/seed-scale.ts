@@ -11,7 +11,7 @@ import { closeDb, openDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { seedIfEmpty } from '@/seed';
 import * as s from '@/lib/db/schema';
-import { seededRandom } from './lib/seeded-random.mjs';
+import { seededRandom } from './bench/lib/seeded-random.mjs';
 
 const TOTAL = Number(process.env.SCALE_EVENTS ?? 50_000);
 

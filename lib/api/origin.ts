@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
  *
  * Behind a reverse proxy the request URL names the inner server (http://localhost:3000), while the
  * browser's Origin names the public site: the public origin (SITE_URL, read when the server starts)
- * and the host the request was addressed to (Host, or X-Forwarded-Host, which scripts/server.mjs
+ * and the host the request was addressed to (Host, or X-Forwarded-Host, which server/stages/forwarded-headers.ts
  * only passes on from TRUSTED_PROXIES) count as ours, besides the inner origin for direct requests.
  */
 

@@ -3,7 +3,7 @@ import { z, ZodError, type ZodType } from 'zod';
 import { isLocale } from '@/i18n/config';
 import { databaseDown, isDatabaseUnavailable, noteDatabaseError } from '../db/health';
 import { maintenancePageHtml, MAINTENANCE_RETRY_SECONDS } from '../proxy/offline-page';
-import { log } from '../log.mjs';
+import { log } from '../log';
 import { reportError } from '../report';
 import { ApiError } from './errors';
 import { readBodyText } from './body';

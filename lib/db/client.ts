@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { log } from '../log.mjs';
+import { log } from '../log';
 import * as schema from './schema';
 import { gated } from './pglite-gate';
 import { createPostgresPool } from './postgres';

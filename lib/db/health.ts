@@ -7,7 +7,7 @@
  * The state lives on globalThis: the proxy, the app's route bundles and instrumentation.ts are
  * bundled apart but run in one process, and the custom server reads `__museumDatabaseDown()`.
  */
-import { log } from '../log.mjs';
+import { log } from '../log';
 
 const dbLog = log.child({ component: 'db' });
 

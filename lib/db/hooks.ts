@@ -3,7 +3,7 @@ import { maintenancePageHtml } from '../proxy/offline-page';
 import { databaseUnavailableNow } from './health';
 
 /**
- * What the custom server (scripts/server.mjs, outside the bundles) asks when a page answered >= 500:
+ * What the custom server (server/main.ts, outside the bundles) asks when a page answered >= 500:
  * is the database down (or did it just run into DB_TIMEOUT_MS), and the translated maintenance page to send instead (503). Set once per
  * process by instrumentation.ts.
  */

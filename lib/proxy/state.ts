@@ -57,7 +57,7 @@ async function refresh() {
     const state = await withTimeout(loader(), REFRESH_TIMEOUT_MS);
     entry = { state, at: Date.now(), epoch: startEpoch };
     // Settings written past the API (straight into the database) expire no tag: the server's copies
-    // of whole answers (scripts/server/response-cache.mjs) still must not outlive them.
+    // of whole answers (server/stages/response-cache.ts) still must not outlive them.
     if (previous && !sameState(previous.state, state)) shared.__museumDropResponseCaches?.();
   } catch (error) {
     console.error(

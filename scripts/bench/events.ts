@@ -18,7 +18,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { seededRandom } from '../lib/seeded-random.mjs';
+import { seededRandom } from './lib/seeded-random.mjs';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:3200';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);

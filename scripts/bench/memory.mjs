@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:memory [-- --seconds 600] [--port 3190] [--cmd "node scripts/server.mjs"]
+ * npm run bench:memory [-- --seconds 600] [--port 3190] [--cmd "node dist/server/main.js"]
  *
  * Does the server's memory stay flat under a crawl plus fuzz? Starts the existing production build
  * (run `npm run build` first) on a fresh embedded database in .data/bench-memory, then for the given
@@ -121,8 +121,8 @@ async function crawl(until, limit = 400) {
 
 rmSync(dataDir, { recursive: true, force: true });
 const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1' };
-// The production server (npm start's), so the figures include its own layer (scripts/server/).
-const command = args.cmd ? args.cmd.split(' ') : ['node', 'scripts/server.mjs'];
+// The production server (npm start's), so the figures include its own layer (server/).
+const command = args.cmd ? args.cmd.split(' ') : ['node', 'dist/server/main.js'];
 const server = spawn(command[0], command.slice(1), { env, stdio: ['ignore', 'ignore', 'inherit'] });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', () => {

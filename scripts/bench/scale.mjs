@@ -1,6 +1,6 @@
 /**
  * npm run bench:scale — what a second instance buys (issue #18). Starts two instances of the
- * production build (scripts/server.mjs, run `npm run build` first) on one PostgreSQL database
+ * production build (server/main.ts, run `npm run build` first) on one PostgreSQL database
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL, a throwaway database is made there; without either a
  * throwaway server is started from /usr/lib/postgresql), puts nginx in front of instance A alone and
  * of A and B together, and drives each with autocannon on loopback:
@@ -17,7 +17,7 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createDatabase, freePort, startInstances, startNginx } from '../lib/instances.mjs';
+import { createDatabase, freePort, startInstances, startNginx } from './lib/instances.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -151,7 +151,7 @@ async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? server.url;
   const database = await createDatabase(serverUrl, 'museum_bench_scale');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'museum-bench-scale-'));
-  // The build's SITE_URL: another would remove the build's cached pages (scripts/server/site-url.mjs).
+  // The build's SITE_URL: another would remove the build's cached pages (server/site-url.ts).
   const marker = '.next/cache/museum-site-url.json';
   const siteUrl = existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')).siteUrl : 'http://localhost:3000';
   const stops = [];

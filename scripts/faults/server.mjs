@@ -1,5 +1,5 @@
 /**
- * The production server under test: `node scripts/start.mjs` (builds when the sources are newer than
+ * The production server under test: `npm start` (server/start.ts) (builds when the sources are newer than
  * the build) in its own process group, so SIGKILL reaches the Node.js server itself, not only npm.
  */
 import { spawn } from 'node:child_process';
@@ -7,7 +7,7 @@ import { openSync } from 'node:fs';
 
 export function startServer({ env, log }) {
   const out = openSync(log, 'a');
-  const child = spawn('node', ['scripts/start.mjs'], {
+  const child = spawn('node', ['--import', 'tsx', 'server/start.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out],
     detached: true,

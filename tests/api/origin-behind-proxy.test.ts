@@ -138,7 +138,7 @@ describe('clientAddress: the rightmost address no trusted proxy wrote', () => {
   it('skips the trusted proxies and never reads what the client wrote left of them', () => {
     expect(from('198.51.100.9, 10.0.0.1')).toBe('198.51.100.9');
     expect(from('1.1.1.1, 198.51.100.9, 10.0.0.1')).toBe('198.51.100.9');
-    // A direct client: scripts/server.mjs wrote its socket address last.
+    // A direct client: server/main.ts wrote its socket address last.
     expect(from('203.0.113.5')).toBe('203.0.113.5');
     expect(from('::ffff:203.0.113.5')).toBe('203.0.113.5');
   });

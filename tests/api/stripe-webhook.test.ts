@@ -283,7 +283,7 @@ describe('Stripe Checkout', () => {
   });
 
   it('does not book a payment for an expired order, an unknown order, another session or another amount: reported, answered 200', async () => {
-    // reportError logs through lib/log.mjs, one readable line per error on stdout under tests.
+    // reportError logs through lib/log.ts, one readable line per error on stdout under tests.
     const report = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const { code, session } = await buyOnline();
     // The buyer pays after the deadline has passed: the order is over, its seats may be sold again.

@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { parseMail } from '../helpers/mime';
 import { bookableOffer, loginAsStaff } from './helpers';
 
-// The e2e server's outbox (scripts/e2e-server.mjs: DATA_DIR=.data/e2e); account mails are tagged account-<id>.
+// The e2e server's outbox (scripts/e2e-server.ts: DATA_DIR=.data/e2e); account mails are tagged account-<id>.
 const OUTBOX = path.resolve('.data/e2e/outbox');
 const PASSWORD = 'lindenau-e2e-2026';
 

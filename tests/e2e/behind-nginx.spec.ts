@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STAFF } from './helpers';
-import { freePort } from '../../scripts/lib/instances.mjs';
+import { freePort } from '../../scripts/bench/lib/instances.mjs';
 
 /**
  * The site behind a real nginx (Debian's package; .ci/run installs it), configured with the
  * `location /` block of deploy/nginx.conf, on another port than the server: the browser's origin is
  * nginx's, not the server's own. Staff login and a plain form post must work there (they answered
  * 403 when the Origin check compared with the server's own origin). The e2e server trusts loopback
- * proxies (TRUSTED_PROXIES in scripts/e2e-server.mjs).
+ * proxies (TRUSTED_PROXIES in scripts/e2e-server.ts).
  */
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const UPSTREAM = process.env.E2E_PORT ?? '3100';

@@ -11,8 +11,8 @@ const run = promisify(execFile);
 test('6,000 generated bad requests get no answer >= 500 (deliberate 503s aside) @fuzz', async ({ baseURL }) => {
   test.setTimeout(240_000);
   // TRACE and unknown methods fail inside Next's proxy adapter (undici refuses them) before any of our
-  // code runs; the custom server (scripts/server.mjs) answers them 405, so they are fuzzed with it only.
-  const methods = existsSync('scripts/server.mjs') ? 'all' : 'common';
+  // code runs; the custom server (server/main.ts) answers them 405, so they are fuzzed with it only.
+  const methods = existsSync('server/main.ts') ? 'all' : 'common';
   const args = [
     'tests/fuzz/fuzz.mjs',
     '--base',
@@ -26,7 +26,7 @@ test('6,000 generated bad requests get no answer >= 500 (deliberate 503s aside) 
     '--methods',
     methods,
   ];
-  // The staff account of scripts/e2e-server.mjs: every fifth read goes out logged in.
+  // The staff account of scripts/e2e-server.ts: every fifth read goes out logged in.
   args.push('--staff', `e2e-staff:${process.env.STAFF_PASSWORD ?? 'museum-staff-e2e'}`);
   const { stdout } = await run('node', args, { timeout: 220_000, maxBuffer: 16 * 1024 * 1024 }).catch(
     (error: { stdout?: string; code?: number }) => {
@@ -37,7 +37,7 @@ test('6,000 generated bad requests get no answer >= 500 (deliberate 503s aside) 
   expect(stdout).toMatch(/failures: 0\b/);
 });
 
-// The route cache once grew ~123 kB on disk for every unknown id (lib/isr-cache-handler.js).
+// The route cache once grew ~123 kB on disk for every unknown id (server/isr-cache-handler.ts).
 test('pages of unknown ids are answered 404 and not written to the route cache @fuzz', async ({ request }) => {
   const ids = Array.from({ length: 20 }, (_, i) => 1_900_000_000 + i);
   for (const id of ids) {

@@ -4,11 +4,11 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../scripts/lib/instances.mjs';
+import { freePort } from '../../scripts/bench/lib/instances.mjs';
 import { connectionResult } from '../helpers/connect-result';
 
 /**
- * The production server (scripts/server.mjs, the build the e2e server made) started a second time on
+ * The production server (dist/server/main.js, the build the e2e server made) started a second time on
  * its own port and embedded database, then stopped with SIGTERM while a request is on its way: the
  * request completes, new connections are refused, the process exits 0, and what it logged are JSON
  * lines. It answers only API routes (no page renders into the shared .next cache) and is started with
@@ -32,7 +32,7 @@ test('SIGTERM: a request in flight completes, new connections are refused, the s
     NEXT_TELEMETRY_DISABLED: '1',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { confirmToken, parseMail } from '../helpers/mime';
 
 export const STAFF = { username: 'e2e-staff', password: 'museum-staff-e2e' };
-/** A second staff member (scripts/e2e-server.mjs), for two editors on one page. */
+/** A second staff member (scripts/e2e-server.ts), for two editors on one page. */
 export const STAFF_2 = { username: 'e2e-staff-2', password: 'museum-staff-e2e' };
 
 /** Logs the request context in as the e2e staff user; returns the CSRF token for writes. */
@@ -14,7 +14,7 @@ export async function loginAsStaff(request: APIRequestContext, who = STAFF): Pro
   return (await res.json()).csrf_token as string;
 }
 
-// The e2e server's outbox (scripts/e2e-server.mjs: DATA_DIR=.data/e2e).
+// The e2e server's outbox (scripts/e2e-server.ts: DATA_DIR=.data/e2e).
 const OUTBOX = path.resolve('.data/e2e/outbox');
 
 /** The mails of an order in the e2e server's outbox, oldest first. */

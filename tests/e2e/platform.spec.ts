@@ -169,7 +169,7 @@ test.describe('site state @site-state', () => {
     baseURL,
   }) => {
     // Staff write through `request` (its session cookie); the visitor sends no cookie, so the server
-    // answers repeated visits from its response cache (scripts/server/response-cache.mjs).
+    // answers repeated visits from its response cache (server/stages/response-cache.ts).
     const csrf = await loginAsStaff(request);
     const visitor = (path: string) => fetch(`${baseURL}${path}`, { redirect: 'manual' });
     const path = '/en/visit/getting-here';

@@ -2,11 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createDatabase, startInstances, startNginx, type Instance, type Nginx } from '../../scripts/lib/instances.mjs';
+import {
+  createDatabase,
+  startInstances,
+  startNginx,
+  type Instance,
+  type Nginx,
+} from '../../scripts/bench/lib/instances.mjs';
 import { bookableOfferVia } from './helpers';
 
 /**
- * Two instances of the production build (scripts/server.mjs) on one PostgreSQL database behind one
+ * Two instances of the production build (dist/server/main.js) on one PostgreSQL database behind one
  * nginx, as docs/ARCHITECTURE.md (Scaling out) describes (issue #18): what is changed through one is
  * seen through the other within a second (lib/cache-sync.ts), sessions and limits are the
  * database's, and SIGTERM to one instance under load loses no request that nginx can retry.
@@ -39,7 +45,7 @@ test.beforeAll(async () => {
   [a, b] = await startInstances({
     databaseUrl: database.url,
     dataDir,
-    // The e2e server's SITE_URL: the build's cached pages stay (scripts/server/site-url.mjs).
+    // The e2e server's SITE_URL: the build's cached pages stay (server/site-url.ts).
     siteUrl: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
     env: { PROXY_CACHE_SECONDS: '600' },
   });
@@ -122,7 +128,7 @@ test('a page published through A is shown by B within a second @scale-out', asyn
     modules: { slug: string; settings: unknown; columns: { classes: string; children: unknown[] }[] }[];
   };
   // B has the page in its caches: Next's, then the server's copy of the whole answer
-  // (scripts/server/response-cache.mjs), which the notification from A must drop as well.
+  // (server/stages/response-cache.ts), which the notification from A must drop as well.
   await expect.poll(async () => (await fetch(`${b.url}/de/besuch/anreise`)).headers.get('x-museum-cache')).toBe('HIT');
   const text = `Zwei Instanzen ${Date.now()}`;
   const sections = page.modules.map((m, i) => ({

@@ -7,7 +7,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { seededRandom } from '../../scripts/lib/seeded-random.mjs';
+import { seededRandom } from '../../scripts/bench/lib/seeded-random.mjs';
 
 /**
  * Route templates from app/: '/[locale]/events/[slug]/[id]', with route groups dropped. Sorted, so

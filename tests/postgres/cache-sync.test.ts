@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDb } from '@/lib/db/testing';
 import { chunkTags, createCacheSync, parsePayload, type TagSync } from '@/lib/cache-sync';
 import { relayDatabase, type FaultProxy } from '../helpers/fault-proxy';
+import IsrCacheHandler from '@/server/isr-cache-handler';
 
 /**
  * Two listeners on one database, as two instances would have (lib/cache-sync.ts): what one publishes
@@ -18,7 +19,7 @@ type CacheHandler = {
   set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
   get(key: string, ctx: Record<string, unknown>): Promise<Entry>;
 };
-const Handler = require('../../lib/isr-cache-handler.js') as new (ctx: Record<string, unknown>) => CacheHandler;
+const Handler = IsrCacheHandler as unknown as new (ctx: Record<string, unknown>) => CacheHandler;
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown };
 
 let test: Awaited<ReturnType<typeof createPostgresTestDb>>;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
-import { createSiteServer } from '../../scripts/server/http.mjs';
-import { parseTrustedProxies } from '../../scripts/server/guard.mjs';
+import { createSiteServer } from '@/server/site-server';
+import { parseTrustedProxies } from '@/lib/client-address';
 import { securityHeaderRules } from '@/lib/security-headers';
 import { httpGet } from '../helpers/http-get';
 
 /**
- * scripts/server/asset-headers.mjs inside the production server: a stand-in for Next.js sets the
+ * server/stages/asset-headers.ts inside the production server: a stand-in for Next.js sets the
  * security headers of next.config.ts on every answer, as Next does, and answers each path with the
  * type a real one would have.
  */

@@ -3,14 +3,15 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGate } from '@/lib/concurrency.mjs';
+import { createGate } from '@/lib/concurrency';
+import IsrCacheHandler from '@/server/isr-cache-handler';
 
 const require = createRequire(import.meta.url);
 type CacheHandler = { set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void> };
-const Handler = require('../../lib/isr-cache-handler.js') as new (ctx: Record<string, unknown>) => CacheHandler;
+const Handler = IsrCacheHandler as unknown as new (ctx: Record<string, unknown>) => CacheHandler;
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown };
 
-describe('search gate (lib/concurrency.mjs)', () => {
+describe('search gate (lib/concurrency.ts)', () => {
   it('lets a client run its share, refuses beyond it and frees a slot on release', () => {
     const gate = createGate({ total: 3, perClient: 2 });
     const a1 = gate.tryEnter('a');
@@ -39,7 +40,7 @@ describe('search gate (lib/concurrency.mjs)', () => {
   });
 });
 
-describe('ISR cache handler (lib/isr-cache-handler.js)', () => {
+describe('ISR cache handler (server/isr-cache-handler.ts)', () => {
   let dir: string;
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyExpirations, chunkTags, parsePayload } from '@/lib/cache-sync';
+import IsrCacheHandler, { expiredElsewhere } from '@/server/isr-cache-handler';
 
 const require = createRequire(import.meta.url);
 type Entry = { lastModified: number; value: { kind: string } } | null;
@@ -12,7 +13,9 @@ type CacheHandler = {
   get(key: string, ctx: Record<string, unknown>): Promise<Entry>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 };
-const Handler = require('../../lib/isr-cache-handler.js') as (new (ctx: Record<string, unknown>) => CacheHandler) & {
+const Handler = Object.assign(class extends IsrCacheHandler {}, { expiredElsewhere }) as unknown as (new (
+  ctx: Record<string, unknown>,
+) => CacheHandler) & {
   expiredElsewhere(tags: string[], lastModified: number | undefined, expirations: Map<string, number>): boolean;
 };
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown };
@@ -46,7 +49,7 @@ describe('cache sync without PostgreSQL (PGlite: one process)', () => {
   });
 });
 
-describe('expiry rules (lib/cache-sync.ts, lib/isr-cache-handler.js)', () => {
+describe('expiry rules (lib/cache-sync.ts, server/isr-cache-handler.ts)', () => {
   it('keeps the later time of a tag and bumps the proxy epoch only on a change', () => {
     const map = new Map<string, number>();
     const epoch = g.__museumCacheEpoch ?? 0;

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createCompression, createVariantCache, preferredEncoding } from '../../scripts/server/compress.mjs';
-import { createSiteServer } from '../../scripts/server/http.mjs';
-import { parseTrustedProxies } from '../../scripts/server/guard.mjs';
+import { createVariantCache, preferredEncoding } from '@/server/stages/compressed-copies';
+import { compress } from '@/server/stages/compression';
+import { runStages, type Stage } from '@/server/pipeline';
+import { createSiteServer } from '@/server/site-server';
+import { parseTrustedProxies } from '@/lib/client-address';
 import { httpGet } from '../helpers/http-get';
 
 /**
- * scripts/server/compress.mjs in front of a stand-in for Next.js that answers as Next does: a cached
+ * server/stages/compression.ts in front of a stand-in for Next.js that answers as Next does: a cached
  * page in one piece with its length and s-maxage, a page streamed in parts, a private answer.
  */
 let page = '';
@@ -54,11 +56,9 @@ const cache = createVariantCache({
     return encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body);
   },
 });
-const compress = createCompression({ cache });
-const server = createServer((req, res) => {
-  compress(req, res);
-  fakeNext(req, res);
-});
+// The compression stage alone in front of the stand-in.
+const stages: Stage[] = [compress({ cache }), { name: 'next', enter: (req, res) => (fakeNext(req, res), 'answered') }];
+const server = createServer((req, res) => runStages(stages, req, res));
 
 beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

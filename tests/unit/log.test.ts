@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger, logLevel, readableLine } from '@/lib/log.mjs';
+import { createLogger, logLevel, readableLine } from '@/lib/log';
 import { reportError } from '@/lib/report';
 
-/** The logger (lib/log.mjs): JSON lines in production, readable lines elsewhere, LOG_LEVEL. */
+/** The logger (lib/log.ts): JSON lines in production, readable lines elsewhere, LOG_LEVEL. */
 function lines(format: 'json' | 'readable', level: 'info' | 'warn' = 'info') {
   const out: string[] = [];
   return { out, log: createLogger({ format, level, destination: { write: (line: string) => out.push(line) } }) };
@@ -10,7 +10,7 @@ function lines(format: 'json' | 'readable', level: 'info' | 'warn' = 'info') {
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('lib/log.mjs', () => {
+describe('lib/log.ts', () => {
   it('writes one JSON object per line in production: level label, ISO time, msg and the fields', () => {
     const { out, log } = lines('json');
     log.child({ component: 'http' }).info({ method: 'GET', status: 200 }, 'request');

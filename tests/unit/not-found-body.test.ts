@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createSiteServer } from '../../scripts/server/http.mjs';
-import { parseTrustedProxies } from '../../scripts/server/guard.mjs';
+import { createSiteServer } from '@/server/site-server';
+import { parseTrustedProxies } from '@/lib/client-address';
 
 /**
- * scripts/server/not-found.mjs in front of a stand-in for Next.js that, like Next 16, answers
+ * server/stages/not-found.ts in front of a stand-in for Next.js that, like Next 16, answers
  * notFound() with an empty error shell: document requests get the full 404 page instead.
  */
 const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
@@ -45,7 +45,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const get = (path: string, init: RequestInit = {}) => fetch(`http://localhost:${port}${path}`, init);
 
-describe('404 page answers (scripts/server/not-found.mjs)', () => {
+describe('404 page answers (server/stages/not-found.ts)', () => {
   it('sends the full 404 page in the path language instead of the empty shell, keeping security headers', async () => {
     const res = await get('/en/missing/page?x=1');
     expect(res.status).toBe(404);

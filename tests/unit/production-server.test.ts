@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { createSiteServer } from '../../scripts/server/http.mjs';
-import { isTrusted, parseTrustedProxies } from '../../scripts/server/guard.mjs';
+import { createSiteServer } from '@/server/site-server';
+import { isTrusted, parseTrustedProxies } from '@/lib/client-address';
 
 /**
- * The production server's own layer (scripts/server/) in front of a stand-in for Next.js that
+ * The production server's own layer (server/) in front of a stand-in for Next.js that
  * echoes what it was given: real HTTP over loopback, so the peer address is a real socket's.
  */
 const seen: string[] = [];

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createSiteServer } from '../../scripts/server/http.mjs';
-import { parseTrustedProxies } from '../../scripts/server/guard.mjs';
+import { createSiteServer } from '@/server/site-server';
+import { parseTrustedProxies } from '@/lib/client-address';
 import { httpGet } from '../helpers/http-get';
-import { keyOf, lifetimeOf } from '../../scripts/server/response-cache.mjs';
+import { keyOf, lifetimeOf } from '@/server/stages/response-cache';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import nodePath from 'node:path';
 import { bumpProxyEpoch } from '@/lib/cache';
 import { applyExpirations } from '@/lib/cache-sync';
+import IsrCacheHandler from '@/server/isr-cache-handler';
 
 /**
- * scripts/server/response-cache.mjs inside the real server layer (createSiteServer with compression),
+ * server/stages/response-cache.ts inside the real server layer (createSiteServer with compression),
  * in front of a stand-in for Next.js that answers as Next does for a page from its cache, and counts
  * what reaches it: an answer from a copy never does.
  */
@@ -258,7 +259,7 @@ describe('response cache: freshness', () => {
     expect(after.headers['x-museum-cache']).toBeUndefined();
     version = 3;
     expect((await get('/de/a', BR)).text).toContain('Version 2');
-    // The cache handler's revalidateTag (lib/isr-cache-handler.js) calls the hook directly.
+    // The cache handler's revalidateTag (server/isr-cache-handler.ts) calls the hook directly.
     (globalThis as { __museumDropResponseCaches?: () => void }).__museumDropResponseCaches?.();
     expect((await get('/de/a', BR)).text).toContain('Version 3');
   });
@@ -271,9 +272,9 @@ describe('response cache: freshness', () => {
     expect((await get('/de/a', BR)).text).toContain('Version 2');
     version = 3;
     expect((await get('/de/a', BR)).text).toContain('Version 2');
-    // lib/isr-cache-handler.js, after Next's own entries are expired (local writes).
+    // server/isr-cache-handler.ts, after Next's own entries are expired (local writes).
     const require = createRequire(import.meta.url);
-    const Handler = require('../../lib/isr-cache-handler.js') as new (ctx: Record<string, unknown>) => {
+    const Handler = IsrCacheHandler as unknown as new (ctx: Record<string, unknown>) => {
       revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
     };
     const { nodeFs } = require('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown };

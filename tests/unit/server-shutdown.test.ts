@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Agent, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { createLogger } from '../../lib/log.mjs';
-import { createSiteServer } from '../../scripts/server/http.mjs';
-import { parseTrustedProxies } from '../../scripts/server/guard.mjs';
-import { createShutdown } from '../../scripts/server/shutdown.mjs';
+import { createLogger } from '@/lib/log';
+import { createSiteServer } from '@/server/site-server';
+import { parseTrustedProxies } from '@/lib/client-address';
+import { createShutdown } from '@/server/shutdown';
 import { connectionResult } from '../helpers/connect-result';
 
 /**
- * The production server's shutdown (scripts/server/shutdown.mjs) and access log on a real HTTP
+ * The production server's shutdown (server/shutdown.ts) and access log on a real HTTP
  * server over loopback, with a stand-in for Next.js whose /slow answers only when the test says so.
  */
 type Entry = Record<string, unknown> & { msg: string };

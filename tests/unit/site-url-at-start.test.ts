@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { refreshPrerenderedPages } from '../../scripts/server/site-url.mjs';
+import { refreshPrerenderedPages } from '@/server/site-url';
 
 /**
  * A build directory as `next build` and a running server leave it: the build's SITE_URL recorded
@@ -24,7 +24,7 @@ function buildDir(siteUrl: string) {
 }
 const at = (dir: string, rel: string) => existsSync(path.join(dir, rel));
 
-describe('SITE_URL is read at start (scripts/server/site-url.mjs)', () => {
+describe('SITE_URL is read at start (server/site-url.ts)', () => {
   it('drops pages cached under another SITE_URL and keeps the code; the next start with it keeps them', () => {
     const dir = buildDir('http://localhost:3000');
     expect(refreshPrerenderedPages(dir, 'https://museum.example/').removed).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { clientAddressKey } from '@/lib/client-address';
-import { createGate, type Gate } from '@/lib/concurrency.mjs';
+import { createGate, type Gate } from '@/lib/concurrency';
 import { env } from '@/lib/env';
 import { consume, RateLimitError } from '@/lib/rate-limit';
 

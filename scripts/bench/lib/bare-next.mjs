@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../lib/instances.mjs';
+import { freePort } from './instances.mjs';
 
 const files = {
   'package.json': JSON.stringify({ name: 'bare-next', private: true }),

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/not-foun
 /**
  * The 404 page with the site's header and footer, as a page that renders (200). Next.js sends a
  * notFound() answer as an empty error shell whose content appears only once JavaScript runs
- * (vercel/next.js#62228), so the production server (scripts/server/not-found.mjs) sends this page's
+ * (vercel/next.js#62228), so the production server (server/stages/not-found.ts) sends this page's
  * HTML as the body of every 404 page answer. proxy.ts keeps visitors from requesting it directly.
  */
 export default async function NotFoundBody({ params }: PageProps<'/[locale]/not-found-body'>) {

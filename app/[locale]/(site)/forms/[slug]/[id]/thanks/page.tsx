@@ -20,7 +20,7 @@ export default async function FormThanksPage({ params }: PageProps<'/[locale]/fo
     getTranslations({ locale: locale as Locale, namespace: 'FormView' }),
   ]);
   if (!form) notFound();
-  // One cached page per form: any other slug redirects (a redirect is not stored, lib/isr-cache-handler.js),
+  // One cached page per form: any other slug redirects (a redirect is not stored, server/isr-cache-handler.ts),
   // where it was stored once per slug anyone typed (/de/forms/<anything>/1/thanks).
   if (decodeParam(slug) !== form.slug)
     permanentRedirect(`/${locale}/forms/${encodeURIComponent(form.slug)}/${form.id}/thanks`);

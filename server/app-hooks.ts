@@ -1,0 +1,22 @@
+/**
+ * What the app (instrumentation.ts, lib/) hands the server through globalThis, since the server runs
+ * outside the bundles: the database's state and the maintenance page (lib/db), the app's shutdown
+ * steps (lib/shutdown.ts), and the hook that empties the response caches (lib/cache.ts and the cache
+ * handler call it).
+ */
+export type AppHooks = {
+  /** The database is known to be down (lib/db/health.ts). */
+  __museumDatabaseDown?: () => boolean;
+  /** The translated 503 maintenance page's HTML (lib/db/hooks.ts). */
+  __museumMaintenancePage?: (locale: 'de' | 'en' | 'cs') => string;
+  /** The app's steps of a graceful shutdown (lib/shutdown.ts). */
+  __museumShutdown?: { stopBackground(): Promise<void>; close(): Promise<void> };
+  /** A shutdown began: GET /api/health answers 503 from then on. */
+  __museumDraining?: boolean;
+  /** Empties every response cache of this process (server/stages/response-cache.ts). */
+  __museumDropResponseCaches?: () => void;
+  /** Set by lib/cache-sync.ts when DATABASE_URL is set. */
+  __museumTagSync?: { expirations: Map<string, number>; publish(tags: string[], at: number): Promise<void> };
+};
+
+export const appHooks = globalThis as unknown as AppHooks;
