@@ -20,19 +20,6 @@ function Frame({ children, className }: { children: ReactNode; className?: strin
 import { SkeletonBlock as Block, SkeletonLine as Line } from './skeleton-shapes';
 const repeat = (n: number, render: (i: number) => ReactNode) => Array.from({ length: n }, (_, i) => render(i));
 
-export function HomeSlidesSkeleton() {
-  return (
-    <Frame>
-      <Block ratio="16 / 8" />
-      <div className={styles.slideText}>
-        <Line width="30%" />
-        <Line width="70%" tall />
-        <Line width="50%" />
-      </div>
-    </Frame>
-  );
-}
-
 export function EventListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <Frame>
@@ -51,54 +38,6 @@ export function EventListSkeleton({ rows = 4 }: { rows?: number }) {
     </Frame>
   );
 }
-
-export function EventDetailSkeleton() {
-  return (
-    <Frame>
-      <Block ratio="16 / 7" />
-      <div className={styles.detail}>
-        <div className={styles.stack}>
-          <Line width="30%" />
-          <Line width="85%" tall />
-          {repeat(5, (i) => (
-            <Line key={i} width={i === 4 ? '55%' : '100%'} />
-          ))}
-        </div>
-        <div className={styles.aside}>
-          <Line width="60%" tall />
-          {repeat(3, (i) => (
-            <Line key={i} />
-          ))}
-          <span className={styles.button} />
-        </div>
-      </div>
-    </Frame>
-  );
-}
-
-function CardGrid({ cards, ratio, lines }: { cards: number; ratio: string; lines: number }) {
-  return (
-    <Frame>
-      <Line width="14rem" tall />
-      <div className={styles.grid}>
-        {repeat(cards, (i) => (
-          <div key={i} className={styles.stack}>
-            <Block ratio={ratio} />
-            {repeat(lines, (j) => (
-              <Line key={j} width={j === 0 ? '70%' : '45%'} />
-            ))}
-          </div>
-        ))}
-      </div>
-    </Frame>
-  );
-}
-
-export const EnsembleSkeleton = () => <CardGrid cards={8} ratio="4 / 5" lines={2} />;
-export const ProductionsSkeleton = () => <CardGrid cards={6} ratio="3 / 2" lines={3} />;
-export const VenuesSkeleton = () => <CardGrid cards={4} ratio="16 / 10" lines={2} />;
-export const MagazineSkeleton = () => <CardGrid cards={6} ratio="3 / 2" lines={3} />;
-export const SeriesSkeleton = () => <CardGrid cards={3} ratio="16 / 9" lines={3} />;
 
 /**
  * Cards in a list's own grid (`gridClassName`), for the pending state of a list (`ListResults`): the

@@ -2,10 +2,10 @@ import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
 /**
- * The only source of Link, redirect and router hooks: they know the localized path sets. A server
- * component importing this module, even for getPathname, puts next-intl's client Link and its i18n
- * runtime into its route's JavaScript: the public site's pages use `programmePath` and
- * `i18n/paths.ts` instead (tests/e2e/public-scripts.spec.ts); the webshop and account pages, which
- * carry a message provider anyway, use it.
+ * next-intl's localized paths (getPathname knows the localized path sets). A server component
+ * importing this module puts next-intl's navigation and its i18n runtime into its route's JavaScript:
+ * the public site's pages use `programmePath` and `i18n/paths.ts` instead
+ * (tests/e2e/public-scripts.spec.ts); the webshop and account pages, which carry a message provider
+ * anyway, use it. Its Link, redirect and router hooks are not exported: nothing needs them.
  */
-export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export const { getPathname } = createNavigation(routing);

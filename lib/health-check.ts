@@ -23,7 +23,7 @@ export type HealthReport = {
 };
 
 /** A load balancer probes every few seconds: it must learn of a stuck database long before DB_TIMEOUT_MS. */
-export const HEALTH_QUERY_BOUND_MS = 2000;
+const HEALTH_QUERY_BOUND_MS = 2000;
 
 let buildId: string | null | undefined;
 

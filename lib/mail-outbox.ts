@@ -36,7 +36,7 @@ export const OWNER_GRACE_MS = 30_000;
 /** How long a sender holds a claimed row; after a crash another sender takes it when this runs out. */
 export const LEASE_MS = 2 * 60_000;
 /** Wait before attempt n+1: 30 s, 1 min, 2 min, … at most 6 h. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
+const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
 
 type Payload = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
 
-export type MailAttachment = {
+type MailAttachment = {
   filename: string;
   content: Buffer;
   contentType: string;

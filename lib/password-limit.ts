@@ -3,7 +3,7 @@
  * length, but hashing megabytes on every login attempt would be a cheap way to load the server;
  * bcrypt silently ignored everything past 72 bytes, so a clear refusal replaces that too.
  */
-export const PASSWORD_MAX_BYTES = 1024;
+const PASSWORD_MAX_BYTES = 1024;
 
 /** The schemas' message; handlers recognise it and answer with the code `password_too_long`. */
 export const PASSWORD_TOO_LONG = `The password may have at most ${PASSWORD_MAX_BYTES} bytes.`;

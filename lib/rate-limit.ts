@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
  * Limits counted in the database (rate-limiter-flexible's Drizzle store, table rate_limits), so
  * they hold across server instances and restarts. Each limiter is `points` actions per `seconds`.
  */
-export const LIMITS = {
+const LIMITS = {
   /** Adding to the cart, changing or extending it. */
   cartWrite: { points: 30, seconds: 60 },
   /** Placing orders. */

@@ -26,11 +26,6 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }
 
-/** Plain text from HTML (for meta descriptions and search excerpts). */
-export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-}
-
 /**
  * HTML blocks (docs/requirements.md §3, html_code): staff may lay out, link, show images, tables and embeds (https
  * iframes), but no scripts, event handlers, forms or styles that could run code.

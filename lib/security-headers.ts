@@ -65,7 +65,7 @@ export function contentSecurityPolicy(options: SecurityOptions, ancestors: "'non
  * Only the check-in scanner uses a device (the camera, on our own pages); embedded players keep
  * autoplay, fullscreen and picture-in-picture (their iframes' `allow`, default allowlists).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'camera=(self)',
   'microphone=()',
   'geolocation=()',
@@ -82,10 +82,10 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-export const HSTS = 'max-age=63072000; includeSubDomains';
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** Staff and account paths: personal data, never stored by a browser or a shared cache. */
-export const NO_STORE_SOURCES = [
+const NO_STORE_SOURCES = [
   '/:locale(de|en|cs)/dashboard',
   '/:locale(de|en|cs)/dashboard/:path*',
   '/:locale(de|en|cs)/login',

@@ -45,12 +45,12 @@ async function settle(kind: string, entries: [string, Hook][]) {
   );
 }
 
-export function stopBackground() {
+function stopBackground() {
   registry.pending.push(settle('job', [...registry.background]));
   return Promise.resolve();
 }
 
-export async function close() {
+async function close() {
   if (!registry.pending.length) stopBackground();
   await Promise.all(registry.pending);
   await settle('resource', [...registry.resources]);

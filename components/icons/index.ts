@@ -3,7 +3,6 @@
 export { HeartIcon } from './heart';
 export { BasketIcon } from './basket';
 export { UserIcon } from './user';
-export { SearchIcon } from './search';
 export { MenuIcon } from './menu';
 export { CloseIcon } from './close';
 export { ChevronIcon } from './chevron';

@@ -6,7 +6,7 @@ import { resolveFields, type EditorField, type FieldSpec, type Labels } from './
  * `legacy` - what the older editor set adds (social media, video list, container);
  * `catalogue` - the other modules of the catalogue, not offered in the toolbar.
  */
-export type EditorSet = 'toolbar' | 'legacy' | 'catalogue';
+type EditorSet = 'toolbar' | 'legacy' | 'catalogue';
 
 /** Every block schema is an object with a literal `kind` and an `id`. */
 export type KindSchema = z.ZodObject<{ kind: z.ZodLiteral<string>; id: z.ZodString }>;
@@ -14,7 +14,7 @@ export type KindSchema = z.ZodObject<{ kind: z.ZodLiteral<string>; id: z.ZodStri
 type Input<S extends KindSchema> = Omit<z.input<S>, 'kind' | 'id'>;
 
 /** What create() needs: the fields the schema requires and the definition has no default for. */
-export type CreateArgs<S extends KindSchema, D> = Omit<Input<S>, keyof D> & Partial<Input<S>> & { id?: string };
+type CreateArgs<S extends KindSchema, D> = Omit<Input<S>, keyof D> & Partial<Input<S>> & { id?: string };
 
 /** create() takes no argument when nothing is left to give. */
 type CreateParams<A> = Partial<A> extends A ? [values?: A] : [values: A];

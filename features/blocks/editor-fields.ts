@@ -69,7 +69,7 @@ export type EditorField = {
   fields?: EditorField[];
 };
 
-export type EditorWidget =
+type EditorWidget =
   | 'text'
   | 'richtext'
   | 'code'

@@ -9,7 +9,7 @@ import { containerLayouts } from './kinds/container/definition';
  * variants; column layouts 100%, 67-33, 33-67, 50-50, 33-33-33, 25-50-25). Sections are containers,
  * not blocks: they hold the columns the blocks live in.
  */
-export const sectionVariants = ['default', 'centered', 'colored', 'colored-centered'] as const;
+const sectionVariants = ['default', 'centered', 'colored', 'colored-centered'] as const;
 export { containerLayouts };
 export type SectionLayout = (typeof containerLayouts)[number];
 

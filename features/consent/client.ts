@@ -1,5 +1,4 @@
 export { ConsentGate } from './components/consent-gate.client';
 export { ConsentProvider } from './components/consent-provider.client';
 export { CookieSettingsButton } from './components/cookie-settings-button.client';
-export { useConsent } from './consent-context.client';
 export type { CookieManagerFrameTexts } from './components/cookie-manager.client';

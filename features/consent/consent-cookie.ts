@@ -1,6 +1,5 @@
 /** docs/requirements.md §2: categories besides 'required' that a visitor may allow. */
-export const consentCategories = ['tracking', 'media'] as const;
-export type ConsentCategory = (typeof consentCategories)[number];
+export type ConsentCategory = 'tracking' | 'media';
 export type Consent = Record<ConsentCategory, boolean>;
 
 export const CONSENT_COOKIE = 'cookie_consent';

@@ -1,7 +1,7 @@
 import { berlinDay } from './date-param';
 import type { EventCardItem, TeaserCardItem } from './types';
 
-export type ListEntry = { kind: 'event'; item: EventCardItem } | { kind: 'teaser'; item: TeaserCardItem };
+type ListEntry = { kind: 'event'; item: EventCardItem } | { kind: 'teaser'; item: TeaserCardItem };
 export type DayGroup = { day: string; entries: ListEntry[] };
 
 /**

@@ -13,7 +13,7 @@ export type FilterMap = Record<FilterKey, number | null>;
  */
 export type FilterState = { date: string | null; dateTo: string | null; quick: QuickFilter | null; filter: FilterMap };
 
-export const emptyFilter = (): FilterMap => ({ room: null, type: null, tag: null, series: null, genre: null });
+const emptyFilter = (): FilterMap => ({ room: null, type: null, tag: null, series: null, genre: null });
 export const emptyState = (): FilterState => ({ date: null, dateTo: null, quick: null, filter: emptyFilter() });
 
 /** A quick-filter flag in the URL: '1' (or 'true') is on, '' or '0' is off, anything else is an error. */
@@ -82,7 +82,7 @@ export function activeFilterCount(state: FilterState): number {
 }
 
 /** A day restriction: a picked date, a last day or a quick filter. */
-export function hasDays(state: FilterState): boolean {
+function hasDays(state: FilterState): boolean {
   return state.date !== null || state.dateTo !== null || state.quick !== null;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayParam, langQuery, pageQuery } from '@/lib/api';
+import { dayParam, pageQuery } from '@/lib/api';
 import { parseId } from '@/lib/params';
 import { QUICK_FILTERS } from './date-param';
 import { parseFlag, rangeConflict, type FilterState } from './filter-state';
@@ -20,7 +20,7 @@ const filterId = (name: string) =>
     });
 
 /** `date` as DD-MM-YYYY of an existing day, turned into the ISO day. */
-export const dateParam = dayParam('date');
+const dateParam = dayParam('date');
 
 /** A quick-filter flag: 1 on, 0 or empty off. */
 const flagParam = (name: string) =>
@@ -66,13 +66,12 @@ function toFilterState(value: FilterFields, ctx: z.RefinementCtx): FilterState {
  * The one filter model of the events list (docs/requirements.md §3 'Event filter state'): the page's URL, the API,
  * the calendar feed and the filter UI all read and write FilterState through this schema.
  */
-export const filterStateQuery = z.object(filterFields).transform(toFilterState);
+const filterStateQuery = z.object(filterFields).transform(toFilterState);
 
 /** GET /{locale}/api/events/: the filter state and a page. */
 export const eventsQuery = z
   .object({ ...filterFields, ...pageQuery(10) })
   .transform((value, ctx) => ({ state: toFilterState(value, ctx), page: value.page, page_size: value.page_size }));
-export type EventsQuery = z.infer<typeof eventsQuery>;
 
 /** GET /{locale}/api/events/feed.ics */
 export const eventsFeedQuery = filterStateQuery;
@@ -122,5 +121,3 @@ export const productionsQuery = z.object({
   date: dateParam,
   ...pageQuery(10),
 });
-
-export { langQuery };

@@ -5,12 +5,12 @@ export { EventsListPage, eventsListMetadata } from './components/events-list-pag
 export { castOf, getEventDetail, mapUrl } from './server/detail';
 export { availableDates, listEvents, upcomingEventsOf } from './server/events';
 export { getProgrammeOptions, unknownFilterValue } from './server/options';
-export { getSeries, listSeries } from './server/series';
+export { getSeries } from './server/series';
 export { listTeasers } from './server/teasers';
 export { eventListTexts, eventOverlayTexts } from './server/list-texts';
 export { SeriesDetailView } from './components/series-detail';
 export { SeriesListView } from './components/series-list';
-export { eventIdsInText, eventLinkStates, type EventLinkState } from './server/link-states';
+export { eventIdsInText, eventLinkStates } from './server/link-states';
 export { seriesResource } from './server/series-resource';
 export { eventResource } from './server/event-resource';
 export {

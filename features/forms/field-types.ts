@@ -47,9 +47,6 @@ export const FIELD = {
 
 /** Codes whose value is a list of chosen options. */
 export const LIST_TYPES: readonly FieldType[] = [FIELD.checkboxes, FIELD.selectMultiple];
-/** Codes that offer the field's choices. */
-export const CHOICE_TYPES: readonly FieldType[] = [FIELD.checkboxes, FIELD.select, FIELD.selectMultiple, FIELD.radio];
-export const DATE_TYPES: readonly FieldType[] = [FIELD.date, FIELD.datetime, FIELD.dateOfBirth];
 
 export function isFieldTypeCode(value: unknown): value is FieldTypeCode {
   return typeof value === 'number' && value in FIELD_TYPES;

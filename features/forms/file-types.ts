@@ -4,7 +4,7 @@
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export const ALLOWED_UPLOADS = [
+const ALLOWED_UPLOADS = [
   { mime: 'application/pdf', ext: 'pdf', test: (b: Uint8Array) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]) },
   { mime: 'image/jpeg', ext: 'jpg', test: (b: Uint8Array) => startsWith(b, [0xff, 0xd8, 0xff]) },
   {

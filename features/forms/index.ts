@@ -3,4 +3,4 @@ export { FormSection } from './components/form-section';
 export type { FormView, FormFieldView } from './types';
 export { MAX_UPLOAD_BYTES } from './file-types';
 export { entriesQuery, entryPayloadSchema, formParams } from './schemas';
-export { formResourceSchema, type FormInput } from './resource-schema';
+export { formResourceSchema } from './resource-schema';

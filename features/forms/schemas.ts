@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam, localeParam, numericId } from '@/lib/api';
 
 /** One value in field_values: text, number, checkbox state, a list of options, or empty. */
-export const fieldValueSchema = z.union(
+const fieldValueSchema = z.union(
   [z.string().max(10_000), z.number().finite(), z.boolean(), z.array(z.string().max(1000)).max(100), z.null()],
   {
     error: 'A field value must be text, a number, true/false or a list of texts',

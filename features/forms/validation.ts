@@ -6,15 +6,15 @@ import { isChecked, parseChoices } from './values';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER = /^\d+([.,]\d+)?$/;
-export const MAX_TEXT = 500;
-export const MAX_TEXTAREA = 5000;
+const MAX_TEXT = 500;
+const MAX_TEXTAREA = 5000;
 
 export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value.trim());
 
 /** docs/requirements.md §5: the negative-number check for numeric strings. */
 export const isNegativeNumber = (value: string) => /^\s*-\s*\d/.test(value);
 
-export function isEmpty(value: FieldValue | undefined) {
+function isEmpty(value: FieldValue | undefined) {
   if (value === null || value === undefined || value === false) return true;
   if (Array.isArray(value)) return value.length === 0;
   return String(value).trim() === '';

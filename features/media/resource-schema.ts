@@ -16,4 +16,3 @@ export const mediaResourceSchema = z.object({
   bytes: z.number().int().optional(),
   sizes: z.record(z.string(), z.string()).optional(),
 });
-export type MediaInput = z.infer<typeof mediaResourceSchema>;

@@ -1,5 +1,5 @@
 /** Longest page path we look up; longer requests are answered with 404 without a query. */
-export const MAX_PATH_LENGTH = 512;
+const MAX_PATH_LENGTH = 512;
 const MAX_SEGMENTS = 12;
 // Letters and digits of any script, plus - _ . ~ inside a segment.
 const SEGMENT = /^[\p{L}\p{N}][\p{L}\p{N}._~-]*$/u;

@@ -8,7 +8,7 @@ import { sectionSlug } from './schemas';
  */
 
 /** A section as a draft holds it (no id: the slug names it, new sections get a new slug). */
-export const draftSectionSchema = z
+const draftSectionSchema = z
   .object({ slug: sectionSlug, settings: sectionSettingsSchema, columns: z.array(sectionColumnSchema).min(1).max(4) })
   .refine((s) => s.columns.length === layoutColumns[s.settings.layout], {
     message: 'columns: as many as the layout has',

@@ -1,14 +1,14 @@
 import 'server-only';
 
 export { PageView } from './components/page-view';
-export { alternatePath, languageAlternates } from './server/alternates';
-export { findPage, loadPage, type PagePreview } from './server/load-page';
+export { alternatePath } from './server/alternates';
+export { findPage, loadPage } from './server/load-page';
 export { getNavigation } from './server/navigation';
 export { pageMetadata } from './server/page-metadata';
-export { getOnlinePageUrls, getPageByPath, readContainerBySlug, readPageByPath, readPageVersion } from './server/pages';
+export { getPageByPath, readContainerBySlug, readPageByPath, readPageVersion } from './server/pages';
 export { assertPageExists, updatePageSettings } from './server/page-settings';
 export { assertSectionExists, createSection, deleteSection, updateSection } from './server/sections';
-export { discardDraft, readDraft, saveDraft } from './server/drafts';
+export { discardDraft, saveDraft } from './server/drafts';
 export { draftState } from './server/draft-state';
 export { leaveEditor, touchEditor } from './server/editors';
 export { staffOnPage } from './server/guards';

@@ -23,7 +23,6 @@ export function localized({ required = false, max = 500 }: { required?: boolean;
     >;
   return required ? shape.transform(dropEmpty) : shape.default({ de: undefined }).transform(dropEmpty);
 }
-export type LocalizedInput = z.infer<ReturnType<typeof localized>>;
 
 /** Slugs per language; an empty one is made from the given title when saved. */
 export const localizedSlug = z

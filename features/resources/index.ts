@@ -1,10 +1,4 @@
-export {
-  defineResource,
-  type AnyResource,
-  type ListParams,
-  type ResourceDefinition,
-  type ResourceRecord,
-} from './define';
+export { defineResource, type AnyResource } from './define';
 export {
   clockTime,
   dateTime,
@@ -18,5 +12,4 @@ export {
   plainText,
   position,
   refId,
-  type LocalizedInput,
 } from './fields';

@@ -5,5 +5,4 @@ export { auditLogList, trashList, trashRestore } from './server/history';
 export { localizedText } from './server/list';
 export { readRecord } from './server/service';
 export { recordAudit } from './server/audit';
-export { TRASH_DAYS } from './server/trash';
 export { defineNamedResource } from './server/named';

@@ -1,3 +1,2 @@
-export { SearchBox } from './components/search-box.client';
 export { SearchBoxLazy } from './components/search-box-lazy.client';
 export type { SearchBoxTexts } from './components/search-box.client';

@@ -6,7 +6,7 @@
 /** Longest search text we accept; longer input is a 400, not a slow query. */
 export const MAX_QUERY_LENGTH = 200;
 /** Tokens beyond this are ignored: a query of 30 words does not find more. */
-export const MAX_TOKENS = 8;
+const MAX_TOKENS = 8;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

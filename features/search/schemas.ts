@@ -5,8 +5,7 @@ import { MAX_QUERY_LENGTH } from './query';
 /** The kinds of content the site search covers; events get their own result list (docs/requirements.md §7). */
 export const searchKinds = ['event', 'production', 'article', 'page', 'person', 'venue'] as const;
 export type SearchKind = (typeof searchKinds)[number];
-export const searchGroups = ['all', 'events', 'others'] as const;
-export type SearchGroup = (typeof searchGroups)[number];
+export type SearchGroup = 'all' | 'events' | 'others';
 
 const q = z.string().max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`).default('');
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/config';
 
-export const searchCategories = ['events', 'others'] as const;
+const searchCategories = ['events', 'others'] as const;
 export type SearchCategory = (typeof searchCategories)[number];
 
 export function isSearchCategory(value: unknown): value is SearchCategory {

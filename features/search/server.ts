@@ -2,7 +2,7 @@ import 'server-only';
 
 export { SearchPageView } from './components/search-page';
 export { SEARCH_CACHE_HEADERS, pagedSearch } from './server/api';
-export { reindex, reindexAll } from './server/reindex';
+export { reindex } from './server/reindex';
 export { suggest } from './server/search';
 export { limitAutocomplete, withSearchSlot } from './server/limits';
 export { routeUrl, slugify } from './server/text';

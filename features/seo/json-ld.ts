@@ -17,13 +17,13 @@ import type {
  * check). Pure: callers pass plain data and the site's origin; every URL in the output is absolute.
  */
 
-export const absoluteUrl = (path: string | null | undefined, siteUrl: string) =>
+const absoluteUrl = (path: string | null | undefined, siteUrl: string) =>
   path ? new URL(path, siteUrl).toString() : undefined;
 
 export type AddressInput = { street: string; zip: string; city: string; country?: string };
 export type GeoInput = { latitude: number | null; longitude: number | null };
 
-export function postalAddress(a: AddressInput): PostalAddress {
+function postalAddress(a: AddressInput): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: a.street,

@@ -4,7 +4,7 @@ import { locales, type Locale } from '@/i18n/config';
 /** og:locale values (Open Graph wants language_TERRITORY, not 'de'). */
 export const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_GB', cs: 'cs_CZ' };
 
-export type SeoImage = { url: string; width?: number; height?: number; alt?: string };
+type SeoImage = { url: string; width?: number; height?: number; alt?: string };
 
 export type SeoInput = {
   locale: Locale;

@@ -1,8 +1,6 @@
 import 'server-only';
 
 export { listPage, pageContext, seoMetadata } from './server/metadata';
-export { getMuseumFacts } from './server/museum';
-export { getSitemapEntries } from './server/sitemap';
 export { sitemapPartResponse, sitemapResponse } from './server/sitemap-files';
 export { OG_KINDS, ogImageResponse, type OgKind } from './server/og-image';
 export { HomeJsonLd } from './components/home-json-ld';

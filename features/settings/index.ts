@@ -1,4 +1,3 @@
-export { designSettingsSchema, parseDesignSettings, type DesignSettings } from './design-settings';
-export { redirectSchema, siteSettingsUpdateSchema, type RedirectInput, type SiteSettingsUpdate } from './schemas';
-export type { SiteSettings } from './server/settings';
-export { redirectResourceSchema, settingsResourceSchema, type SettingsInput } from './resource-schemas';
+export { designSettingsSchema, type DesignSettings } from './design-settings';
+export { redirectSchema, siteSettingsUpdateSchema } from './schemas';
+export { redirectResourceSchema, settingsResourceSchema } from './resource-schemas';

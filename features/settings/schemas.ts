@@ -15,7 +15,7 @@ export const siteSettingsUpdateSchema = z
 export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
 
 /** Paths in the redirect table start with a slash, carry no query and no '..'. */
-export const redirectPathSchema = z
+const redirectPathSchema = z
   .string()
   .trim()
   .min(1)

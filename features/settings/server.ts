@@ -4,7 +4,6 @@ export { listRedirects, saveRedirect, upsertRedirect } from './server/redirects'
 export {
   getDesignSettings,
   getSiteSettings,
-  readDesignSettings,
   readSiteSettings,
   shopSettings,
   updateSiteSettings,

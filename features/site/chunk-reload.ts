@@ -4,7 +4,7 @@ export const CHUNK_RELOAD_THROTTLE_MS = 60_000;
 const CHUNK_ERROR =
   /ChunkLoadError|Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
 
-export function isChunkLoadError(reason: unknown): boolean {
+function isChunkLoadError(reason: unknown): boolean {
   if (reason instanceof Error) return reason.name === 'ChunkLoadError' || CHUNK_ERROR.test(reason.message);
   return typeof reason === 'string' && CHUNK_ERROR.test(reason);
 }

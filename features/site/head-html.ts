@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /** The elements a document head may hold (HTML standard, 'metadata content'). */
 const HEAD_TAGS = ['meta', 'link', 'title', 'style', 'script', 'noscript', 'base'] as const;
-export type HeadTag = (typeof HEAD_TAGS)[number];
+type HeadTag = (typeof HEAD_TAGS)[number];
 
 /** One top-level element of the staff's head HTML; `content` is raw for script/style, HTML for noscript, text for title. */
 export type HeadNode = { tag: HeadTag; attribs: Record<string, string>; content: string };

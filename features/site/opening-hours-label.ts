@@ -20,7 +20,7 @@ export type OpeningLabel = {
 const hhmm = (time: string) => time.slice(0, 5);
 
 /** docs/requirements.md §4: German appends ' Uhr' to a time. */
-export function formatOpeningTime(time: string, locale: string): string {
+function formatOpeningTime(time: string, locale: string): string {
   return locale === 'de' ? `${time} Uhr` : time;
 }
 

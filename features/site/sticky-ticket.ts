@@ -1,7 +1,7 @@
 import type { StickyTicket } from './components/chrome/chrome-state.client';
 
 /** Anchor of the dates-and-tickets section on production pages. */
-export const DATES_AND_TICKETS_ANCHOR = 'dates-and-tickets';
+const DATES_AND_TICKETS_ANCHOR = 'dates-and-tickets';
 
 export type TicketButton = { kind: 'dates'; href: string } | { kind: 'book'; href: string } | null;
 

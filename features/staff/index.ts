@@ -1,3 +1,3 @@
 // Staff accounts as administrators manage them (/api/users/): a resource on top of auth, so that
 // auth (sessions, guards) stays below resources and resources can use its guards.
-export { userResourceSchema, type UserInput } from './resource-schema';
+export { userResourceSchema } from './resource-schema';

@@ -1,3 +1,1 @@
-export type { PersonDetail, PersonSummary, TeamGroup } from './server/team';
-export { TeamList } from './components/team-list';
-export { personResourceSchema, type PersonInput } from './resource-schema';
+export { personResourceSchema } from './resource-schema';

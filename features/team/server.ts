@@ -1,6 +1,6 @@
 import 'server-only';
 
-export { getPerson, listTeam } from './server/team';
+export { getPerson } from './server/team';
 export { PersonDetailView } from './components/person-detail';
 export { TeamPageView } from './components/team-page';
 export { personResource } from './server/resource';

@@ -1,2 +1,1 @@
-export type { VenueDetail } from './server/venues';
-export { venueResourceSchema, type VenueInput } from './resource-schema';
+export { venueResourceSchema } from './resource-schema';

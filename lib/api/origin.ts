@@ -15,12 +15,12 @@ import { env } from '@/lib/env';
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /** The origin visitors use: SITE_URL's (scheme, host and port). */
-export function publicOrigin(): string {
+function publicOrigin(): string {
   return new URL(env().SITE_URL).origin;
 }
 
 /** The host (with port) the request was addressed to, as the outermost trusted hop saw it. */
-export function requestHost(req: Request): string | null {
+function requestHost(req: Request): string | null {
   const forwarded = req.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   return forwarded || req.headers.get('host') || null;
 }
@@ -54,7 +54,7 @@ export type OriginOptions = {
  * A request without Origin (curl, server-to-server, older tools) passes unless it is a form post and
  * the caller asks for an origin on forms.
  */
-export function foreignOrigin(
+function foreignOrigin(
   req: Request,
   options: OriginOptions = {},
 ): 'foreign_origin' | 'cross_site' | 'anonymous_form' | null {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The paged object of docs/requirements.md §3: {count, next, previous, results}. */
 export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** page >= 1 and page_size capped at MAX_PAGE_SIZE, both numeric (else 400). */
 export const pageQuery = (defaultSize = 10) => ({

@@ -26,7 +26,7 @@ type Schemas<P, Q, B, G> = {
   invalidBodyStatus?: 400 | 422;
 };
 
-export type RouteContext<P, Q, B, G = undefined> = { req: NextRequest; params: P; query: Q; body: B; guarded: G };
+type RouteContext<P, Q, B, G = undefined> = { req: NextRequest; params: P; query: Q; body: B; guarded: G };
 type Handler<P, Q, B, G> = (ctx: RouteContext<P, Q, B, G>) => Promise<Response | unknown> | Response | unknown;
 
 /**

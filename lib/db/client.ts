@@ -8,7 +8,7 @@ import { gated } from './pglite-gate';
 import { createPostgresPool } from './postgres';
 import { importDrizzlePg, importDrizzlePglite, importPglite } from '../node-imports';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers (PGlite and node-postgres) produce this; domain code sees only this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbDriver = 'pglite' | 'postgres';

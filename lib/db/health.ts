@@ -20,7 +20,7 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-export const PROBE_INTERVAL_MS = 500;
+const PROBE_INTERVAL_MS = 500;
 
 type Probe = () => Promise<unknown>;
 type Health = {
@@ -66,7 +66,7 @@ const BUSY_MESSAGES = [/timeout exceeded when trying to connect/i];
  * through), 'busy' (it answered, but not in time) or null (any other error, e.g. a constraint).
  * Looks through drizzle's wrapping (`cause`).
  */
-export function databaseFault(error: unknown): 'down' | 'busy' | null {
+function databaseFault(error: unknown): 'down' | 'busy' | null {
   for (
     let e = error, depth = 0;
     e && typeof e === 'object' && depth < 5;

@@ -1,4 +1,4 @@
-export { db, dbDriver, type Db } from './client';
+export { db, type Db } from './client';
 export * as schema from './schema';
 export { escapeLike } from './like';
 export { preparedPerDb } from './prepared';

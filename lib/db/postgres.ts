@@ -10,7 +10,7 @@ const READ_SLACK_MS = 250;
  * read timeout for a server that does not answer at all), and a transaction left idle (it would hold
  * its locks and its connection). 0 switches them off.
  */
-export function poolTimeouts(timeoutMs: number) {
+function poolTimeouts(timeoutMs: number) {
   if (timeoutMs <= 0) return {};
   return {
     connectionTimeoutMillis: timeoutMs,
@@ -54,7 +54,7 @@ const GUARDED = Symbol('museum.guarded');
 type Guarded = { [GUARDED]?: true };
 
 /** Wraps the pool's query and connect (promise forms; pg-pool's own callback calls pass through). */
-export function guardPool(pool: Pool) {
+function guardPool(pool: Pool) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
   (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {

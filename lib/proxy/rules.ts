@@ -12,14 +12,7 @@ export type Decision =
   | { kind: 'offline'; locale: Locale };
 
 /** Entry routes of the webshop without language prefix (docs/requirements.md §2). */
-export const WEBSHOP_ENTRIES = [
-  '/cms-hub',
-  '/eventim-template',
-  '/eventim.webshop',
-  '/test.webshop',
-  '/testshop',
-  '/webshop',
-];
+const WEBSHOP_ENTRIES = ['/cms-hub', '/eventim-template', '/eventim.webshop', '/test.webshop', '/testshop', '/webshop'];
 
 export type ProxyRequest = {
   pathname: string;
@@ -41,8 +34,8 @@ export function webshopEntry(pathname: string) {
 }
 
 /** Longest path segment (as sent, percent-encoded) a page is looked up for. */
-export const MAX_SEGMENT = 180;
-export const TOO_LONG_PATH = 'path-too-long';
+const MAX_SEGMENT = 180;
+const TOO_LONG_PATH = 'path-too-long';
 
 export const isLocalizedApi = (pathname: string) => /^\/(de|en|cs)\/(api|pageeditor-api)(\/|$)/.test(pathname);
 

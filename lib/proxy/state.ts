@@ -20,7 +20,7 @@ export function registerProxyStateLoader(loader: ProxyStateLoader) {
 }
 
 /** Nothing read yet and nothing readable: the site counts as online (only is_site_online = false is offline). */
-export const UNKNOWN_STATE: ProxyState = { siteOnline: true, redirects: new Map() };
+const UNKNOWN_STATE: ProxyState = { siteOnline: true, redirects: new Map() };
 
 /** A refresh that takes longer is abandoned; the last good copy stays in use. */
 export const REFRESH_TIMEOUT_MS = 2000;

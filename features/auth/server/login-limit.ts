@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { clientAddressKey } from '@/lib/client-address';
 import { beginLogin } from '@/lib/rate-limit';
 
-export const STAFF_TOO_MANY = 'Too many failed logins. Please wait and try again later.';
+const STAFF_TOO_MANY = 'Too many failed logins. Please wait and try again later.';
 
 /** The name as typed, hashed (the limits table keeps no user names); user name and e-mail count apart. */
 const accountKey = (login: string) =>

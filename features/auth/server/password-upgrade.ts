@@ -3,7 +3,7 @@ import { hashPassword } from './password';
 /** Kept apart from password.ts, which tests replace by a cheap stand-in. */
 
 /** True for a hash that is not Argon2id with today's parameters (bcrypt from before, weaker Argon2). */
-export function needsRehash(stored: string) {
+function needsRehash(stored: string) {
   return !stored.startsWith('$argon2id$v=19$m=19456,t=2,p=1$');
 }
 

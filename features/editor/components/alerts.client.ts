@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 export type Alert = { kind: 'saved' | 'error'; text?: string };
 
 /** docs/requirements.md §4: save and error alerts hide after 4,000 ms. */
-export const ALERT_MS = 4000;
+const ALERT_MS = 4000;
 
 /** Survives the reload after saving, so the toolbar can say it worked. */
 export const SAVED_FLAG = 'museum-editor:saved';

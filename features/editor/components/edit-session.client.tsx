@@ -43,7 +43,7 @@ export type SaveState =
   | { kind: 'error'; error: unknown };
 
 /** Payload (Payload CMS autosaves 800 ms after typing stops, as the issue asks). */
-export const AUTOSAVE_MS = 800;
+const AUTOSAVE_MS = 800;
 const RETRY_MS = 10_000;
 
 type Session = {

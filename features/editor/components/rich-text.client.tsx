@@ -33,7 +33,7 @@ export const richTextExtensions = [
 export const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /** A link as staff type it: a scheme is added (https) unless the target is a path, anchor, mail or phone. */
-export function withScheme(href: string): string {
+function withScheme(href: string): string {
   const trimmed = href.trim();
   return /^(https?:|mailto:|tel:|\/|#)/i.test(trimmed) || trimmed === '' ? trimmed : `https://${trimmed}`;
 }

@@ -23,7 +23,7 @@ export type EventCardTexts = {
   booking: BookingWidgetTexts;
 };
 
-export type FilterTexts = {
+type FilterTexts = {
   filtersLabel: string;
   filter: Record<'date' | FilterKey, string>;
   quick: Record<QuickFilter, string>;

@@ -18,7 +18,7 @@ export type CastEntry = {
   image: { url: string; alt: string } | null;
 };
 
-export type VenueSummary = Ref & {
+type VenueSummary = Ref & {
   street: string;
   zip: string;
   city: string;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import type { Locale } from '@/i18n/config';
@@ -60,12 +60,4 @@ export async function upcomingEventsOf(
 ) {
   const { results } = await listEvents(scope, locale, 1, limit);
   return results;
-}
-
-export async function eventExists(id: number) {
-  const [row] = await db()
-    .select({ id: schema.events.id })
-    .from(schema.events)
-    .where(and(eq(schema.events.id, id), eq(schema.events.isOnline, true)));
-  return Boolean(row);
 }

@@ -39,7 +39,6 @@ async function readOptions(locale: Locale) {
   };
 }
 
-export type ProgrammeOptions = Awaited<ReturnType<typeof readOptions>>;
 export type EventFilterOptions = Record<FilterKey, FilterOption[]>;
 
 export const getProgrammeOptions = cached(readOptions, ['programme-options'], { tags: [TAGS.programmeOptions] });

@@ -9,7 +9,7 @@ import { publish } from './favorites-store.client';
 
 // Apart from the store: the header's count on every page needs the store, only hearts write.
 
-export class FavoriteError extends Error {
+class FavoriteError extends Error {
   constructor(
     readonly status: number,
     readonly code: string | undefined,

@@ -72,11 +72,3 @@ const listFormSummaries = cached(
   ['forms-list'],
   { tags: [TAGS.forms] },
 );
-
-export async function listForms(locale: Locale) {
-  return (await listFormSummaries()).map((f) => ({
-    id: f.id,
-    slug: pick(f.slug, locale) ?? String(f.id),
-    title: pick(f.title, locale) ?? '',
-  }));
-}

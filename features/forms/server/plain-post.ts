@@ -10,7 +10,7 @@ import { getForm } from './forms';
 import { checkUpload, type CheckedUpload } from './uploads';
 
 /** A plain form post may carry a few files; beyond this the whole post is refused (413). */
-export const MAX_PLAIN_POST = 3 * MAX_UPLOAD_BYTES + 256 * 1024;
+const MAX_PLAIN_POST = 3 * MAX_UPLOAD_BYTES + 256 * 1024;
 const FIELD_NAME = /^field_values\[([^\]]{1,100})\]$/;
 
 export type PlainPost = {

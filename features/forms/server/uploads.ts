@@ -16,7 +16,7 @@ import { MAX_UPLOAD_BYTES, sniffUpload, type UploadType } from '../file-types';
 export const TEMP_LIFETIME_MS = 45 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** A file on disk without a row is being written right now (the row follows), or left by a crash. */
-export const STRAY_FILE_MS = 10 * 60 * 1000;
+const STRAY_FILE_MS = 10 * 60 * 1000;
 
 /** Outside the web root: nothing under DATA_DIR is served except through the staff download route. */
 export function uploadsDir() {
@@ -159,7 +159,7 @@ export async function readEntryFile(id: string) {
 }
 
 /** The visitor's name, its extension (whatever it claimed) replaced by the checked one. */
-export function downloadName(originalName: string, ext: string) {
+function downloadName(originalName: string, ext: string) {
   const base = originalName
     .replace(/\.[^.]*$/, '')
     .replace(/[^\p{L}\p{N} _()-]/gu, '_')

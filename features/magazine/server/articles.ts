@@ -62,7 +62,7 @@ async function toTeasers(rows: ArticleRow[], locale: Locale): Promise<ArticleTea
 }
 
 /** One page of articles, newest first, optionally of one category or tag. */
-export async function readArticles(input: {
+async function readArticles(input: {
   locale: Locale;
   category?: number;
   tag?: number;
@@ -122,7 +122,7 @@ export async function readArticle(locale: Locale, id: number): Promise<ArticleDe
 }
 export const getArticle = cached(readArticle, ['article'], { tags: [TAGS.articles, TAGS.media] });
 
-export async function readCategories(locale: Locale): Promise<ArticleCategory[]> {
+async function readCategories(locale: Locale): Promise<ArticleCategory[]> {
   const rows = await db()
     .select()
     .from(schema.articleCategories)
@@ -146,7 +146,7 @@ export async function readTags(locale: Locale): Promise<ArticleTag[]> {
 }
 export const getTags = cached(readTags, ['article-tags'], { tags: [TAGS.articles] });
 
-export async function readTag(locale: Locale, id: number): Promise<ArticleTag | null> {
+async function readTag(locale: Locale, id: number): Promise<ArticleTag | null> {
   const [t] = await db().select().from(schema.articleTags).where(eq(schema.articleTags.id, id));
   return t ? { id: t.id, name: pick(t.name, locale) ?? '', slug: pick(t.slug, locale) ?? '' } : null;
 }

@@ -25,7 +25,7 @@ type StoredImageSource = Pick<MediaObject, 'url' | 'alt'> & { width?: number | n
  * The srcset of a stored image's generated sizes, narrowest first. A size is never wider than the
  * upload (lib/media-store.ts does not enlarge), so a narrow upload lists each width once.
  */
-export function thumbnailSrcSet(image: StoredImageSource, thumbnails: MediaThumbnails): string | undefined {
+function thumbnailSrcSet(image: StoredImageSource, thumbnails: MediaThumbnails): string | undefined {
   const seen = new Set<number>();
   const entries: string[] = [];
   for (const name of ['small', 'medium', 'large'] as const satisfies ImageSizeName[]) {

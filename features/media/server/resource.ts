@@ -24,7 +24,7 @@ const IMAGE_COLUMNS = [
 ] as const;
 
 /** Where an image is used: records by their image column, and blocks (pages, drafts, articles) by any media field. */
-export async function mediaUses(database: Db, id: number): Promise<string[]> {
+async function mediaUses(database: Db, id: number): Promise<string[]> {
   const out: string[] = [];
   for (const [name, table, column] of IMAGE_COLUMNS) {
     const rows = (await database

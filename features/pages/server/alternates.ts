@@ -1,5 +1,5 @@
 import 'server-only';
-import { locales, type Locale } from '@/i18n/config';
+import type { Locale } from '@/i18n/config';
 import { splitLocale, translateRoutedPath } from '@/i18n/paths';
 import { normalizePagePath } from '../path';
 import { getPageByPath } from './pages';
@@ -19,12 +19,4 @@ export async function alternatePath(fromPath: string, target: Locale): Promise<s
   if (path === null) return `/${target}`;
   const page = await getPageByPath(source, path);
   return (page?.is_online && page.urls[target]) || `/${target}`;
-}
-
-/** hreflang alternates of a page whose paths are known in every language. */
-export function languageAlternates(urls: Partial<Record<Locale, string>>) {
-  const languages: Record<string, string> = {};
-  for (const l of locales) if (urls[l]) languages[l] = urls[l]!;
-  if (urls.de) languages['x-default'] = urls.de;
-  return languages;
 }

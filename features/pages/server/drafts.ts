@@ -18,7 +18,7 @@ const v = schema.pageVersions;
 const COALESCE_MS = 10 * 60 * 1000;
 
 /** Rich text and HTML cleaned by each block's definition, as for a published section. */
-export const cleanSections = (sections: DraftSection[]): DraftSection[] =>
+const cleanSections = (sections: DraftSection[]): DraftSection[] =>
   sections.map((s) => ({
     ...s,
     columns: s.columns.map((c) => ({ classes: c.classes, children: c.children.map((b) => sanitizeBlock(b as Block)) })),

@@ -8,7 +8,7 @@ import { authorsOf } from './authors';
 const e = schema.pageEditors;
 
 /** The editor says it is open every EDITOR_HEARTBEAT_MS; after twice that without a word it counts as gone. */
-export const EDITOR_HEARTBEAT_MS = 20_000;
+const EDITOR_HEARTBEAT_MS = 20_000;
 const GONE_MS = 2 * EDITOR_HEARTBEAT_MS + 5_000;
 
 /**

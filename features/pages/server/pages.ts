@@ -138,16 +138,3 @@ export async function readPageVersion(pageId: number, locale: Locale, versionId:
     ? { ...(row.snapshot as PageEntity), version_id: row.id, version_created_at: row.createdAt.toISOString() }
     : null;
 }
-
-/** Every online page in every language, for sitemap.xml. */
-export async function readOnlinePageUrls(): Promise<{ id: number; urls: Urls; updatedAt: Date }[]> {
-  const rows = await db()
-    .select({ id: schema.pages.id, updatedAt: schema.pages.updatedAt })
-    .from(schema.pages)
-    .where(eq(schema.pages.isOnline, true))
-    .orderBy(asc(schema.pages.id));
-  const urls = await pathsOf(rows.map((r) => r.id));
-  return rows.map((r) => ({ id: r.id, urls: urls.get(r.id) ?? {}, updatedAt: r.updatedAt }));
-}
-
-export const getOnlinePageUrls = cached(readOnlinePageUrls, ['online-page-urls'], { tags: [TAGS.pages] });

@@ -9,7 +9,7 @@ import type { PeriodicJob } from '@/lib/jobs/runner';
  * request, as Next requires. Jobs survive a restart, and FOR UPDATE SKIP LOCKED keeps instances from
  * running one twice (runDueSchedules); a publish is at most one poll late.
  */
-export const SCHEDULE_POLL_MS = Number(process.env.SCHEDULE_POLL_MS ?? 5000);
+const SCHEDULE_POLL_MS = Number(process.env.SCHEDULE_POLL_MS ?? 5000);
 
 const g = globalThis as { __museumSchedulerToken?: string };
 

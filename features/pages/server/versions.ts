@@ -8,7 +8,7 @@ import { authorsOf } from './authors';
 import { readDraft, saveDraft } from './drafts';
 
 const v = schema.pageVersions;
-export const VERSIONS_PAGE_SIZE = 20;
+const VERSIONS_PAGE_SIZE = 20;
 
 export async function toSummary(rows: (typeof v.$inferSelect)[]): Promise<VersionSummary[]> {
   const authors = await authorsOf(rows.map((r) => r.createdBy));

@@ -18,7 +18,7 @@ type NamedTable = PgTable & {
 };
 
 /** A name in every language, and a slug, position or show-in-filter flag where the table has them. */
-export const namedSchema = z.object({
+const namedSchema = z.object({
   name: localized({ required: true, max: 200 }),
   slug: localizedSlug,
   position,

@@ -19,7 +19,7 @@ export async function readRecord(def: AnyResource, id: number, database: Db = db
 }
 
 /** Validates a payload with the resource's schema: 422 with errors per field, nothing stored. */
-export function validate(def: AnyResource, payload: Record<string, unknown>) {
+function validate(def: AnyResource, payload: Record<string, unknown>) {
   const parsed = def.schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(422, zodMessage(parsed.error), 'invalid', fieldErrors(parsed.error));
   return parsed.data as Record<string, unknown>;

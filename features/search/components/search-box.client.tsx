@@ -28,7 +28,7 @@ const BLUR_CLOSE_DELAY = 200;
 const TYPING_DELAY = 120;
 
 /** What the placeholder (search-box-lazy) hands over when this box replaces it. */
-export type HandOver = { focus: 'input' | 'submit' | null; start: number | null; end: number | null; typed: boolean };
+type HandOver = { focus: 'input' | 'submit' | null; start: number | null; end: number | null; typed: boolean };
 
 /** Its texts, made on the server (features/search/server/texts.ts). */
 export type SearchBoxTexts = {

@@ -79,7 +79,7 @@ async function fullText(
 const TITLE_CANDIDATES = 300;
 const CANDIDATES = 700;
 /** At most this many hits are ranked, and so can be paged to (see fullText). */
-export const RANKED_CANDIDATES = TITLE_CANDIDATES + CANDIDATES;
+const RANKED_CANDIDATES = TITLE_CANDIDATES + CANDIDATES;
 
 /** For a word that finds nothing, the closest known title word by trigram similarity ('schmeide' -> 'schmiede'). */
 async function closestTerm(locale: Locale, token: string): Promise<string | null> {

@@ -9,7 +9,7 @@ import { openingHoursJsonLd, type AddressInput, type GeoInput } from '../json-ld
  * What the home page's Museum needs: the main venue's address and position (the first venue) and the
  * opening hours of the seasons and dated exceptions from today on.
  */
-export async function readMuseumFacts(today: string) {
+async function readMuseumFacts(today: string) {
   const oh = schema.openingHours;
   const ex = schema.openingHoursExceptions;
   const [venue, weekly, exceptions] = await Promise.all([

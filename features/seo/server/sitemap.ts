@@ -38,7 +38,7 @@ const entry = (urls: Urls, lastModified: Date | string | null): SitemapEntry => 
  * event dates (past dates stay reachable but are not listed), productions, series, venues, team,
  * magazine articles, categories and tags, and forms. One query per kind, no per-row lookups.
  */
-export async function readSitemapEntries(now = new Date()): Promise<SitemapEntry[]> {
+async function readSitemapEntries(now = new Date()): Promise<SitemapEntry[]> {
   const s = schema;
   const [pages, events, productions, series, venues, persons, articles, categories, tags, forms, newestArticle] =
     await Promise.all([

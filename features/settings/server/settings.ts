@@ -80,7 +80,7 @@ export async function updateSiteSettings(update: SiteSettingsUpdate) {
   return readSiteSettings();
 }
 
-export async function readDesignSettings(): Promise<DesignSettings> {
+async function readDesignSettings(): Promise<DesignSettings> {
   const [row] = await db().select().from(schema.designSettings).where(eq(schema.designSettings.id, 1));
   return parseDesignSettings(row?.data);
 }

@@ -13,7 +13,7 @@ export type BreakingNews = {
   link_title: string;
 };
 
-export async function readBreakingNews(locale: Locale, now = new Date()): Promise<BreakingNews[]> {
+async function readBreakingNews(locale: Locale, now = new Date()): Promise<BreakingNews[]> {
   const t = schema.breakingNews;
   const rows = await db()
     .select()

@@ -14,7 +14,7 @@ const MAX_REFERRER = 512;
  * Query strings and fragments are dropped, so /x?1, /x?2, … count as one missing page instead of
  * one row each (the log took unlimited writes).
  */
-export function notFoundLogUrl(raw: string): string | null {
+function notFoundLogUrl(raw: string): string | null {
   let path = raw.trim();
   try {
     path = new URL(path, 'http://log.invalid').pathname;

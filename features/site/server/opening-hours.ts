@@ -25,7 +25,7 @@ const toEntry =
   });
 
 /** Today's regular hours and today's exceptions (which override the regular hours when present). */
-export async function readOpeningHoursToday(locale: Locale, now = new Date()): Promise<OpeningHoursToday> {
+async function readOpeningHoursToday(locale: Locale, now = new Date()): Promise<OpeningHoursToday> {
   const { date, weekday } = berlinCalendarDay(now);
   const oh = schema.openingHours;
   const ex = schema.openingHoursExceptions;

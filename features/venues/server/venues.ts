@@ -67,18 +67,3 @@ const cachedVenue = cached(readVenue, ['venue-detail'], {
 export function getVenue(id: number, locale: Locale) {
   return cachedVenue(id, locale, berlinDay(new Date()));
 }
-
-async function readVenues(locale: Locale) {
-  const rows = await db().select().from(schema.venues).orderBy(asc(schema.venues.position));
-  return rows.map((row) => {
-    const slug = pick(row.slug, locale) ?? '';
-    return {
-      id: row.id,
-      name: pick(row.name, locale) ?? '',
-      url: programmePath(locale, '/venues/[slug]/[id]', { slug, id: row.id }),
-      street: row.street,
-      city: row.city,
-    };
-  });
-}
-export const listVenues = cached(readVenues, ['venue-list'], { tags: [TAGS.venues] });

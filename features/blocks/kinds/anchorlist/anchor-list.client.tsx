@@ -6,13 +6,13 @@ import styles from './anchor-list.module.css';
 type Item = { id: string; label: string; anchor: string };
 
 /** docs/requirements.md §9: scroll to hash waits 1000 ms, polls every 250 ms up to 100 tries, offset 130 px. */
-export const SCROLL_OFFSET = 130;
+const SCROLL_OFFSET = 130;
 const FIRST_WAIT = 1000;
 const POLL = 250;
 const TRIES = 100;
 
 /** Scrolls to the element with this id once it exists (sections may render late). */
-export function scrollToAnchor(anchor: string, behavior: ScrollBehavior = 'smooth') {
+function scrollToAnchor(anchor: string, behavior: ScrollBehavior = 'smooth') {
   let tries = 0;
   const attempt = () => {
     const target = document.getElementById(anchor);

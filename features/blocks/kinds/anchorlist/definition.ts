@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { id, requiredText } from '../../fields';
 import { labels } from '@/features/blocks/shared/common-fields';
 
-export const anchorListSchema = z.object({
+const anchorListSchema = z.object({
   kind: z.literal('anchorlist'),
   id,
   sticky: z.boolean().default(true),

@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { fileUrl, id, shortText } from '../../fields';
 import { fileField, labels, titleField } from '@/features/blocks/shared/common-fields';
 
-export const audioSelfHostedSchema = z.object({
+const audioSelfHostedSchema = z.object({
   kind: z.literal('audio_self_hosted'),
   id,
   file: fileUrl,

@@ -2,7 +2,7 @@ import { defineBlock } from '../../define';
 import { anchorField, titleField } from '@/features/blocks/shared/common-fields';
 import { embedBlockSchema, embedLabels, providerOptions } from '@/features/blocks/shared/embed';
 
-export const audioSchema = embedBlockSchema('audio', 'audio');
+const audioSchema = embedBlockSchema('audio', 'audio');
 
 export const audio = defineBlock({
   schema: audioSchema,

@@ -9,7 +9,7 @@ import {
   teaserItemSchema,
 } from '@/features/blocks/shared/teaser-item';
 
-export const blogTeaserListSchema = z.object({
+const blogTeaserListSchema = z.object({
   kind: z.literal('blogteaserlist'),
   id,
   headline: shortText(),

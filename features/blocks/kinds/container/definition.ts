@@ -6,7 +6,7 @@ import { extraClassField } from '@/features/blocks/shared/common-fields';
 export const containerLayouts = ['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25'] as const;
 
 /** Older editor set: a container nested in a section, with its own column layout. */
-export const containerSchema = z.object({
+const containerSchema = z.object({
   kind: z.literal('container'),
   id,
   slug: z

@@ -3,9 +3,9 @@ import { defineBlock } from '../../define';
 import { id, instant, shortText } from '../../fields';
 import { listHeadlineField } from '@/features/blocks/shared/common-fields';
 
-export const eventListFilters = ['room', 'type', 'tag', 'series', 'genre', 'next_3_days', 'weekend'] as const;
+const eventListFilters = ['room', 'type', 'tag', 'series', 'genre', 'next_3_days', 'weekend'] as const;
 
-export const eventListSchema = z.object({
+const eventListSchema = z.object({
   kind: z.literal('eventlist'),
   id,
   headline: shortText(),

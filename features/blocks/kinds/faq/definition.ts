@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { anchor, id, requiredText, shortText } from '../../fields';
 import { anchorField, listHeadlineField } from '@/features/blocks/shared/common-fields';
 
-export const faqSchema = z.object({
+const faqSchema = z.object({
   kind: z.literal('faq'),
   id,
   headline: shortText(),

@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { id, requiredText, shortText } from '../../fields';
 import { listHeadlineField } from '@/features/blocks/shared/common-fields';
 
-export const formSchema = z.object({
+const formSchema = z.object({
   kind: z.literal('form'),
   id,
   hubspot_id: requiredText('hubspot id', 200),

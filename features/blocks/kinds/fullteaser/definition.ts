@@ -4,10 +4,10 @@ import { extraClass, id, optionalHref, optionalMediaId, requiredText, shortText 
 import { extraClassField, hints, labels } from '@/features/blocks/shared/common-fields';
 
 /** docs/requirements.md §5: full teaser text up to 3000 characters, 256 in the older editor set. */
-export const FULL_TEASER_TEXT_MAX = 3000;
-export const FULL_TEASER_TEXT_MAX_LEGACY = 256;
+const FULL_TEASER_TEXT_MAX = 3000;
+const FULL_TEASER_TEXT_MAX_LEGACY = 256;
 
-export const fullTeaserSchema = z
+const fullTeaserSchema = z
   .object({
     kind: z.literal('fullteaser'),
     id,

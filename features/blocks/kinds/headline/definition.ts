@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { anchor, id, requiredText, shortText } from '../../fields';
 import { anchorField, labels } from '@/features/blocks/shared/common-fields';
 
-export const headlineSchema = z.object({
+const headlineSchema = z.object({
   kind: z.literal('headline'),
   id,
   headline_level: z.number().int().min(2).max(6).default(2),

@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { id, instant, optionalHref, optionalMediaId, shortText } from '../../fields';
 import { hints, labels } from '@/features/blocks/shared/common-fields';
 
-export const heroMediaSchema = z
+const heroMediaSchema = z
   .object({
     kind: z.literal('heromedia'),
     id,

@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { id, optionalHref, optionalMediaId, requiredText, shortText } from '../../fields';
 import { hints, labels, listHeadlineField } from '@/features/blocks/shared/common-fields';
 
-export const highlightTeasersSchema = z.object({
+const highlightTeasersSchema = z.object({
   kind: z.literal('highlightteasers'),
   id,
   headline: shortText(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from '../../define';
 import { id, requiredText } from '../../fields';
 
-export const htmlSchema = z.object({
+const htmlSchema = z.object({
   kind: z.literal('html'),
   id,
   /** Written by staff and rendered as is (the HTML module); only staff can save blocks. */

@@ -3,9 +3,9 @@ import { defineBlock } from '../../define';
 import { id, mediaId, optionalHref, shortText } from '../../fields';
 import { hints, labels } from '@/features/blocks/shared/common-fields';
 
-export const imageFormats = ['large', 'medium', 'small', 'vertical', 'horizontal'] as const;
+const imageFormats = ['large', 'medium', 'small', 'vertical', 'horizontal'] as const;
 
-export const imageSchema = z.object({
+const imageSchema = z.object({
   kind: z.literal('image'),
   id,
   image: mediaId,

@@ -3,9 +3,9 @@ import { defineBlock } from '../../define';
 import { id, mediaId, optionalHref, shortText } from '../../fields';
 import { hints, labels, listHeadlineField } from '@/features/blocks/shared/common-fields';
 
-export const imageListFormats = ['standard', 'square', 'portrait', 'wide'] as const;
+const imageListFormats = ['standard', 'square', 'portrait', 'wide'] as const;
 
-export const imageListSchema = z.object({
+const imageListSchema = z.object({
   kind: z.literal('imagelist'),
   id,
   headline: shortText(),

@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { anchor, extraClass, href, id, requiredText } from '../../fields';
 import { anchorField, extraClassField, hints, labels } from '@/features/blocks/shared/common-fields';
 
-export const linkSchema = z.object({
+const linkSchema = z.object({
   kind: z.literal('link'),
   id,
   link_text: requiredText('link text', 200),

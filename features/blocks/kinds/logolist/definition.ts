@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { id, mediaId, optionalHref, requiredText, shortText } from '../../fields';
 import { hints, labels, listHeadlineField } from '@/features/blocks/shared/common-fields';
 
-export const logoListSchema = z.object({
+const logoListSchema = z.object({
   kind: z.literal('logolist'),
   id,
   headline: shortText(),

@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { anchor, id, requiredText, shortText } from '../../fields';
 import { anchorField } from '@/features/blocks/shared/common-fields';
 
-export const quoteSchema = z.object({
+const quoteSchema = z.object({
   kind: z.literal('quote'),
   id,
   content: requiredText('quote content', 2000),

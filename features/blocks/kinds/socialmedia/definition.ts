@@ -2,7 +2,7 @@ import { defineBlock } from '../../define';
 import { anchorField, titleField } from '@/features/blocks/shared/common-fields';
 import { embedBlockSchema, embedLabels, providerOptions } from '@/features/blocks/shared/embed';
 
-export const socialMediaSchema = embedBlockSchema('socialmedia', 'socialmedia');
+const socialMediaSchema = embedBlockSchema('socialmedia', 'socialmedia');
 
 export const socialMedia = defineBlock({
   schema: socialMediaSchema,

@@ -9,7 +9,7 @@ import {
   teaserItemSchema,
 } from '@/features/blocks/shared/teaser-item';
 
-export const teaserListSchema = z.object({
+const teaserListSchema = z.object({
   kind: z.literal('teaserlist'),
   id,
   headline: shortText(),

@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { anchor, id } from '../../fields';
 import { anchorField } from '@/features/blocks/shared/common-fields';
 
-export const textSchema = z.object({
+const textSchema = z.object({
   kind: z.literal('text'),
   id,
   /** Rich text, sanitized on output (lib/sanitize.ts). */

@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { id, mediaId, requiredText } from '../../fields';
 import { labels } from '@/features/blocks/shared/common-fields';
 
-export const twoColumnsSchema = z.object({
+const twoColumnsSchema = z.object({
   kind: z.literal('twocolumns'),
   id,
   extra_class: z.enum(['image-text', 'text-image']).default('image-text'),

@@ -4,7 +4,7 @@ import { anchor, id } from '../../fields';
 import { anchorField } from '@/features/blocks/shared/common-fields';
 import { venueFields, venueShape } from '@/features/blocks/shared/venue';
 
-export const venueSchema = z.object({ kind: z.literal('venue'), id, ...venueShape, anchor });
+const venueSchema = z.object({ kind: z.literal('venue'), id, ...venueShape, anchor });
 
 export const venue = defineBlock({
   schema: venueSchema,

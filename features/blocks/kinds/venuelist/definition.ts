@@ -4,7 +4,7 @@ import { id, shortText } from '../../fields';
 import { listHeadlineField } from '@/features/blocks/shared/common-fields';
 import { venueFields, venueShape } from '@/features/blocks/shared/venue';
 
-export const venueListSchema = z.object({
+const venueListSchema = z.object({
   kind: z.literal('venuelist'),
   id,
   headline: shortText(),

@@ -3,7 +3,7 @@ import { defineBlock } from '../../define';
 import { fileUrl, id, optionalMediaId, shortText } from '../../fields';
 import { fileField, titleField } from '@/features/blocks/shared/common-fields';
 
-export const videoSelfHostedSchema = z.object({
+const videoSelfHostedSchema = z.object({
   kind: z.literal('video_self_hosted'),
   id,
   file: fileUrl,

@@ -4,7 +4,7 @@ import { anchor, id, optionalMediaId, shortText } from '../../fields';
 import { anchorField, labels, titleField } from '@/features/blocks/shared/common-fields';
 import { embedLabels, videoUrl } from '@/features/blocks/shared/embed';
 
-export const videoSchema = z.object({
+const videoSchema = z.object({
   kind: z.literal('video'),
   id,
   video_url: videoUrl,

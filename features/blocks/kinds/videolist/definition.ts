@@ -4,7 +4,7 @@ import { id, optionalMediaId, shortText } from '../../fields';
 import { labels, listHeadlineField, titleField } from '@/features/blocks/shared/common-fields';
 import { embedLabels, videoUrl } from '@/features/blocks/shared/embed';
 
-export const videoListSchema = z.object({
+const videoListSchema = z.object({
   kind: z.literal('videolist'),
   id,
   headline: shortText(),

@@ -2,7 +2,7 @@ import { defineBlock } from '../../define';
 import { anchorField, titleField } from '@/features/blocks/shared/common-fields';
 import { embedBlockSchema, embedLabels, providerOptions } from '@/features/blocks/shared/embed';
 
-export const viewerSchema = embedBlockSchema('viewer', 'viewer');
+const viewerSchema = embedBlockSchema('viewer', 'viewer');
 
 export const viewer = defineBlock({
   schema: viewerSchema,

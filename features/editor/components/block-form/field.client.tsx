@@ -259,7 +259,7 @@ export function Field({ field, path, locale }: { field: EditorField; path: strin
 
 // Items hold fields and a field can be a list of items: both live here, so the recursion stays in one file.
 /** A list of items (FAQ entries, teasers, images …): each with its fields, added, moved and removed. */
-export function ItemsField({ field, path, locale }: { field: EditorField; path: string; locale: Locale }) {
+function ItemsField({ field, path, locale }: { field: EditorField; path: string; locale: Locale }) {
   const t = useTranslations('Editor.form');
   const { control } = useFormContext<Record<string, unknown>>();
   const { fields, append, remove, move } = useFieldArray({ control, name: path as never, keyName: 'key' });

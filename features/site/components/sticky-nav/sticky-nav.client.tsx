@@ -14,7 +14,7 @@ import styles from './sticky-nav.module.css';
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** Made on the server (the site layout). */
-export type StickyNavTexts = {
+type StickyNavTexts = {
   label: string;
   datesAndTickets: string;
   bookTickets: string;

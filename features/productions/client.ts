@@ -1,1 +1,0 @@
-export { ProductionFilters } from './components/production-filters.client';
