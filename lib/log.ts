@@ -9,7 +9,7 @@
  */
 import pino, { type Logger } from 'pino';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** LOG_LEVEL when it names a level (lib/env.ts refuses anything else at start), else the default. */

@@ -39,10 +39,10 @@ export function resetTicketingHooks() {
   Object.assign(state, defaults);
 }
 
-export const testHooksEnabled = () => process.env.NODE_ENV === 'test' || process.env.TICKETING_TEST_HOOKS === '1';
+const testHooksEnabled = () => process.env.NODE_ENV === 'test' || process.env.TICKETING_TEST_HOOKS === '1';
 
 /** The end-to-end tests move the server's clock (order expiry); `offsetMs` 0 gives the real time back. */
-export function setTestClock(offsetMs: number) {
+function setTestClock(offsetMs: number) {
   setTicketingHooks({ now: offsetMs ? () => new Date(Date.now() + offsetMs) : defaults.now });
 }
 

@@ -79,7 +79,7 @@ function svg(scene: Scene) {
   </svg>`;
 }
 
-export const demoImages: { key: string; filename: string; scene: Scene; alt: LocalizedText; credit: string }[] = [
+const demoImages: { key: string; filename: string; scene: Scene; alt: LocalizedText; credit: string }[] = [
   {
     key: 'village',
     filename: 'dorfplatz.jpg',

@@ -33,7 +33,7 @@ export type EventPlan = {
 };
 
 /** Day offsets of a weekday (0 = Sunday) from the seed day on, every `step` days. */
-export function weekly(seedWeekday: number, weekday: number, count: number, step = 7, from = 1) {
+function weekly(seedWeekday: number, weekday: number, count: number, step = 7, from = 1) {
   const first = ((weekday - seedWeekday + 7) % 7 || 7) + (from - 1) * 7;
   return Array.from({ length: count }, (_, i) => first + i * step);
 }

@@ -23,14 +23,14 @@ import { seedPortrait, seedProgrammeImages } from './programme-images';
 import { eventPlans, offerFor } from './programme-plan';
 import { productionSeeds } from './programme-productions';
 
-export const slugs = (text: LocalizedText): LocalizedText =>
+const slugs = (text: LocalizedText): LocalizedText =>
   Object.fromEntries(Object.entries(text).map(([k, v]) => [k, slugify(v ?? '')]));
 
 /** The seed day in Berlin plus `days`, at a Berlin wall-clock time. */
 const seedDayAt = (now: Date, days: number, time: string) => berlinAt(addDays(berlinDay(now), days), time);
 
 /** Start of the first id_jet of the demo (the box office keys offers by it). */
-export const DEMO_ID_JET_START = 40001;
+const DEMO_ID_JET_START = 40001;
 
 export async function seedProgramme(database: Db, images: DemoImageIds, now = new Date()) {
   const pictures = await seedProgrammeImages(database);

@@ -85,7 +85,7 @@ export default class BoundedFileSystemCache extends FileSystemCache {
  * path tags) in its stored cache-tags header; a data lookup gets them in ctx (tags and the calling
  * page's implicit softTags) and keeps its own in the entry.
  */
-export function entryTags(data: CacheEntry, ctx: Context): string[] {
+function entryTags(data: CacheEntry, ctx: Context): string[] {
   const value = data.value;
   if (!value) return [];
   if (value.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value.tags ?? [])];
@@ -109,7 +109,7 @@ export function expiredElsewhere(
 }
 
 /** A not-found or redirect page, or a cached lookup whose result was null. */
-export function isMiss(data: CacheValue | null): boolean {
+function isMiss(data: CacheValue | null): boolean {
   if (!data) return false;
   if (data.kind === 'APP_PAGE' || data.kind === 'PAGES')
     return data.status === 404 || (data.status !== undefined && data.status >= 300 && data.status < 400);

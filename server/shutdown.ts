@@ -18,7 +18,7 @@ import type { Logger } from 'pino';
 import { appHooks } from './app-hooks.js';
 
 /** The same default as lib/env.ts SHUTDOWN_TIMEOUT_MS. */
-export function shutdownTimeoutFromEnv(value = process.env.SHUTDOWN_TIMEOUT_MS): number {
+function shutdownTimeoutFromEnv(value = process.env.SHUTDOWN_TIMEOUT_MS): number {
   const ms = Number(value || 10_000);
   return Number.isFinite(ms) && ms >= 0 ? ms : 10_000;
 }

@@ -13,10 +13,10 @@ import { log } from '../lib/log.js';
 import { buildFiles } from './next-internals.js';
 
 /** Where the build's SITE_URL is kept; `next build` keeps .next/cache when it cleans .next. */
-export const MARKER = path.join('.next', 'cache', 'museum-site-url.json');
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+const MARKER = path.join('.next', 'cache', 'museum-site-url.json');
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
-export const siteOrigin = (siteUrl?: string) => new URL(siteUrl || DEFAULT_SITE_URL).origin;
+const siteOrigin = (siteUrl?: string) => new URL(siteUrl || DEFAULT_SITE_URL).origin;
 
 export function refreshPrerenderedPages(dir: string, siteUrl?: string): { removed: number } {
   const files = buildFiles(dir);

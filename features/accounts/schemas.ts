@@ -36,7 +36,7 @@ const token = z
   .string({ error: 'The link is incomplete.' })
   .min(1, 'The link is incomplete.')
   .max(600, 'The link is not valid.');
-export const accountLocale = z.enum(locales, { error: 'Unknown language; use de, en or cs.' });
+const accountLocale = z.enum(locales, { error: 'Unknown language; use de, en or cs.' });
 
 export const signUpSchema = z.object({
   email,

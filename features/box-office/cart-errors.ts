@@ -43,8 +43,6 @@ export const CART_ERROR = {
   foreignOrigin: -403,
 } as const;
 
-export type CartErrorCode = (typeof CART_ERROR)[keyof typeof CART_ERROR];
-
 /** Codes that have their own sentence (docs/requirements.md §8); any other numeric code reads 'Error {code}'. */
 export function cartErrorMessageKey(
   code: unknown,

@@ -53,7 +53,7 @@ export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 /** Value vouchers: whole euros, as printed on the card. */
 export const VOUCHER_VALUES = [25, 50, 100] as const;
 export const VOUCHER_VALIDITY_YEARS = 3;
-export const voucherRequest = z.object({
+const voucherRequest = z.object({
   value: z.coerce
     .number({ error: 'value must be a number' })
     .int('value must be whole euros')
@@ -177,4 +177,3 @@ export const cartFormAction = z.discriminatedUnion('action', [
   z.object({ action: z.literal('remove-item'), item: formId, lang: formLang }),
   z.object({ action: z.literal('extend'), lang: formLang }),
 ]);
-export type CartFormAction = z.infer<typeof cartFormAction>;

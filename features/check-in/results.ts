@@ -10,17 +10,8 @@
  * - unpaid: confirmed, to be paid at the museum: staff collect amount_due, mark the order paid, then scan again.
  * - other_day: valid, but for another day (Berlin); admitted only when staff confirm (force).
  */
-export const CHECK_IN_RESULTS = [
-  'admitted',
-  'already',
-  'invalid',
-  'cancelled',
-  'expired',
-  'unconfirmed',
-  'unpaid',
-  'other_day',
-] as const;
-export type CheckInOutcome = (typeof CHECK_IN_RESULTS)[number];
+export type CheckInOutcome =
+  'admitted' | 'already' | 'invalid' | 'cancelled' | 'expired' | 'unconfirmed' | 'unpaid' | 'other_day';
 
 export type CheckInTicket = {
   /** The plain ticket number (LND-XXXX-XXXX). */

@@ -7,7 +7,7 @@ export const decimal = z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'price must be 
 const status = z.union([z.string(), z.number()]).transform(String);
 const code = z.union([z.string().min(1).max(40), z.number().int()]).transform(String);
 
-export const offerPriceInput = z.object({
+const offerPriceInput = z.object({
   sale_type_id: z.number().int(),
   /** 'Vollpreis' marks the full price; every other name is a discount. */
   name: z.string().min(1).max(120),
@@ -15,7 +15,7 @@ export const offerPriceInput = z.object({
   price: decimal,
 });
 
-export const offerTimeslotInput = z.object({
+const offerTimeslotInput = z.object({
   block_id: z.number().int(),
   status: status.default('1'),
   time_start: z.coerce.date(),
@@ -23,7 +23,7 @@ export const offerTimeslotInput = z.object({
   capacity: z.number().int().min(0),
 });
 
-export const offerSeatGroupInput = z.object({
+const offerSeatGroupInput = z.object({
   seat_group: code,
   status: status.default('1'),
   text: localized,

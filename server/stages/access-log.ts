@@ -15,7 +15,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  * Requests that come every few seconds and say nothing when they succeed: this process's own
  * scheduled-publishing poll and health probes answered 200. Logged at debug level only.
  */
-export function routine(req: IncomingMessage, res: ServerResponse): boolean {
+function routine(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.headers['x-scheduler-token']) return true;
   return res.statusCode === 200 && (req.url ?? '').split('?')[0] === '/api/health';
 }

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 export type Encoding = 'br' | 'gzip';
 
 /** Compressed copies kept, least recently used out first: ~1,500 pages of the size of the home page. */
-export const CACHE_BYTES = 32 * 1024 * 1024;
+const CACHE_BYTES = 32 * 1024 * 1024;
 const BEST_RATIO_BYTES = 512 * 1024;
 
 const brotliOptions = (size: number): zlib.BrotliOptions => ({

@@ -15,7 +15,7 @@ import type { Stage } from '../pipeline.js';
 import { isPagePath, pageLocale, type Locale } from '../pages.js';
 import { replaceAnswer } from './replace-answer.js';
 
-export const NOT_FOUND_BODY_HEADER = 'x-museum-not-found-body';
+const NOT_FOUND_BODY_HEADER = 'x-museum-not-found-body';
 const KEEP_MS = 30_000;
 const FETCH_TIMEOUT_MS = 5_000;
 const RSC_QUERY = new RegExp(`[?&]${NEXT_RSC_QUERY}=`);

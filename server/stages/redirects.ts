@@ -24,7 +24,7 @@ export function relativeLocation(location: string, inner: Set<string>): string {
  * One Location, rewritten. Next.js 16 sets it twice on the first (uncached) ISR redirect (next.js
  * issue 82117); joined, the two would be one broken address.
  */
-export const oneLocation = (value: unknown, inner: Set<string>) =>
+const oneLocation = (value: unknown, inner: Set<string>) =>
   relativeLocation(String(Array.isArray(value) ? value[0] : value), inner);
 
 export function redirects(port: number): Stage {

@@ -13,7 +13,7 @@ import { seededRandom } from '../../scripts/bench/lib/seeded-random.mjs';
  * Route templates from app/: '/[locale]/events/[slug]/[id]', with route groups dropped. Sorted, so
  * the corpus does not depend on the order the file system lists them in.
  */
-export function routeTemplates(appDir) {
+function routeTemplates(appDir) {
   const out = [];
   const walk = (dir, segments) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {

@@ -6,7 +6,7 @@ import net from 'node:net';
  * server or a dropped route), 'down' closes every connection and refuses new ones (a crash or a
  * restart), 'up' relays again.
  */
-export async function startFaultProxy(target: { host: string; port: number }) {
+async function startFaultProxy(target: { host: string; port: number }) {
   let mode: 'up' | 'frozen' | 'down' = 'up';
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {

@@ -3,7 +3,7 @@
  * nested multipart bodies, quoted-printable and base64. No server code, so Playwright tests use it too.
  */
 
-export type MimePart = {
+type MimePart = {
   headers: Record<string, string>;
   contentType: string;
   filename: string | null;

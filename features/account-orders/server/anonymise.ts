@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
 
 /** The name an order keeps once the account that placed it is deleted. */
-export const DELETED_BUYER_NAME = 'Gelöschtes Konto';
+const DELETED_BUYER_NAME = 'Gelöschtes Konto';
 
 /**
  * Before a visitor account is deleted: its orders stay for the venue (sales, seats, tickets already

@@ -120,7 +120,7 @@ export async function accountOrder(accountId: number, code: string, locale: Loca
 }
 
 /** Where a bought voucher stands: codes are handed out once its order is paid (as on the order page and in the mail). */
-export type AccountVoucherState = 'usable' | 'used_up' | 'expired' | 'awaiting_payment' | 'void';
+type AccountVoucherState = 'usable' | 'used_up' | 'expired' | 'awaiting_payment' | 'void';
 
 export type AccountVoucher = {
   /** Null until the order is paid. */

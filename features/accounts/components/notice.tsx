@@ -101,9 +101,3 @@ export async function Notice({ notice, locale, sentText }: { notice: PageNotice;
     </>
   );
 }
-
-/** The sentence under a field that a refused form post named. */
-export async function fieldErrorText(locale: Locale, field: FieldName) {
-  const t = await getTranslations({ locale, namespace: 'Account' });
-  return t(`fieldErrors.${field}`);
-}

@@ -22,7 +22,7 @@ async function sign(payload: string, currentEmail: string) {
   return createHmac('sha256', key).update(`${payload}|${currentEmail}`).digest('base64url');
 }
 
-export const emailConfirmPath = (locale: string, token: string) => `/${locale}/user/email/confirm?token=${token}`;
+const emailConfirmPath = (locale: string, token: string) => `/${locale}/user/email/confirm?token=${token}`;
 
 export type EmailChangeResult = 'sent' | 'wrong_password' | 'same';
 

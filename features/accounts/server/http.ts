@@ -35,7 +35,7 @@ function actionLocale(req: NextRequest, raw: unknown): Locale {
   return isLocale(fromBody) ? fromBody : 'de';
 }
 
-export type ActionContext<T> = {
+type ActionContext<T> = {
   req: NextRequest;
   data: T;
   locale: Locale;
@@ -45,7 +45,7 @@ export type ActionContext<T> = {
 };
 
 /** What an action answers: JSON for scripts, and for a plain form the page (path with query) to go to. */
-export type ActionResult = {
+type ActionResult = {
   json: Record<string, unknown>;
   status?: number;
   page: string;

@@ -14,7 +14,7 @@ const clientKey = (req: Request) => {
   return key ? `ip:${key}` : null;
 };
 
-export const TOO_MANY = 'Too many attempts. Please wait a little and try again.';
+const TOO_MANY = 'Too many attempts. Please wait a little and try again.';
 
 /** Counts a login attempt; 429 once the address or the client has 10 failures in 15 minutes (lib/rate-limit.ts beginLogin). */
 export function beginVisitorLogin(req: Request, email: string) {

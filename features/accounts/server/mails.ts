@@ -23,7 +23,7 @@ const STYLE = {
 };
 
 /** An absolute link to a page of this site. */
-export const siteLink = (path: string) => new URL(path, env().SITE_URL).toString();
+const siteLink = (path: string) => new URL(path, env().SITE_URL).toString();
 
 async function texts(locale: Locale) {
   const messages = (await import(`../../../messages/${locale}.json`)).default;

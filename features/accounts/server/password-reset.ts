@@ -10,7 +10,7 @@ import { consumeToken, issueToken } from './tokens';
 const { visitorAccounts: a } = schema;
 
 /** The form behind the reset link (valid 60 minutes, once). */
-export const resetPath = (locale: string, token: string) => `/${locale}/user/password-reset/new?token=${token}`;
+const resetPath = (locale: string, token: string) => `/${locale}/user/password-reset/new?token=${token}`;
 
 /** Sends a reset link when the address has an account; the caller answers the same either way. */
 export async function requestPasswordReset(email: string) {

@@ -35,8 +35,7 @@ export async function setAccountLocale(accountId: number, locale: Locale) {
   await db().update(a).set({ locale, updatedAt: new Date() }).where(eq(a.id, accountId));
 }
 
-export const newsletterConfirmPath = (locale: string, token: string) =>
-  `/${locale}/user/newsletter/confirm?token=${token}`;
+const newsletterConfirmPath = (locale: string, token: string) => `/${locale}/user/newsletter/confirm?token=${token}`;
 
 /**
  * Newsletter opt-in is double: 'pending' and a mail with a link whose page's button makes it 'on'.

@@ -10,10 +10,10 @@ import { consumeToken, issueToken } from './tokens';
 
 const { visitorAccounts: a } = schema;
 
-export const verifyPath = (locale: Locale, token: string) => `/${locale}/user/verify?token=${token}`;
+const verifyPath = (locale: Locale, token: string) => `/${locale}/user/verify?token=${token}`;
 
 /** A new verification link for an unverified account (sign-up, or "send me a new link"). */
-export async function sendVerificationMail(account: { id: number; email: string; locale: string }) {
+async function sendVerificationMail(account: { id: number; email: string; locale: string }) {
   const locale = accountLocaleOf(account);
   const token = await issueToken(account.id, 'verify');
   await sendAccountMail(account.email, account.id, locale, 'verify', { link: verifyPath(locale, token) });

@@ -8,7 +8,7 @@ const { visitorTokens: t } = schema;
 export type TokenPurpose = (typeof t.$inferSelect)['purpose'];
 
 /** How long a mailed link works. */
-export const TOKEN_MINUTES: Record<TokenPurpose, number> = { verify: 48 * 60, reset: 60, newsletter: 7 * 24 * 60 };
+const TOKEN_MINUTES: Record<TokenPurpose, number> = { verify: 48 * 60, reset: 60, newsletter: 7 * 24 * 60 };
 
 const hash = (raw: string) => createHash('sha256').update(raw).digest('hex');
 

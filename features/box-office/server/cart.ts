@@ -91,10 +91,7 @@ type Resolved = {
 };
 
 /** Online sale runs from sale_start (or always) until sale_end (or the start of the date). */
-export function assertSaleOpen(
-  offer: { saleStart: Date | null; saleEnd: Date | null; dateStart: Date | null },
-  now: Date,
-) {
+function assertSaleOpen(offer: { saleStart: Date | null; saleEnd: Date | null; dateStart: Date | null }, now: Date) {
   if (offer.saleStart && offer.saleStart > now) {
     throw new CartError(
       409,
@@ -386,7 +383,7 @@ async function openLines(database: Db, cartId: number) {
  * so their capacity is checked again under the lock (the cart's own live holds do not count twice).
  * `until` lets checkout hold them to the order's payment deadline instead.
  */
-export async function renewCart(
+async function renewCart(
   tx: Db,
   cartId: number,
   now: Date,

@@ -6,7 +6,7 @@ import { serverSecret } from '@/lib/secrets';
 // No 0/O, 1/I/L: codes are read aloud at the box office and typed from paper.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-export function randomCode(length: number) {
+function randomCode(length: number) {
   let out = '';
   for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
   return out;

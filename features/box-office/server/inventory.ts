@@ -30,7 +30,7 @@ export const busyError = () =>
   new CartError(503, 'The box office is busy, please try again in a moment.', CART_ERROR.busy);
 
 /** Sets the lock timeout for the current transaction (set_config(..., true) is SET LOCAL: it ends with it). */
-export async function limitLockWait(tx: Db) {
+async function limitLockWait(tx: Db) {
   const ms = `${Math.max(1, Math.round(ticketingHooks().lockTimeoutMs))}ms`;
   await tx.execute(sql`select set_config('lock_timeout', ${ms}, true)`);
 }

@@ -13,7 +13,7 @@ let client: { config: string; stripe: Stripe } | undefined;
  * The SDK client for the configured key. STRIPE_API_BASE points it at another server speaking
  * Stripe's API (stripe-mock, or a test's local server); unset, it talks to api.stripe.com.
  */
-export function stripeClient() {
+function stripeClient() {
   const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = env();
   if (!key) throw new Error('STRIPE_SECRET_KEY is not set');
   const config = `${key}|${base ?? ''}`;
@@ -70,5 +70,3 @@ export function stripeProvider(): OnlinePaymentProvider {
 export function verifiedStripeEvent(rawBody: string, signature: string, secret: string): Stripe.Event {
   return stripeClient().webhooks.constructEvent(rawBody, signature, secret);
 }
-
-export type { Stripe };

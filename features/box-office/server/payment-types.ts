@@ -6,7 +6,7 @@ import type { PAYMENT_METHODS } from '../schemas';
  * the museum; staff mark the order paid). One online provider (Stripe Checkout) is offered only when
  * its key is in the environment; it confirms payments through its signed webhook.
  */
-export type OnlineCheckout = {
+type OnlineCheckout = {
   code: string;
   /** Decimal string, what is left to pay after voucher credit. */
   amountDue: string;

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import type { PAYMENT_METHODS } from '../schemas';
 import type { OnlinePaymentProvider } from './payment-types';
 
-export type { OnlineCheckout, OnlinePaymentProvider } from './payment-types';
+export type { OnlinePaymentProvider } from './payment-types';
 
 /**
  * Stripe is offered only with both its secret key and its webhook's signing secret: without the

@@ -61,7 +61,7 @@ export async function findVoucher(database: Db, code: string, now: Date, lock = 
   };
 }
 
-export const voucherInvalid = () =>
+const voucherInvalid = () =>
   new CartError(422, 'This voucher code is not valid, not yet paid, expired or used up.', CART_ERROR.voucherInvalid);
 
 /** Takes up to `wantedCents` of the voucher's credit for an order (inside the checkout transaction). */

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
 
-export type Choice = { id: number; name: string; venue_id?: number };
+type Choice = { id: number; name: string; venue_id?: number };
 type Options = Record<
   | 'seasons'
   | 'exhibition_types'

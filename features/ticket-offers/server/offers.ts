@@ -107,7 +107,7 @@ function text(value: Localized<string> | null | undefined, locale: Locale, fallb
 }
 
 /** Shapes rows into docs/requirements.md §3 'Current event data' per id_jet. */
-export function shapeOffers({ offers, groups, prices, slots }: OfferRows, locale: Locale): Map<number, TicketOffer> {
+function shapeOffers({ offers, groups, prices, slots }: OfferRows, locale: Locale): Map<number, TicketOffer> {
   const out = new Map<number, TicketOffer>();
   for (const offer of offers) {
     const seatGroups: SeatGroup[] = groups

@@ -23,7 +23,7 @@ const { events, venues, rooms, series, ticketOffers, ticketSeatGroups, ticketPri
  * 'open': on sale now; 'notStarted': online sale starts later; 'ended': the sale window closed before
  * the date; 'passed': the date has begun; 'cancelled': the date is cancelled; 'none': no online sale.
  */
-export type SaleState =
+type SaleState =
   | { kind: 'open' }
   | { kind: 'notStarted'; sale_start: string }
   | { kind: 'ended' }
@@ -31,8 +31,8 @@ export type SaleState =
   | { kind: 'cancelled' }
   | { kind: 'none' };
 
-export type ShopPrice = { sale_type_id: number; text: string; price: string; full: boolean };
-export type ShopTimeslot = { block_id: number; time_start: string; time_end: string; left: number };
+type ShopPrice = { sale_type_id: number; text: string; price: string; full: boolean };
+type ShopTimeslot = { block_id: number; time_start: string; time_end: string; left: number };
 export type ShopSeatGroup = {
   id: number;
   seat_group: string;
@@ -147,7 +147,7 @@ async function readShopEvent(idJet: number, locale: Locale): Promise<ShopEvent |
 /** Once per request: the page and its metadata read the same date. */
 export const getShopEvent = cache(readShopEvent);
 
-export type UpcomingSale = {
+type UpcomingSale = {
   id_jet: number;
   title: string;
   date_start: string;
@@ -157,7 +157,7 @@ export type UpcomingSale = {
   sale_start: string | null;
 };
 
-export type SubscriptionOnSale = {
+type SubscriptionOnSale = {
   id: number;
   name: string;
   teaser: string;
@@ -233,7 +233,7 @@ export function getShopStart(locale: Locale) {
   return cachedShopStart(locale);
 }
 
-export type ShopSubscriptionDate = {
+type ShopSubscriptionDate = {
   id_jet: number;
   title: string;
   date_start: string;

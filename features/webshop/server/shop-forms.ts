@@ -60,7 +60,7 @@ export function formBack(req: NextRequest, locale: Locale): string {
 }
 
 /** Codes a shop page can put into words (see ShopErrorText); anything else reads 'Error {code}'. */
-export type FormErrorCode = number | 'empty' | 'invalid' | 'failed';
+type FormErrorCode = number | 'empty' | 'invalid' | 'failed';
 
 /**
  * A form post that failed goes back to its page with `?error=<code>` (and `limit` for the caps), where
@@ -87,7 +87,7 @@ export function formErrorRedirect(req: NextRequest, back: string, error: unknown
   return seeOther(req, `${back}?${query}`);
 }
 
-export const nothingChosen = () => new ApiError(400, 'Please choose at least one ticket.', 'empty');
+const nothingChosen = () => new ApiError(400, 'Please choose at least one ticket.', 'empty');
 
 /**
  * The event page's form: one addToCart per seat group with tickets, in order, stopping at the first

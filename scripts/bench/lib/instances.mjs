@@ -19,16 +19,16 @@ export async function freePort() {
 }
 
 /** A database name nobody else uses (letters, digits and _ only: it goes into SQL unquoted). */
-export const randomName = (prefix) => `${prefix}_${randomBytes(6).toString('hex')}`;
+const randomName = (prefix) => `${prefix}_${randomBytes(6).toString('hex')}`;
 
-export function nginxBinary() {
+function nginxBinary() {
   const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
   if (!found) throw new Error('nginx is not installed: apt-get install nginx (.ci/run does it)');
   return found;
 }
 
 /** The repository's `location / { … }` block (deploy/nginx.conf), so what operators copy is what runs. */
-export function locationBlock() {
+function locationBlock() {
   const conf = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
   const block = /\n(\s*location \/ \{[\s\S]*?\n\s{4}\})/.exec(conf)?.[1];
   if (!block) throw new Error('deploy/nginx.conf has no `location / { … }` block');

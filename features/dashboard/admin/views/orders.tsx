@@ -108,7 +108,7 @@ type Action = 'mark-paid' | 'cancel' | 'resend';
  * (a confirmed order, or an invoice order not yet confirmed; online payments confirm themselves),
  * cancel while the order stands, re-send the mail unless it is over.
  */
-export function orderActionAllowed(action: Action, order: Pick<OrderRecord, 'status' | 'payment_provider'>) {
+function orderActionAllowed(action: Action, order: Pick<OrderRecord, 'status' | 'payment_provider'>) {
   const over = order.status === 'cancelled' || order.status === 'expired';
   if (action === 'mark-paid')
     return (

@@ -2,8 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import type { SeatGroup, SelectedTicket } from '@/features/box-office/types';
 import { addTicket, offeredGroups, offeredSlots, removeTicket } from './selection';
 
-export type Step = 'main' | 'discounts' | 'timeslots';
-export type Summary =
+type Step = 'main' | 'discounts' | 'timeslots';
+type Summary =
   | { status: 'idle' }
   | { status: 'loading'; count: number }
   | { status: 'success'; added: number; cartUrl: string }
@@ -68,4 +68,4 @@ export function createWidgetStore(groups: SeatGroup[]) {
 
 export type WidgetStore = ReturnType<typeof createWidgetStore>;
 
-export { openWidget, useWidgetOpen } from './open-widget';
+export { openWidget } from './open-widget';

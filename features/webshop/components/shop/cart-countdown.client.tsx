@@ -6,7 +6,7 @@ import { localeIso, timeZone, type Locale } from '@/i18n/config';
 import styles from './shop.module.css';
 
 /** Seconds before expiry at which screen-reader users hear that time is running out (WCAG 2.2.1). */
-export const WARN_SECONDS = 120;
+const WARN_SECONDS = 120;
 
 /**
  * How long the seats are still held. The server's clock decides: `skew` is how far this device's

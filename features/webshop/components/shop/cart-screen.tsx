@@ -10,7 +10,7 @@ import { ShopMessages } from './shop-messages';
 const DONE: CartDone[] = ['changed', 'removed', 'extended'];
 
 /** What a form post without JavaScript came back with (?done= or ?error=&limit=). */
-export function cartNotice(query: Record<string, string | string[] | undefined>): CartNotice {
+function cartNotice(query: Record<string, string | string[] | undefined>): CartNotice {
   const one = (key: string) => (typeof query[key] === 'string' ? (query[key] as string).slice(0, 40) : undefined);
   const done = one('done');
   return { error: one('error'), limit: Number(one('limit')) || undefined, done: DONE.find((d) => d === done) };

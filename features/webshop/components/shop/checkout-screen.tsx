@@ -9,7 +9,7 @@ import { ShopMessages } from './shop-messages';
 import styles from './shop.module.css';
 
 /** What a refused form post came back with: the error, the fields at fault and what was typed (never the voucher code). */
-export function checkoutNotice(query: Record<string, string | string[] | undefined>): CheckoutNotice {
+function checkoutNotice(query: Record<string, string | string[] | undefined>): CheckoutNotice {
   const one = (key: string, max = 200) =>
     typeof query[key] === 'string' ? (query[key] as string).slice(0, max) : undefined;
   return {
