@@ -12,8 +12,7 @@ import { POST as restore } from '@/app/[locale]/pageeditor-api/versions/[id]/[ve
 import { DELETE as leave, POST as touch } from '@/app/[locale]/pageeditor-api/editors/[id]/route';
 import { POST as runSchedules } from '@/app/pageeditor-api/schedules/run/route';
 import { createSession, createUser } from '@/features/auth/server';
-import { readPageByPath } from '@/features/pages/server/pages';
-import { runDueSchedules } from '@/features/pages/server/publish';
+import { readPageByPath, runDueSchedules } from '@/features/pages/server';
 import type { DraftSection } from '@/features/pages';
 import { definitions } from '@/features/blocks';
 import { type Db, schema } from '@/lib/db';

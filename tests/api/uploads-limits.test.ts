@@ -14,7 +14,7 @@ import { POST as postEntry } from '@/app/[locale]/api/forms-entries/route';
 import { GET as getFile } from '@/app/[locale]/api/forms-entries/files/[fileId]/route';
 import { POST as postTempFile } from '@/app/[locale]/api/temp-files/route';
 import { createSession, createUser } from '@/features/auth/server';
-import { sweepUploads, TEMP_LIFETIME_MS, uploadsDir } from '@/features/forms/server/uploads';
+import { sweepUploads, TEMP_LIFETIME_MS, uploadsDir } from '@/features/forms/server';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
 

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { schema, type Db } from '@/lib/db';
-import { testDatabase } from '../helpers/db';
-import { eventConditions, eventPageQuery, type EventQuery } from '@/features/events/server/event-rows';
-import { listEvents } from '@/features/events/server/events';
+import { testDatabase } from '@/tests/helpers/db';
+import { eventConditions, eventPageQuery, type EventQuery } from './event-rows';
+import { listEvents } from './events';
 
 /**
  * The events list at more than demo size: which plan answers a filtered page (the covering
