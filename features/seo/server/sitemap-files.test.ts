@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // 3,000 pages in two languages: 6,000 URLs, more than one file holds (SITEMAP_CHUNK = 5,000).
-vi.mock('@/features/seo/server/sitemap', () => ({
+vi.mock('./sitemap', () => ({
   getSitemapEntries: async () =>
     Array.from({ length: 3000 }, (_, i) => ({
       urls: { de: `/de/p${i}`, en: `/en/p${i}` },
@@ -9,7 +9,7 @@ vi.mock('@/features/seo/server/sitemap', () => ({
     })),
 }));
 
-const { sitemapPartResponse, sitemapResponse } = await import('@/features/seo/server/sitemap-files');
+const { sitemapPartResponse, sitemapResponse } = await import('./sitemap-files');
 const SITE = 'https://museum.example';
 
 describe('a large sitemap', () => {
