@@ -3,13 +3,7 @@ import { EMAIL_CONFIRM, FIELD, FIELD_TYPE_CODES, FIELD_TYPES } from './field-typ
 import { sniffUpload } from './file-types';
 import type { FormFieldView } from './types';
 import { isEmail, isNegativeNumber, validateField, validateValues } from './validation';
-import {
-  initialErrors,
-  initialValue,
-  initialValues,
-  parseChoices,
-  withEmailConfirmation,
-} from './values';
+import { initialErrors, initialValue, initialValues, parseChoices, withEmailConfirmation } from './values';
 
 const field = (overrides: Partial<FormFieldView>): FormFieldView => ({
   id: 1,
