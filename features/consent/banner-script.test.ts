@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerScript } from './banner-script';
-import { CONSENT_COOKIE, isConsentFreePath, parseConsent, serializeConsent } from '@/features/consent';
+import { CONSENT_COOKIE, isConsentFreePath, parseConsent, serializeConsent } from './consent-cookie';
 
 const SESSION_COOKIES = ['csrftoken', 'visitor_csrftoken'];
 

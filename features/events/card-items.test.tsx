@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCardItem, toTeaserCardItem } from './card-items';
 import { EventCard } from './components/event-card';
 import { TeaserCard } from './components/teaser-card';
-import type { EventListItem, EventTeaser } from '@/features/events';
+import type { EventListItem, EventTeaser } from './types';
 import { eventCardTexts } from './server/list-texts';
 
 vi.mock('server-only', () => ({}));

@@ -6,7 +6,7 @@ import {
   type OpeningLabelTexts,
   type OpeningSchedule,
 } from './opening-hours-label';
-import type { OpeningHoursEntry, OpeningHoursToday } from '@/features/site';
+import type { OpeningHoursEntry, OpeningHoursToday } from './opening-hours';
 
 const en: OpeningLabelTexts = {
   openFrom: (t) => `Open from ${t}`,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, parseConsent, serializeConsent } from '@/features/consent';
+import { CONSENT_COOKIE, parseConsent, serializeConsent } from '../consent-cookie';
 import { ConsentGate } from '../client';
 import { OPEN_MANAGER_EVENT } from '../consent-context.client';
 import { consentGateTexts } from '../server';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FavoriteButton } from '../client';
-import { FAVORITES_COOKIE } from '@/features/favorites';
+import { FAVORITES_COOKIE } from '../constants';
 import { VISITOR_CSRF_COOKIE } from '@/features/accounts';
 import { favoriteTexts } from '../server/texts';
 

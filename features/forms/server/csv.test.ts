@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entriesCsv } from './csv';
-import type { FormFieldView } from '@/features/forms';
+import type { FormFieldView } from '../types';
 import { csvCell, toCsv } from '@/lib/csv';
 
 describe('the CSV writer', () => {
