@@ -12,7 +12,7 @@ export { eventJsonLd } from './json-ld';
 export { programmePath, programmeUrls } from './paths';
 export { calendarQuery, eventsFeedQuery, eventsQuery, productionsQuery } from './schemas';
 export type { CastEntry } from './server/detail';
-export type { EventListItem, EventTeaser } from './types';
+export type { EventListItem } from './types';
 export { seriesResourceSchema } from './resources/series-schema';
 export { eventResourceSchema } from './resources/event-schema';
 export { eventStatusValues, eventTypeValues } from './resources/event-values';

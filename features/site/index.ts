@@ -1,4 +1,3 @@
-export type { OpeningHoursEntry, OpeningHoursToday } from './opening-hours';
 export { InfoLayer } from './components/info-layer';
 export { SiteHeadHtml } from './components/site-head-html';
 export { TopAlert } from './components/top-alert/top-alert';
