@@ -6,8 +6,9 @@ import nextTypescript from 'eslint-config-next/typescript';
  * Feature boundaries (docs/decisions/0005-features-behind-entry-files.md): code outside a feature reaches it only through
  * its entry files — index.ts (types and isomorphic code), server.ts (server-only), client.ts (client
  * components and hooks), types.ts. Shared layers (lib/, components/, i18n/) import no feature at all.
- * Tests, scripts and seed/ run outside Next.js (tsx, vitest) and import the service modules they need
- * directly: a server entry also re-exports server components, which do not load outside Next.js.
+ * Tests, scripts and seed/ use the same entries. A test of one internal module sits beside it, inside its
+ * feature, where that feature's own files are open to it. Where a server entry's components do not load under
+ * tsx (pages, search), a seed or script import of a service module says so in an eslint-disable comment.
  */
 const features = readdirSync('features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -27,6 +28,12 @@ const boundaryZones = features.flatMap((from) => [
     from: `./features/${from}`,
     except: entries,
     message: `Import features/${from} through its entry files (index, server, client, types), not its internals.`,
+  },
+  {
+    target: ['./tests', './seed', './scripts'],
+    from: `./features/${from}`,
+    except: entries,
+    message: `Tests, seed and scripts import features/${from} through its entry files (index, server, client, types); a test of one internal module belongs beside it in features/${from}.`,
   },
 ]);
 const layerZones = [

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { env } from '@/lib/env';
 import { closeDb, openDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
-import { createUser, resetPassword } from '@/features/auth/server/users';
+import { createUser, resetPassword } from '@/features/auth/server';
 
 async function main() {
   const { values } = parseArgs({

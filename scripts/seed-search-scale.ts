@@ -8,8 +8,11 @@ import { closeDb, openDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { seedIfEmpty } from '@/seed';
 import { locales } from '@/i18n/config';
+// eslint-disable-next-line import/no-restricted-paths -- pages' and search's server entries re-export components whose client imports do not load under tsx
 import { TS_CONFIG } from '@/features/search/server/config';
+// eslint-disable-next-line import/no-restricted-paths -- pages' and search's server entries re-export components whose client imports do not load under tsx
 import { suggestionTerms } from '@/features/search/server/store';
+// eslint-disable-next-line import/no-restricted-paths -- pages' and search's server entries re-export components whose client imports do not load under tsx
 import { searchKinds } from '@/features/search/schemas';
 
 const TOTAL = Number(process.env.SEARCH_SCALE_DOCS ?? 100_000);

@@ -10,6 +10,7 @@ import { seedPages } from './pages';
 import { seedProgramme } from './programme';
 import { seedSite } from './site';
 import { seedMagazine } from './magazine';
+// eslint-disable-next-line import/no-restricted-paths -- pages' and search's server entries re-export components whose client imports do not load under tsx
 import { reindexAll } from '@/features/search/server/reindex';
 import { createDemoStaff } from './staff';
 import { seedVersions } from './versions';

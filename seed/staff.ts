@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db/client';
-import { countUsers, createUser } from '@/features/auth/server/users';
+import { countUsers, createUser } from '@/features/auth/server';
 
 export const DEMO_STAFF = {
   username: 'redaktion',

@@ -1,7 +1,9 @@
 import type { Db } from '@/lib/db/client';
 import { pages, pageVersions } from '@/lib/db/schema';
 import { locales } from '@/i18n/config';
+// eslint-disable-next-line import/no-restricted-paths -- pages' and search's server entries re-export components whose client imports do not load under tsx
 import { liveSections } from '@/features/pages/server/drafts';
+// eslint-disable-next-line import/no-restricted-paths -- pages' and search's server entries re-export components whose client imports do not load under tsx
 import { readPageById } from '@/features/pages/server/pages';
 
 /**

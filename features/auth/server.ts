@@ -11,3 +11,4 @@ export { hashPassword, verifyPassword } from './server/password';
 export { upgradedHash } from './server/password-upgrade';
 export { requireStaffPage } from './server/page-guard';
 export { createSession, currentUser, deleteSession, deleteUserSessions } from './server/session';
+export { countUsers, createUser, resetPassword } from './server/users';

@@ -10,7 +10,14 @@ export { formMessage } from './server/messages';
 export { formPageData } from './server/page-data';
 export { readPlainPost } from './server/plain-post';
 export { limitFormAction } from './server/rate-limit';
-export { checkUpload, readEntryFile, storeTempUpload } from './server/uploads';
+export {
+  checkUpload,
+  readEntryFile,
+  storeTempUpload,
+  sweepUploads,
+  TEMP_LIFETIME_MS,
+  uploadsDir,
+} from './server/uploads';
 export { assertUploadAllowed } from './server/upload-limits';
 export { uploadSweeperJob } from './server/sweeper';
 export { formResource } from './server/resource';

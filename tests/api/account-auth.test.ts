@@ -14,11 +14,18 @@ import { POST as logoutRoute } from '@/app/api/account/logout/route';
 import { POST as resetRequestRoute } from '@/app/api/account/password-reset/route';
 import { POST as resetConfirmRoute } from '@/app/api/account/password-reset/confirm/route';
 import { GET as profileGet } from '@/app/api/account/profile/route';
-import { issueToken } from '@/features/accounts/server/tokens';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
 import { formBody, setCookies } from '../helpers/shop';
-import { accountId, accountMails, lastLinkToken, PASSWORD, post, verifiedVisitor } from '../helpers/accounts';
+import {
+  accountId,
+  accountMails,
+  expiredLinkToken,
+  lastLinkToken,
+  PASSWORD,
+  post,
+  verifiedVisitor,
+} from '../helpers/accounts';
 
 // Real bcrypt, at the lowest cost: cost 12 makes each check take seconds on a shared test machine.
 vi.mock('@/features/auth/server/password', async () => {
@@ -159,7 +166,8 @@ describe('verification links', () => {
     expect(location(second).pathname + location(second).search).toBe('/de/user/verify?error=invalid_token');
     expect((await post(verifyRoute, '/api/account/verify/', { token })).status).toBe(400);
 
-    const expired = await issueToken(id, 'verify', new Date(Date.now() - 49 * 3600_000));
+    // Issued 49 hours ago: a verification link works for 48.
+    const expired = await expiredLinkToken(id, 'verify', 60);
     expect((await post(verifyRoute, '/api/account/verify/', { token: expired })).json).toMatchObject({
       code: 'invalid_token',
     });
@@ -251,7 +259,8 @@ describe('password reset', () => {
     expect((await login('emil@example.org')).status).toBe(401);
     expect((await login('emil@example.org', 'a-brand-new-secret')).status).toBe(200);
 
-    const expired = await issueToken(v.id, 'reset', new Date(Date.now() - 61 * 60_000));
+    // Issued 61 minutes ago: a reset link works for 60.
+    const expired = await expiredLinkToken(v.id, 'reset', 1);
     expect(
       (
         await post(resetConfirmRoute, '/api/account/password-reset/confirm/', {

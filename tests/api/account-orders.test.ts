@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { schema, type Db } from '@/lib/db';
+import { type Db, schema } from '@/lib/db';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { POST as checkoutRoute } from '@/app/api/shop-checkout/route';
 import { POST as voucherRoute } from '@/app/api/shop-vouchers/route';
@@ -15,7 +15,7 @@ import OrdersPage from '@/app/[locale]/(site)/user/orders/page';
 import OrderPage from '@/app/[locale]/(site)/user/orders/[code]/page';
 import VouchersPage from '@/app/[locale]/(site)/user/vouchers/page';
 import ReservationsPage from '@/app/[locale]/(site)/user/reservations/page';
-import { createVisitorSession } from '@/features/accounts/server/session';
+import { createVisitorSession } from '@/features/accounts/server';
 import {
   accountOrder,
   accountSubscriptions,

@@ -11,13 +11,13 @@ import { POST as signUpRoute } from '@/app/api/account/signup/route';
 import { POST as loginRoute } from '@/app/api/account/login/route';
 import { POST as logoutAllRoute } from '@/app/api/account/logout-all/route';
 import { POST as passwordRoute } from '@/app/api/account/password/route';
+import { POST as resetRequestRoute } from '@/app/api/account/password-reset/route';
 import { POST as resetConfirmRoute } from '@/app/api/account/password-reset/confirm/route';
 import { GET as profileGet } from '@/app/api/account/profile/route';
-import { issueToken } from '@/features/accounts/server/tokens';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
 import { formBody, setCookies } from '../helpers/shop';
-import { PASSWORD, post, sessionOf, verifiedVisitor } from '../helpers/accounts';
+import { lastLinkToken, PASSWORD, post, sessionOf, verifiedVisitor } from '../helpers/accounts';
 
 let db: Db;
 
@@ -81,7 +81,8 @@ describe('visitor passwords', () => {
     );
     expect(change.status).toBe(422);
     expect(change.json.code).toBe('password_too_long');
-    const token = await issueToken(v.id, 'reset');
+    await post(resetRequestRoute, '/api/account/password-reset/', { email: 'kai@example.org' });
+    const token = (await lastLinkToken(v.id, '/user/password-reset/new'))!;
     const reset = await post(resetConfirmRoute, '/api/account/password-reset/confirm/', { token, password: TOO_LONG });
     expect(reset.json.code).toBe('password_too_long');
     // Nothing changed: the old password still works, the link is still good.

@@ -5,11 +5,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabase } from '../helpers/db';
-import { uploadSweeperJob } from '@/features/forms/server';
-import { uploadsDir } from '@/features/forms/server/uploads';
-import { readPageByPath } from '@/features/pages/server/pages';
-import { runDueSchedules } from '@/features/pages/server/publish';
-import { schema, type Db } from '@/lib/db';
+import { uploadsDir, uploadSweeperJob } from '@/features/forms/server';
+import { readPageByPath, runDueSchedules } from '@/features/pages/server';
+import { type Db, schema } from '@/lib/db';
 import { resetEnv } from '@/lib/env';
 import { createJobRunner, type JobRunner } from '@/lib/jobs/runner';
 

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
 import { GET as getPage } from '@/app/[locale]/pageeditor-api/page/[[...path]]/route';
-import { blockKinds, isOnlineAt, mediaIdsOf, parseBlock, type Block } from '@/features/blocks';
-import { readPageByPath } from '@/features/pages/server/pages';
-import { getMediaMap } from '@/features/media/server/media';
+import { type Block, blockKinds, isOnlineAt, mediaIdsOf, parseBlock } from '@/features/blocks';
+import { readPageByPath } from '@/features/pages/server';
+import { getMediaMap } from '@/features/media/server';
 import type { ContainerEntity } from '@/features/pages/types';
 
 const NOW = new Date('2026-06-15T10:00:00+02:00');

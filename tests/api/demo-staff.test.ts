@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../helpers/db';
 import { createDemoStaff, DEMO_STAFF } from '@/seed/staff';
-import { authenticate } from '@/features/auth/server/login';
-import { resetPassword } from '@/features/auth/server/users';
+import { authenticate, resetPassword } from '@/features/auth/server';
 import type { Db } from '@/lib/db';
 
 let db: Db;

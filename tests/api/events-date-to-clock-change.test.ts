@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Db } from '@/lib/db';
 import { testDatabase } from '../helpers/db';
-import { listEvents } from '@/features/events/server/events';
+import { listEvents } from '@/features/events/server';
 
 /**
  * date_to includes its whole Berlin day, which on a clock change is 23 or 25 hours long: the end is

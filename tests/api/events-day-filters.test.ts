@@ -4,7 +4,7 @@ import { callRoute } from '../helpers/route';
 import { GET as getEvents } from '@/app/[locale]/api/events/route';
 import { GET as getFeed } from '@/app/[locale]/api/events/feed.ics/route';
 import { GET as getCalendar } from '@/app/api/calendar/route';
-import { addDays, berlinDay, quickFilterRange, startOfBerlinDay } from '@/features/events/date-param';
+import { addDays, berlinDay, quickFilterRange, startOfBerlinDay } from '@/features/events';
 import { formatDay } from '@/lib/params';
 
 type Item = { id: number; date_start: string };

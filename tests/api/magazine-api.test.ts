@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
-import { schema, type Db } from '@/lib/db';
+import { type Db, schema } from '@/lib/db';
 import { GET as getArticles } from '@/app/[locale]/api/articles/route';
 import { GET as getTeaser } from '@/app/[locale]/api/articles-teaser/route';
 import { GET as getCategories } from '@/app/api/article-categories/route';
-import { readArticle, readTags } from '@/features/magazine/server/articles';
-import { articleTeaserCards } from '@/features/magazine/server/teasers';
+import { articleTeaserCards, getArticle, getTags } from '@/features/magazine/server';
 
 type Teaser = { id: number; title: string; url: string; date: string; categories: { id: number; name: string }[] };
 type PagedTeasers = { count: number; next: string | null; previous: string | null; results: Teaser[] };
@@ -83,14 +82,14 @@ describe('GET /{locale}/api/articles-teaser/ and /api/article-categories/', () =
 describe('article detail and tags', () => {
   it('reads an article with its blocks, tags and URLs in every language it exists in', async () => {
     const [row] = await db.select().from(schema.articles).limit(1);
-    const article = await readArticle('de', row.id);
+    const article = await getArticle('de', row.id);
     expect(article?.body.length).toBeGreaterThan(0);
     expect(Object.keys(article!.urls).sort()).toEqual(['cs', 'de', 'en']);
     expect(article!.urls.en).toMatch(/^\/en\/mediathek-en\//);
   });
 
   it('counts the articles per tag', async () => {
-    const tags = await readTags('de');
+    const tags = await getTags('de');
     expect(tags.find((t) => t.name === 'Restaurierung')?.count).toBe(5);
   });
 });

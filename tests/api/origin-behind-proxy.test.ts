@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
 import { resetEnv } from '@/lib/env';
-import { createUser } from '@/features/auth/server/users';
+import { createUser } from '@/features/auth/server';
 import { POST as staffLogin } from '@/app/api/auth/login/route';
 import { POST as logError } from '@/app/api/dashboard-error-log/route';
 import { POST as postEntry } from '@/app/[locale]/api/forms-entries/route';

@@ -5,9 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
 import { GET as listMedia, POST as uploadMedia } from '@/app/[locale]/pageeditor-api/media/route';
-import { createUser } from '@/features/auth/server/users';
-import { createSession } from '@/features/auth/server/session';
-import { schema, type Db } from '@/lib/db';
+import { createSession, createUser } from '@/features/auth/server';
+import { type Db, schema } from '@/lib/db';
 
 let db: Db;
 let staff: { cookies: Record<string, string>; headers: Record<string, string> };

@@ -4,8 +4,7 @@ import { testDatabase } from '../helpers/db';
 import { PATCH as patchSettings } from '@/app/[locale]/pageeditor-api/page-settings/[id]/route';
 import { GET as getPage } from '@/app/[locale]/pageeditor-api/page/[[...path]]/route';
 import { GET as getRedirects } from '@/app/[locale]/pageeditor-api/redirect/route';
-import { createUser } from '@/features/auth/server/users';
-import { createSession } from '@/features/auth/server/session';
+import { createSession, createUser } from '@/features/auth/server';
 import type { Db } from '@/lib/db';
 
 let db: Db;

@@ -5,8 +5,7 @@ import { POST as createContainer } from '@/app/[locale]/pageeditor-api/container
 import { DELETE as deleteContainer, PATCH as patchContainer } from '@/app/[locale]/pageeditor-api/container/[id]/route';
 import { GET as getContainer } from '@/app/[locale]/pageeditor-api/container/by-slug/[slug]/route';
 import { GET as getPage } from '@/app/[locale]/pageeditor-api/page/[[...path]]/route';
-import { createUser } from '@/features/auth/server/users';
-import { createSession } from '@/features/auth/server/session';
+import { createSession, createUser } from '@/features/auth/server';
 import type { ContainerEntity } from '@/features/blocks';
 import type { Db } from '@/lib/db';
 

@@ -11,13 +11,11 @@ import { GET as getVersion } from '@/app/[locale]/pageeditor-api/versions/[id]/[
 import { POST as restore } from '@/app/[locale]/pageeditor-api/versions/[id]/[versionId]/restore/route';
 import { DELETE as leave, POST as touch } from '@/app/[locale]/pageeditor-api/editors/[id]/route';
 import { POST as runSchedules } from '@/app/pageeditor-api/schedules/run/route';
-import { createUser } from '@/features/auth/server/users';
-import { createSession } from '@/features/auth/server/session';
-import { readPageByPath } from '@/features/pages/server/pages';
-import { runDueSchedules } from '@/features/pages/server/publish';
+import { createSession, createUser } from '@/features/auth/server';
+import { readPageByPath, runDueSchedules } from '@/features/pages/server';
 import type { DraftSection } from '@/features/pages';
 import { definitions } from '@/features/blocks';
-import { schema, type Db } from '@/lib/db';
+import { type Db, schema } from '@/lib/db';
 
 type Auth = { cookies: Record<string, string>; headers: Record<string, string> };
 let db: Db;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
-import { schema, type Db } from '@/lib/db';
+import { type Db, schema } from '@/lib/db';
 import { GET as getPage } from '@/app/[locale]/pageeditor-api/page/[[...path]]/route';
 import { GET as getNav } from '@/app/[locale]/pageeditor-api/nav/route';
 import { GET as getContainer } from '@/app/[locale]/pageeditor-api/container/by-slug/[slug]/route';
@@ -14,8 +14,7 @@ import { GET as getHours } from '@/app/api/opening-hours-today/route';
 import { POST as logError } from '@/app/api/dashboard-error-log/route';
 import { GET as getUserDetails } from '@/app/api/user-details/route';
 import { GET as switchLocale } from '@/app/api/locale-switch/route';
-import { createUser } from '@/features/auth/server/users';
-import { createSession } from '@/features/auth/server/session';
+import { createSession, createUser } from '@/features/auth/server';
 
 let db: Db;
 beforeAll(async () => {

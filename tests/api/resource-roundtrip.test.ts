@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../helpers/db';
-import { resources } from '@/features/dashboard/server/resources';
+import { resources } from '@/features/dashboard/server';
 import type { Db } from '@/lib/db';
 
 let db: Db;

@@ -2,13 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
-import { schema, type Db } from '@/lib/db';
+import { type Db, schema } from '@/lib/db';
 import { GET as searchAll } from '@/app/api/search/route';
 import { GET as searchEvents } from '@/app/api/search/events/route';
 import { GET as searchOthers } from '@/app/api/search/others/route';
 import { GET as autocomplete } from '@/app/api/search/autocomplete/route';
-import { reindex } from '@/features/search/server/reindex';
-import { countDocuments, replaceDocuments } from '@/features/search/server/store';
+import { countDocuments, reindex, replaceDocuments } from '@/features/search/server';
 
 type Result = { kind: string; title: string; text: string; url: string; entity_id: number };
 type PagedResults = { count: number; next: string | null; previous: string | null; results: Result[] };

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { schema, type Db } from '@/lib/db';
+import { type Db, schema } from '@/lib/db';
 import { resetEnv } from '@/lib/env';
 import { LOGIN_FAILURE_DELAY_MS, resetRateLimits } from '@/lib/rate-limit';
 import { PASSWORD_TOO_LONG } from '@/lib/password-limit';
@@ -10,14 +11,15 @@ import { POST as logoutAllRoute } from '@/app/api/auth/logout-all/route';
 import { GET as listUsers } from '@/app/api/users/route';
 import { PATCH as patchUser } from '@/app/api/users/[id]/route';
 import { GET as userDetails } from '@/app/api/user-details/route';
-import { createUser } from '@/features/auth/server/users';
-import { hashSessionId } from '@/features/auth/server/session';
+import { createUser } from '@/features/auth/server';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
 
 let db: Db;
 const PASSWORD = 'correct horse battery';
 const ORIGIN = 'http://localhost:3000';
+/** The sessions table keeps a SHA-256 hash of the id the cookie carries, never the id itself. */
+const sessionRowId = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
 beforeAll(async () => {
   process.env.TRUSTED_PROXIES = '10.0.0.1';
@@ -145,7 +147,7 @@ describe('staff sessions', () => {
 
   it('ends after STAFF_IDLE_MINUTES (default 120) without a request, within its 14-day lifetime', async () => {
     const s = await session('admin');
-    const row = eq(schema.sessions.id, hashSessionId(s.sessionid));
+    const row = eq(schema.sessions.id, sessionRowId(s.sessionid));
     await db
       .update(schema.sessions)
       .set({ lastSeenAt: new Date(Date.now() - 119 * 60_000) })
@@ -168,7 +170,7 @@ describe('staff sessions', () => {
       await db
         .update(schema.sessions)
         .set({ lastSeenAt: new Date(Date.now() - 6 * 60_000) })
-        .where(eq(schema.sessions.id, hashSessionId(t.sessionid)));
+        .where(eq(schema.sessions.id, sessionRowId(t.sessionid)));
       expect((await users(t.cookies)).status).toBe(401);
     } finally {
       delete process.env.STAFF_IDLE_MINUTES;

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -28,6 +29,27 @@ export async function lastLinkToken(accountId: number, page: string) {
     if (match) return match[1];
   }
   return null;
+}
+
+/**
+ * A mailed-link token that ran out `minutesAgo` minutes ago, as the site stores one: the table keeps a SHA-256
+ * hash of the token in the link, never the token itself.
+ */
+export async function expiredLinkToken(
+  accountId: number,
+  purpose: (typeof schema.visitorTokens.$inferInsert)['purpose'],
+  minutesAgo = 1,
+) {
+  const raw = randomBytes(32).toString('base64url');
+  await db()
+    .insert(schema.visitorTokens)
+    .values({
+      id: createHash('sha256').update(raw).digest('hex'),
+      accountId,
+      purpose,
+      expiresAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+  return raw;
 }
 
 export async function accountId(email: string) {

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
-import { createUser } from '@/features/auth/server/users';
-import { createSession } from '@/features/auth/server/session';
+import { createSession, createUser } from '@/features/auth/server';
 import { callRoute } from './route';
 
 type Handler = Parameters<typeof callRoute>[0];

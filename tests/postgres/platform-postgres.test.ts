@@ -3,9 +3,8 @@ import path from 'node:path';
 import os from 'node:os';
 import { createPostgresTestDb } from '@/lib/db/testing';
 import { seedDemo } from '@/seed';
-import { readPageByPath } from '@/features/pages/server/pages';
-import { readNavigation } from '@/features/pages/server/navigation';
-import { logNotFound } from '@/features/site/server/error-log';
+import { getNavigation, readPageByPath } from '@/features/pages/server';
+import { logNotFound } from '@/features/site/server';
 import { db, schema } from '@/lib/db';
 
 // The same migrations, seed and domain code on a real PostgreSQL server (.ci/run starts one).
@@ -26,7 +25,7 @@ describe('on PostgreSQL', () => {
   });
 
   it('builds the navigation tree', async () => {
-    const nav = await readNavigation('en');
+    const nav = await getNavigation('en');
     expect(nav.menu.map((m) => m.menu_name)).toEqual([
       'Plan your visit',
       'The museum village',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import GlobalError from '@/app/global-error';
-import { globalErrorTexts } from '@/features/site/global-error-texts';
+import { globalErrorTexts } from '@/features/site';
 import { localeOfPath } from '@/i18n/config';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';

@@ -6,7 +6,7 @@ import { searchBoxTexts } from '@/features/search/server';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/de', useRouter: () => ({ push: vi.fn() }) }));
 // Its texts are made on the server (next-intl/server read from the messages here); no provider needed.
-vi.mock('next-intl/server', () => import('./blocks/intl-server-mock'));
+vi.mock('next-intl/server', () => import('@/tests/helpers/intl-server-mock'));
 const texts = await searchBoxTexts('de');
 
 const desktop = (matches: boolean) => {

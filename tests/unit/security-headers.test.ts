@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { embedProviders } from '@/features/blocks/embed-hosts';
+import { embedProviders } from '@/features/blocks';
 import {
   contentSecurityPolicy,
   securityHeaderRules,

@@ -19,7 +19,7 @@ vi.mock('next/navigation', async (original) => ({
   useParams: () => params,
   usePathname: () => `/${params.locale}/nowhere`,
 }));
-vi.mock('next-intl/server', () => import('./blocks/intl-server-mock'));
+vi.mock('next-intl/server', () => import('@/tests/helpers/intl-server-mock'));
 vi.mock('@/lib/report-client', () => ({ reportError: vi.fn() }));
 
 const messages = { de, en, cs };

@@ -18,7 +18,7 @@ export type SessionUser = {
   csrf_token: string;
 };
 
-export const hashSessionId = (raw: string) => createHash('sha256').update(raw).digest('hex');
+const hashSessionId = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
 /** lastSeenAt is written at most this often: a page with twenty API calls costs one update, not twenty. */
 const TOUCH_MS = 60_000;

@@ -96,7 +96,7 @@ async function readArticles(input: {
 }
 export const getArticles = cached(readArticles, ['articles-page'], { tags: [TAGS.articles, TAGS.media] });
 
-export async function readArticle(locale: Locale, id: number): Promise<ArticleDetail | null> {
+async function readArticle(locale: Locale, id: number): Promise<ArticleDetail | null> {
   const [row] = await db()
     .select()
     .from(a)
@@ -132,7 +132,7 @@ async function readCategories(locale: Locale): Promise<ArticleCategory[]> {
 export const getCategories = cached(readCategories, ['article-categories'], { tags: [TAGS.articles] });
 
 /** All #Topics with how many articles in this language carry them. */
-export async function readTags(locale: Locale): Promise<ArticleTag[]> {
+async function readTags(locale: Locale): Promise<ArticleTag[]> {
   const rows = await db()
     .select({ t: schema.articleTags, count: sql<number>`count(${a.id})::int` })
     .from(schema.articleTags)

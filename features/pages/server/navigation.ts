@@ -9,7 +9,7 @@ import { localizedShopHref } from '@/lib/proxy/rules';
 import { pathsOf } from './pages';
 
 /** Menu, secondary menu, footer and sticky links in one language, as docs/requirements.md §3 shapes them. */
-export async function readNavigation(locale: Locale): Promise<Navigation> {
+async function readNavigation(locale: Locale): Promise<Navigation> {
   const rows = await db()
     .select()
     .from(schema.navItems)
