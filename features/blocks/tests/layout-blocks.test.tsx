@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SectionView } from '../components/section-view';
 import { blockKinds } from '..';
 import { blockRegistry } from '../renderers';
-import type { ContainerEntity } from '@/features/pages/types';
+import type { ContainerEntity } from '../types';
 import { fakeMedia, renderBlock, renderTree, resolveServerTree } from './render-block';
 
 vi.mock('next-intl/server', () => import('@/tests/helpers/intl-server-mock'));
