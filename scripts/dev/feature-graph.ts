@@ -6,8 +6,9 @@
  * The graph is read from the code each time, never written by hand: an edge A --> B for every import of
  * features/B from a file inside features/A, whether through `@/features/B…` or a relative path, static,
  * dynamic (`import()`) or a re-export. Tests beside a feature's modules (*.test.ts, *.test.tsx) are left
- * out: they are not the feature's code. Nodes and edges are sorted, so the output only changes when the
- * imports do.
+ * out of the drawing: they are not the feature's code. Nodes and edges are sorted, so the output only
+ * changes when the imports do. Both commands fail on a cycle between features, tests included: a test
+ * beside a module that imports a feature which imports back ties the two as much as code does.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -88,12 +89,38 @@ export function replaceBlock(doc: string, block: string): string {
   return `${doc.slice(0, start + START.length)}\n\n${block}\n\n${doc.slice(end)}`;
 }
 
-function walk(dir: string): string[] {
+function walk(dir: string, tests = false): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return SOURCE.test(entry.name) && !TEST.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+    if (entry.isDirectory()) return walk(full, tests);
+    return SOURCE.test(entry.name) && (tests || !TEST.test(entry.name)) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
+}
+
+/** One cycle among the edges as `a --> b --> a`, or null when the graph is one-way. */
+export function findCycle(edges: [string, string][]): string | null {
+  const next = new Map<string, string[]>();
+  for (const [a, b] of edges) next.set(a, [...(next.get(a) ?? []), b]);
+  const state = new Map<string, 'open' | 'done'>();
+  const trail: string[] = [];
+  const visit = (node: string): string | null => {
+    if (state.get(node) === 'done') return null;
+    if (state.get(node) === 'open') return [...trail.slice(trail.indexOf(node)), node].join(' --> ');
+    state.set(node, 'open');
+    trail.push(node);
+    for (const target of next.get(node) ?? []) {
+      const found = visit(target);
+      if (found) return found;
+    }
+    trail.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of [...next.keys()].sort()) {
+    const found = visit(node);
+    if (found) return found;
+  }
+  return null;
 }
 
 function main() {
@@ -103,8 +130,13 @@ function main() {
   const features = readdirSync('features', { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
-  const files = walk('features').map((p) => ({ path: p, source: readFileSync(p, 'utf8') }));
-  const edges = featureEdges(files);
+  const read = (p: string) => ({ path: p, source: readFileSync(p, 'utf8') });
+  const edges = featureEdges(walk('features').map(read));
+  const cycle = findCycle(featureEdges(walk('features', true).map(read)));
+  if (cycle) {
+    console.error(`features import each other (tests beside modules included): ${cycle}`);
+    process.exit(1);
+  }
   const current = readFileSync(doc, 'utf8');
   const next = replaceBlock(current, renderGraph(features, edges));
   if (process.argv.includes('--check')) {

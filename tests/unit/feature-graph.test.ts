@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { END, START, edgesShown, featureEdges, renderGraph, replaceBlock } from '@/scripts/dev/feature-graph';
+import {
+  END,
+  START,
+  edgesShown,
+  featureEdges,
+  findCycle,
+  renderGraph,
+  replaceBlock,
+} from '@/scripts/dev/feature-graph';
 
 describe('feature graph (npm run graph)', () => {
   it('finds an edge for alias, relative, dynamic and re-export imports, and none for self or outside imports', () => {
@@ -19,6 +27,30 @@ describe('feature graph (npm run graph)', () => {
       ['site', 'pages'],
       ['site', 'search'],
     ]);
+  });
+
+  it('finds a cycle between features, and none in a one-way graph', () => {
+    expect(
+      findCycle([
+        ['a', 'b'],
+        ['b', 'c'],
+        ['a', 'c'],
+      ]),
+    ).toBeNull();
+    expect(
+      findCycle([
+        ['blocks', 'pages'],
+        ['pages', 'blocks'],
+      ]),
+    ).toBe('blocks --> pages --> blocks');
+    expect(
+      findCycle([
+        ['a', 'b'],
+        ['b', 'c'],
+        ['c', 'a'],
+        ['d', 'a'],
+      ]),
+    ).toBe('a --> b --> c --> a');
   });
 
   it('counts an edge once however often it is imported', () => {
