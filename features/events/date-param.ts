@@ -1,7 +1,6 @@
 import { addDays, berlinDay } from '@/lib/berlin-time';
 
 // Berlin calendar days live in lib (the box office counts by them too); the programme re-exports them.
-export { addDays, berlinDay, startOfBerlinDay } from '@/lib/berlin-time';
 
 /** The quick filters of the events list (docs/requirements.md §3 'Event filter state'). */
 export const QUICK_FILTERS = ['next_3_days', 'weekend'] as const;

@@ -1,4 +1,4 @@
-import { berlinDay } from './date-param';
+import { berlinDay } from '@/lib/berlin-time';
 import type { EventCardItem, TeaserCardItem } from './types';
 
 type ListEntry = { kind: 'event'; item: EventCardItem } | { kind: 'teaser'; item: TeaserCardItem };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, quickFilterRange, startOfBerlinDay } from './date-param';
+import { quickFilterRange } from './date-param';
+import { addDays, startOfBerlinDay } from '@/lib/berlin-time';
 import { parseFilterQuery } from './schemas';
 import {
   emptyState,

@@ -2,7 +2,7 @@ export { CastList } from './components/cast-list';
 export { EventDateList } from './components/event-date-list';
 export { EventDetailView } from './components/event-detail';
 export { ProgrammeMain } from './components/programme-main';
-export { QUICK_FILTERS, addDays, berlinDay, quickFilterRange, startOfBerlinDay } from './date-param';
+export { QUICK_FILTERS, quickFilterRange } from './date-param';
 export type { QuickFilter } from './date-param';
 export { FILTER_KEYS, emptyState, resolveDays, setFilter } from './filter-state';
 export type { FilterKey, FilterState } from './filter-state';

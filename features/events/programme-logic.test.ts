@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinDay, startOfBerlinDay } from './date-param';
+import { berlinDay, startOfBerlinDay } from '@/lib/berlin-time';
 import { formatDay, parseDay } from '@/lib/params';
 import { parseFilterQuery } from './schemas';
 import {

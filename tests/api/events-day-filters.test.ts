@@ -4,7 +4,8 @@ import { callRoute } from '../helpers/route';
 import { GET as getEvents } from '@/app/[locale]/api/events/route';
 import { GET as getFeed } from '@/app/[locale]/api/events/feed.ics/route';
 import { GET as getCalendar } from '@/app/api/calendar/route';
-import { addDays, berlinDay, quickFilterRange, startOfBerlinDay } from '@/features/events';
+import { quickFilterRange } from '@/features/events';
+import { addDays, berlinDay, startOfBerlinDay } from '@/lib/berlin-time';
 import { formatDay } from '@/lib/params';
 
 type Item = { id: number; date_start: string };

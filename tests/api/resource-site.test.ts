@@ -22,7 +22,7 @@ import { POST as restore } from '@/app/api/trash/[id]/restore/route';
 import { GET as openingHoursToday } from '@/app/api/opening-hours-today/route';
 import { GET as siteSettings } from '@/app/pageeditor-api/settings/route';
 import { GET as pageRedirects } from '@/app/[locale]/pageeditor-api/redirect/route';
-import { berlinDay } from '@/features/events';
+import { berlinDay } from '@/lib/berlin-time';
 import type { Db } from '@/lib/db';
 
 let db: Db;

@@ -4,7 +4,7 @@ import { fill } from '@/i18n/client-texts';
 import { useEffect, useMemo, useState } from 'react';
 import { reportError } from '@/lib/report-client';
 import { calendarUrl } from '../api-client';
-import { berlinDay } from '../date-param';
+import { berlinDay } from '@/lib/berlin-time';
 import { formatDay } from '@/lib/params';
 import { setDate, type FilterState } from '../filter-state';
 import { useFilters } from './filter-context.client';

@@ -4,7 +4,7 @@ import { ListNavigation, ListResults } from '@/components/list-navigation.client
 import { getDesignSettings } from '@/features/settings/server';
 import { quickBuyDates } from '@/features/ticket-offers/server';
 import { toCardItem, toTeaserCardItem } from '../card-items';
-import { berlinDay } from '../date-param';
+import { berlinDay } from '@/lib/berlin-time';
 import { groupByDay } from '../day-groups';
 import { emptyState, isFiltered, resolveDays, toQuery, toSearch, type FilterState } from '../filter-state';
 import { programmePath } from '../paths';

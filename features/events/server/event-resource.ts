@@ -7,7 +7,7 @@ import { defineResource, fillSlugs, filterFlag, filterId, isoDay } from '@/featu
 import { localizedText } from '@/features/resources/server';
 import { readEditableOffer, saveOffer } from '@/features/ticket-offers/server';
 import { reindex } from '@/features/search/server';
-import { addDays, startOfBerlinDay } from '../date-param';
+import { addDays, startOfBerlinDay } from '@/lib/berlin-time';
 import { programmePath } from '../paths';
 import { eventResourceSchema, type EventInput } from '../resources/event-schema';
 

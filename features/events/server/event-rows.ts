@@ -3,7 +3,7 @@ import { count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import type { Locale } from '@/i18n/config';
 import type { FilterMap } from '../filter-state';
-import { addDays, startOfBerlinDay, berlinDay } from '../date-param';
+import { addDays, startOfBerlinDay, berlinDay } from '@/lib/berlin-time';
 import type { EventListItem } from '../types';
 import { itemColumns, toListItems } from './event-items';
 

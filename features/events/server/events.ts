@@ -3,7 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import type { Locale } from '@/i18n/config';
-import { addDays, berlinDay, startOfBerlinDay } from '../date-param';
+import { addDays, berlinDay, startOfBerlinDay } from '@/lib/berlin-time';
 import type { EventListItem } from '../types';
 import { eventConditions, selectEventPage, type EventQuery } from './event-rows';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
-import { berlinDay } from '../date-param';
+import { berlinDay } from '@/lib/berlin-time';
 import { pick, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server';
 import type { MediaObject, MediaThumbnails } from '@/features/media';

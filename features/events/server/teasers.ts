@@ -6,7 +6,7 @@ import { cached, TAGS } from '@/lib/cache';
 import { pick, timeZone, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server';
 import { localizedShopHref } from '@/lib/proxy/rules';
-import { berlinDay } from '../date-param';
+import { berlinDay } from '@/lib/berlin-time';
 import type { EventTeaser } from '../types';
 
 /** Teasers from today on (docs/requirements.md §3): their position day becomes an end-of-day date_start. */

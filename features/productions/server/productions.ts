@@ -5,7 +5,8 @@ import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server';
 import type { MediaObject, MediaThumbnails } from '@/features/media';
-import { programmePath, programmeUrls, startOfBerlinDay, berlinDay, type CastEntry } from '@/features/events';
+import { programmePath, programmeUrls, type CastEntry } from '@/features/events';
+import { startOfBerlinDay, berlinDay } from '@/lib/berlin-time';
 import { castOf, upcomingEventsOf } from '@/features/events/server';
 import type { EventListItem } from '@/features/events';
 

@@ -5,7 +5,8 @@ import { cached, TAGS } from '@/lib/cache';
 import { pick, type Locale } from '@/i18n/config';
 import { getMediaMap } from '@/features/media/server';
 import type { MediaObject, MediaThumbnails } from '@/features/media';
-import { programmePath, programmeUrls, berlinDay } from '@/features/events';
+import { programmePath, programmeUrls } from '@/features/events';
+import { berlinDay } from '@/lib/berlin-time';
 import { mapUrl, upcomingEventsOf } from '@/features/events/server';
 import type { EventListItem } from '@/features/events';
 

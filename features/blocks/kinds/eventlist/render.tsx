@@ -1,5 +1,4 @@
 import {
-  berlinDay,
   emptyState,
   FILTER_KEYS,
   QUICK_FILTERS,
@@ -8,6 +7,7 @@ import {
   type FilterState,
   type QuickFilter,
 } from '@/features/events';
+import { berlinDay } from '@/lib/berlin-time';
 import { EventsList, getProgrammeOptions } from '@/features/events/server';
 import type { BlockComponent } from '../../types';
 import styles from './event-list.module.css';
