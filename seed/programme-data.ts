@@ -64,9 +64,9 @@ export const venueSeeds = [
     key: 'barn',
     name: L('Zehntscheune', 'Tithe barn', 'Desátková stodola'),
     description: L(
-      'Die Zehntscheune von 1742 ist heute unsere Spielstätte mit 180 Plätzen im Parkett und 60 auf der Empore. Im Winter beheizt.',
-      'The tithe barn of 1742 is now our theatre, with 180 seats in the stalls and 60 in the gallery. Heated in winter.',
-      'Desátková stodola z roku 1742 je dnes naší scénou se 180 místy v přízemí a 60 na galerii. V zimě vytápěná.',
+      'Die Zehntscheune von 1742 ist heute unsere Spielstätte mit 264 nummerierten Plätzen im Parkett, davon vier Rollstuhlplätze, und 42 auf der Empore. Im Winter beheizt.',
+      'The tithe barn of 1742 is now our theatre, with 264 numbered seats in the stalls, four of them wheelchair places, and 42 in the gallery. Heated in winter.',
+      'Desátková stodola z roku 1742 je dnes naší scénou s 264 číslovanými místy v přízemí, z toho čtyřmi pro vozíčkáře, a 42 na galerii. V zimě vytápěná.',
     ),
     street: 'Scheunenweg 4',
     lat: 51.0528,

@@ -6,7 +6,7 @@ import { L, type GenreKey, type SeriesKey, type TagKey, type VenueKey } from './
  * Which event dates the demo has, relative to the seed day: recurring workshops, guided tours with
  * timeslots, a festival, theatre with seat groups, concerts and free talks, plus a few past dates.
  */
-export type OfferKind = 'theatre' | 'tour' | 'workshop' | 'festival' | 'concert' | 'puppets';
+export type OfferKind = 'theatre' | 'seated' | 'tour' | 'workshop' | 'festival' | 'concert' | 'puppets';
 type Motif = 'stage' | 'bread' | 'pottery' | 'concert' | 'festival' | 'lantern' | 'herbs' | 'tour' | 'talk' | 'puppets';
 
 export type EventPlan = {
@@ -275,7 +275,7 @@ export function eventPlans(seedWeekday: number): EventPlan[] {
       series: 'theatre',
       genre: 'drama',
       tags: ['evening'],
-      offer: 'theatre',
+      offer: 'seated',
       cancelled: 2,
     },
     {
@@ -291,7 +291,7 @@ export function eventPlans(seedWeekday: number): EventPlan[] {
       series: 'theatre',
       genre: 'drama',
       tags: ['evening'],
-      offer: 'theatre',
+      offer: 'seated',
     },
     {
       key: 'hochzeit',
@@ -466,6 +466,32 @@ export function offerFor(kind: OfferKind, idJet: number, start: Date, title: Loc
             text: L('Empore', 'Gallery', 'Galerie'),
             capacity: 60,
             prices: [full('18.00'), reduced('12.00')],
+          },
+        ],
+      };
+    case 'seated':
+      // The tithe barn sells numbered seats (seed/seating.ts): each category of its plan is a seat group,
+      // whose capacity the plan sets.
+      return {
+        ...base,
+        seat_groups: [
+          {
+            seat_group: 'A',
+            text: L('Kategorie A – Parkett vorn', 'Category A – front stalls', 'Kategorie A – přední přízemí'),
+            capacity: 0,
+            prices: [full('26.00'), reduced('18.00'), child('9.50')],
+          },
+          {
+            seat_group: 'B',
+            text: L('Kategorie B – Parkett hinten', 'Category B – rear stalls', 'Kategorie B – zadní přízemí'),
+            capacity: 0,
+            prices: [full('22.00'), reduced('15.00'), child('9.50')],
+          },
+          {
+            seat_group: 'C',
+            text: L('Kategorie C – Empore', 'Category C – gallery', 'Kategorie C – galerie'),
+            capacity: 0,
+            prices: [full('16.00'), reduced('11.00')],
           },
         ],
       };

@@ -21,6 +21,7 @@ import {
 } from './programme-data';
 import { seedPortrait, seedProgrammeImages } from './programme-images';
 import { eventPlans, offerFor } from './programme-plan';
+import { seedSeating } from './seating';
 import { productionSeeds } from './programme-productions';
 
 const slugs = (text: LocalizedText): LocalizedText =>
@@ -191,6 +192,7 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
   const seedWeekday = Number(formatInTimeZone(now, timeZone, 'i')) % 7;
   let idJet = DEMO_ID_JET_START;
   const eventIds: number[] = [];
+  const seatedOffers: number[] = [];
   for (const plan of eventPlans(seedWeekday)) {
     const production = plan.production ? productionSeeds.find((p) => p.key === plan.production) : undefined;
     const title = plan.title ?? production!.title;
@@ -225,9 +227,14 @@ export async function seedProgramme(database: Db, images: DemoImageIds, now = ne
       eventIds.push(row.id);
       if (plan.tags.length)
         await database.insert(s.eventEventTags).values(plan.tags.map((t) => ({ eventId: row.id, tagId: tagId(t) })));
-      if (jet && plan.offer && day >= 0) await createOffer(database, offerFor(plan.offer, jet, start, title));
+      if (jet && plan.offer && day >= 0) {
+        const { offerId } = await createOffer(database, offerFor(plan.offer, jet, start, title));
+        if (plan.offer === 'seated') seatedOffers.push(offerId);
+      }
     }
   }
+
+  await seedSeating(database, venueIds.barn, seatedOffers, now);
 
   const day = (offset: number) => seedDayAt(now, offset, '12:00').toISOString().slice(0, 10);
   await database.insert(s.eventTeasers).values([

@@ -22,6 +22,12 @@ export const CART_ERROR = {
   orderLimit: -215,
   /** More seats held at once than one client may (setting max_held_per_client); 429 with Retry-After. */
   holdLimit: -216,
+  /** A seat chosen on the plan was taken meanwhile (or is blocked); the plan shows the seats anew. */
+  seatTaken: -218,
+  /** The choice would leave a single empty seat between taken ones (setting no_single_seat_gap). */
+  singleSeatGap: -219,
+  /** A seated cart line takes more seats only by choosing them on the plan or adding anew. */
+  seatedLineFixed: -220,
   /** The hold was already extended once. */
   extensionUsed: -217,
   /** Online sale of this date has not started yet, or has ended. */
@@ -48,6 +54,8 @@ export function cartErrorMessageKey(
   code: unknown,
 ):
   | 'notEnoughSeats'
+  | 'seatTaken'
+  | 'singleSeatGap'
   | 'noReservation'
   | 'shopOffline'
   | 'busy'
@@ -71,6 +79,10 @@ export function cartErrorMessageKey(
       return 'rateLimited';
     case CART_ERROR.notEnoughSeats:
       return 'notEnoughSeats';
+    case CART_ERROR.seatTaken:
+      return 'seatTaken';
+    case CART_ERROR.singleSeatGap:
+      return 'singleSeatGap';
     case CART_ERROR.noReservation:
       return 'noReservation';
     case CART_ERROR.shopOffline:

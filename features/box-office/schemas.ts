@@ -12,6 +12,13 @@ export const cartRequest = z
     sale_type_ids: z.array(z.coerce.number().int().min(-INT_MAX).max(INT_MAX)).min(1).max(20),
     seat_group: code.nullish(),
     block_id: z.coerce.number().int().min(-INT_MAX).max(INT_MAX).nullish(),
+    /** Seated dates: the seats chosen on the plan (ids of GET /api/shop-seating/); without them, best available. */
+    seat_ids: z
+      .array(z.coerce.number().int().positive().max(INT_MAX, 'unknown seat'))
+      .min(1)
+      .max(50)
+      .refine((ids) => new Set(ids).size === ids.length, 'each seat may appear only once')
+      .nullish(),
   })
   .refine((body) => body.quantities.length === body.sale_type_ids.length, {
     message: 'quantities and sale_type_ids must have the same length',
@@ -20,6 +27,10 @@ export const cartRequest = z
   .refine((body) => new Set(body.sale_type_ids).size === body.sale_type_ids.length, {
     message: 'each sale_type_id may appear only once',
     path: ['sale_type_ids'],
+  })
+  .refine((body) => !body.seat_ids || body.seat_ids.length === body.quantities.reduce((s, q) => s + q, 0), {
+    message: 'choose as many seats as tickets',
+    path: ['seat_ids'],
   });
 export type CartRequest = z.infer<typeof cartRequest>;
 

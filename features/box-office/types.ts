@@ -73,7 +73,12 @@ export type CartLine = {
   block_id: number | null;
   expires_at: string;
   expired: boolean;
+  /** Seated dates: the line's seats (block, row, number); empty for general admission. */
+  seats: TicketSeat[];
 };
+
+/** A seat on a ticket or in the cart: the block (section) of the plan, the row and the seat number. */
+export type TicketSeat = { id: number; section: string; row: string; number: string };
 
 /** A subscription (with the dates whose seats it holds) or a value voucher in the cart. */
 export type CartItem = {

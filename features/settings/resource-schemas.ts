@@ -29,6 +29,7 @@ export const settingsResourceSchema = z.object({
     .max(1440, 'at most 1440')
     .default(30),
   invoice_days: z.number({ error: 'must be a number' }).int().min(1, 'at least 1').max(60, 'at most 60').default(14),
+  no_single_seat_gap: z.boolean({ error: 'must be true or false' }).default(true),
   design: designSettingsSchema.prefault({}),
 });
 export type SettingsInput = z.infer<typeof settingsResourceSchema>;

@@ -1,6 +1,8 @@
-import type { Db } from '@/lib/db';
+import { schema, type Db } from '@/lib/db';
 import type { OfferInput } from '@/features/ticket-offers';
 import { createOffer } from '@/features/ticket-offers/server';
+import { seatPlanDocumentSchema, type SeatPlanDocument } from '@/features/seating';
+import { applySeatPlan } from '@/features/seating/server';
 
 /** A small offer: a seat group with a few seats and three prices, and a timed group with two slots. */
 export function demoOfferInput(
@@ -58,4 +60,66 @@ export function demoOfferInput(
 
 export async function seedTestOffer(database: Db, idJet: number, options?: Parameters<typeof demoOfferInput>[1]) {
   return createOffer(database, demoOfferInput(idJet, options));
+}
+
+/**
+ * A seated date: seat groups 'A' and 'B' sold from a plan (the test gives the plan, or a small house
+ * of `rows` rows × `perRow` seats, an aisle after the `aisleAfter`-th seat, the first half of the rows
+ * category A). Returns the offer and plan ids.
+ */
+export async function seedSeatedOffer(
+  database: Db,
+  idJet: number,
+  options: { plan?: SeatPlanDocument; rows?: number; perRow?: number; aisleAfter?: number; start?: Date } = {},
+) {
+  const rows = options.rows ?? 4;
+  const perRow = options.perRow ?? 10;
+  const plan =
+    options.plan ??
+    seatPlanDocumentSchema.parse({
+      categories: [
+        { code: 'A', name: { de: 'Kategorie A', en: 'Category A' } },
+        { code: 'B', name: { de: 'Kategorie B', en: 'Category B' } },
+      ],
+      sections: [
+        {
+          name: 'Parkett',
+          rows: Array.from({ length: rows }, (_, r) => ({
+            label: String(r + 1),
+            seats: Array.from({ length: perRow }, (_, i) => ({
+              col: options.aisleAfter !== undefined && i >= options.aisleAfter ? i + 1 : i,
+              number: String(i + 1),
+              category: r < rows / 2 ? 'A' : 'B',
+            })),
+          })),
+        },
+      ],
+    });
+  const start = options.start ?? new Date(Date.now() + 7 * 24 * 3600_000);
+  const price = (id: number, name: string, value: string) => ({
+    sale_type_id: id,
+    name,
+    text: { de: name },
+    price: value,
+  });
+  const { offerId } = await createOffer(database, {
+    id_jet: idJet,
+    date_start: start,
+    title: { de: 'Der zerbrochne Krug', en: 'The Broken Jug' },
+    seat_groups: [
+      {
+        seat_group: 'A',
+        text: { de: 'Kategorie A' },
+        capacity: 0,
+        prices: [price(1, 'Vollpreis', '24.00'), price(2, 'Ermäßigt', '16.00')],
+      },
+      { seat_group: 'B', text: { de: 'Kategorie B' }, capacity: 0, prices: [price(1, 'Vollpreis', '18.00')] },
+    ],
+  });
+  const [row] = await database
+    .insert(schema.seatPlans)
+    .values({ name: `Plan ${idJet}`, plan })
+    .returning({ id: schema.seatPlans.id });
+  await database.transaction((tx) => applySeatPlan(tx as unknown as Db, offerId, row.id, new Date()));
+  return { offerId, planId: row.id };
 }

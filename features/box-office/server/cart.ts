@@ -33,6 +33,14 @@ import {
   shopState,
   type ShopClient,
 } from './limits';
+import {
+  bestSeatsUnlocked,
+  giveSeats,
+  linesMissingSeats,
+  releaseSeatsBeyond,
+  seatedGroups,
+  seatsOfLines,
+} from './seats';
 
 const {
   ticketCarts,
@@ -42,12 +50,20 @@ const {
   ticketTimeslots,
   ticketPrices,
   ticketReservations: r,
+  ticketSeats,
   siteSettings,
 } = schema;
 
 export const expiryFrom = (now: Date) => new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
 const notEnoughSeats = () => new CartError(409, 'Not enough (connected) seats found.', CART_ERROR.notEnoughSeats);
+const seatTaken = (seatId?: string) =>
+  new CartError(
+    409,
+    'A chosen seat has just been taken or is not on sale. Please choose again.',
+    CART_ERROR.seatTaken,
+    seatId ? { seat_id: Number(seatId) } : undefined,
+  );
 const noReservation = () => new CartError(409, 'No current reservation.', CART_ERROR.noReservation);
 
 /** What a cart cookie may hold; anything else is no cart. */
@@ -88,6 +104,8 @@ type Resolved = {
   offerId: number;
   target: CapacityTarget;
   lines: { priceId: number; unitPrice: string; quantity: number }[];
+  /** Seated seat groups: the chosen seats (null: best available), and the block best available keeps to. */
+  seated: { seatIds: number[] | null; section: string | null } | null;
 };
 
 /** Online sale runs from sale_start (or always) until sale_end (or the start of the date). */
@@ -109,7 +127,9 @@ type OfferShape = {
   saleStart: Date | null;
   saleEnd: Date | null;
   dateStart: Date | null;
-  groups: { id: number; seatGroup: string; status: string }[];
+  groups: { id: number; seatGroup: string; status: string; seated: boolean }[];
+  /** Seated dates: the plan's sections in order (block_id n is the n-th). */
+  sections: string[];
   prices: { id: number; seatGroupId: number; saleTypeId: number; price: string }[];
   slots: { id: number; seatGroupId: number; blockId: number; status: string }[];
   /** The shop's switch and rules (site_settings, null when never saved): read with the offer, one round trip. */
@@ -130,7 +150,8 @@ const offerShapeQuery = preparedPerDb((database) =>
       dateStart: ticketOffers.dateStart,
       groups: sql<
         OfferShape['groups']
-      >`coalesce((select json_agg(json_build_object('id', g.id, 'seatGroup', g.seat_group, 'status', g.status) order by g.position, g.id)
+      >`coalesce((select json_agg(json_build_object('id', g.id, 'seatGroup', g.seat_group, 'status', g.status,
+        'seated', exists(select 1 from ${ticketSeats} s where s.seat_group_id = g.id)) order by g.position, g.id)
         from ${ticketSeatGroups} g where g.offer_id = ticket_offers.id), '[]')`,
       prices: sql<
         OfferShape['prices']
@@ -140,10 +161,12 @@ const offerShapeQuery = preparedPerDb((database) =>
         OfferShape['slots']
       >`coalesce((select json_agg(json_build_object('id', t.id, 'seatGroupId', t.seat_group_id, 'blockId', t.block_id, 'status', t.status))
         from ${ticketTimeslots} t join ${ticketSeatGroups} g on g.id = t.seat_group_id where g.offer_id = ticket_offers.id), '[]')`,
+      sections: sql<OfferShape['sections']>`coalesce((select json_agg(x.section order by x.first) from
+        (select s.section, min(s.row_index) as first from ${ticketSeats} s where s.offer_id = ticket_offers.id group by s.section) x), '[]')`,
       shop: sql<
         OfferShape['shop']
       >`(select json_build_object('isShopOnline', s.is_shop_online, 'maxTicketsPerOrder', s.max_tickets_per_order, 'maxHeldPerClient', s.max_held_per_client,
-        'paymentMinutes', s.payment_minutes, 'invoiceDays', s.invoice_days) from ${siteSettings} s where s.id = 1)`,
+        'paymentMinutes', s.payment_minutes, 'invoiceDays', s.invoice_days, 'noSingleSeatGap', s.no_single_seat_gap) from ${siteSettings} s where s.id = 1)`,
     })
     .from(ticketOffers)
     .where(eq(ticketOffers.idJet, sql.placeholder('idJet')))
@@ -189,6 +212,20 @@ function resolveRequest(offer: OfferShape | undefined, request: CartRequest, now
     return { priceId: price.id, unitPrice: price.price, quantity: request.quantities[index] };
   });
 
+  if (group.seated) {
+    // A seated seat group: block_id names a block (section) of the plan for best available.
+    const section = request.block_id != null ? offer.sections[request.block_id - 1] : null;
+    if (request.block_id != null && !section)
+      throw new CartError(400, 'There is no such block on this seating plan.', CART_ERROR.timeslotUnavailable);
+    return {
+      offerId: offer.id,
+      target: { seatGroupId: group.id, timeslotId: null },
+      lines,
+      seated: { seatIds: request.seat_ids ?? null, section: section ?? null },
+    };
+  }
+  if (request.seat_ids)
+    throw new CartError(400, 'This date has no seating plan: seats cannot be chosen.', CART_ERROR.seatGroupUnavailable);
   const slots = offer.slots.filter((slot) => slot.seatGroupId === group.id);
   let timeslotId: number | null = null;
   if (slots.length) {
@@ -200,7 +237,7 @@ function resolveRequest(offer: OfferShape | undefined, request: CartRequest, now
   } else if (request.block_id != null) {
     throw new CartError(400, 'This seat group has no timeslots.', CART_ERROR.timeslotUnavailable);
   }
-  return { offerId: offer.id, target: { seatGroupId: group.id, timeslotId }, lines };
+  return { offerId: offer.id, target: { seatGroupId: group.id, timeslotId }, lines, seated: null };
 }
 
 /**
@@ -255,8 +292,16 @@ export async function addToCart(client: ShopClient, request: CartRequest, rules?
       maxHeld: limits.max_held_per_client,
       lockTimeout: `${Math.max(1, Math.round(hooks.lockTimeoutMs))}ms`,
       pauseMs: Math.round(hooks.pauseBetweenCheckAndWriteMs),
+      seatIds: resolved.seated?.seatIds ? list(resolved.seated.seatIds) : null,
+      section: resolved.seated?.section ?? null,
+      noSingle: limits.no_single_seat_gap,
     });
-    return { cart: { id: row.cartId, token: row.cartToken }, expiresAt, ticketsQuantity: row.ticketsQuantity };
+    return {
+      cart: { id: row.cartId, token: row.cartToken },
+      expiresAt,
+      ticketsQuantity: row.ticketsQuantity,
+      seatIds: row.seatIds ?? [],
+    };
   } catch (error) {
     throw refusal(error, limits, now);
   }
@@ -277,12 +322,14 @@ const addToCartQuery = preparedPerDb((database) =>
       cartId: sql<number>`a.cart_id`,
       cartToken: sql<string>`a.cart_token`,
       ticketsQuantity: sql<number>`a.tickets_quantity`,
+      seatIds: sql<number[] | null>`a.seat_ids`,
     })
     .from(
       sql`ticket_add_to_cart(${typed('token', 'text')}, ${typed('newToken', 'text')}, ${typed('clientKey', 'text')}, ${typed('offerId', 'integer')},
         ${typed('seatGroupId', 'integer')}, ${typed('timeslotId', 'integer')}, ${typed('now', 'timestamptz')}, ${typed('expiresAt', 'timestamptz')},
         ${typed('priceIds', 'integer[]')}, ${typed('quantities', 'integer[]')}, ${typed('unitPrices', 'numeric[]')},
-        ${typed('maxPerOrder', 'integer')}, ${typed('maxHeld', 'integer')}, ${typed('lockTimeout', 'text')}, ${typed('pauseMs', 'integer')}) as a`,
+        ${typed('maxPerOrder', 'integer')}, ${typed('maxHeld', 'integer')}, ${typed('lockTimeout', 'text')}, ${typed('pauseMs', 'integer')},
+        ${typed('seatIds', 'integer[]')}, ${typed('section', 'text')}, ${typed('noSingle', 'boolean')}) as a`,
     )
     .prepare('ticket_add_to_cart'),
 );
@@ -293,6 +340,18 @@ function refusal(error: unknown, rules: BoxOfficeRules, now: Date) {
   switch (found?.code) {
     case 'MV409':
       return notEnoughSeats();
+    case 'MV410':
+      return seatTaken(found.detail);
+    case 'MV411':
+      return new CartError(
+        409,
+        'Please do not leave a single empty seat between taken seats.',
+        CART_ERROR.singleSeatGap,
+      );
+    case 'MV404':
+      return new CartError(404, 'A chosen seat is not offered in this seat group.', CART_ERROR.seatTaken);
+    case 'MV400':
+      return new CartError(400, 'Choose as many seats as tickets.', CART_ERROR.seatTaken);
     case 'MV422':
       return orderLimitError(rules);
     case 'MV429':
@@ -323,29 +382,51 @@ async function addToCartUnlocked(client: ShopClient, resolved: Resolved, wanted:
       .set({ expiresAt })
       .where(and(eq(r.cartId, cart.id), isNull(r.orderId), gt(r.expiresAt, now)));
   const ticketsQuantity = (existingCart ? await heldQuantity(database, cart.id, now) : 0) + wanted;
-  const capacity = await lockTarget(database, resolved.target, false);
-  if (capacity - (await heldSeats(database, resolved.target, now)) < wanted) throw notEnoughSeats();
+  let seats: number[] = [];
+  if (resolved.seated) {
+    const found = resolved.seated.seatIds
+      ? resolved.seated.seatIds
+      : await bestSeatsUnlocked(
+          database,
+          resolved.target.seatGroupId,
+          wanted,
+          resolved.seated.section,
+          now,
+          limits.no_single_seat_gap,
+        );
+    if (!found) throw notEnoughSeats();
+    seats = found;
+  } else {
+    const capacity = await lockTarget(database, resolved.target, false);
+    if (capacity - (await heldSeats(database, resolved.target, now)) < wanted) throw notEnoughSeats();
+  }
   await pause(ticketingHooks().pauseBetweenCheckAndWriteMs);
+  let from = 0;
   for (const line of resolved.lines) {
-    const lineId = existing.get(line.priceId);
+    let lineId = existing.get(line.priceId);
     if (lineId)
       await database
         .update(r)
         .set({ quantity: sql`${r.quantity} + ${line.quantity}`, updatedAt: now })
         .where(eq(r.id, lineId));
     else
-      await database.insert(r).values({
-        cartId: cart.id,
-        offerId: resolved.offerId,
-        seatGroupId: resolved.target.seatGroupId,
-        timeslotId: resolved.target.timeslotId,
-        priceId: line.priceId,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        expiresAt,
-      });
+      [{ id: lineId }] = await database
+        .insert(r)
+        .values({
+          cartId: cart.id,
+          offerId: resolved.offerId,
+          seatGroupId: resolved.target.seatGroupId,
+          timeslotId: resolved.target.timeslotId,
+          priceId: line.priceId,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          expiresAt,
+        })
+        .returning({ id: r.id });
+    await giveSeats(database, lineId, seats.slice(from, from + line.quantity));
+    from += line.quantity;
   }
-  return { cart, expiresAt, ticketsQuantity };
+  return { cart, expiresAt, ticketsQuantity, seatIds: seats };
 }
 
 /** The cart's live single-ticket lines for the requested prices and timeslot: price id -> line id. */
@@ -430,6 +511,9 @@ export async function holdLines(
     const others = await heldSeats(tx, target, now, cartId);
     if (capacity - others < needed) throw notEnoughSeats();
   }
+  // A seated line stands only with all its seats (under the locks just taken): one whose hold had run
+  // out may have lost a seat to another buyer.
+  if ((await linesMissingSeats(tx, lines)).length) throw notEnoughSeats();
   if (lines.length)
     await tx
       .update(r)
@@ -480,8 +564,23 @@ export async function changeLine(client: ShopClient & { cartId: number }, lineId
   const { rules } = quantity > 0 ? await shopState() : { rules: null };
   return inventoryTransaction(db(), async (tx, locking) => {
     const now = ticketingHooks().now();
+    const seated = (await seatedGroups(tx, [line.seatGroupId])).size > 0;
     if (quantity === 0 || !rules) {
       await tx.delete(r).where(eq(r.id, line.id));
+    } else if (seated) {
+      // Seats are chosen, not counted: a seated line can give seats back, more are added on the plan.
+      if (quantity > line.quantity)
+        throw new CartError(
+          409,
+          'More seats are added on the seating plan or by best available, not by raising the amount.',
+          CART_ERROR.seatedLineFixed,
+        );
+      if (locking) await lockTarget(tx, { seatGroupId: line.seatGroupId, timeslotId: null }, true);
+      await releaseSeatsBeyond(tx, line.id, quantity);
+      await tx
+        .update(r)
+        .set({ quantity, expiresAt: expiryFrom(now), updatedAt: now })
+        .where(eq(r.id, line.id));
     } else {
       if (locking) await lockClient(tx, cartId, client.addressKey);
       assertOrderCap(await cartSeatsForOffer(tx, cartId, line.offerId, now, line.id), quantity, rules);
@@ -545,6 +644,10 @@ export async function readCart(
       .orderBy(asc(ticketCartItems.id)),
     db().select({ extensions: ticketCarts.extensions }).from(ticketCarts).where(eq(ticketCarts.id, cartId)),
   ]);
+  const seats = await seatsOfLines(
+    db(),
+    rows.map((row) => row.line.id),
+  );
   const all: (CartLine & { item_id: number | null })[] = rows.map(({ line, offer, group, price, slot }) => ({
     id: line.id,
     item_id: line.itemId,
@@ -562,6 +665,9 @@ export async function readCart(
     block_id: slot?.blockId ?? null,
     expires_at: (line.expiresAt ?? now).toISOString(),
     expired: !line.expiresAt || line.expiresAt <= now,
+    seats: seats
+      .filter((s) => s.lineId === line.id)
+      .map((s) => ({ id: s.id, section: s.section, row: s.row, number: s.number })),
   }));
   const lines = all.filter((l) => l.item_id === null).map(({ item_id: _, ...line }) => line);
   const items: CartItem[] = itemRows.map((item) => {

@@ -11,6 +11,7 @@ import { orderCode, ticketCode, voucherCode } from './codes';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { CartError, inventoryTransaction } from './inventory';
 import { cartContents, holdLines } from './cart';
+import { seatCodes } from './seats';
 import { shopState } from './limits';
 import { orderPath } from './mail';
 import { queueOrderMail, sendQueued } from './mail-queue';
@@ -106,6 +107,7 @@ export async function checkout(
             Array.from({ length: l.quantity }, () => ({ orderId: order.id, reservationId: l.id, code: ticketCode() })),
           ),
         );
+      await seatCodes(tx, order.id);
     }
     if (items.length)
       await tx

@@ -8,6 +8,7 @@ import { centsToPrice, parsePriceToCents } from '../price';
 import type { SubscriptionRequest } from '../schemas';
 import { FULL_PRICE_NAME } from '../types';
 import { cartForToken, expiryFrom, heldQuantity, newCart } from './cart';
+import { assignBestSeats, seatedGroups } from './seats';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import {
   CartError,
@@ -207,19 +208,32 @@ export async function addSubscription(client: ShopClient, request: SubscriptionR
       })
       .returning({ id: ticketCartItems.id });
     // The item carries the price; its seats are the dates' tickets at 0.00.
-    await tx.insert(r).values(
-      dates.map((d) => ({
-        cartId: cart.id,
-        offerId: d.offerId,
-        seatGroupId: d.target.seatGroupId,
-        timeslotId: d.target.timeslotId,
-        priceId: d.priceId,
-        quantity: request.quantity,
-        unitPrice: '0.00',
-        expiresAt,
-        itemId: item.id,
-      })),
+    const lines = await tx
+      .insert(r)
+      .values(
+        dates.map((d) => ({
+          cartId: cart.id,
+          offerId: d.offerId,
+          seatGroupId: d.target.seatGroupId,
+          timeslotId: d.target.timeslotId,
+          priceId: d.priceId,
+          quantity: request.quantity,
+          unitPrice: '0.00',
+          expiresAt,
+          itemId: item.id,
+        })),
+      )
+      .returning({ id: r.id, seatGroupId: r.seatGroupId, quantity: r.quantity, offerId: r.offerId });
+    // On a seated date the subscription gets the best connected seats (the seat group is locked above).
+    const seated = await seatedGroups(
+      tx,
+      lines.map((l) => l.seatGroupId),
     );
+    for (const line of lines.filter((l) => seated.has(l.seatGroupId)))
+      if (!(await assignBestSeats(tx, line.id, line.seatGroupId, line.quantity, now)))
+        throw new CartError(409, 'Not enough (connected) seats found.', CART_ERROR.notEnoughSeats, {
+          id_jet: dates.find((d) => d.offerId === line.offerId)?.idJet,
+        });
     // The whole cart is held for another 15 minutes from the latest change, as addToCart does.
     await tx
       .update(r)

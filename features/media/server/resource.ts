@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { schema, type Db } from '@/lib/db';
+import { rowsOf, schema, type Db } from '@/lib/db';
 import { ApiError } from '@/lib/api';
 import { TAGS } from '@/lib/cache';
 import { defineResource } from '@/features/resources';
@@ -54,8 +54,6 @@ async function mediaUses(database: Db, id: number): Promise<string[]> {
   out.push(...rowsOf<{ id: number }>(bodies).map((r) => `article ${r.id} (text)`));
   return [...new Set(out)];
 }
-/** drizzle's execute() answers { rows } on both drivers (as in search/server/config.ts); only the typing differs. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function read(database: Db, id: number) {
   const [r] = await database.select().from(m).where(eq(m.id, id));

@@ -89,6 +89,7 @@ async function writeSettings(tx: Db, d: SettingsInput) {
     maxHeldPerClient: d.max_held_per_client,
     paymentMinutes: d.payment_minutes,
     invoiceDays: d.invoice_days,
+    noSingleSeatGap: d.no_single_seat_gap,
     updatedAt: new Date(),
   };
   await tx

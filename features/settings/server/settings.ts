@@ -21,12 +21,14 @@ export type BoxOfficeRules = {
   max_held_per_client: number;
   payment_minutes: number;
   invoice_days: number;
+  /** Seated dates: refuse choices that leave one empty seat between two taken ones. */
+  no_single_seat_gap: boolean;
 };
 
 type ShopColumns = Partial<
   Pick<
     typeof schema.siteSettings.$inferSelect,
-    'isShopOnline' | 'maxTicketsPerOrder' | 'maxHeldPerClient' | 'paymentMinutes' | 'invoiceDays'
+    'isShopOnline' | 'maxTicketsPerOrder' | 'maxHeldPerClient' | 'paymentMinutes' | 'invoiceDays' | 'noSingleSeatGap'
   >
 >;
 
@@ -36,6 +38,7 @@ export function boxOfficeRules(row: ShopColumns | null | undefined): BoxOfficeRu
     max_held_per_client: row?.maxHeldPerClient ?? 20,
     payment_minutes: row?.paymentMinutes ?? 30,
     invoice_days: row?.invoiceDays ?? 14,
+    no_single_seat_gap: row?.noSingleSeatGap ?? true,
   };
 }
 

@@ -5,6 +5,7 @@ export * from './site';
 export * from './auth';
 export * from './accounts';
 export * from './ticketing';
+export * from './seating';
 export * from './programme';
 export * from './magazine';
 export * from './search';

@@ -50,6 +50,8 @@ export const siteSettings = pgTable('site_settings', {
   paymentMinutes: integer('payment_minutes').notNull().default(30),
   /** Time to pay a confirmed invoice order (never later than the first date starts). */
   invoiceDays: integer('invoice_days').notNull().default(14),
+  /** Seated dates: refuse a choice of seats that leaves one empty seat between two taken ones. */
+  noSingleSeatGap: boolean('no_single_seat_gap').notNull().default(true),
   htmlHeader: text('html_header').notNull().default(''),
   htmlFooterTop: text('html_footer_top').notNull().default(''),
   htmlFooterBottom: text('html_footer_bottom').notNull().default(''),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { visitorAccounts } from './accounts';
+import { seatPlans } from './seating';
 import { timestamps, type LocalizedText } from './common';
 
 /**
@@ -28,6 +30,8 @@ export const ticketOffers = pgTable('ticket_offers', {
   /** Online sale window; null: open from now until the date starts. */
   saleStart: timestamp('sale_start', { withTimezone: true }),
   saleEnd: timestamp('sale_end', { withTimezone: true }),
+  /** A seated date sells the seats of this plan (copied to ticket_seats); null: general admission. */
+  seatPlanId: integer('seat_plan_id').references(() => seatPlans.id, { onDelete: 'set null' }),
   ...timestamps,
 });
 
@@ -247,6 +251,47 @@ export const ticketReservations = pgTable(
   ],
 );
 
+/**
+ * The seats of a seated date, copied from its plan. A seat belongs to the reservation line in
+ * reservation_id while that line counts (held, or ordered and not cancelled; see heldSeats): an
+ * expired or cancelled line keeps the pointer but no longer owns the seat, and the next buyer simply
+ * overwrites it. Seats of a seat group change only under that seat group's row lock.
+ */
+export const ticketSeats = pgTable(
+  'ticket_seats',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => ticketOffers.id, { onDelete: 'cascade' }),
+    seatGroupId: integer('seat_group_id')
+      .notNull()
+      .references(() => ticketSeatGroups.id, { onDelete: 'cascade' }),
+    /** The seat's key in the plan (section, row, number). */
+    planKey: text('plan_key').notNull(),
+    section: text('section').notNull(),
+    row: text('row').notNull(),
+    number: text('number').notNull(),
+    rowIndex: integer('row_index').notNull(),
+    col: integer('col').notNull(),
+    x: integer('x').notNull(),
+    y: integer('y').notNull(),
+    priority: integer('priority').notNull(),
+    wheelchair: boolean('wheelchair').notNull().default(false),
+    companion: boolean('companion').notNull().default(false),
+    restricted: boolean('restricted').notNull().default(false),
+    /** Why staff took the seat out of sale (press, technicians, companion); null when on sale. */
+    blockedReason: text('blocked_reason'),
+    blockedBy: text('blocked_by'),
+    reservationId: integer('reservation_id').references(() => ticketReservations.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('ticket_seats_offer_key').on(t.offerId, t.planKey),
+    index('ticket_seats_group').on(t.seatGroupId),
+    index('ticket_seats_reservation').on(t.reservationId),
+  ],
+);
+
 /** One code per ticket, printed as a QR code and checked at the gate. */
 export const ticketCodes = pgTable('ticket_codes', {
   id: serial('id').primaryKey(),
@@ -257,6 +302,8 @@ export const ticketCodes = pgTable('ticket_codes', {
     .notNull()
     .references(() => ticketReservations.id, { onDelete: 'cascade' }),
   code: text('code').notNull().unique(),
+  /** The seat of a ticket on a seated date; staff may move it, the signed code stays the same. */
+  seatId: integer('seat_id').references(() => ticketSeats.id, { onDelete: 'set null' }),
   /** First admission at the gate; a second scan is refused with this time. */
   checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   checkedInBy: text('checked_in_by'),
@@ -281,4 +328,5 @@ export type TicketTimeslotRow = typeof ticketTimeslots.$inferSelect;
 export type TicketPriceRow = typeof ticketPrices.$inferSelect;
 export type TicketReservationRow = typeof ticketReservations.$inferSelect;
 export type TicketOrderRow = typeof ticketOrders.$inferSelect;
+export type TicketSeatRow = typeof ticketSeats.$inferSelect;
 export type TicketCartItemRow = typeof ticketCartItems.$inferSelect;

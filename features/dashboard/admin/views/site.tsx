@@ -265,6 +265,7 @@ export function SettingsEdit() {
           <NumberInput source="max_held_per_client" min={1} max={500} />
           <NumberInput source="payment_minutes" min={30} max={1440} />
           <NumberInput source="invoice_days" min={1} max={60} />
+          <BooleanInput source="no_single_seat_gap" />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="HTML">
           <TextInput source="html_header" multiline fullWidth minRows={3} />

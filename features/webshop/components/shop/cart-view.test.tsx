@@ -29,6 +29,7 @@ function cart(overrides: Partial<Cart> = {}, secondsLeft = 300): Cart {
         block_id: null,
         expires_at: expires,
         expired: false,
+        seats: [],
       },
     ],
     items: [

@@ -1,0 +1,5 @@
+// Seat plans' isomorphic part: the plan document (format, validation, the seats it describes) and the
+// seat map's shapes.
+export { planSeats, seatKey, seatPlanDocumentSchema } from './plan-document';
+export type { PlanSeat, SeatPlanDocument, SeatPlanSection } from './plan-document';
+export type { MapSeat, SeatMap, SeatStatus } from './types';

@@ -1,0 +1,8 @@
+import 'server-only';
+
+// Seat plans and seated dates (pretix's seating): a venue's plans as documents, the copy of a plan's
+// seats a date sells, the seat map the shop shows and polls, and the staff tools on a date's seats. The
+// seats' part of the cart and the order (best available, chosen seats, tickets with seats) is in
+// features/box-office, in the same transactions as the rest of the cart.
+export { applySeatPlan, datesUsingPlan, syncSeatedCapacity } from './server/date-seats';
+export { seatMap, seatMapEtag } from './server/seat-map';

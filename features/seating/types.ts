@@ -1,0 +1,31 @@
+/** Shapes of the seating API (GET /api/shop-seating/{event_jet_id}/), documented in the README. */
+
+export type SeatStatus = 'free' | 'held' | 'sold' | 'blocked';
+
+export type MapSeat = {
+  id: number;
+  /** The block of the plan (stalls, gallery). */
+  section: string;
+  row: string;
+  number: string;
+  seat_group: string;
+  status: SeatStatus;
+  /** Position on the plan in grid cells. */
+  x: number;
+  y: number;
+  wheelchair: boolean;
+  companion: boolean;
+  restricted: boolean;
+};
+
+export type SeatMap = {
+  event_jet_id: number;
+  plan_name: string;
+  /** Size of the plan in grid cells. */
+  width: number;
+  height: number;
+  /** block_id n of a best-available request keeps to the n-th block. */
+  sections: { block_id: number; name: string }[];
+  seat_groups: { seat_group: string; text: string; category: string; color: string; price_from: string | null }[];
+  seats: MapSeat[];
+};
