@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import * as s from '@/lib/db/schema';
 import { seatPlanDocumentSchema, type SeatPlanDocument } from '@/features/seating';
@@ -71,7 +71,7 @@ export async function seedSeating(database: Db, venueId: number, offerIds: numbe
     .returning({ id: s.seatPlans.id });
   for (const [index, offerId] of offerIds.entries()) {
     await database.transaction((tx) => applySeatPlan(tx as unknown as Db, offerId, plan.id, now));
-    await sellSome(database, offerId, Math.max(0.08, 0.4 - index * 0.07), now);
+    await sellSome(database, offerId, Math.max(0.04, 0.22 - index * 0.04), now);
   }
   return plan.id;
 }
@@ -90,33 +90,34 @@ async function sellSome(database: Db, offerId: number, share: number, now: Date)
     .innerJoin(s.ticketSeatGroups, eq(s.ticketSeatGroups.id, s.ticketPrices.seatGroupId))
     .where(eq(s.ticketSeatGroups.offerId, offerId))
     .orderBy(asc(s.ticketPrices.position));
-  const taken = new Set<number>();
-  let buyer = 0;
+  // Parties of two to four neighbours; front rows sell first, so the chance falls towards the back.
+  const parties: (typeof seats)[] = [];
   for (let i = 0; i < seats.length; i++) {
     const seat = seats[i];
-    // Front rows sell first: the chance falls towards the back.
-    if (taken.has(seat.id) || Math.random() > share * (1.6 - seat.rowIndex / 12)) continue;
-    const size = 2 + randomInt(3);
-    const group = seats
-      .slice(i, i + size)
+    if (Math.random() > share * (1.5 - seat.rowIndex / 15)) continue;
+    const party = seats
+      .slice(i, i + 2 + randomInt(3))
       .filter((t, k) => t.rowIndex === seat.rowIndex && t.col === seat.col + k && t.seatGroupId === seat.seatGroupId);
-    if (group.length < 2 || group.some((t) => taken.has(t.id))) continue;
-    const price = prices.find((p) => p.seatGroupId === seat.seatGroupId);
-    if (!price) continue;
-    group.forEach((t) => taken.add(t.id));
-    await database.transaction(async (tx) => {
+    if (party.length < 2) continue;
+    parties.push(party);
+    i += party.length;
+  }
+  await database.transaction(async (tx) => {
+    for (const [n, party] of parties.entries()) {
+      const price = prices.find((p) => p.seatGroupId === party[0].seatGroupId);
+      if (!price) continue;
       const [cart] = await tx
         .insert(s.ticketCarts)
         .values({ token: `seed-${code(24)}` })
         .returning({ id: s.ticketCarts.id });
-      const cents = Math.round(Number(price.price) * 100) * group.length;
+      const cents = Math.round(Number(price.price) * 100) * party.length;
       const [order] = await tx
         .insert(s.ticketOrders)
         .values({
           code: code(10),
           cartId: cart.id,
-          buyerName: BUYERS[buyer++ % BUYERS.length],
-          email: `vorverkauf+${buyer}@museumsdorf-lindenau.de`,
+          buyerName: BUYERS[n % BUYERS.length],
+          email: `vorverkauf+${offerId}-${n}@museumsdorf-lindenau.de`,
           status: 'paid',
           paymentProvider: 'invoice',
           total: (cents / 100).toFixed(2),
@@ -129,20 +130,33 @@ async function sellSome(database: Db, offerId: number, share: number, now: Date)
         .values({
           cartId: cart.id,
           offerId,
-          seatGroupId: seat.seatGroupId,
+          seatGroupId: party[0].seatGroupId,
           priceId: price.id,
-          quantity: group.length,
+          quantity: party.length,
           unitPrice: price.price,
           orderId: order.id,
           expiresAt: null,
         })
         .returning({ id: s.ticketReservations.id });
-      for (const t of group) {
-        await tx.update(s.ticketSeats).set({ reservationId: line.id }).where(eq(s.ticketSeats.id, t.id));
-        await tx
-          .insert(s.ticketCodes)
-          .values({ orderId: order.id, reservationId: line.id, code: `LND-${code(4)}-${code(4)}`, seatId: t.id });
-      }
-    });
-  }
+      await tx
+        .update(s.ticketSeats)
+        .set({ reservationId: line.id })
+        .where(
+          inArray(
+            s.ticketSeats.id,
+            party.map((t) => t.id),
+          ),
+        );
+      await tx
+        .insert(s.ticketCodes)
+        .values(
+          party.map((t) => ({
+            orderId: order.id,
+            reservationId: line.id,
+            code: `LND-${code(4)}-${code(4)}`,
+            seatId: t.id,
+          })),
+        );
+    }
+  });
 }
