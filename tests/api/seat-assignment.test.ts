@@ -343,3 +343,44 @@ describe('changing a seated line', () => {
     expect((await lines(cart))[0].seats.map(label)).toEqual(['1/2', '1/3']);
   });
 });
+
+describe('the seat map of a date', () => {
+  it('names the plan, its blocks, the seat groups with category and lowest price, and answers 304 while nothing changed', async () => {
+    const idJet = await seatedDate({ Parkett: ['aaaa', 'bbbb'], Galerie: ['aa_aa'] });
+    const url = `/api/shop-seating/${idJet}/?lang=en`;
+    const res = await callRoute(seatingRoute, { url, params: { idJet: String(idJet) } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      event_jet_id: idJet,
+      plan_name: `Plan ${idJet}`,
+      width: 5,
+      height: 4,
+      sections: [
+        { block_id: 1, name: 'Parkett' },
+        { block_id: 2, name: 'Galerie' },
+      ],
+      seat_groups: [
+        { seat_group: 'A', category: 'Kategorie A', price_from: '16.00' },
+        { seat_group: 'B', category: 'Kategorie B', price_from: '18.00' },
+      ],
+    });
+    const etag = res.headers.get('etag')!;
+    const again = await callRoute(seatingRoute, {
+      url,
+      params: { idJet: String(idJet) },
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    await add(idJet, { n: 2 });
+    const changed = await callRoute(seatingRoute, {
+      url,
+      params: { idJet: String(idJet) },
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect((changed.json.seats as unknown as Seat[]).filter((s) => s.status === 'held').map(label)).toEqual([
+      '1/2',
+      '1/3',
+    ]);
+  });
+});
