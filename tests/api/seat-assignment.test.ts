@@ -80,7 +80,7 @@ const cartOf = (res: { headers: Headers }) =>
 
 async function seats(idJet: number): Promise<Seat[]> {
   const res = await callRoute(seatingRoute, { url: `/api/shop-seating/${idJet}/`, params: { idJet: String(idJet) } });
-  return res.json.seats;
+  return res.json.seats as Seat[];
 }
 const label = (s: { row: string; number: string }) => `${s.row}/${s.number}`;
 /** The seat ids of "row/number" labels (first section unless named "Section row/number"). */
@@ -120,7 +120,7 @@ function add(
   });
 }
 async function lines(cart: string): Promise<Line[]> {
-  return (await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } })).json.lines;
+  return (await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } })).json.lines as Line[];
 }
 /** Best available for `n` seats: the labels of the seats given, or the refusal's code. */
 async function best(idJet: number, n: number, blockId?: number): Promise<string[] | number> {
@@ -378,9 +378,6 @@ describe('the seat map of a date', () => {
       headers: { 'if-none-match': etag },
     });
     expect(changed.status).toBe(200);
-    expect((changed.json.seats as unknown as Seat[]).filter((s) => s.status === 'held').map(label)).toEqual([
-      '1/2',
-      '1/3',
-    ]);
+    expect((changed.json.seats as Seat[]).filter((s) => s.status === 'held').map(label)).toEqual(['1/2', '1/3']);
   });
 });
