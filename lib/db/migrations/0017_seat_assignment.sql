@@ -15,8 +15,8 @@ $$;
 -- the leftmost seat. With p_no_single a choice that leaves one free seat between itself and a taken
 -- seat comes after every other. Null when no p_n connected seats are free.
 -- It runs under the seat group's lock, so its time is every buyer's wait: the rows come cheapest
--- first (no choice in a row costs less than p_n times its cheapest free seat), and the search stops
--- at the first row that cannot beat the best choice found.
+-- first (priorities are never negative, so no choice in a row costs less than p_n times its cheapest
+-- free seat), and the search stops at the first row that cannot beat the best choice found.
 CREATE OR REPLACE FUNCTION ticket_best_seats(
   p_seat_group_id integer,
   p_n integer,
