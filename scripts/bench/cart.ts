@@ -6,6 +6,10 @@
  *     3 rounds: p50/p95 latency and throughput.
  *  2. 50 concurrent buyers checking out one ticket each (order, ticket codes, mail to the outbox): p50/p95.
  *  3. 500 concurrent requests for the last 50 seats: accepted and oversold counts.
+ *  4. Seated (scripts/bench/seated.ts): 50 clients adding 1–4 seats by best available on a 500-seat
+ *     plan, add p50/p95/p99 and "seats sold twice" checked from the answers and the database; then
+ *     GET /api/shop-seating/{id}/ of that plan, full answer and 304 with If-None-Match.
+ * BENCH_ONLY=seated runs only 4.
  * BENCH_POOL_SIZE sets the PostgreSQL pool (20; the server's DATABASE_POOL_SIZE defaults to 10).
  * On PostgreSQL also figures that do not depend on how busy the machine is:
  *  - round_trips: statements sent per add (one client, one after another), for a new visitor (no
@@ -22,6 +26,7 @@ import { closeDb, type Db } from '@/lib/db/client';
 import { schema } from '@/lib/db';
 import { createOffer } from '@/features/ticket-offers/server';
 import { addToCart, checkout } from '@/features/box-office/server';
+import { seatedRun } from './seated';
 
 process.env.DATA_DIR ??= path.join(os.tmpdir(), 'museum-bench-cart');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -210,6 +215,14 @@ async function sampled<T>(url: string, work: () => Promise<T>) {
   }
 }
 
+const seatedOnly = process.env.BENCH_ONLY === 'seated';
+
+/** The general-admission phases 1–3 (skipped with BENCH_ONLY=seated). */
+async function generalAdmission(database: Db) {
+  if (seatedOnly) return {};
+  return { ...(await latency(database)), ...(await checkoutLatency(database)), ...(await race(database)) };
+}
+
 async function main() {
   const rows: Record<string, unknown>[] = [];
   // BENCH_PGLITE=0: PostgreSQL only (comparing two versions on a shared machine, sooner is fairer).
@@ -217,9 +230,8 @@ async function main() {
     const pglite = await createTestDb();
     rows.push({
       database: 'PGlite (in memory)',
-      ...(await latency(pglite)),
-      ...(await checkoutLatency(pglite)),
-      ...(await race(pglite)),
+      ...(await generalAdmission(pglite)),
+      ...(await seatedRun(pglite, rounds)),
     });
     await closeDb();
   }
@@ -234,10 +246,15 @@ async function main() {
       rows.push({
         database: 'PostgreSQL',
         pool: poolSize,
-        ...(await sampled(dbUrl.toString(), () => latency(server.db))),
-        ...(await checkoutLatency(server.db)),
-        ...(await race(server.db)),
-        ...(await roundTrips(server.db)),
+        ...(seatedOnly
+          ? {}
+          : {
+              ...(await sampled(dbUrl.toString(), () => latency(server.db))),
+              ...(await checkoutLatency(server.db)),
+              ...(await race(server.db)),
+              ...(await roundTrips(server.db)),
+            }),
+        ...(await sampled(dbUrl.toString(), () => seatedRun(server.db, rounds))),
       });
     } finally {
       await server.drop();

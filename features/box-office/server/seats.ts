@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, schema, type Db } from '@/lib/db';
 
 const { ticketSeats, ticketCodes } = schema;
@@ -40,8 +40,9 @@ export async function seatedGroups(database: Db, seatGroupIds: number[]): Promis
 }
 
 /**
- * Seated lines keep their seats only while nobody else took them: a line that had expired and whose
- * seat went to another buyer has fewer seats than tickets. Returns the ids of such lines.
+ * Seated lines keep their seats only while nobody else took them and they are on sale: a line that had
+ * expired and whose seat went to another buyer, or that staff blocked meanwhile (a block does not clear
+ * the pointer), has fewer seats than tickets. Returns the ids of such lines.
  */
 export async function linesMissingSeats(database: Db, lines: { id: number; quantity: number; seatGroupId: number }[]) {
   const seated = await seatedGroups(
@@ -50,10 +51,18 @@ export async function linesMissingSeats(database: Db, lines: { id: number; quant
   );
   const candidates = lines.filter((l) => seated.has(l.seatGroupId));
   if (!candidates.length) return [];
-  const seats = await seatsOfLines(
-    database,
-    candidates.map((l) => l.id),
-  );
+  const seats = await database
+    .select({ lineId: ticketSeats.reservationId })
+    .from(ticketSeats)
+    .where(
+      and(
+        inArray(
+          ticketSeats.reservationId,
+          candidates.map((l) => l.id),
+        ),
+        isNull(ticketSeats.blockedReason),
+      ),
+    );
   return candidates.filter((l) => seats.filter((s) => s.lineId === l.id).length < l.quantity).map((l) => l.id);
 }
 

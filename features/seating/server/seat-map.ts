@@ -24,14 +24,15 @@ type Row = {
 };
 
 /**
- * A seated date's seats with their state at `now`, one query: every shop page of the date and every
- * poll of GET /api/shop-seating reads it, so it stays one round trip and a few milliseconds for a
- * house of 500. 'held': in a cart or an order waiting for payment; 'sold': ordered and confirmed or paid.
+ * A seated date's seats with their state at `now`, its seat groups and the plan's name and categories,
+ * one query: every shop page of the date and every poll of GET /api/shop-seating reads it, so it stays
+ * one round trip and a few milliseconds for a house of 500 (the plan document itself, tens of
+ * kilobytes for such a house, is neither sent nor validated: only its categories).
+ * 'held': in a cart or an order waiting for payment; 'sold': ordered and confirmed or paid.
  */
 const seatsQuery = preparedPerDb((database) =>
   database
     .select({
-      offerId: ticketOffers.id,
       planId: ticketOffers.seatPlanId,
       seats: sql<
         Row[] | null
@@ -45,44 +46,43 @@ const seatsQuery = preparedPerDb((database) =>
         left join ticket_reservations r on r.id = s.reservation_id
         left join ticket_orders o on o.id = r.order_id
         where s.offer_id = ticket_offers.id)`,
+      groups: sql<
+        { seatGroup: string; text: Record<string, string> | null; price: string | null }[] | null
+      >`(select json_agg(json_build_object('seatGroup', g.seat_group, 'text', g.text,
+          'price', (select min(p.price)::text from ${ticketPrices} p where p.seat_group_id = g.id)) order by g.position, g.id)
+        from ${ticketSeatGroups} g where g.offer_id = ticket_offers.id)`,
+      planName: sql<string | null>`(select p.name from ${seatPlans} p where p.id = ticket_offers.seat_plan_id)`,
+      categories: sql<unknown>`(select p.plan -> 'categories' from ${seatPlans} p where p.id = ticket_offers.seat_plan_id)`,
     })
     .from(ticketOffers)
     .where(eq(ticketOffers.idJet, sql.placeholder('idJet')))
     .prepare('seating_seat_map'),
 );
 
+const categoriesSchema = seatPlanDocumentSchema.shape.categories;
+
 /** The plan of a seated date with every seat's state, or null for a general-admission date (or none). */
 export async function seatMap(idJet: number, locale: Locale, database: Db = db()): Promise<SeatMap | null> {
   const now = ticketingHooks().now();
   const [found] = await seatsQuery(database).execute({ idJet, now: now.toISOString() });
   if (!found?.seats?.length || found.planId === null) return null;
-  const [groups, [plan]] = await Promise.all([
-    database
-      .select({
-        seatGroup: ticketSeatGroups.seatGroup,
-        text: ticketSeatGroups.text,
-        price: sql<
-          string | null
-        >`(select min(${ticketPrices.price})::text from ${ticketPrices} where ${ticketPrices.seatGroupId} = ${ticketSeatGroups.id})`,
-      })
-      .from(ticketSeatGroups)
-      .where(eq(ticketSeatGroups.offerId, found.offerId)),
-    database
-      .select({ name: seatPlans.name, plan: seatPlans.plan })
-      .from(seatPlans)
-      .where(eq(seatPlans.id, found.planId)),
-  ]);
-  const document = seatPlanDocumentSchema.safeParse(plan?.plan);
-  const categories = document.success ? document.data.categories : [];
+  const parsed = categoriesSchema.safeParse(found.categories);
+  const categories = parsed.success ? parsed.data : [];
   const seats = found.seats;
   const sections = [...new Set(seats.map((s) => s.section))];
+  let width = 0;
+  let height = 0;
+  for (const s of seats) {
+    width = Math.max(width, s.x + 1);
+    height = Math.max(height, s.y + 1);
+  }
   return {
     event_jet_id: idJet,
-    plan_name: plan?.name ?? '',
-    width: Math.max(...seats.map((s) => s.x)) + 1,
-    height: Math.max(...seats.map((s) => s.y)) + 1,
+    plan_name: found.planName ?? '',
+    width,
+    height,
     sections: sections.map((name, i) => ({ block_id: i + 1, name })),
-    seat_groups: groups.map((g) => {
+    seat_groups: (found.groups ?? []).map((g) => {
       const category = categories.find((c) => c.code === g.seatGroup);
       return {
         seat_group: g.seatGroup,

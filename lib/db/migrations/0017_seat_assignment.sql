@@ -14,6 +14,9 @@ $$;
 -- one section (the block). Best is the lowest sum of the seats' priorities, then the front row and
 -- the leftmost seat. With p_no_single a choice that leaves one free seat between itself and a taken
 -- seat comes after every other. Null when no p_n connected seats are free.
+-- It runs under the seat group's lock, so its time is every buyer's wait: the rows come cheapest
+-- first (priorities are never negative, so no choice in a row costs less than p_n times its cheapest
+-- free seat), and the search stops at the first row that cannot beat the best choice found.
 CREATE OR REPLACE FUNCTION ticket_best_seats(
   p_seat_group_id integer,
   p_n integer,
@@ -23,8 +26,15 @@ CREATE OR REPLACE FUNCTION ticket_best_seats(
 ) RETURNS integer[] LANGUAGE plpgsql STABLE AS $$
 DECLARE
   rec record;
+  v_ids integer[];
+  v_cols integer[];
+  v_pri integer[];
+  v_free boolean[];
+  v_given boolean[];
   best integer[];
   best_score bigint;
+  best_row integer;
+  best_col integer;
   score bigint;
   len integer;
   i integer;
@@ -36,48 +46,64 @@ BEGIN
     RETURN NULL;
   END IF;
   FOR rec IN
-    SELECT array_agg(s.id ORDER BY s.col) AS ids,
-           array_agg(s.col ORDER BY s.col) AS cols,
-           array_agg(s.priority ORDER BY s.col) AS pri,
-           array_agg(s.blocked_reason IS NULL AND NOT coalesce(ticket_line_counts(r.order_id, r.expires_at, p_now), false)
-                     ORDER BY s.col) AS free,
-           array_agg(s.seat_group_id = p_seat_group_id AND NOT s.wheelchair AND NOT s.companion
-                     AND (p_section IS NULL OR s.section = p_section) ORDER BY s.col) AS eligible
-      FROM ticket_seats s
-      LEFT JOIN ticket_reservations r ON r.id = s.reservation_id
-     WHERE s.offer_id = (SELECT g.offer_id FROM ticket_seat_groups g WHERE g.id = p_seat_group_id)
-       AND s.row_index IN (SELECT DISTINCT t.row_index FROM ticket_seats t WHERE t.seat_group_id = p_seat_group_id)
-     GROUP BY s.row_index
-     ORDER BY s.row_index
+    WITH seat AS (
+      SELECT s.id, s.row_index, s.col, s.priority,
+             s.blocked_reason IS NULL AND NOT coalesce(ticket_line_counts(r.order_id, r.expires_at, p_now), false) AS free,
+             s.seat_group_id = p_seat_group_id AND NOT s.wheelchair AND NOT s.companion
+               AND (p_section IS NULL OR s.section = p_section) AS eligible
+        FROM ticket_seats s
+        LEFT JOIN ticket_reservations r ON r.id = s.reservation_id
+       WHERE s.offer_id = (SELECT g.offer_id FROM ticket_seat_groups g WHERE g.id = p_seat_group_id)
+         AND s.row_index IN (SELECT t.row_index FROM ticket_seats t WHERE t.seat_group_id = p_seat_group_id)
+    )
+    SELECT row_index,
+           array_agg(id ORDER BY col) AS ids,
+           array_agg(col ORDER BY col) AS cols,
+           array_agg(priority ORDER BY col) AS pri,
+           array_agg(free ORDER BY col) AS free,
+           array_agg(free AND eligible ORDER BY col) AS given,
+           min(priority) FILTER (WHERE free AND eligible) AS floor
+      FROM seat
+     GROUP BY row_index
+    HAVING count(*) FILTER (WHERE free AND eligible) >= p_n
+     ORDER BY floor, row_index
   LOOP
-    len := array_length(rec.ids, 1);
+    EXIT WHEN best IS NOT NULL AND rec.floor::bigint * p_n > best_score;
+    v_ids := rec.ids;
+    v_cols := rec.cols;
+    v_pri := rec.pri;
+    v_free := rec.free;
+    v_given := rec.given;
+    len := array_length(v_ids, 1);
     FOR i IN 1 .. len - p_n + 1 LOOP
+      CONTINUE WHEN NOT v_given[i] OR v_cols[i + p_n - 1] <> v_cols[i] + p_n - 1;
       fits := true;
       score := 0;
       FOR k IN 0 .. p_n - 1 LOOP
-        IF NOT (rec.free[i + k] AND rec.eligible[i + k]) OR rec.cols[i + k] <> rec.cols[i] + k THEN
+        IF NOT v_given[i + k] THEN
           fits := false;
           EXIT;
         END IF;
-        score := score + rec.pri[i + k];
+        score := score + v_pri[i + k];
       END LOOP;
       CONTINUE WHEN NOT fits;
       IF p_no_single THEN
         -- the free seat left of the choice, with a taken seat left of it
-        IF i > 2 AND rec.cols[i - 1] = rec.cols[i] - 1 AND rec.free[i - 1]
-           AND rec.cols[i - 2] = rec.cols[i] - 2 AND NOT rec.free[i - 2] THEN
+        IF i > 2 AND v_cols[i - 1] = v_cols[i] - 1 AND v_free[i - 1] AND v_cols[i - 2] = v_cols[i] - 2 AND NOT v_free[i - 2] THEN
           score := score + 1000000000;
         END IF;
         -- the free seat right of it, with a taken seat right of that
         j := i + p_n;
-        IF j + 1 <= len AND rec.cols[j] = rec.cols[i] + p_n AND rec.free[j]
-           AND rec.cols[j + 1] = rec.cols[i] + p_n + 1 AND NOT rec.free[j + 1] THEN
+        IF j + 1 <= len AND v_cols[j] = v_cols[i] + p_n AND v_free[j] AND v_cols[j + 1] = v_cols[i] + p_n + 1 AND NOT v_free[j + 1] THEN
           score := score + 1000000000;
         END IF;
       END IF;
-      IF best IS NULL OR score < best_score THEN
-        best := rec.ids[i:i + p_n - 1];
+      IF best IS NULL OR score < best_score
+         OR (score = best_score AND (rec.row_index, v_cols[i]) < (best_row, best_col)) THEN
+        best := v_ids[i:i + p_n - 1];
         best_score := score;
+        best_row := rec.row_index;
+        best_col := v_cols[i];
       END IF;
     END LOOP;
   END LOOP;
