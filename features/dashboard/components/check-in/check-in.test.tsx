@@ -15,6 +15,7 @@ const ticket = (extra: Partial<CheckInTicket> = {}): CheckInTicket => ({
   time_end: null,
   seat_group_text: 'Freie Platzwahl',
   price_text: 'Vollpreis',
+  seat: null,
   subscription: null,
   amount_due: '24.00',
   checked_in_at: null,
@@ -57,7 +58,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderScanner = () => render(<CheckInScanner locale="de" messages={de.CheckIn} />);
+const renderScanner = () => render(<CheckInScanner locale="de" messages={de.CheckIn} seatMessages={de.TicketSeat} />);
 
 function scan(code: string) {
   const field = screen.getByLabelText('Ticketcode');
