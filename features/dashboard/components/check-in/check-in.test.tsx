@@ -89,6 +89,24 @@ describe('CheckInScanner', () => {
     expect(screen.getByLabelText('Ticketcode')).toHaveFocus();
   });
 
+  it('names block, row and seat of a seated ticket; a general-admission ticket has no seat line', async () => {
+    renderScanner();
+    replies.push({
+      status: 200,
+      body: answer(
+        'admitted',
+        ticket({ seat_group_text: 'Kategorie A', seat: { id: 7, section: 'Parkett', row: '5', number: '12' } }),
+      ),
+    });
+    scan('LND-7K3M-Q9TX-4HXM8R2Q');
+    expect(await screen.findByTestId('check-in-seat')).toHaveTextContent('Parkett, Reihe 5, Platz 12');
+    expect(screen.getByRole('alert')).toHaveTextContent('Kategorie A · Vollpreis');
+    replies.push({ status: 200, body: answer('admitted') });
+    scan('LND-7K3M-Q9TX-4HXM8R2Q');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Freie Platzwahl'));
+    expect(screen.queryByTestId('check-in-seat')).toBeNull();
+  });
+
   it('warns loudly on a second scan with the time and the name, and vibrates', async () => {
     renderScanner();
     const at = new Date();
