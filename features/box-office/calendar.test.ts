@@ -18,6 +18,7 @@ describe("an order's calendar file", () => {
       time_end,
       checked_in_at: null,
       subscription: null,
+      seat: null,
     });
     const order = {
       code: 'K7QX2M4P',

@@ -24,3 +24,5 @@ export {
 export type { CapacityTarget } from './server/inventory';
 export type { ShopClient } from './server/limits';
 export type { CancelRefusal } from './server/order-state';
+// Seats in words (cart, order page, mail, PDF, gate), with a translator of the TicketSeat messages.
+export { seatRows, seatText, type SeatTranslate } from './seat-text';

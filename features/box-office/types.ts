@@ -122,6 +122,8 @@ export type OrderTicket = {
   checked_in_at: string | null;
   /** Set for the seats of a subscription: the item's title. */
   subscription: string | null;
+  /** Seated dates: the ticket's seat (block, row, number); null for general admission. */
+  seat: TicketSeat | null;
 };
 
 /**

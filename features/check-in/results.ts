@@ -1,3 +1,5 @@
+import type { TicketSeat } from '@/features/box-office/types';
+
 /**
  * What the gate answers for a scanned ticket (POST /api/check-in/). Isomorphic: the staff check-in
  * page shows it, the server decides it (server/check-in.ts).
@@ -26,6 +28,8 @@ export type CheckInTicket = {
   time_end: string | null;
   seat_group_text: string;
   price_text: string;
+  /** Seated dates: the ticket's block (section), row and seat number; null for general admission. */
+  seat: TicketSeat | null;
   /** Set for the seats of a subscription: the item's title. */
   subscription: string | null;
   /** What the buyer still owes (decimal string). */

@@ -80,6 +80,8 @@ describe('POST /api/check-in/', () => {
       price_text: 'Full price',
       date_start: noon.toISOString(),
       checked_in_by: staff.username,
+      // General admission: no seat (seated dates: tests/api/seat-tickets.test.ts).
+      seat: null,
     });
     const row = await ticketRow(tickets[0].number);
     expect(row.checkedInAt?.toISOString()).toBe(gateOpens.toISOString());

@@ -92,7 +92,12 @@ describe('orders in the back office', () => {
     expect(Date.parse(detail.json.payment_due_at as string)).toBeGreaterThan(Date.now());
     const tickets = detail.json.ticket_list as Json[];
     expect(tickets.length).toBe(2);
-    expect(tickets[0]).toMatchObject({ event_title: 'Kleine Führung', checked_in_at: null, checked_in_by: null });
+    expect(tickets[0]).toMatchObject({
+      event_title: 'Kleine Führung',
+      checked_in_at: null,
+      checked_in_by: null,
+      seat: null,
+    });
     expect(tickets[0].number).toMatch(/^LND-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     // Staff see ticket numbers, not the signed codes that would let someone print a valid ticket.
     expect(tickets[0].code).toBeUndefined();
@@ -173,6 +178,11 @@ describe('orders in the back office', () => {
   it('exports CSV, filters by status and day, and refuses anonymous, unknown and bad requests', async () => {
     const csv = await callRoute(exportCsv, { url: '/api/orders/export/?status=cancelled', ...staff });
     expect(csv.text).toMatch(/^\uFEFF?code;status;buyer_name/);
+    // One row per order; seated tickets fill block, row and seat (empty here: general admission).
+    expect(csv.text.split('\r\n')[0].replace(/^\uFEFF/, '')).toBe(
+      'code;status;buyer_name;email;tickets;total;payment_provider;created_at;block;row;seat',
+    );
+    expect(csv.text.split('\r\n').find((l) => l.includes('petra@example.org'))).toMatch(/;;;$/);
     expect(csv.text).toContain('petra@example.org');
     // A buyer name that starts like a formula stays text, a tab or carriage return before it included.
     const { code } = await order('formula@example.org', roomyJet, 1);

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import { localeIso, timeZone, type Locale } from '@/i18n/config';
-import { formatPrice } from '@/features/box-office';
+import { formatPrice, seatRows } from '@/features/box-office';
 import type { AccountOrderSummary } from '../server/queries';
 import styles from './account.module.css';
 
@@ -17,7 +17,7 @@ export function claimNotice(query: Record<string, string | string[] | undefined>
 
 /**
  * The account's orders, newest first: code, date, status in words, total, tickets and the dates they
- * are for, each with a link to the order. Above them, guest orders with the account's verified e-mail
+ * are for (with block, row and seat on seated dates), each with a link to the order. Above them, guest orders with the account's verified e-mail
  * can be filed under the account (a plain form post with the session's CSRF token).
  */
 export async function AccountOrdersView({
@@ -39,7 +39,10 @@ export async function AccountOrdersView({
   csrfToken: string;
   notice: ClaimNotice;
 }) {
-  const t = await getTranslations({ locale, namespace: 'AccountOrders' });
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'AccountOrders' }),
+    getTranslations({ locale, namespace: 'TicketSeat' }),
+  ]);
   const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'long', timeZone });
   const when = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const pages = Math.max(1, Math.ceil(count / pageSize));
@@ -94,6 +97,11 @@ export async function AccountOrdersView({
                           date: event.date_start ? when.format(new Date(event.date_start)) : '',
                           count: event.tickets,
                         })}
+                        {event.seats.length > 0 && (
+                          <div className={styles.meta} data-testid="account-order-seats">
+                            {seatRows(ts, event.seats).join('; ')}
+                          </div>
+                        )}
                       </li>
                     ))}
                     {order.items.map((item, index) => (

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import { localeIso, timeZone, type Locale } from '@/i18n/config';
-import { formatPrice } from '@/features/box-office';
+import { formatPrice, seatRows } from '@/features/box-office';
 import { liveReservations } from '../server/queries';
 import type { CartView } from '@/features/box-office/types';
 import { ShopMessages } from '@/features/webshop/server';
@@ -10,11 +10,15 @@ import { ReservationCountdown } from './reservation-countdown.client';
 import styles from './account.module.css';
 
 /**
- * The visitor's current reservations: the seats the cart (cart cookie) still holds, with the cart's
- * countdown and the way on to the cart and the checkout; expired holds are not shown.
+ * The visitor's current reservations: the seats the cart (cart cookie) still holds (block, row and
+ * seat on seated dates), with the cart's countdown and the way on to the cart and the checkout;
+ * expired holds are not shown.
  */
 export async function AccountReservationsView({ locale, cart }: { locale: Locale; cart: CartView }) {
-  const t = await getTranslations({ locale, namespace: 'AccountOrders' });
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'AccountOrders' }),
+    getTranslations({ locale, namespace: 'TicketSeat' }),
+  ]);
   const when = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone });
   const { lines, items, expires_at } = liveReservations(cart);
   const empty = !lines.length && !items.length;
@@ -51,6 +55,7 @@ export async function AccountReservationsView({ locale, cart }: { locale: Locale
                     price: formatPrice(line.unit_price, locale),
                   })}
                 </span>
+                {line.seats.length > 0 && <span>{seatRows(ts, line.seats).join('; ')}</span>}
               </li>
             ))}
             {items.map((item) => (

@@ -21,6 +21,7 @@ const {
   ticketOffers,
   ticketSeatGroups,
   ticketCartItems,
+  ticketSeats,
   vouchers,
 } = schema;
 
@@ -32,8 +33,13 @@ export type AccountOrderSummary = {
   amount_due: string;
   /** Tickets of the order (subscription seats included). */
   tickets: number;
-  /** The dates the tickets are for, earliest first. */
-  events: { title: string; date_start: string | null; tickets: number }[];
+  /** The dates the tickets are for, earliest first, with the tickets' seats on seated dates (plan order). */
+  events: {
+    title: string;
+    date_start: string | null;
+    tickets: number;
+    seats: { section: string; row: string; number: string }[];
+  }[];
   /** Subscriptions and vouchers bought. */
   items: { kind: 'subscription' | 'voucher'; title: string; quantity: number }[];
 };
@@ -66,10 +72,14 @@ export async function listAccountOrders(
         title: ticketOffers.title,
         dateStart: ticketOffers.dateStart,
         tickets: sql<number>`count(*)::int`,
+        seats: sql<
+          AccountOrderSummary['events'][number]['seats'] | null
+        >`json_agg(json_build_object('section', ${ticketSeats.section}, 'row', ${ticketSeats.row}, 'number', ${ticketSeats.number}) order by ${ticketSeats.rowIndex}, ${ticketSeats.col}) filter (where ${ticketSeats.id} is not null)`,
       })
       .from(ticketCodes)
       .innerJoin(r, eq(r.id, ticketCodes.reservationId))
       .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
+      .leftJoin(ticketSeats, eq(ticketSeats.id, ticketCodes.seatId))
       .where(inArray(ticketCodes.orderId, ids))
       .groupBy(ticketCodes.orderId, ticketOffers.id)
       .orderBy(asc(ticketOffers.dateStart), asc(ticketOffers.id)),
@@ -97,6 +107,7 @@ export async function listAccountOrders(
         title: pick(d.title, locale) ?? '',
         date_start: d.dateStart?.toISOString() ?? null,
         tickets: Number(d.tickets),
+        seats: d.seats ?? [],
       })),
       items: items
         .filter((i) => i.orderId === order.id)

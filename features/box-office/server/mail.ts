@@ -2,7 +2,7 @@ import 'server-only';
 import QRCode from 'qrcode';
 import { env } from '@/lib/env';
 import { formatPrice, parsePriceToCents } from '../price';
-import type { OrderView } from '../types';
+import type { OrderTicket, OrderView } from '../types';
 import { orderToken } from './codes';
 import { orderLocale, orderTexts } from './order-texts';
 import { ticketsPdf } from './ticket-pdf';
@@ -51,16 +51,17 @@ function summaryLines(
   texts: Awaited<ReturnType<typeof orderTexts>>,
   locale: ReturnType<typeof orderLocale>,
 ) {
-  const groups = new Map<string, { count: number; text: string }>();
+  const groups = new Map<string, { count: number; text: string; seats: OrderTicket['seat'][] }>();
   for (const ticket of order.tickets) {
     if (ticket.subscription) continue;
     const text = `${ticket.event_title}, ${texts.ticketWhen(ticket)} – ${ticket.seat_group_text}, ${ticket.price_text} (${formatPrice(ticket.unit_price, locale)})`;
-    const group = groups.get(text) ?? { count: 0, text };
+    const group = groups.get(text) ?? { count: 0, text, seats: [] };
     group.count += 1;
+    group.seats.push(ticket.seat);
     groups.set(text, group);
   }
   return [
-    ...[...groups.values()].map((g) => `${g.count} × ${g.text}`),
+    ...[...groups.values()].map((g) => [`${g.count} × ${g.text}`, ...texts.seatRows(g.seats)].join(' – ')),
     ...order.items.map((item) => `${item.quantity} × ${item.title} (${formatPrice(item.unit_price, locale)})`),
   ];
 }
@@ -179,10 +180,10 @@ export async function orderMail(order: OrderView): Promise<OrderMail> {
         )
       : [];
   const vouchersLater = order.status !== 'paid' && order.vouchers.length > 0 ? t('vouchersAfterPayment') : null;
-  const ticketText = order.tickets.map(
-    (ticket) =>
-      `• ${ticket.event_title}, ${texts.ticketWhen(ticket)} – ${ticket.seat_group_text}, ${ticket.price_text} (${formatPrice(ticket.unit_price, locale)}) – ${t('ticketCode')}: ${ticket.code}`,
-  );
+  const ticketText = order.tickets.map((ticket) => {
+    const seat = texts.ticketSeat(ticket);
+    return `• ${ticket.event_title}, ${texts.ticketWhen(ticket)} – ${ticket.seat_group_text}, ${ticket.price_text} (${formatPrice(ticket.unit_price, locale)})${seat ? ` – ${seat}` : ''} – ${t('ticketCode')}: ${ticket.code}`;
+  });
   const text = [
     greeting,
     '',
@@ -200,10 +201,15 @@ export async function orderMail(order: OrderView): Promise<OrderMail> {
     '',
     signature,
   ].join('\n');
+  // The seat stands out on its own line: it is what the visitor looks for at the door.
+  const seatHtml = (ticket: OrderTicket) => {
+    const seat = texts.ticketSeat(ticket);
+    return seat ? `<br><strong>${escape(seat)}</strong>` : '';
+  };
   const ticketHtml = order.tickets
     .map(
       (ticket, index) =>
-        `<div style='${STYLE.ticket}'><strong>${escape(ticket.event_title)}</strong><br><span style='${STYLE.muted}'>${escape(texts.ticketWhen(ticket))}<br>${escape(`${ticket.seat_group_text} · ${ticket.price_text} · ${formatPrice(ticket.unit_price, locale)}`)}</span><br><img src="cid:${cid(index)}" width="160" height="160" alt="${escape(t('qrAlt', { number: ticket.number }))}" style="display:block;margin:12px 0"><span style='${STYLE.code}'>${escape(ticket.code)}</span></div>`,
+        `<div style='${STYLE.ticket}'><strong>${escape(ticket.event_title)}</strong><br><span style='${STYLE.muted}'>${escape(texts.ticketWhen(ticket))}<br>${escape(`${ticket.seat_group_text} · ${ticket.price_text} · ${formatPrice(ticket.unit_price, locale)}`)}</span>${seatHtml(ticket)}<br><img src="cid:${cid(index)}" width="160" height="160" alt="${escape(t('qrAlt', { number: ticket.number }))}" style="display:block;margin:12px 0"><span style='${STYLE.code}'>${escape(ticket.code)}</span></div>`,
     )
     .join('');
   const html = page(

@@ -3,25 +3,37 @@ import 'server-only';
 // loadable outside Next (scripts and benchmarks run with the react-server condition).
 import { createTranslator } from 'use-intl/core';
 import { isLocale, localeIso, timeZone, type Locale } from '@/i18n/config';
-import type { OrderView } from '../types';
+import { seatRows, seatText } from '../seat-text';
+import type { OrderTicket, OrderView } from '../types';
 
 /** The language of an order's documents (mail, PDF, calendar): the buyer's. */
 export const orderLocale = (order: Pick<OrderView, 'locale'>): Locale => (isLocale(order.locale) ? order.locale : 'de');
 
 /**
  * Texts for the documents of an order (mails, PDF tickets), outside any page: the BoxOfficeMail
- * messages and the museum's name in one language, and a Berlin date formatter.
+ * messages, the museum's name and the seat texts in one language, and a Berlin date formatter.
  */
 export async function orderTexts(locale: Locale) {
   const messages = (await import(`../../../messages/${locale}.json`)).default;
   const t = createTranslator({ locale, messages, namespace: 'BoxOfficeMail' });
   const common = createTranslator({ locale, messages, namespace: 'Common' });
+  const seat = createTranslator({ locale, messages, namespace: 'TicketSeat' });
   const full = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone });
   const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeZone });
   const time = new Intl.DateTimeFormat(localeIso[locale], { hour: '2-digit', minute: '2-digit', timeZone });
   return {
     t,
     museum: common('siteName'),
+    /** The TicketSeat messages: labels of the PDF's seat line. */
+    seatLabels: { block: seat('block'), row: seat('row'), number: seat('number') },
+    /** A ticket's seat in words ("Parkett, Reihe 5, Platz 12"), null for general admission. */
+    ticketSeat: (ticket: Pick<OrderTicket, 'seat'>) => (ticket.seat ? seatText(seat, ticket.seat) : null),
+    /** Several tickets' seats, one text per block and row. */
+    seatRows: (seats: OrderTicket['seat'][]) =>
+      seatRows(
+        seat,
+        seats.filter((s) => s !== null),
+      ),
     when: (iso: string | null) => (iso ? full.format(new Date(iso)) : ''),
     /** A ticket's date: the timeslot when it has one ("Samstag, 5. Juli 2026, 13:00–14:00"), else the date's start. */
     ticketWhen: (ticket: { date_start: string | null; time_start: string | null; time_end: string | null }) =>

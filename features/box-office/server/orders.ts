@@ -18,6 +18,7 @@ const {
   ticketPrices,
   ticketTimeslots,
   ticketCartItems,
+  ticketSeats,
 } = schema;
 
 /** An order with its tickets, texts in the buyer's language unless another is asked for. */
@@ -37,6 +38,13 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
         price: ticketPrices,
         slot: ticketTimeslots,
         item: ticketCartItems.title,
+        // The seat of a ticket on a seated date, in the same query (null for general admission).
+        seat: {
+          id: ticketSeats.id,
+          section: ticketSeats.section,
+          row: ticketSeats.row,
+          number: ticketSeats.number,
+        },
       })
       .from(ticketCodes)
       .innerJoin(r, eq(r.id, ticketCodes.reservationId))
@@ -45,6 +53,7 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
       .innerJoin(ticketPrices, eq(ticketPrices.id, r.priceId))
       .leftJoin(ticketTimeslots, eq(ticketTimeslots.id, r.timeslotId))
       .leftJoin(ticketCartItems, eq(ticketCartItems.id, r.itemId))
+      .leftJoin(ticketSeats, eq(ticketSeats.id, ticketCodes.seatId))
       .where(eq(ticketCodes.orderId, order.id))
       .orderBy(asc(ticketOffers.dateStart), asc(ticketCodes.id)),
     database
@@ -56,7 +65,7 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
     redemptionsOfOrder(database, order.id, now),
   ]);
   const tickets = await Promise.all(
-    rows.map(async ({ ticket, line, offer, group, price, slot, item }) => ({
+    rows.map(async ({ ticket, line, offer, group, price, slot, item, seat }) => ({
       code: await signTicket(ticket.code),
       number: ticket.code,
       id_jet: offer.idJet,
@@ -69,6 +78,7 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
       time_end: slot?.timeEnd.toISOString() ?? null,
       checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
       subscription: item ? (pick(item, lang) ?? '') : null,
+      seat: seat?.id != null ? seat : null,
     })),
   );
   return {

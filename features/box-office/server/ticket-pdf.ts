@@ -5,7 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatPrice } from '../price';
-import type { OrderView } from '../types';
+import type { OrderTicket, OrderView } from '../types';
 import { orderLocale, orderTexts } from './order-texts';
 
 // A6 portrait: one ticket per page, readable on a phone and printable (four to an A4 sheet).
@@ -68,13 +68,44 @@ function drawQr(page: PDFPage, text: string, x: number, top: number, size: numbe
 }
 
 /**
+ * A seated ticket's seat as a band under the price: three labelled columns (block, row, seat), the
+ * values large enough to read at the door. Returns the baseline for what follows.
+ */
+function drawSeat(
+  page: PDFPage,
+  seat: NonNullable<OrderTicket['seat']>,
+  labels: { block: string; row: string; number: string },
+  fonts: { regular: PDFFont; bold: PDFFont },
+  y: number,
+) {
+  const width = W - 2 * M;
+  const top = y + 4;
+  const height = 40;
+  page.drawRectangle({ x: M, y: top - height, width, height, color: PAPER });
+  page.drawRectangle({ x: M, y: top - height, width: 3, height, color: FOREST });
+  const columns: [string, string, number, number][] = [
+    [labels.block, seat.section, M + 11, width * 0.5 - 14],
+    [labels.row, seat.row, M + width * 0.5, width * 0.25 - 6],
+    [labels.number, seat.number, M + width * 0.75, width * 0.25 - 6],
+  ];
+  for (const [label, value, x, room] of columns) {
+    page.drawText(label.toUpperCase(), { x, y: top - 12, size: 7, font: fonts.regular, color: MUTED });
+    // A long block name is set smaller rather than cut: the seat must be legible whole.
+    const size = Math.max(8, Math.min(15, (15 * room) / Math.max(1, fonts.bold.widthOfTextAtSize(value, 15))));
+    page.drawText(value, { x, y: top - 31, size, font: fonts.bold, color: INK });
+  }
+  return top - height - 14;
+}
+
+/**
  * The printable tickets of a confirmed order: one A6 page per ticket with the museum, the event,
- * date and time (Europe/Berlin), seat group and price, the ticket number and the QR code of the
- * signed code, which is also written out (in Courier, for staff to type and for machines to read).
+ * date and time (Europe/Berlin), seat group and price, on a seated date the block, row and seat, the
+ * ticket number and the QR code of the signed code, which is also written out (in Courier, for staff
+ * to type and for machines to read).
  */
 export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
   const locale = orderLocale(order);
-  const { t, museum, when, ticketWhen } = await orderTexts(locale);
+  const { t, museum, when, ticketWhen, seatLabels } = await orderTexts(locale);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const [regularBytes, boldBytes] = await fontFiles();
@@ -123,9 +154,11 @@ export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
       2,
     );
     if (ticket.subscription) lines(t('pdfSubscription', { title: ticket.subscription }), regular, 9, MUTED, 2);
+    if (ticket.seat) y = drawSeat(page, ticket.seat, seatLabels, { regular, bold }, y);
 
-    const qrSize = 150;
     const qrTop = Math.min(y - 4, 250);
+    // The code and the footer below need 100 pt: a long title with a seat band makes the QR code smaller.
+    const qrSize = Math.max(90, Math.min(150, qrTop - 100));
     drawQr(page, ticket.code, (W - qrSize) / 2, qrTop, qrSize);
     y = qrTop - qrSize - 14;
     page.drawText(ticket.code, {

@@ -18,6 +18,7 @@ const {
   ticketPrices,
   ticketTimeslots,
   ticketCartItems,
+  ticketSeats,
 } = schema;
 
 type Staff = Pick<SessionUser, 'username' | 'first_name' | 'last_name'>;
@@ -93,6 +94,7 @@ export async function checkIn(
         price: ticketPrices,
         slot: ticketTimeslots,
         item: ticketCartItems.title,
+        seat: { id: ticketSeats.id, section: ticketSeats.section, row: ticketSeats.row, number: ticketSeats.number },
       })
       .from(ticketCodes)
       .innerJoin(ticketOrders, eq(ticketOrders.id, ticketCodes.orderId))
@@ -102,11 +104,12 @@ export async function checkIn(
       .innerJoin(ticketPrices, eq(ticketPrices.id, r.priceId))
       .leftJoin(ticketTimeslots, eq(ticketTimeslots.id, r.timeslotId))
       .leftJoin(ticketCartItems, eq(ticketCartItems.id, r.itemId))
+      .leftJoin(ticketSeats, eq(ticketSeats.id, ticketCodes.seatId))
       .where(eq(ticketCodes.code, number))
       .for('update', { of: ticketCodes });
     // Signed with our key but not in this database (a deleted order, another installation).
     if (!row) return answer('invalid', null);
-    const { ticket, order, offer, group, price, slot, item } = row;
+    const { ticket, order, offer, group, price, slot, item, seat } = row;
     const view = (checkedInAt = ticket.checkedInAt, checkedInBy = ticket.checkedInBy): CheckInTicket => ({
       number,
       order_id: order.id,
@@ -118,6 +121,7 @@ export async function checkIn(
       time_end: slot?.timeEnd.toISOString() ?? null,
       seat_group_text: pick(group.text, lang) ?? '',
       price_text: item ? (pick(item, lang) ?? '') : (pick(price.text, lang) ?? price.name),
+      seat: seat?.id != null ? seat : null,
       subscription: item ? (pick(item, lang) ?? '') : null,
       amount_due: centsToPrice(parsePriceToCents(order.total) - parsePriceToCents(order.voucherAmount)),
       checked_in_at: checkedInAt?.toISOString() ?? null,

@@ -9,6 +9,8 @@ export type AdminMessages = {
   resources: Record<string, string>;
   fields: Record<string, string>;
   text: Record<string, string>;
+  /** messages/*.json "TicketSeat": the labels of a ticket's block, row and seat (fields seat.section, seat.row, seat.number). */
+  ticketSeat?: { block: string; row: string; number: string };
 };
 
 type Tree = { [key: string]: string | Tree };
@@ -34,8 +36,14 @@ const packs: Record<string, Tree> = {
  * shared field labels (resources.<name>.fields.<field>), so lists, forms and filters are labelled.
  */
 export function adminI18nProvider(locale: string, own: AdminMessages) {
+  const seat = own.ticketSeat && {
+    section: own.ticketSeat.block,
+    row: own.ticketSeat.row,
+    number: own.ticketSeat.number,
+  };
+  const fields = seat ? { ...own.fields, seat } : own.fields;
   const resources = Object.fromEntries(
-    Object.entries(own.resources).map(([name, label]) => [name, { name: label, fields: own.fields }]),
+    Object.entries(own.resources).map(([name, label]) => [name, { name: label, fields }]),
   );
   const messages = merge(englishMessages as unknown as Tree, packs[locale] ?? {}, {
     resources,

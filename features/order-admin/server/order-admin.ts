@@ -10,6 +10,7 @@ import type { SessionUser } from '@/features/auth/server';
 import { addDays, startOfBerlinDay } from '@/lib/berlin-time';
 import { toCsv } from '@/lib/csv';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
+import { seatColumns, seatsOfOrders } from './seat-columns';
 import {
   effectiveStatus,
   getOrder,
@@ -177,7 +178,10 @@ export async function resendOrderMail(id: number) {
   return { sent: result?.status === 'sent', delivered: result?.delivered ?? null };
 }
 
-/** All orders matching the filters as CSV (semicolon-separated, UTF-8 with BOM for spreadsheet programs). */
+/**
+ * All orders matching the filters as CSV (semicolon-separated, UTF-8 with BOM for spreadsheet
+ * programs), one row per order; seated tickets fill the columns block, row and seat (seatColumns).
+ */
 export async function ordersCsv(q: OrderListQuery) {
   await persistExpiry(db(), ticketingHooks().now());
   const rows = await db()
@@ -186,10 +190,11 @@ export async function ordersCsv(q: OrderListQuery) {
     .where(where(q))
     .orderBy(desc(orders.createdAt))
     .limit(50_000);
-  const header = ['code', 'status', 'buyer_name', 'email', 'tickets', 'total', 'payment_provider', 'created_at'];
+  const seats = await seatsOfOrders(where(q));
+  const fields = ['code', 'status', 'buyer_name', 'email', 'tickets', 'total', 'payment_provider', 'created_at'];
   const lines = rows.map(({ order, tickets }) => {
     const s = summary(order, Number(tickets));
-    return header.map((h) => s[h as keyof typeof s]);
+    return [...fields.map((h) => s[h as keyof typeof s]), ...seatColumns(seats.get(order.id) ?? [])];
   });
-  return toCsv([header, ...lines], { delimiter: ';' });
+  return toCsv([[...fields, 'block', 'row', 'seat'], ...lines], { delimiter: ';' });
 }

@@ -205,6 +205,10 @@ export function OrderShow() {
               render={(t: TicketRow) => shownInBerlin(t.time_start ?? t.date_start)}
             />
             <TextField source="seat_group_text" />
+            {/* Seated dates: block, row and seat of each ticket (empty for general admission). */}
+            <TextField source="seat.section" emptyText="—" />
+            <TextField source="seat.row" emptyText="—" />
+            <TextField source="seat.number" emptyText="—" />
             <TextField source="price_text" />
             <TextField source="unit_price" />
             <FunctionField

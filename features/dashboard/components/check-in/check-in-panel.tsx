@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/config';
 import { berlinDay } from '@/lib/berlin-time';
 import type { CheckInResult, CheckInTicket } from '@/features/check-in';
-import type { CheckInTranslator as Translate } from './translator';
+import type { CheckInTranslator as Translate, SeatTranslator } from './translator';
 import styles from './check-in.module.css';
 
 export type PanelState =
@@ -21,12 +21,28 @@ function when(ticket: CheckInTicket, format: Formats) {
   return ticket.date_start ? format.dateTime.format(new Date(ticket.date_start)) : '';
 }
 
-function TicketFacts({ ticket, t, format }: { ticket: CheckInTicket; t: Translate; format: Formats }) {
+function TicketFacts({
+  ticket,
+  t,
+  ts,
+  format,
+}: {
+  ticket: CheckInTicket;
+  t: Translate;
+  ts: SeatTranslator;
+  format: Formats;
+}) {
   return (
     <div className={styles.facts}>
       <p className={styles.event}>{ticket.event_title}</p>
       <p>{when(ticket, format)}</p>
       <p>{[ticket.seat_group_text, ticket.price_text].filter(Boolean).join(' · ')}</p>
+      {/* Staff send the visitor the right way: the seat stands out like the event's title. */}
+      {ticket.seat && (
+        <p className={styles.event} data-testid="check-in-seat">
+          {ts('seat', { section: ticket.seat.section, row: ticket.seat.row, number: ticket.seat.number })}
+        </p>
+      )}
       <p className={styles.small}>
         {t('ticket', { number: ticket.number, order: ticket.order_code, name: ticket.buyer_name })}
       </p>
@@ -42,6 +58,7 @@ function TicketFacts({ ticket, t, format }: { ticket: CheckInTicket; t: Translat
 export function CheckInPanel({
   state,
   t,
+  ts,
   format,
   locale,
   busy,
@@ -50,6 +67,7 @@ export function CheckInPanel({
 }: {
   state: PanelState;
   t: Translate;
+  ts: SeatTranslator;
   format: Formats;
   locale: Locale;
   busy: boolean;
@@ -142,7 +160,7 @@ export function CheckInPanel({
           {t('admitAnyway')}
         </button>
       )}
-      {ticket && <TicketFacts ticket={ticket} t={t} format={format} />}
+      {ticket && <TicketFacts ticket={ticket} t={t} ts={ts} format={format} />}
     </section>
   );
 }

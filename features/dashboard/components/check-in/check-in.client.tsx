@@ -6,7 +6,7 @@ import type { CheckInResult } from '@/features/check-in';
 import { CameraScanner } from './camera-scanner.client';
 import { CheckInPanel, type PanelState } from './check-in-panel';
 import { markOrderPaid, scanTicket } from './check-in-api';
-import { checkInTranslator, type CheckInMessages } from './translator';
+import { checkInTranslator, seatTranslator, type CheckInMessages, type SeatMessages } from './translator';
 import styles from './check-in.module.css';
 
 const COUNT_KEY = 'museum-check-in-count';
@@ -16,11 +16,20 @@ const WARNING_VIBRATION = [180, 90, 180];
 /**
  * The gate's check-in screen (phone-sized): a code field for hand scanners (they type the code and
  * press Enter) and typing, the camera as a scanner where the browser can read QR codes, and one
- * unmistakable answer per scan, announced to screen readers. The admissions counter lasts for this
- * browser tab (sessionStorage).
+ * unmistakable answer per scan (naming block, row and seat of a seated ticket), announced to screen
+ * readers. The admissions counter lasts for this browser tab (sessionStorage).
  */
-export function CheckInScanner({ locale, messages }: { locale: Locale; messages: CheckInMessages }) {
+export function CheckInScanner({
+  locale,
+  messages,
+  seatMessages,
+}: {
+  locale: Locale;
+  messages: CheckInMessages;
+  seatMessages: SeatMessages;
+}) {
   const t = useMemo(() => checkInTranslator(locale, messages), [locale, messages]);
+  const ts = useMemo(() => seatTranslator(locale, seatMessages), [locale, seatMessages]);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [panel, setPanel] = useState<PanelState | null>(null);
@@ -146,6 +155,7 @@ export function CheckInScanner({ locale, messages }: { locale: Locale; messages:
           key={scans}
           state={panel}
           t={t}
+          ts={ts}
           format={format}
           locale={locale}
           busy={busy}

@@ -15,6 +15,7 @@ const ticket = (extra: Partial<CheckInTicket> = {}): CheckInTicket => ({
   time_end: null,
   seat_group_text: 'Freie Platzwahl',
   price_text: 'Vollpreis',
+  seat: null,
   subscription: null,
   amount_due: '24.00',
   checked_in_at: null,
@@ -57,7 +58,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderScanner = () => render(<CheckInScanner locale="de" messages={de.CheckIn} />);
+const renderScanner = () => render(<CheckInScanner locale="de" messages={de.CheckIn} seatMessages={de.TicketSeat} />);
 
 function scan(code: string) {
   const field = screen.getByLabelText('Ticketcode');
@@ -86,6 +87,24 @@ describe('CheckInScanner', () => {
     // Ready for the next scan: field empty and focused.
     expect(screen.getByLabelText('Ticketcode')).toHaveValue('');
     expect(screen.getByLabelText('Ticketcode')).toHaveFocus();
+  });
+
+  it('names block, row and seat of a seated ticket; a general-admission ticket has no seat line', async () => {
+    renderScanner();
+    replies.push({
+      status: 200,
+      body: answer(
+        'admitted',
+        ticket({ seat_group_text: 'Kategorie A', seat: { id: 7, section: 'Parkett', row: '5', number: '12' } }),
+      ),
+    });
+    scan('LND-7K3M-Q9TX-4HXM8R2Q');
+    expect(await screen.findByTestId('check-in-seat')).toHaveTextContent('Parkett, Reihe 5, Platz 12');
+    expect(screen.getByRole('alert')).toHaveTextContent('Kategorie A · Vollpreis');
+    replies.push({ status: 200, body: answer('admitted') });
+    scan('LND-7K3M-Q9TX-4HXM8R2Q');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Freie Platzwahl'));
+    expect(screen.queryByTestId('check-in-seat')).toBeNull();
   });
 
   it('warns loudly on a second scan with the time and the name, and vibrates', async () => {

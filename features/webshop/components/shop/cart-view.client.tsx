@@ -4,11 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { isLocale, localeIso, timeZone } from '@/i18n/config';
 import { shopErrorText } from '../cart-error-text';
-import { formatPrice } from '@/features/box-office';
+import { formatPrice, seatText } from '@/features/box-office';
 import type { CartView as Cart } from '@/features/box-office/types';
 import { rememberCart } from '../booking-widget/cart-client';
 import { slotTime } from '../booking-widget/selection';
 import { CartCountdown } from './cart-countdown.client';
+import { SeatList } from './ticket-seat';
 import styles from './shop.module.css';
 
 /** What the page says after a change went through (also the `?done=` of a form post without JavaScript). */
@@ -47,7 +48,8 @@ function ActionForm({
 /**
  * The cart: what is held and until when (countdown from the server's clock), change or remove
  * tickets, remove subscriptions and vouchers, extend the hold once, reserve expired tickets again,
- * on to checkout. Rendered on the server from `initial` (readable without JavaScript, every action a
+ * on to checkout. A line of a seated date lists its seats and can only give seats back (the last one
+ * in plan order goes first): more seats are chosen on the plan, the box office refuses raising it. Rendered on the server from `initial` (readable without JavaScript, every action a
  * form); in the browser it asks the API once more to learn the clock offset and stays live.
  */
 export function CartView({
@@ -65,6 +67,7 @@ export function CartView({
 }) {
   const t = useTranslations('Shop');
   const tw = useTranslations('BookingWidget');
+  const ts = useTranslations('TicketSeat');
   const raw = useLocale();
   const locale = isLocale(raw) ? raw : 'de';
   const [cart, setCart] = useState<Cart | null>(initial ?? null);
@@ -191,11 +194,21 @@ export function CartView({
                     {line.seat_group_text} · {line.price_text} ·{' '}
                     {t('subtotal', { count: line.quantity, price: formatPrice(line.unit_price, locale) })}
                   </div>
+                  <SeatList seats={line.seats} t={ts} label={ts('listLabel')} />
+                  {line.seats.length > 0 && <p className={styles.meta}>{ts('fixed')}</p>}
                   {line.expired && <p className={styles.expired}>{t('expired')}</p>}
                 </div>
                 <div className={styles.controls}>
                   <ActionForm {...changeLine(line.id, line.quantity - 1)}>
-                    <button type="submit" disabled={busy} aria-label={t('decrease', { name: line.price_text })}>
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      aria-label={
+                        line.seats.length
+                          ? ts('giveBack', { seat: seatText(ts, line.seats[line.seats.length - 1]) })
+                          : t('decrease', { name: line.price_text })
+                      }
+                    >
                       −
                     </button>
                   </ActionForm>
@@ -203,15 +216,17 @@ export function CartView({
                     <span className="visually-hidden">{t('quantity')}: </span>
                     {line.quantity}
                   </span>
-                  <ActionForm {...changeLine(line.id, line.quantity + 1)}>
-                    <button
-                      type="submit"
-                      disabled={busy || line.expired || !cart.is_shop_online}
-                      aria-label={t('increase', { name: line.price_text })}
-                    >
-                      +
-                    </button>
-                  </ActionForm>
+                  {line.seats.length === 0 && (
+                    <ActionForm {...changeLine(line.id, line.quantity + 1)}>
+                      <button
+                        type="submit"
+                        disabled={busy || line.expired || !cart.is_shop_online}
+                        aria-label={t('increase', { name: line.price_text })}
+                      >
+                        +
+                      </button>
+                    </ActionForm>
+                  )}
                   <ActionForm {...changeLine(line.id, 0)}>
                     <button
                       type="submit"

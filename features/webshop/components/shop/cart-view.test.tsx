@@ -198,6 +198,46 @@ describe('CartView', () => {
     expect(screen.queryByTestId('cart-countdown')).toBeNull();
   });
 
+  it('lists the seats of a seated line and lets the buyer give the last one back, never add one', async () => {
+    const seated = cart({ items: [] });
+    seated.lines[0] = {
+      ...seated.lines[0],
+      id: 12,
+      seat_group: 'A',
+      seat_group_text: 'Kategorie A',
+      seats: [
+        { id: 104, section: 'Parkett', row: '1', number: '4' },
+        { id: 105, section: 'Parkett', row: '1', number: '5' },
+      ],
+    };
+    const calls = serve(() => seated);
+    const { container } = renderCart(seated);
+    const seats = screen.getByRole('list', { name: 'Ihre Plätze' });
+    expect(seats).toHaveTextContent('Parkett, Reihe 1, Plätze 4, 5');
+    expect(screen.getByText('Weitere Plätze wählen Sie auf dem Saalplan der Veranstaltung.')).toBeInTheDocument();
+    // Raising a seated line is refused by the box office (-220): no form offers it.
+    const fields = [...container.querySelectorAll('form')].map((f) => Object.fromEntries(new FormData(f)));
+    expect(fields).toContainEqual({ action: 'line', line: '12', quantity: '1', lang: 'de' });
+    expect(fields).toContainEqual({ action: 'line', line: '12', quantity: '0', lang: 'de' });
+    expect(fields).not.toContainEqual({ action: 'line', line: '12', quantity: '3', lang: 'de' });
+    expect(screen.queryByRole('button', { name: 'Ein Ticket mehr: Vollpreis' })).toBeNull();
+    // Lowering lets go of the last seat in plan order: the button says which one.
+    fireEvent.click(screen.getByRole('button', { name: 'Platz abgeben: Parkett, Reihe 1, Platz 5' }));
+    await screen.findByText('Anzahl geändert.');
+    expect(calls).toContainEqual({ url: '/api/shop-cart/12/', method: 'PATCH', body: JSON.stringify({ quantity: 1 }) });
+    expect(screen.getByRole('button', { name: 'Vollpreis aus dem Warenkorb entfernen' })).toBeInTheDocument();
+  });
+
+  it('offers one ticket more on a general-admission line', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderCart(cart());
+    expect(screen.getByRole('button', { name: 'Ein Ticket mehr: Vollpreis' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Ihre Plätze' })).toBeNull();
+  });
+
   it('says why a change was refused', async () => {
     vi.stubGlobal(
       'fetch',

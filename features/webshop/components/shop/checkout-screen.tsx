@@ -6,6 +6,7 @@ import { formatPrice, parsePriceToCents } from '@/features/box-office';
 import { checkoutTerms, visitorCart } from '../../server/shop-pages';
 import { CheckoutForm, type CheckoutAccountProps, type CheckoutNotice } from './checkout-form.client';
 import { ShopMessages } from './shop-messages';
+import { SeatList } from './ticket-seat';
 import styles from './shop.module.css';
 
 /** What a refused form post came back with: the error, the fields at fault and what was typed (never the voucher code). */
@@ -26,7 +27,7 @@ function checkoutNotice(query: Record<string, string | string[] | undefined>): C
 export type CheckoutVisitor = { name: string; email: string; csrfToken: string };
 
 /**
- * The checkout page: what is in the cart and its total, then the checkout form (payment method,
+ * The checkout page: what is in the cart (with the seats of seated lines) and its total, then the checkout form (payment method,
  * buyer, voucher code, GTC and what happens next). Rendered per visitor; works without JavaScript.
  * A logged-in visitor's name and e-mail are filled in, and the order goes to the account.
  */
@@ -41,9 +42,10 @@ export async function CheckoutScreen({
   query: Record<string, string | string[] | undefined>;
   visitor?: CheckoutVisitor | null;
 }) {
-  const [t, ta, cart, terms] = await Promise.all([
+  const [t, ta, ts, cart, terms] = await Promise.all([
     getTranslations({ locale, namespace: 'Shop' }),
     getTranslations({ locale, namespace: 'AccountOrders' }),
+    getTranslations({ locale, namespace: 'TicketSeat' }),
     visitorCart(cartToken, locale),
     checkoutTerms(),
   ]);
@@ -86,6 +88,7 @@ export async function CheckoutScreen({
                   <span className={styles.meta}>
                     {t('subtotal', { count: line.quantity, price: formatPrice(line.unit_price, locale) })}
                   </span>
+                  <SeatList seats={line.seats} t={ts} label={ts('listLabel')} />
                 </li>
               ))}
               {cart.items.map((item) => (

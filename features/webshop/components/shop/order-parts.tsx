@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeIso, timeZone, type Locale } from '@/i18n/config';
 import { formatPrice, parsePriceToCents } from '@/features/box-office';
 import type { OrderTicket, OrderView } from '@/features/box-office/types';
+import { SeatFacts, SeatList } from './ticket-seat';
 import styles from './shop.module.css';
 
 export const orderDate = (locale: Locale, iso: string | null) =>
@@ -25,23 +26,30 @@ function ticketWhen(locale: Locale, ticket: Pick<OrderTicket, 'date_start' | 'ti
   return orderDate(locale, ticket.date_start);
 }
 
-/** What was ordered before tickets exist: one line per kind of ticket (amounts summed), then subscriptions and vouchers. */
+/**
+ * What was ordered before tickets exist: one line per kind of ticket (amounts summed, seats listed by
+ * block and row), then subscriptions and vouchers.
+ */
 export async function OrderSummary({ order, locale }: { order: OrderView; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'ShopOrder' });
-  const groups = new Map<string, { count: number; ticket: OrderTicket }>();
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'ShopOrder' }),
+    getTranslations({ locale, namespace: 'TicketSeat' }),
+  ]);
+  const groups = new Map<string, { count: number; ticket: OrderTicket; seats: NonNullable<OrderTicket['seat']>[] }>();
   for (const ticket of order.tickets) {
     if (ticket.subscription) continue;
     const key = [ticket.id_jet, ticket.time_start, ticket.seat_group_text, ticket.price_text, ticket.unit_price].join(
       '|',
     );
-    const group = groups.get(key) ?? { count: 0, ticket };
+    const group = groups.get(key) ?? { count: 0, ticket, seats: [] };
     group.count += 1;
+    if (ticket.seat) group.seats.push(ticket.seat);
     groups.set(key, group);
   }
   if (!groups.size && !order.items.length) return null;
   return (
     <ul className={styles.summary}>
-      {[...groups.entries()].map(([key, { count, ticket }]) => (
+      {[...groups.entries()].map(([key, { count, ticket, seats }]) => (
         <li key={key}>
           <strong>{ticket.event_title}</strong>
           <span className={styles.meta}>{ticketWhen(locale, ticket)}</span>
@@ -52,6 +60,7 @@ export async function OrderSummary({ order, locale }: { order: OrderView; locale
               price: formatPrice(ticket.unit_price, locale),
             })}
           </span>
+          <SeatList seats={seats} t={ts} label={ts('listLabel')} />
         </li>
       ))}
       {order.items.map((item, index) => (
@@ -67,9 +76,16 @@ export async function OrderSummary({ order, locale }: { order: OrderView; locale
   );
 }
 
-/** The tickets of a confirmed order: QR code of the signed code, the code written out, the ticket number. */
+/**
+ * The tickets of a confirmed order: on a seated date the block, row and seat, the QR code of the
+ * signed code, the code written out, the ticket number.
+ */
 export async function OrderTickets({ order, locale }: { order: OrderView; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'ShopOrder' });
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'ShopOrder' }),
+    getTranslations({ locale, namespace: 'TicketSeat' }),
+  ]);
+  const labels = { block: ts('block'), row: ts('row'), number: ts('number') };
   const qr = await Promise.all(
     order.tickets.map((ticket) => QRCode.toDataURL(ticket.code, { margin: 1, width: 288, errorCorrectionLevel: 'M' })),
   );
@@ -82,6 +98,7 @@ export async function OrderTickets({ order, locale }: { order: OrderView; locale
           <span className={styles.meta}>
             {ticket.seat_group_text} · {ticket.price_text} · {formatPrice(ticket.unit_price, locale)}
           </span>
+          {ticket.seat && <SeatFacts seat={ticket.seat} labels={labels} />}
           {ticket.subscription && <span className={styles.meta}>{t('partOf', { title: ticket.subscription })}</span>}
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL generated on the server */}
           <img src={qr[index]} alt={t('qrAlt', { number: ticket.number })} width={144} height={144} />

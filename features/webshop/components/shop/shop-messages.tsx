@@ -12,7 +12,9 @@ import type { Locale } from '@/i18n/config';
 export async function ShopMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages({ locale });
   return (
-    <NextIntlClientProvider messages={{ Shop: messages.Shop, BookingWidget: messages.BookingWidget }}>
+    <NextIntlClientProvider
+      messages={{ Shop: messages.Shop, BookingWidget: messages.BookingWidget, TicketSeat: messages.TicketSeat }}
+    >
       {children}
     </NextIntlClientProvider>
   );

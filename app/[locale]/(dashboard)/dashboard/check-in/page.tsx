@@ -23,7 +23,7 @@ export default async function CheckInPage({ params }: PageProps<'/[locale]/dashb
   return (
     <DashboardChrome locale={locale}>
       <main id="content">
-        <CheckInScanner locale={locale} messages={messages.CheckIn} />
+        <CheckInScanner locale={locale} messages={messages.CheckIn} seatMessages={messages.TicketSeat} />
       </main>
     </DashboardChrome>
   );
