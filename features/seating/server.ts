@@ -8,3 +8,4 @@ export { applySeatPlan, datesUsingPlan, syncSeatedCapacity } from './server/date
 export { seatMap, seatMapEtag } from './server/seat-map';
 export { blockSeats, releaseSeats, seatDesk } from './server/seat-desk';
 export { moveTicket } from './server/seat-moves';
+export { seatPlanChoices } from './server/plan-choices';

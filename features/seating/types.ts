@@ -53,5 +53,7 @@ export type DeskSeat = MapSeat & {
 export type SeatDeskMap = Omit<SeatMap, 'seats'> & {
   title: string;
   date_start: string | null;
+  /** The event date in the back office (its offer form), when there is one. */
+  event_id: number | null;
   seats: DeskSeat[];
 };

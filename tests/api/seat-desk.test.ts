@@ -34,7 +34,7 @@ function add(body: Record<string, unknown>, cart?: string) {
 }
 async function shopSeats(): Promise<Seat[]> {
   const res = await callRoute(shopSeatingRoute, { url: `/api/shop-seating/${ID}/`, params: { idJet: String(ID) } });
-  return res.json.seats;
+  return res.json.seats as Seat[];
 }
 async function desk(): Promise<SeatDeskMap> {
   const res = await callRoute(deskRoute, { url: `/api/seating/${ID}/`, params: { idJet: String(ID) }, ...staff });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import type { Locale } from '@/i18n/config';
+import { pick, type Locale } from '@/i18n/config';
 import { ApiError, notFound } from '@/lib/api';
 import { invalidate, TAGS } from '@/lib/cache';
 import { db, schema, type Db } from '@/lib/db';
@@ -11,7 +11,7 @@ import type { DeskHolder, SeatDeskMap } from '../types';
 import { lockOfferGroups, ownedSeat, syncSeatedCapacity } from './date-seats';
 import { seatMap } from './seat-map';
 
-const { ticketOffers, ticketSeats, ticketReservations: r, ticketOrders: o, ticketCodes } = schema;
+const { events, ticketOffers, ticketSeats, ticketReservations: r, ticketOrders: o, ticketCodes } = schema;
 
 type Staff = Pick<SessionUser, 'id' | 'username'>;
 
@@ -43,7 +43,7 @@ export async function seatDesk(idJet: number, locale: Locale, database: Db = db(
     .select({ id: ticketOffers.id, title: ticketOffers.title, dateStart: ticketOffers.dateStart })
     .from(ticketOffers)
     .where(eq(ticketOffers.idJet, idJet));
-  const [rows, tickets] = await Promise.all([
+  const [rows, tickets, [event]] = await Promise.all([
     database
       .select({
         id: ticketSeats.id,
@@ -70,6 +70,7 @@ export async function seatDesk(idJet: number, locale: Locale, database: Db = db(
       .from(ticketCodes)
       .innerJoin(ticketSeats, eq(ticketSeats.id, ticketCodes.seatId))
       .where(eq(ticketSeats.offerId, offer.id)),
+    database.select({ id: events.id }).from(events).where(eq(events.idJet, idJet)).limit(1),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const holder = (id: number): DeskHolder | null => {
@@ -88,8 +89,9 @@ export async function seatDesk(idJet: number, locale: Locale, database: Db = db(
   };
   return {
     ...map,
-    title: offer.title.de ?? offer.title.en ?? '',
+    title: pick(offer.title, locale) ?? offer.title.de ?? '',
     date_start: offer.dateStart?.toISOString() ?? null,
+    event_id: event?.id ?? null,
     seats: map.seats.map((seat) => ({
       ...seat,
       blocked_reason: byId.get(seat.id)?.blockedReason ?? null,
