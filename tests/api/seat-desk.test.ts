@@ -12,10 +12,13 @@ import { getOrder, verifyTicket } from '@/features/box-office/server';
 import type { SeatDeskMap } from '@/features/seating';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
-import { staffAuth } from '../helpers/resource';
+import { resourceClient, staffAuth, type Json } from '../helpers/resource';
+import * as eventsRoute from '@/app/[locale]/api/events/route';
+import * as eventRoute from '@/app/[locale]/api/events/[id]/route';
 import { seedSeatedOffer } from '../helpers/ticketing';
 
 let db: Db;
+let planId: number;
 let staff: Awaited<ReturnType<typeof staffAuth>>;
 const ORIGIN = 'http://localhost:3000';
 const ID = 901;
@@ -68,7 +71,7 @@ async function capacityOf(code: string) {
 
 beforeAll(async () => {
   ({ db } = await testDatabase());
-  await seedSeatedOffer(db, ID, { rows: 4, perRow: 10 });
+  ({ planId } = await seedSeatedOffer(db, ID, { rows: 4, perRow: 10 }));
   staff = await staffAuth(db, 'editor');
 });
 
@@ -226,5 +229,80 @@ describe('the seat desk (staff)', () => {
 
     const audit = await db.select().from(schema.auditLog).where(eq(schema.auditLog.resource, 'seating'));
     expect(audit.some((a) => JSON.stringify(a.changes).includes(ticket.number))).toBe(true);
+  });
+});
+
+describe("the offer form's seating plan", () => {
+  const events = resourceClient({ collection: eventsRoute, item: eventRoute } as never, '/de/api/events/', 'de');
+  const group = (code: string, capacity: number) => ({
+    seat_group: code,
+    capacity,
+    prices: [{ sale_type_id: 1, name: 'Vollpreis', price: '20.00' }],
+  });
+
+  it('attaches a plan: seat groups sell the seats of their category and their capacity is the seats', async () => {
+    const created = await events.create(
+      {
+        title: { de: 'Lesung im Saal' },
+        date_start: new Date(Date.now() + 10 * 86400_000).toISOString(),
+        offer: { seat_plan_id: planId, seat_groups: [group('A', 999), group('Steh', 15)] },
+      },
+      staff,
+    );
+    expect(created.status, created.text).toBe(201);
+    const offer = created.json.offer as { seat_plan_id: number; seat_groups: Json[] };
+    expect(offer.seat_plan_id).toBe(planId);
+    // Category A has 20 seats in the plan; 'Steh' has none and keeps its number; category B finds no group.
+    expect(offer.seat_groups.map((g) => [g.seat_group, g.capacity])).toEqual([
+      ['A', 20],
+      ['Steh', 15],
+    ]);
+    const idJet = created.json.id_jet as number;
+    const map = await callRoute(shopSeatingRoute, {
+      url: `/api/shop-seating/${idJet}/`,
+      params: { idJet: String(idJet) },
+    });
+    expect(map.status).toBe(200);
+    expect((map.json.seats as Seat[]).every((s) => s.seat_group === 'A')).toBe(true);
+    expect(map.json.seats).toHaveLength(20);
+
+    // Back to general admission while nothing is sold: the seats go, the capacity is typed again.
+    const id = created.json.id as number;
+    const ga = await events.patch(
+      id,
+      {
+        offer: {
+          ...offer,
+          seat_plan_id: null,
+          seat_groups: [{ ...offer.seat_groups[0], capacity: 30 }, offer.seat_groups[1]],
+        },
+      },
+      staff,
+    );
+    expect(ga.status, ga.text).toBe(200);
+    expect((ga.json.offer as { seat_plan_id: number | null }).seat_plan_id).toBeNull();
+    expect(
+      (await callRoute(shopSeatingRoute, { url: `/api/shop-seating/${idJet}/`, params: { idJet: String(idJet) } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('refuses to drop the plan of a date with sold seats (409 with the reason), keeping everything', async () => {
+    const [event] = await db
+      .insert(schema.events)
+      .values({
+        title: { de: 'Der zerbrochne Krug' },
+        slug: { de: 'krug-901' },
+        dateStart: new Date(Date.now() + 7 * 86400_000),
+        idJet: ID,
+      })
+      .returning({ id: schema.events.id });
+    const read = await events.get(event.id, staff);
+    const offer = read.json.offer as { seat_plan_id: number; seat_groups: Json[] };
+    expect(offer.seat_plan_id).toBe(planId);
+    const refused = await events.patch(event.id, { offer: { ...offer, seat_plan_id: null } }, staff);
+    expect(refused.status).toBe(409);
+    expect(String(refused.json.detail)).toMatch(/held or sold/);
+    expect((await shopSeats()).length).toBe(40);
   });
 });

@@ -20,11 +20,12 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
   const user = await requireStaffPage(locale, here);
   const messages = (await getMessages({ locale: locale as Locale })) as {
     Admin: Parameters<typeof BackOffice>[0]['messages'];
+    SeatDesk: Record<string, string>;
   };
   return (
     <BackOffice
       locale={locale as Locale}
-      messages={messages.Admin}
+      messages={{ ...messages.Admin, seatDesk: messages.SeatDesk }}
       user={{
         username: user.username,
         name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username,
