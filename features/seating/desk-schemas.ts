@@ -28,6 +28,3 @@ export const moveTicketRequest = z.object({
   ticket: z.string({ error: 'ticket is the ticket number' }).trim().min(1, 'ticket is the ticket number').max(80),
   seat_id: z.coerce.number({ error: 'seat_id is a number' }).int().positive(),
 });
-
-export type BlockSeatsRequest = z.infer<typeof blockSeatsRequest>;
-export type MoveTicketRequest = z.infer<typeof moveTicketRequest>;

@@ -19,7 +19,7 @@ type Staff = Pick<SessionUser, 'id' | 'username'>;
 export const seatLabel = (s: { section: string; row: string; number: string }) => `${s.section} ${s.row}/${s.number}`;
 
 /** The seated date of an event date id, or 404 (no such date, or general admission). */
-export async function seatedOffer(database: Db, idJet: number) {
+async function seatedOffer(database: Db, idJet: number) {
   const [offer] = await database
     .select({ id: ticketOffers.id, planId: ticketOffers.seatPlanId, title: ticketOffers.title })
     .from(ticketOffers)

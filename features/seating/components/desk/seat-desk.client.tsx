@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@/i18n/config';
 import type { DeskSeat, SeatDeskMap } from '../../types';
 import { deskApi, type DeskAnswer } from './desk-api';
@@ -131,8 +131,15 @@ export function SeatDesk({
     : '';
   const focusedSeat = focused !== null ? (byId.get(focused) ?? null) : null;
 
+  // Escape leaves a move, or else clears the selection.
+  const escape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (moving) setMoving(null);
+    else setSelected(new Set());
+  };
+
   return (
-    <div className={styles.root}>
+    <div className={styles.root} onKeyDown={escape}>
       <header className={styles.head}>
         <h1 className={styles.title}>{t('heading', { title: map.title })}</h1>
         <p className={styles.meta}>
