@@ -8,7 +8,7 @@ import type { SeatDeskTranslator } from './translator';
 import styles from './seat-desk.module.css';
 
 /** One grid cell of the plan in SVG units; the stage and the row labels take the margins. */
-export const CELL = 30;
+const CELL = 30;
 const LEFT = 1.6;
 const TOP = 2.4;
 
