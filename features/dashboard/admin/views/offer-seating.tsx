@@ -93,7 +93,6 @@ export function SeatGroupCapacityInput() {
       size="small"
       variant="filled"
       slotProps={{ input: { readOnly: true } }}
-      helperText={translate('seatDesk.offerPlanHint')}
       sx={{ maxWidth: 420 }}
     />
   );
