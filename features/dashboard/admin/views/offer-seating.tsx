@@ -19,7 +19,8 @@ type Offer = { seat_plan_id?: number | null; seat_groups?: { seat_group?: string
 function usePlanCategories(): string[] | null {
   const options = useOptions();
   const planId = useWatch({ name: 'offer.seat_plan_id' }) as number | null | undefined;
-  if (!planId) return null;
+  // Until the plans are loaded nothing is known: no warnings, the capacity stays a plain number.
+  if (!planId || !options) return null;
   return options?.seat_plans?.find((p) => p.id === planId)?.categories ?? [];
 }
 
