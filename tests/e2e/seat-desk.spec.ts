@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginAsStaff } from './helpers';
 
@@ -36,6 +37,8 @@ test.describe('the seat desk', () => {
     await page.goto(`/de/dashboard/seating/${idJet}`);
     await expect(page.getByRole('heading', { level: 1, name: /^Platzpult: / })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Legende' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await seatBox(first).click();
     await seatBox(second).click({ modifiers: ['Shift'] });
