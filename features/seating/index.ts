@@ -3,3 +3,5 @@
 export { planSeats, seatKey, seatPlanDocumentSchema } from './plan-document';
 export type { PlanSeat, SeatPlanDocument, SeatPlanSection } from './plan-document';
 export type { MapSeat, SeatMap, SeatStatus } from './types';
+export { blockSeatsRequest, moveTicketRequest, releaseSeatsRequest } from './desk-schemas';
+export type { SeatDeskMap } from './types';

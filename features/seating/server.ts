@@ -6,3 +6,6 @@ import 'server-only';
 // features/box-office, in the same transactions as the rest of the cart.
 export { applySeatPlan, datesUsingPlan, syncSeatedCapacity } from './server/date-seats';
 export { seatMap, seatMapEtag } from './server/seat-map';
+export { blockSeats, releaseSeats, seatDesk } from './server/seat-desk';
+export { moveTicket } from './server/seat-moves';
+export { seatPlanChoices } from './server/plan-choices';

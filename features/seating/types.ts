@@ -29,3 +29,31 @@ export type SeatMap = {
   seat_groups: { seat_group: string; text: string; category: string; color: string; price_from: string | null }[];
   seats: MapSeat[];
 };
+
+/** Who holds a seat, as the staff's seat desk shows it (GET /api/seating/{event_jet_id}/). */
+export type DeskHolder =
+  | {
+      kind: 'order';
+      order_id: number;
+      order_code: string;
+      buyer_name: string;
+      order_status: string;
+      /** Ticket numbers whose seat this is (ticket_codes.seat_id). */
+      tickets: string[];
+    }
+  | { kind: 'cart'; expires_at: string };
+
+export type DeskSeat = MapSeat & {
+  blocked_reason: string | null;
+  blocked_by: string | null;
+  holder: DeskHolder | null;
+};
+
+/** A seated date's plan for staff: every seat's state, why it is blocked and who holds it. */
+export type SeatDeskMap = Omit<SeatMap, 'seats'> & {
+  title: string;
+  date_start: string | null;
+  /** The event date in the back office (its offer form), when there is one. */
+  event_id: number | null;
+  seats: DeskSeat[];
+};

@@ -15,6 +15,11 @@ const editLocalized = z
  * point at them survive a save.
  */
 export const editableOfferSchema = z.object({
+  /**
+   * The seating plan the date sells (seat groups take the seats whose category code is their code,
+   * capacity follows the seats); null: general admission; left out: the plan stays as it is.
+   */
+  seat_plan_id: z.number({ error: 'the seating plan is a plan id or null' }).int().positive().nullable().optional(),
   seat_groups: z
     .array(
       z.object({

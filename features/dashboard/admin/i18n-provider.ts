@@ -11,6 +11,8 @@ export type AdminMessages = {
   text: Record<string, string>;
   /** messages/*.json "TicketSeat": the labels of a ticket's block, row and seat (fields seat.section, seat.row, seat.number). */
   ticketSeat?: { block: string; row: string; number: string };
+  /** The seat desk's texts (messages "SeatDesk"): the offer form's seating plan. */
+  seatDesk?: Record<string, string>;
 };
 
 type Tree = { [key: string]: string | Tree };
@@ -48,6 +50,7 @@ export function adminI18nProvider(locale: string, own: AdminMessages) {
   const messages = merge(englishMessages as unknown as Tree, packs[locale] ?? {}, {
     resources,
     museum: own.text,
+    seatDesk: own.seatDesk ?? {},
   } as unknown as Tree) as unknown as TranslationMessages;
   return polyglotI18nProvider(() => messages, locale, [{ locale, name: locale.toUpperCase() }], { allowMissing: true });
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
 
 type Choice = { id: number; name: string; venue_id?: number };
-type Options = Record<
+type Options = { seat_plans?: (Choice & { categories: string[] })[] } & Record<
   | 'seasons'
   | 'exhibition_types'
   | 'genres'

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { pick, type Locale } from '@/i18n/config';
+import { seatPlanChoices } from '@/features/seating/server';
 
 type Named = { id: number; name: Record<string, string> | null };
 const named = (rows: Named[], locale: Locale) =>
@@ -23,6 +24,7 @@ export async function dashboardOptions(locale: Locale) {
     articleCategories,
     articleTags,
     rooms,
+    seatPlans,
   ] = await Promise.all([
     d.select().from(schema.seasons).orderBy(asc(schema.seasons.dateFrom)),
     d.select().from(schema.exhibitionTypes).orderBy(asc(schema.exhibitionTypes.position)),
@@ -33,6 +35,7 @@ export async function dashboardOptions(locale: Locale) {
     d.select().from(schema.articleCategories).orderBy(asc(schema.articleCategories.position)),
     d.select().from(schema.articleTags).orderBy(asc(schema.articleTags.id)),
     d.select().from(schema.rooms).orderBy(asc(schema.rooms.venueId), asc(schema.rooms.position)),
+    seatPlanChoices(d),
   ]);
   return {
     seasons: named(seasons, locale),
@@ -44,5 +47,6 @@ export async function dashboardOptions(locale: Locale) {
     article_categories: named(articleCategories, locale),
     article_tags: named(articleTags, locale),
     rooms: rooms.map((r) => ({ id: r.id, venue_id: r.venueId, name: pick(r.name, locale) ?? String(r.id) })),
+    seat_plans: seatPlans,
   };
 }

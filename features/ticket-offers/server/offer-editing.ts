@@ -3,6 +3,8 @@ import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
 import { ApiError } from '@/lib/api';
 import type { LocalizedText } from '@/lib/db/schema/common';
+import { ticketingHooks } from '@/lib/ticketing-hooks';
+import { applySeatPlan } from '@/features/seating/server';
 import type { EditableOffer } from '../offer-schema';
 
 const {
@@ -39,6 +41,7 @@ export async function readEditableOffer(database: Db, idJet: number | null): Pro
         .orderBy(asc(slots.timeStart), asc(slots.id))
     : [];
   return {
+    seat_plan_id: offer.seatPlanId,
     seat_groups: groupRows.map((g) => ({
       id: g.id,
       seat_group: g.seatGroup,
@@ -128,6 +131,10 @@ export async function saveOffer(
     await savePrices(tx, groupId, group.prices);
     await saveSlots(tx, groupId, group.timeslots);
   }
+  // A seated date's seat groups sell their seats: the plan is (re)applied after the groups are
+  // written, which also sets their capacity from the seats (409 when held or sold seats would go).
+  const planId = offer.seat_plan_id === undefined ? (existing?.seatPlanId ?? null) : offer.seat_plan_id;
+  if (planId !== null || existing?.seatPlanId) await applySeatPlan(tx, offerId, planId, ticketingHooks().now());
 }
 
 async function savePrices(tx: Db, groupId: number, list: EditableOffer['seat_groups'][number]['prices']) {

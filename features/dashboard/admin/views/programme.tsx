@@ -36,6 +36,7 @@ import { BerlinDateTimeInput, LocalizedInput, MediaInput, PublishButtons, Transl
 import { BERLIN_DATE_TIME, berlinDay } from '@/lib/berlin-time';
 import { useOptions } from '../options';
 import { EditActions, EditToolbar, de, searchFilter } from './shared';
+import { SeatGroupCapacityInput, SeatPlanInput } from './offer-seating';
 
 const LIST_PROPS = { perPage: 25 } as const;
 
@@ -107,12 +108,13 @@ function OfferEditor() {
         }
         label={translate('museum.addOffer')}
       />
+      {offer ? <SeatPlanInput /> : null}
       {offer ? (
         <ArrayInput source="offer.seat_groups" label="resources.events.fields.seat_groups">
           <SimpleFormIterator inline={false} fullWidth>
             <TextInput source="seat_group" label="resources.events.fields.seat_group" defaultValue="1" />
             <TextInput source="text.de" label="resources.events.fields.text" />
-            <NumberInput source="capacity" label="resources.events.fields.capacity" min={0} />
+            <SeatGroupCapacityInput />
             <SelectInput
               source="status"
               label="resources.events.fields.status"

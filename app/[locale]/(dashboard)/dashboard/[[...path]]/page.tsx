@@ -21,11 +21,12 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
   const messages = (await getMessages({ locale: locale as Locale })) as {
     Admin: Parameters<typeof BackOffice>[0]['messages'];
     TicketSeat: Parameters<typeof BackOffice>[0]['messages']['ticketSeat'];
+    SeatDesk: Record<string, string>;
   };
   return (
     <BackOffice
       locale={locale as Locale}
-      messages={{ ...messages.Admin, ticketSeat: messages.TicketSeat }}
+      messages={{ ...messages.Admin, ticketSeat: messages.TicketSeat, seatDesk: messages.SeatDesk }}
       user={{
         username: user.username,
         name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username,
