@@ -6,3 +6,4 @@ import 'server-only';
 // features/box-office, in the same transactions as the rest of the cart.
 export { applySeatPlan, datesUsingPlan, syncSeatedCapacity } from './server/date-seats';
 export { seatMap, seatMapEtag } from './server/seat-map';
+export { seatPlanResource } from './server/plan-resource';
