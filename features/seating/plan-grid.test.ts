@@ -6,9 +6,11 @@ import {
   gridSeatCount,
   gridToDocument,
   newSection,
+  paint,
   resetPriorities,
   resizeSection,
   setCell,
+  strokeBrush,
   type GridPlan,
 } from './plan-grid';
 
@@ -88,5 +90,31 @@ describe('plan grid', () => {
     const best = [...seats].sort((a, b) => a.priority - b.priority)[0];
     expect(best.row).toBe('1');
     expect([2, 4]).toContain(best.col);
+  });
+});
+
+describe('painting', () => {
+  it('a toggle stroke decides on its first cell: a seat becomes a gap and stays so over the next cells', () => {
+    const first = strokeBrush({ kind: 'toggle', category: 'A' }, { category: 'A' });
+    expect(first).toEqual({ kind: 'gap' });
+    expect(paint({ category: 'B' }, first!)).toBeNull();
+    const fill = strokeBrush({ kind: 'toggle', category: 'B' }, null)!;
+    expect(paint(null, fill)).toEqual({ category: 'B' });
+    expect(paint({ category: 'A', wheelchair: true }, fill)).toEqual({ category: 'A', wheelchair: true });
+  });
+
+  it('paints categories on seats and gaps, marks and priorities only on seats', () => {
+    expect(paint({ category: 'A', number: '7' }, { kind: 'category', category: 'B' })).toEqual({
+      category: 'B',
+      number: '7',
+    });
+    const mark = strokeBrush({ kind: 'flag', flag: 'wheelchair' }, { category: 'A' })!;
+    expect(paint({ category: 'A' }, mark)).toEqual({ category: 'A', wheelchair: true });
+    expect(paint(null, mark)).toBeNull();
+    const unmark = strokeBrush({ kind: 'flag', flag: 'wheelchair' }, { category: 'A', wheelchair: true })!;
+    expect(paint({ category: 'A', wheelchair: true }, unmark)).toEqual({ category: 'A' });
+    expect(paint({ category: 'A' }, { kind: 'priority', value: 5 })).toEqual({ category: 'A', priority: 5 });
+    expect(paint({ category: 'A', priority: 5 }, { kind: 'priority', value: null })).toEqual({ category: 'A' });
+    expect(strokeBrush({ kind: 'select' }, null)).toBeNull();
   });
 });

@@ -208,3 +208,56 @@ export function documentToGrid(doc: SeatPlanDocument): GridPlan {
 /** Seats of the grid (the list's and the editor's count). */
 export const gridSeatCount = (grid: GridPlan) =>
   grid.sections.reduce((n, s) => n + s.rows.reduce((m, r) => m + r.cells.filter(Boolean).length, 0), 0);
+
+export type SeatFlag = 'wheelchair' | 'companion' | 'restricted';
+/**
+ * What one stroke of the editor does to each cell it passes. A stroke decides once, on its first
+ * cell, whether it adds or removes (a seat, a mark), so dragging over a row does the same to all.
+ */
+export type Brush =
+  | { kind: 'seat'; category: string }
+  | { kind: 'gap' }
+  | { kind: 'category'; category: string }
+  | { kind: 'flag'; flag: SeatFlag; on: boolean }
+  | { kind: 'priority'; value: number | null };
+
+export type Tool =
+  | { kind: 'toggle'; category: string }
+  | { kind: 'category'; category: string }
+  | { kind: 'flag'; flag: SeatFlag }
+  | { kind: 'priority'; value: number | null }
+  | { kind: 'select' };
+
+/** The brush a stroke of `tool` starting on `cell` paints with (null: the tool only selects). */
+export function strokeBrush(tool: Tool, cell: GridCell): Brush | null {
+  switch (tool.kind) {
+    case 'toggle':
+      return cell ? { kind: 'gap' } : { kind: 'seat', category: tool.category };
+    case 'category':
+      return { kind: 'category', category: tool.category };
+    case 'flag':
+      return { kind: 'flag', flag: tool.flag, on: !cell?.[tool.flag] };
+    case 'priority':
+      return { kind: 'priority', value: tool.value };
+    default:
+      return null;
+  }
+}
+
+/** A cell after the brush passed over it; marks and priorities only change seats. */
+export function paint(cell: GridCell, brush: Brush): GridCell {
+  switch (brush.kind) {
+    case 'seat':
+      return cell ?? { category: brush.category };
+    case 'gap':
+      return null;
+    case 'category':
+      return cell ? { ...cell, category: brush.category } : { category: brush.category };
+    case 'flag':
+      if (!cell) return cell;
+      return brush.on ? { ...cell, [brush.flag]: true } : withoutKey(cell, brush.flag);
+    case 'priority':
+      if (!cell) return cell;
+      return brush.value === null ? withoutKey(cell, 'priority') : { ...cell, priority: brush.value };
+  }
+}

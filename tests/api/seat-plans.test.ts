@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
+import type { SeatPlanDocument } from '@/features/seating';
 import * as collection from '@/app/api/seat-plans/route';
 import * as item from '@/app/api/seat-plans/[id]/route';
 import { POST as importRoute } from '@/app/api/seat-plans/import/route';
@@ -101,8 +102,9 @@ describe('seat plans resource', () => {
     const res = await call(pretix);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.format).toBe('pretix');
-    expect(res.json.plan.sections[0].rows[0].seats.map((s: { col: number }) => s.col)).toEqual([0, 1, 2, 5]);
-    expect(res.json.notes.join(' ')).toMatch(/area/);
+    const imported = res.json as unknown as { plan: SeatPlanDocument; notes: string[] };
+    expect(imported.plan.sections[0].rows[0].seats.map((s) => s.col)).toEqual([0, 1, 2, 5]);
+    expect(imported.notes.join(' ')).toMatch(/area/);
     // the imported document is accepted by the resource as it is
     expect((await api.create({ name: 'Import', plan: res.json.plan }, auth.editor)).status).toBe(201);
     const own = await call(smallPlan());

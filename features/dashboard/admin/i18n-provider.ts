@@ -9,6 +9,8 @@ export type AdminMessages = {
   resources: Record<string, string>;
   fields: Record<string, string>;
   text: Record<string, string>;
+  /** Other namespaces of the messages a back-office view reads by their own keys ("SeatPlanEditor.rows"). */
+  namespaces?: Record<string, Record<string, string>>;
 };
 
 type Tree = { [key: string]: string | Tree };
@@ -40,6 +42,7 @@ export function adminI18nProvider(locale: string, own: AdminMessages) {
   const messages = merge(englishMessages as unknown as Tree, packs[locale] ?? {}, {
     resources,
     museum: own.text,
+    ...own.namespaces,
   } as unknown as Tree) as unknown as TranslationMessages;
   return polyglotI18nProvider(() => messages, locale, [{ locale, name: locale.toUpperCase() }], { allowMissing: true });
 }

@@ -20,11 +20,12 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
   const user = await requireStaffPage(locale, here);
   const messages = (await getMessages({ locale: locale as Locale })) as {
     Admin: Parameters<typeof BackOffice>[0]['messages'];
+    SeatPlanEditor: Record<string, string>;
   };
   return (
     <BackOffice
       locale={locale as Locale}
-      messages={messages.Admin}
+      messages={{ ...messages.Admin, namespaces: { SeatPlanEditor: messages.SeatPlanEditor } }}
       user={{
         username: user.username,
         name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username,
