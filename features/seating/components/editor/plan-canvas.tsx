@@ -97,11 +97,6 @@ export function PlanCanvas({ section, categories, tool, selected, onSelect, onCh
     onSelect(next);
   };
 
-  const name = (code: string) => {
-    const c = categories.find((x) => x.code === code);
-    return c?.name.de ? `${code} (${c.name.de})` : code;
-  };
-
   return (
     <Box sx={{ overflowX: 'auto', maxWidth: '100%', pb: 1 }}>
       <Box
@@ -139,7 +134,7 @@ export function PlanCanvas({ section, categories, tool, selected, onSelect, onCh
                       .join(', ')
                   : '';
                 const label = cell
-                  ? t('cellSeat', { row: row.label, number: numbers[c] ?? '', category: name(cell.category) }) +
+                  ? t('cellSeat', { row: row.label, number: numbers[c] ?? '', category: cell.category }) +
                     (marks ? `, ${marks}` : '') +
                     (cell.priority !== undefined ? `, ${t('priority')} ${cell.priority}` : '')
                   : t('cellGap', { row: row.label, column: c + 1 });
