@@ -4,8 +4,4 @@ export { planSeats, seatKey, seatPlanDocumentSchema } from './plan-document';
 export type { PlanSeat, SeatPlanDocument, SeatPlanSection } from './plan-document';
 export type { MapSeat, SeatMap, SeatStatus } from './types';
 export { seatPlanResourceSchema } from './resource-schema';
-export type { SeatPlanInput } from './resource-schema';
-export { documentToGrid, gridToDocument } from './plan-grid';
-export type { GridPlan, GridSection } from './plan-grid';
 export { importPlan } from './plan-import';
-export type { ImportResult } from './plan-import';
