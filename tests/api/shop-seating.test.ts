@@ -29,10 +29,10 @@ const cartOf = (res: { headers: Headers }) =>
   /museum_cart=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
 async function seats(idJet: number): Promise<Seat[]> {
   const res = await callRoute(seatingRoute, { url: `/api/shop-seating/${idJet}/`, params: { idJet: String(idJet) } });
-  return res.json.seats;
+  return res.json.seats as Seat[];
 }
 async function cartLines(cart: string): Promise<Line[]> {
-  return (await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } })).json.lines;
+  return (await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } })).json.lines as Line[];
 }
 
 beforeAll(async () => {
@@ -123,7 +123,7 @@ describe('best available and chosen seats', () => {
     expect(out.status).toBe(201);
     const codes = await db.select().from(schema.ticketCodes);
     expect(codes.filter((c) => c.seatId !== null)).toHaveLength(2);
-    const order = await getOrder(out.json.code, 'de');
+    const order = await getOrder(out.json.code as string, 'de');
     expect(order).toBeTruthy();
     const [offer] = await db.select().from(schema.ticketOffers).where(eq(schema.ticketOffers.idJet, 802));
     expect(offer.seatPlanId).not.toBeNull();
