@@ -8,7 +8,7 @@ import type { SeatPlanDocument } from './plan-document';
  * the tests use the same functions.
  */
 
-export type GridSeat = {
+type GridSeat = {
   category: string;
   /** A number typed by staff; without it the section's numbering counts the seat. */
   number?: string;
@@ -17,11 +17,11 @@ export type GridSeat = {
   restricted?: boolean;
   priority?: number;
 };
-export type GridCell = GridSeat | null;
-export type RowLabels = 'numeric' | 'alpha' | 'custom';
-export type Numbering = 'ltr' | 'rtl';
+type GridCell = GridSeat | null;
+type RowLabels = 'numeric' | 'alpha' | 'custom';
+type Numbering = 'ltr' | 'rtl';
 
-export type GridRow = { label: string; cells: GridCell[] };
+type GridRow = { label: string; cells: GridCell[] };
 export type GridSection = {
   name: string;
   x?: number;
@@ -49,11 +49,11 @@ export function alphaLabel(index: number): string {
   return out;
 }
 
-export const autoRowLabel = (index: number, style: Exclude<RowLabels, 'custom'>) =>
+const autoRowLabel = (index: number, style: Exclude<RowLabels, 'custom'>) =>
   style === 'alpha' ? alphaLabel(index) : String(index + 1);
 
 /** Seat numbers a row gets without typed ones: 1..n over its seats, gaps skipped. */
-export function autoNumbers(cells: GridCell[], numbering: Numbering): (string | null)[] {
+function autoNumbers(cells: GridCell[], numbering: Numbering): (string | null)[] {
   const out: (string | null)[] = cells.map(() => null);
   const order = numbering === 'ltr' ? cells.map((_, i) => i) : cells.map((_, i) => cells.length - 1 - i);
   let n = 0;

@@ -31,14 +31,14 @@ const pretixZone = z.looseObject({
   areas: z.array(z.unknown()).optional(),
 });
 /** pretix's seating plan JSON (its seating-plan.schema.json), read leniently. */
-export const pretixPlanSchema = z.looseObject({
+const pretixPlanSchema = z.looseObject({
   name: z.string().optional(),
   categories: z.array(z.looseObject({ name: z.string(), color: z.string().nullish() })).default([]),
   zones: z.array(pretixZone).min(1, 'a pretix plan has at least one zone'),
 });
-export type PretixPlan = z.infer<typeof pretixPlanSchema>;
+type PretixPlan = z.infer<typeof pretixPlanSchema>;
 
-export type ImportResult =
+type ImportResult =
   { ok: true; format: 'museum' | 'pretix'; plan: SeatPlanDocument; notes: string[] } | { ok: false; message: string };
 
 const PALETTE = ['#2f6f4f', '#8a4b2a', '#3b5b92', '#9a3d6b', '#6b6b1f', '#4f4f4f'];
@@ -65,7 +65,7 @@ function issuesText(error: z.ZodError) {
 }
 
 /** A pretix plan in our format (throws with a message a person can act on). */
-export function fromPretix(input: PretixPlan): { plan: SeatPlanDocument; notes: string[] } {
+function fromPretix(input: PretixPlan): { plan: SeatPlanDocument; notes: string[] } {
   const notes: string[] = [];
   const colour = (c: string | null | undefined, i: number) => {
     const short = c?.match(/^#([0-9a-f])([0-9a-f])([0-9a-f])$/i);
