@@ -9,8 +9,11 @@ export type AdminMessages = {
   resources: Record<string, string>;
   fields: Record<string, string>;
   text: Record<string, string>;
-  /** Other namespaces of the messages a back-office view reads by their own keys ("SeatPlanEditor.rows"). */
-  namespaces?: Record<string, Record<string, string>>;
+  /**
+   * Other namespaces of the messages, for views that format them with next-intl (their ICU messages
+   * arrive precompiled, which polyglot cannot read): useI18nProvider().namespaces.
+   */
+  namespaces?: Record<string, unknown>;
 };
 
 type Tree = { [key: string]: string | Tree };
@@ -42,7 +45,9 @@ export function adminI18nProvider(locale: string, own: AdminMessages) {
   const messages = merge(englishMessages as unknown as Tree, packs[locale] ?? {}, {
     resources,
     museum: own.text,
-    ...own.namespaces,
   } as unknown as Tree) as unknown as TranslationMessages;
-  return polyglotI18nProvider(() => messages, locale, [{ locale, name: locale.toUpperCase() }], { allowMissing: true });
+  const provider = polyglotI18nProvider(() => messages, locale, [{ locale, name: locale.toUpperCase() }], {
+    allowMissing: true,
+  });
+  return Object.assign(provider, { locale, namespaces: own.namespaces ?? {} });
 }

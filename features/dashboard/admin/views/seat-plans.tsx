@@ -1,6 +1,8 @@
 'use client';
 
-import { useCallback } from 'react';
+import { useMemo } from 'react';
+import { createTranslator, type AbstractIntlMessages } from 'next-intl';
+import type { Locale } from '@/i18n/config';
 import {
   AutocompleteInput,
   Create,
@@ -16,8 +18,8 @@ import {
   TextField,
   TextInput,
   useInput,
+  useI18nProvider,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
 import { Alert } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,14 +28,22 @@ import { seatPlanResourceSchema } from '@/features/seating';
 import { SeatPlanEditor, starterPlan, type SeatPlanEditorTexts } from '@/features/seating/client';
 import { EditActions, EditToolbar, de } from './shared';
 
-/** The editor's texts (messages "SeatPlanEditor"), with {name} placeholders filled in. */
+/**
+ * The editor's texts (messages "SeatPlanEditor"), formatted by next-intl: the page hands the namespace
+ * over with the dashboard's own texts (i18n-provider.ts), precompiled like every ICU message.
+ */
 function useEditorTexts(): SeatPlanEditorTexts {
-  const translate = useTranslate();
-  return useCallback(
-    (key, values) =>
-      translate(`SeatPlanEditor.${key}`).replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? '')),
-    [translate],
-  );
+  const provider = useI18nProvider() as { locale?: Locale; namespaces?: Record<string, unknown> };
+  return useMemo(() => {
+    const translate = createTranslator({
+      locale: provider.locale ?? 'de',
+      messages: { SeatPlanEditor: provider.namespaces?.SeatPlanEditor ?? {} } as unknown as AbstractIntlMessages,
+      namespace: 'SeatPlanEditor',
+      onError: () => undefined,
+      getMessageFallback: ({ key }) => key,
+    }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+    return (key, values) => translate(key, values);
+  }, [provider]);
 }
 
 const filters = [

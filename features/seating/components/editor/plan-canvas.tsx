@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box } from '@mui/material';
+import AccessibleIcon from '@mui/icons-material/Accessible';
 import { paint, seatNumbers, strokeBrush, type Brush, type GridSection, type Tool } from '../../plan-grid';
 import type { SeatPlanDocument } from '../../plan-document';
 import type { Translate } from './texts';
@@ -98,7 +99,8 @@ export function PlanCanvas({ section, categories, tool, selected, onSelect, onCh
   };
 
   return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%', pb: 1 }}>
+    // width 0 / min-width 100%: a wide grid scrolls inside the form instead of widening the page
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%', pb: 1 }}>
       <Box
         sx={{ textAlign: 'center', color: 'text.secondary', fontSize: 12, borderBottom: 2, mb: 1, minWidth: cols * 30 }}
       >
@@ -186,15 +188,19 @@ export function PlanCanvas({ section, categories, tool, selected, onSelect, onCh
                         textShadow: cell ? '0 0 2px #000' : undefined,
                       }}
                     >
-                      {cell
-                        ? cell.wheelchair
-                          ? '♿'
-                          : cell.companion
-                            ? `+${numbers[c]}`
-                            : tool.kind === 'priority' && cell.priority !== undefined
-                              ? cell.priority
-                              : numbers[c]
-                        : ''}
+                      {cell ? (
+                        cell.wheelchair ? (
+                          <AccessibleIcon sx={{ fontSize: 18, verticalAlign: 'middle' }} aria-hidden />
+                        ) : cell.companion ? (
+                          `+${numbers[c]}`
+                        ) : tool.kind === 'priority' && cell.priority !== undefined ? (
+                          cell.priority
+                        ) : (
+                          numbers[c]
+                        )
+                      ) : (
+                        ''
+                      )}
                     </button>
                   </div>
                 );

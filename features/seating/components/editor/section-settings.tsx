@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { MAX_COLUMNS, MAX_ROWS, columnCount, relabel, type GridSection } from '../../plan-grid';
 import type { Translate } from './texts';
@@ -53,7 +53,7 @@ export function SectionSettings({
           label={t('x')}
           value={section.x ?? ''}
           onChange={(e) => position('x', e.target.value)}
-          helperText={t('positionHint')}
+          slotProps={{ htmlInput: { 'aria-describedby': 'seat-plan-position-hint' } }}
           sx={{ width: 110 }}
         />
         <TextField
@@ -62,8 +62,17 @@ export function SectionSettings({
           label={t('y')}
           value={section.y ?? ''}
           onChange={(e) => position('y', e.target.value)}
+          slotProps={{ htmlInput: { 'aria-describedby': 'seat-plan-position-hint' } }}
           sx={{ width: 110 }}
         />
+        <Typography
+          id="seat-plan-position-hint"
+          variant="caption"
+          color="text.secondary"
+          sx={{ alignSelf: 'center', maxWidth: 220 }}
+        >
+          {t('positionHint')}
+        </Typography>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField

@@ -20,7 +20,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
   const user = await requireStaffPage(locale, here);
   const messages = (await getMessages({ locale: locale as Locale })) as {
     Admin: Parameters<typeof BackOffice>[0]['messages'];
-    SeatPlanEditor: Record<string, string>;
+    SeatPlanEditor: unknown;
   };
   return (
     <BackOffice
