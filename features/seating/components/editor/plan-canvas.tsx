@@ -154,7 +154,7 @@ export function PlanCanvas({ section, categories, tool, selected, onSelect, onCh
                       title={label}
                       data-seat={cell ? 'seat' : 'gap'}
                       onPointerDown={(e) => {
-                        if (e.button !== 0) return;
+                        if (e.button > 0) return; // left button, touch or pen only
                         e.preventDefault();
                         (e.currentTarget as HTMLButtonElement).focus();
                         stroke.current = start(r, c);
