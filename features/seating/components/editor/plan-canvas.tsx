@@ -161,6 +161,9 @@ export function PlanCanvas({ section, categories, tool, selected, onSelect, onCh
                         // touch keeps the pointer on the first cell: let the move find the others
                         (e.currentTarget as HTMLElement).releasePointerCapture?.(e.pointerId);
                       }}
+                      onFocus={() => {
+                        if (!here) setFocus([r, c]);
+                      }}
                       onPointerEnter={() => {
                         if (stroke.current) apply(r, c, stroke.current);
                       }}
