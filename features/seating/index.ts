@@ -5,3 +5,5 @@ export type { PlanSeat, SeatPlanDocument, SeatPlanSection } from './plan-documen
 export type { MapSeat, SeatMap, SeatStatus } from './types';
 export { blockSeatsRequest, moveTicketRequest, releaseSeatsRequest } from './desk-schemas';
 export type { SeatDeskMap } from './types';
+export { seatPlanResourceSchema } from './resource-schema';
+export { importPlan } from './plan-import';

@@ -9,3 +9,4 @@ export { seatMap, seatMapEtag } from './server/seat-map';
 export { blockSeats, releaseSeats, seatDesk } from './server/seat-desk';
 export { moveTicket } from './server/seat-moves';
 export { seatPlanChoices } from './server/plan-choices';
+export { seatPlanResource } from './server/plan-resource';

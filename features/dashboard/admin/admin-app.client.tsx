@@ -13,6 +13,7 @@ import * as content from './views/content';
 import * as site from './views/site';
 import * as orders from './views/orders';
 import * as taxonomy from './views/taxonomy';
+import * as seatPlans from './views/seat-plans';
 
 zodWithoutEval();
 
@@ -121,6 +122,12 @@ export default function AdminApp({
                 list={programme.VenueList}
                 edit={programme.VenueEdit}
                 create={programme.VenueCreate}
+              />
+              <Resource
+                name="seat-plans"
+                list={seatPlans.SeatPlanList}
+                edit={seatPlans.SeatPlanEdit}
+                create={seatPlans.SeatPlanCreate}
               />
               <Resource
                 name="persons"

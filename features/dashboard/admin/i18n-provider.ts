@@ -13,6 +13,11 @@ export type AdminMessages = {
   ticketSeat?: { block: string; row: string; number: string };
   /** The seat desk's texts (messages "SeatDesk"): the offer form's seating plan. */
   seatDesk?: Record<string, string>;
+  /**
+   * Other namespaces of the messages, for views that format them with next-intl (their ICU messages
+   * arrive precompiled, which polyglot cannot read): useI18nProvider().namespaces.
+   */
+  namespaces?: Record<string, unknown>;
 };
 
 type Tree = { [key: string]: string | Tree };
@@ -52,5 +57,8 @@ export function adminI18nProvider(locale: string, own: AdminMessages) {
     museum: own.text,
     seatDesk: own.seatDesk ?? {},
   } as unknown as Tree) as unknown as TranslationMessages;
-  return polyglotI18nProvider(() => messages, locale, [{ locale, name: locale.toUpperCase() }], { allowMissing: true });
+  const provider = polyglotI18nProvider(() => messages, locale, [{ locale, name: locale.toUpperCase() }], {
+    allowMissing: true,
+  });
+  return Object.assign(provider, { locale, namespaces: own.namespaces ?? {} });
 }

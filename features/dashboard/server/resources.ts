@@ -20,6 +20,7 @@ import { redirectResource, settingsResource } from '@/features/settings/server';
 import { alertResource, openingHoursExceptionResource, openingHoursResource } from '@/features/site/server';
 import { personCategoryResource, personResource } from '@/features/team/server';
 import { venueResource } from '@/features/venues/server';
+import { seatPlanResource } from '@/features/seating/server';
 
 /** Every resource of the back office by name (the trash restores through it). */
 export const resources: Record<string, AnyResource> = Object.fromEntries(
@@ -48,5 +49,6 @@ export const resources: Record<string, AnyResource> = Object.fromEntries(
     personCategoryResource,
     seasonResource,
     exhibitionTypeResource,
+    seatPlanResource,
   ].map((r) => [r.name, r]),
 );

@@ -22,11 +22,17 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     Admin: Parameters<typeof BackOffice>[0]['messages'];
     TicketSeat: Parameters<typeof BackOffice>[0]['messages']['ticketSeat'];
     SeatDesk: Record<string, string>;
+    SeatPlanEditor: unknown;
   };
   return (
     <BackOffice
       locale={locale as Locale}
-      messages={{ ...messages.Admin, ticketSeat: messages.TicketSeat, seatDesk: messages.SeatDesk }}
+      messages={{
+        ...messages.Admin,
+        ticketSeat: messages.TicketSeat,
+        seatDesk: messages.SeatDesk,
+        namespaces: { SeatPlanEditor: messages.SeatPlanEditor },
+      }}
       user={{
         username: user.username,
         name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username,
