@@ -6,3 +6,7 @@ import 'server-only';
 // features/box-office, in the same transactions as the rest of the cart.
 export { applySeatPlan, datesUsingPlan, syncSeatedCapacity } from './server/date-seats';
 export { seatMap, seatMapEtag } from './server/seat-map';
+// The shop's plan: the SVG with every seat labelled, its legend, and the texts of both and of the picker.
+export { SeatPlan } from './components/seat-plan';
+export { SeatLegend } from './components/seat-legend';
+export { seatLabelTexts, seatLegendTexts, seatPickerTexts } from './components/seat-texts.server';
