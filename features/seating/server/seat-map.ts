@@ -61,9 +61,11 @@ export async function seatMap(idJet: number, locale: Locale, database: Db = db()
       .select({
         seatGroup: ticketSeatGroups.seatGroup,
         text: ticketSeatGroups.text,
+        // Aliased: drizzle writes a select's own columns unqualified, and inside the subquery a bare
+        // `id` named the price's own id, not the seat group's.
         price: sql<
           string | null
-        >`(select min(${ticketPrices.price})::text from ${ticketPrices} where ${ticketPrices.seatGroupId} = ${ticketSeatGroups.id})`,
+        >`(select min(p.price)::text from ${ticketPrices} p where p.seat_group_id = ${ticketSeatGroups}.id)`,
       })
       .from(ticketSeatGroups)
       .where(eq(ticketSeatGroups.offerId, found.offerId)),
