@@ -4,11 +4,12 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Mous
 import type { Locale } from '@/i18n/config';
 import { fill, pluralText } from '@/i18n/client-texts';
 import { reportError } from '@/lib/report-client';
-import { CART_ERROR, cartErrorMessageKey } from '@/features/box-office';
+import { CART_ERROR, cartErrorMessageKey, centsToPrice, formatPrice } from '@/features/box-office';
 import type { SeatMap, SeatStatus } from '../types';
 import { cartAnswerText } from './cart-answer';
 import { KEY_MOVES, moveFrom, type SeatSpot } from './seat-navigation';
 import {
+  chosenCents,
   seatCartCalls,
   type ChosenSeat,
   type PickerGroup,
@@ -252,6 +253,18 @@ export function SeatPicker({
         <div ref={scroller} className={styles.scroller} onKeyDown={onKeyDown} onClick={onClick}>
           {children}
         </div>
+        {chosen.length > 0 && (
+          // On a phone the list is below the legend: a bar under the plan keeps count and sum in view.
+          <p className={styles.bar}>
+            <span>
+              {pluralText(texts.count, locale, chosen.length)} ·{' '}
+              <strong>{formatPrice(centsToPrice(chosenCents(chosen, groups)), locale)}</strong>
+            </span>
+            <a className="button button--small" href="#seat-panel-title">
+              {texts.toPanel}
+            </a>
+          </p>
+        )}
         {legend}
       </div>
       <SelectionPanel

@@ -145,7 +145,7 @@ describe('the seat picker and the cart', () => {
     fireEvent.click(seat(/^Reihe 2, Platz 1,/));
     // The first seat at the reduced price: it goes after the full-price seat.
     fireEvent.change(screen.getByRole('combobox', { name: 'Preis für Reihe 1, Platz 1' }), { target: { value: '2' } });
-    expect(screen.getByText('58,50 €')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Ihre Plätze' })).getByText('58,50 €')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Plätze in den Warenkorb' }));
     await screen.findByText('3 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.');
     expect(send.mock.calls.map(([call]) => call)).toEqual([

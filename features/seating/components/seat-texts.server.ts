@@ -47,6 +47,7 @@ export const seatPickerTexts = cache(async (locale: Locale): Promise<SeatPickerT
     remove: textTemplate(t, 'remove', ['seat']),
     total: t('total'),
     addToCart: t('addToCart'),
+    toPanel: t('toPanel'),
     partial: textTemplate(t, 'partial', ['seats']),
     zoomIn: t('zoomIn'),
     zoomOut: t('zoomOut'),

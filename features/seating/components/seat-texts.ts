@@ -34,6 +34,8 @@ export type SeatPickerTexts = {
   remove: string;
   total: string;
   addToCart: string;
+  /** The phone's bar under the plan: to the list of chosen seats. */
+  toPanel: string;
   partial: string;
   zoomIn: string;
   zoomOut: string;
