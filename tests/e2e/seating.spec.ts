@@ -55,6 +55,8 @@ function freePair(plan: Plan, from: 'front' | 'back'): [Seat, Seat] {
 const seatName = (plan: Plan, seat: Seat) =>
   `${plan.sections.length > 1 ? `${seat.section}, ` : ''}Reihe ${seat.row}, Platz ${seat.number}`;
 /** Row and seat on a page, however it words them around ("Reihe 7 · Platz 8", "Reihe 7, Platz 8"). */
+// The cart and order pages' display of seats is built apart from the plan: those checks are soft,
+// so a missing display fails the test without hiding what the rest of the journey shows.
 const rowAndSeat = (seat: Seat) => new RegExp(`Reihe\\s*${seat.row}\\b[^]{0,40}?Platz\\s*${seat.number}(?!\\d)`);
 
 async function focusedSeat(page: Page) {
@@ -127,7 +129,7 @@ test('by keyboard alone at 1280 px: two neighbouring seats, price types, cart, c
   await panel.getByRole('link', { name: 'Zum Warenkorb' }).click();
   await expect(page).toHaveURL(/\/de\/webshop\/cart$/);
   await test.step('the cart page names row and seat of both seats', async () => {
-    for (const seat of [left, right]) await expect(page.locator('main')).toContainText(rowAndSeat(seat));
+    for (const seat of [left, right]) await expect.soft(page.locator('main')).toContainText(rowAndSeat(seat));
   });
 
   await page.goto('/de/webshop/checkout');
@@ -141,7 +143,7 @@ test('by keyboard alone at 1280 px: two neighbouring seats, price types, cart, c
   await confirmByMail(page, code);
   await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
   await test.step('the order page shows row and seat of both tickets (the order page display of seats)', async () => {
-    for (const seat of [left, right]) await expect(page.locator('main')).toContainText(rowAndSeat(seat));
+    for (const seat of [left, right]) await expect.soft(page.locator('main')).toContainText(rowAndSeat(seat));
   });
 });
 
@@ -175,7 +177,7 @@ test.describe('on a 375 px phone', () => {
     await panel.getByRole('link', { name: 'Zum Warenkorb' }).tap();
     await expect(page).toHaveURL(/\/de\/webshop\/cart$/);
     await test.step('the cart page names row and seat of both seats', async () => {
-      for (const seat of [left, right]) await expect(page.locator('main')).toContainText(rowAndSeat(seat));
+      for (const seat of [left, right]) await expect.soft(page.locator('main')).toContainText(rowAndSeat(seat));
     });
   });
 });
