@@ -3,8 +3,15 @@ import styles from './seat-plan.module.css';
 /** Ids of the plan's shared drawings: one plan per page, the legend's swatches use them too. */
 export const HATCH = 'seatplan-hatch';
 export const WHEELCHAIR = 'seatplan-wheelchair';
+const SEAT = 'seatplan-seat';
 
-/** The hatching of held seats and the wheelchair sign, defined once in the plan's SVG. */
+/**
+ * The drawings every seat shares, defined once in the plan's SVG: the seat (in a 10 × 10 cell: the
+ * box, the marks of the states, the focus ring), the hatching of held seats and the wheelchair sign.
+ * A seat only refers to them: a house of 500 seats stays a small page. The seat's state reaches
+ * its copy through CSS variables (seat-plan.module.css): a cross when sold, a slash when blocked,
+ * a tick when chosen.
+ */
 export function SeatDefs() {
   return (
     <defs>
@@ -16,30 +23,25 @@ export function SeatDefs() {
         <circle cx="4.9" cy="1.7" r="1" />
         <path d="M4.9 3.3v2.4h2.3l1 2.6M3.1 4.6a2.6 2.6 0 1 0 3.6 3.1" fill="none" strokeWidth="1.2" />
       </symbol>
+      <g id={SEAT}>
+        <rect className={styles.ring} x="0.3" y="0.3" width="9.4" height="9.4" rx="2.6" />
+        <rect className={styles.box} x="1" y="1" width="8" height="8" rx="2" />
+        <path className={styles.slash} d="M2.9 7.1 7.1 2.9" />
+        <path className={styles.backslash} d="M2.9 2.9 7.1 7.1" />
+        <path className={styles.check} d="M3 5.2 4.5 6.7 7.2 3.6" />
+      </g>
     </defs>
   );
 }
 
 type SeatShapeProps = { wheelchair?: boolean; companion?: boolean; restricted?: boolean };
 
-/**
- * One seat's drawing in a 10 × 10 cell: the box, the marks of each state (CSS shows the ones its
- * state needs: a cross when sold, a slash when blocked, a tick when chosen) and the signs of a
- * wheelchair place, a companion seat and a restricted view.
- */
+/** One seat's drawing: the shared seat, and the signs of a wheelchair place, a companion seat and a restricted view. */
 export function SeatShape({ wheelchair, companion, restricted }: SeatShapeProps) {
   return (
     <>
-      <rect className={styles.hit} width="10" height="10" />
-      <rect className={styles.ring} x="0.2" y="0.2" width="9.6" height="9.6" rx="2.6" />
-      <rect className={styles.box} x="1" y="1" width="8" height="8" rx="2" />
-      <path className={styles.slash} d="M2.9 7.1 7.1 2.9" />
-      <path className={styles.backslash} d="M2.9 2.9 7.1 7.1" />
-      {wheelchair ? (
-        <use className={styles.glyph} href={`#${WHEELCHAIR}`} x="1.6" y="1.6" width="6.8" height="6.8" />
-      ) : (
-        <path className={styles.check} d="M3 5.2 4.5 6.7 7.2 3.6" />
-      )}
+      <use href={`#${SEAT}`} />
+      {wheelchair && <use className={styles.glyph} href={`#${WHEELCHAIR}`} x="1.6" y="1.6" width="6.8" height="6.8" />}
       {companion && <circle className={styles.flag} cx="2.6" cy="2.6" r="0.9" />}
       {restricted && <path className={styles.flag} d="M9 1v3.2L5.8 1z" />}
     </>

@@ -5,6 +5,9 @@ import { CELL, firstStop, planGeometry } from './plan-geometry';
 import { SeatDefs, SeatShape } from './seat-glyphs';
 import { seatLabel, type SeatLabelTexts } from './seat-texts';
 import styles from './seat-plan.module.css';
+// The picker's styles come with the plan: the shop loads the picker as a chunk of its own, and a
+// stylesheet only such a chunk brings is written as <link rel="stylesheet" as="style">, invalid HTML.
+import './seat-picker.module.css';
 
 export type SeatPlanProps = {
   map: SeatMap;

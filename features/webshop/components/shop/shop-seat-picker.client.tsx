@@ -7,8 +7,8 @@ import { rememberCart, sendCartCalls } from '../booking-widget/cart-client';
 const send = (call: SeatCartCall): Promise<SeatCartResult> => sendCartCalls([call]);
 
 /**
- * The seat plan's picker with the shop's cart: loaded only on the page of a seated date (imported
- * only by shop-seat-plan.tsx), so other shop pages carry none of its code.
+ * The seat plan's picker with the shop's cart: loaded only on the page of a seated date (through
+ * shop-seat-picker-lazy.client.tsx), so other shop pages carry none of its code.
  */
 export function ShopSeatPicker(props: Omit<SeatPickerProps, 'send' | 'onAdded'>) {
   return <SeatPicker {...props} send={send} onAdded={rememberCart} />;

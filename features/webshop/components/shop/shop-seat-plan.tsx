@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import type { SeatMap } from '@/features/seating';
 import { SeatLegend, SeatPlan, seatLabelTexts, seatLegendTexts, seatPickerTexts } from '@/features/seating/server';
 import type { ShopEvent } from '../../server/shop-catalogue';
-import { ShopSeatPicker } from './shop-seat-picker.client';
+import { ShopSeatPickerLazy } from './shop-seat-picker-lazy.client';
 import styles from './shop-pages.module.css';
 
 /**
@@ -48,7 +48,7 @@ export async function ShopSeatPlan({
       <noscript>
         <p className={styles.notice}>{t('noScript')}</p>
       </noscript>
-      <ShopSeatPicker
+      <ShopSeatPickerLazy
         idJet={event.id_jet}
         locale={locale}
         max={max}
@@ -64,7 +64,7 @@ export async function ShopSeatPlan({
           label={t('plan', { plan: map.plan_name })}
           stage={t('stage')}
         />
-      </ShopSeatPicker>
+      </ShopSeatPickerLazy>
     </section>
   );
 }
