@@ -10,3 +10,7 @@ export { blockSeats, releaseSeats, seatDesk } from './server/seat-desk';
 export { moveTicket } from './server/seat-moves';
 export { seatPlanChoices } from './server/plan-choices';
 export { seatPlanResource } from './server/plan-resource';
+// The shop's plan: the SVG with every seat labelled, its legend, and the texts of both and of the picker.
+export { SeatPlan } from './components/seat-plan';
+export { SeatLegend } from './components/seat-legend';
+export { seatLabelTexts, seatLegendTexts, seatPickerTexts } from './components/seat-texts.server';

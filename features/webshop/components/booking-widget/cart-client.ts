@@ -5,7 +5,8 @@ import { type CartResponse, RESERVATION_MINUTES } from '@/features/box-office/ty
 import type { CartCall } from './selection';
 
 export type CartResult =
-  { ok: true; response: CartResponse } | { ok: false; code: number | null; detail?: string; limit?: number };
+  | { ok: true; response: CartResponse }
+  | { ok: false; code: number | null; detail?: string; limit?: number; seatId?: number };
 
 /**
  * Sends one cart call per seat group, one after the other, and stops at the first failure (docs/requirements.md §7):
@@ -26,7 +27,8 @@ export async function sendCartCalls(calls: CartCall[], fetcher: typeof fetch = f
       return { ok: false, code: null };
     }
     const body = (await res.json().catch(() => null)) as
-      (Partial<CartResponse> & { code?: unknown; detail?: string; errors?: { limit?: unknown } }) | null;
+      | (Partial<CartResponse> & { code?: unknown; detail?: string; errors?: { limit?: unknown; seat_id?: unknown } })
+      | null;
     if (!res.ok || !body || typeof body.tickets_quantity !== 'number') {
       // A 429 without our body (a proxy's rate limit) still means 'wait and try again', not 'failed'.
       const code = typeof body?.code === 'number' ? body.code : res.status === 429 ? CART_ERROR.rateLimited : null;
@@ -35,6 +37,8 @@ export async function sendCartCalls(calls: CartCall[], fetcher: typeof fetch = f
         code,
         detail: body?.detail,
         limit: typeof body?.errors?.limit === 'number' ? body.errors.limit : undefined,
+        // -218 names the chosen seat that was taken (the seat plan drops it from the choice).
+        seatId: typeof body?.errors?.seat_id === 'number' ? body.errors.seat_id : undefined,
       };
     }
     last = { tickets_quantity: body.tickets_quantity, cart_url: String(body.cart_url) };

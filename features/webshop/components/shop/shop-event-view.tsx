@@ -5,8 +5,10 @@ import type { Locale } from '@/i18n/config';
 import { formatPrice } from '@/features/box-office';
 import { RESERVATION_MINUTES } from '@/features/box-office/types';
 import { shopState } from '@/features/box-office/server';
+import { seatMap } from '@/features/seating/server';
 import { getShopEvent, type ShopEvent, type ShopSeatGroup } from '../../server/shop-catalogue';
 import { clockText, dayText, ShopErrorText, ShopOffline, type ShopFormError } from './shop-parts';
+import { ShopSeatPlan } from './shop-seat-plan';
 import styles from './shop-pages.module.css';
 
 type T = Awaited<ReturnType<typeof getTranslations<'ShopEvent'>>>;
@@ -144,7 +146,8 @@ async function SaleNotice({ event, locale }: { event: ShopEvent; locale: Locale 
 /**
  * The webshop page of one event date: its seat groups with prices, discounts, timeslots and seats
  * left, and a plain form that puts the chosen tickets in the cart (POST /api/shop-forms/add/). It
- * reads no cookies; a failed post comes back with ?error=, shown here.
+ * reads no cookies; a failed post comes back with ?error=, shown here. A seated date shows its seat
+ * plan first; the form then books the best available seats (and is what works without JavaScript).
  */
 export async function ShopEventView({
   idJet,
@@ -155,7 +158,7 @@ export async function ShopEventView({
   locale: Locale;
   error: ShopFormError | null;
 }) {
-  const [event, state] = await Promise.all([getShopEvent(idJet, locale), shopState()]);
+  const [event, state, map] = await Promise.all([getShopEvent(idJet, locale), shopState(), seatMap(idJet, locale)]);
   if (!event) notFound();
   const [t, forms] = await Promise.all([
     getTranslations({ locale, namespace: 'ShopEvent' }),
@@ -170,9 +173,10 @@ export async function ShopEventView({
   const onSale = event.sale.kind === 'open' && event.seat_groups.length > 0;
   const allSoldOut = onSale && event.seat_groups.every((g) => g.sold_out);
   const max = state.rules.max_tickets_per_order;
+  const seated = state.online && onSale && map !== null;
 
   return (
-    <article className={styles.page} aria-labelledby="shop-event-title">
+    <article className={seated ? `${styles.page} ${styles.seated}` : styles.page} aria-labelledby="shop-event-title">
       <p className={styles.back}>
         <a href={`/${locale}/webshop`}>{forms('backToShop')}</a>
       </p>
@@ -213,27 +217,60 @@ export async function ShopEventView({
       ) : !onSale ? (
         <SaleNotice event={event} locale={locale} />
       ) : (
-        <form className={styles.form} method="post" action={`/api/shop-forms/add/?lang=${locale}`}>
-          <input type="hidden" name="id_jet" value={event.id_jet} />
-          <h2 className="visually-hidden">{t('chooseTickets')}</h2>
-          {event.seat_groups.map((group) => (
-            <SeatGroupFields key={group.id} group={group} locale={locale} t={t} f={forms} max={max} />
-          ))}
-          {allSoldOut ? (
-            <div className={styles.notice} role="status">
-              <p>{t('allSoldOut')}</p>
-            </div>
-          ) : (
-            <div className={styles.submit}>
-              <button className="button" type="submit">
-                {t('addToCart')}
-              </button>
-              <a href={`/${locale}/webshop/cart`}>{forms('toCart')}</a>
-            </div>
-          )}
-          <p className={styles.hint}>{t('hint', { minutes: RESERVATION_MINUTES, max })}</p>
-        </form>
+        <>
+          {seated && <ShopSeatPlan event={event} map={map} locale={locale} max={max} />}
+          <BookingForm event={event} locale={locale} max={max} allSoldOut={allSoldOut} seated={seated} />
+        </>
       )}
     </article>
+  );
+}
+
+async function BookingForm({
+  event,
+  locale,
+  max,
+  allSoldOut,
+  seated,
+}: {
+  event: ShopEvent;
+  locale: Locale;
+  max: number;
+  allSoldOut: boolean;
+  seated: boolean;
+}) {
+  const [t, forms, seats] = await Promise.all([
+    getTranslations({ locale, namespace: 'ShopEvent' }),
+    getTranslations({ locale, namespace: 'ShopForms' }),
+    getTranslations({ locale, namespace: 'SeatPlan' }),
+  ]);
+  return (
+    <form className={styles.form} method="post" action={`/api/shop-forms/add/?lang=${locale}`}>
+      <input type="hidden" name="id_jet" value={event.id_jet} />
+      {seated ? (
+        <div className={styles.head}>
+          <h2 className={styles.formTitle}>{seats('bestHeading')}</h2>
+          <p className={styles.hint}>{seats('bestIntro')}</p>
+        </div>
+      ) : (
+        <h2 className="visually-hidden">{t('chooseTickets')}</h2>
+      )}
+      {event.seat_groups.map((group) => (
+        <SeatGroupFields key={group.id} group={group} locale={locale} t={t} f={forms} max={max} />
+      ))}
+      {allSoldOut ? (
+        <div className={styles.notice} role="status">
+          <p>{t('allSoldOut')}</p>
+        </div>
+      ) : (
+        <div className={styles.submit}>
+          <button className="button" type="submit">
+            {t('addToCart')}
+          </button>
+          <a href={`/${locale}/webshop/cart`}>{forms('toCart')}</a>
+        </div>
+      )}
+      <p className={styles.hint}>{t('hint', { minutes: RESERVATION_MINUTES, max })}</p>
+    </form>
   );
 }

@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmByMail, orderCode } from './helpers';
+
+// Pick-your-seat on the plan of a seated date (the tithe barn's theatre evenings in the demo): by
+// keyboard alone at 1280 px, by touch on a 375 px phone, and the best-available form without JavaScript.
+// The tests run one after another: each picks seats the one before has not taken.
+test.describe.configure({ mode: 'default' });
+
+type Seat = {
+  id: number;
+  section: string;
+  row: string;
+  number: string;
+  seat_group: string;
+  status: string;
+  x: number;
+  y: number;
+  wheelchair: boolean;
+  companion: boolean;
+};
+type Plan = { seats: Seat[]; sections: { name: string }[] };
+type CartLine = { sale_type_id?: number; seats?: { id: number; row: string; number: string }[] };
+
+/** An upcoming seated demo date: the first id_jet whose plan answers 200. */
+async function seatedDate(request: APIRequestContext): Promise<{ idJet: number; plan: Plan }> {
+  for (let page = 1; page <= 5; page++) {
+    const body = (await (await request.get(`/de/api/events/?page_size=50&page=${page}`)).json()) as {
+      results: { id_jet: number | null; status: string; date_start: string }[];
+      next: string | null;
+    };
+    for (const event of body.results) {
+      if (!event.id_jet || event.status === 'cancelled' || new Date(event.date_start) < new Date()) continue;
+      const res = await request.get(`/api/shop-seating/${event.id_jet}/`);
+      if (res.status() === 200) return { idJet: event.id_jet, plan: (await res.json()) as Plan };
+    }
+    if (!body.next) break;
+  }
+  throw new Error('no seated upcoming date in the demo programme');
+}
+
+/** Two free seats side by side in one row and one category (no wheelchair places): the first or the last such pair. */
+function freePair(plan: Plan, from: 'front' | 'back'): [Seat, Seat] {
+  const free = (s: Seat | undefined): s is Seat => !!s && s.status === 'free' && !s.wheelchair && !s.companion;
+  const pairs = plan.seats.flatMap((seat) => {
+    const next = plan.seats.find(
+      (s) => s.section === seat.section && s.y === seat.y && s.x === seat.x + 1 && s.seat_group === seat.seat_group,
+    );
+    return free(seat) && free(next) ? [[seat, next] as [Seat, Seat]] : [];
+  });
+  expect(pairs.length, 'two free neighbouring seats').toBeGreaterThan(0);
+  return from === 'front' ? pairs[0] : pairs[pairs.length - 1];
+}
+
+const seatName = (plan: Plan, seat: Seat) =>
+  `${plan.sections.length > 1 ? `${seat.section}, ` : ''}Reihe ${seat.row}, Platz ${seat.number}`;
+/** Row and seat on a page, however it words them around ("Reihe 7 · Platz 8", "Reihe 7, Platz 8"). */
+// The cart and order pages' display of seats is built apart from the plan: those checks are soft,
+// so a missing display fails the test without hiding what the rest of the journey shows.
+const rowAndSeat = (seat: Seat) => new RegExp(`Reihe\\s*${seat.row}\\b[^]{0,40}?Platz\\s*${seat.number}(?!\\d)`);
+
+async function focusedSeat(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.hasAttribute('data-seat')
+      ? {
+          id: Number(el.getAttribute('data-seat')),
+          x: Number(el.getAttribute('data-x')),
+          y: Number(el.getAttribute('data-y')),
+        }
+      : null;
+  });
+}
+
+/** The cart's lines as the API gives them (with their seats). */
+async function cartSeats(page: Page) {
+  const cart = (await (await page.request.get('/api/shop-cart/')).json()) as { lines?: CartLine[] };
+  return (cart.lines ?? []).flatMap((line) => (line.seats ?? []).map((s) => s.id));
+}
+
+test('by keyboard alone at 1280 px: two neighbouring seats, price types, cart, checkout, seats on the order', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { idJet, plan } = await seatedDate(page.request);
+  const [left, right] = freePair(plan, 'front');
+  await page.goto(`/de/webshop/event/${idJet}`);
+  await expect(page.getByRole('heading', { name: 'Plätze im Saalplan wählen' })).toBeVisible();
+  const region = page.locator('section[aria-labelledby="seat-plan-title"]');
+  expect(
+    (await new AxeBuilder({ page }).include('section[aria-labelledby="seat-plan-title"]').analyze()).violations,
+  ).toEqual([]);
+
+  // Tab into the plan: one seat takes the tab stop.
+  for (let i = 0; i < 40 && !(await focusedSeat(page)); i++) await page.keyboard.press('Tab');
+  expect(await focusedSeat(page), 'Tab reaches the plan').not.toBeNull();
+  // Arrows to the first seat of the pair: rows first, then along the row.
+  for (let i = 0; i < 80; i++) {
+    const at = (await focusedSeat(page))!;
+    if (at.id === left.id) break;
+    await page.keyboard.press(
+      at.y < left.y ? 'ArrowDown' : at.y > left.y ? 'ArrowUp' : at.x < left.x ? 'ArrowRight' : 'ArrowLeft',
+    );
+  }
+  expect((await focusedSeat(page))?.id).toBe(left.id);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  expect((await focusedSeat(page))?.id).toBe(right.id);
+  await page.keyboard.press('Space');
+  for (const seat of [left, right])
+    await expect(page.locator(`[data-seat="${seat.id}"]`)).toHaveAttribute('aria-checked', 'true');
+  await expect(region.getByRole('status').filter({ hasText: `${seatName(plan, right)} ausgewählt` })).toBeAttached();
+
+  const panel = page.getByRole('region', { name: 'Ihre Plätze' });
+  await expect(panel.getByText('2 Plätze gewählt')).toBeVisible();
+  // The first seat at full price (the default), the second at the first discount.
+  const second = panel.getByRole('combobox', { name: `Preis für ${seatName(plan, right)}` });
+  const options = await second.locator('option').allTextContents();
+  expect(options.length).toBeGreaterThan(1);
+  await second.selectOption({ index: 1 });
+  await panel.getByRole('button', { name: 'Plätze in den Warenkorb' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText('2 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.')).toBeVisible();
+  expect((await cartSeats(page)).sort()).toEqual([left.id, right.id].sort());
+  // The plan shows them held now.
+  await expect(page.locator(`[data-seat="${left.id}"]`)).toHaveAttribute('data-status', 'held');
+
+  await panel.getByRole('link', { name: 'Zum Warenkorb' }).click();
+  await expect(page).toHaveURL(/\/de\/webshop\/cart$/);
+  await test.step('the cart page names row and seat of both seats', async () => {
+    for (const seat of [left, right]) await expect.soft(page.locator('main')).toContainText(rowAndSeat(seat));
+  });
+
+  await page.goto('/de/webshop/checkout');
+  await expect(page.getByRole('radio', { name: /Per Rechnung oder an der Museumskasse/ })).toBeChecked();
+  await page.getByLabel('Vor- und Nachname').fill('Jana Nováková');
+  await page.getByLabel('E-Mail-Adresse').fill('jana.novakova@example.cz');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/de\/webshop\/orders\/[2-9A-HJKMNP-Z]+\?token=[2-9A-HJKMNP-Z]{24}$/);
+  const code = orderCode(page.url());
+  await confirmByMail(page, code);
+  await expect(page.getByRole('img', { name: /^QR-Code für Ticket LND-/ })).toHaveCount(2);
+  await test.step('the order page shows row and seat of both tickets (the order page display of seats)', async () => {
+    for (const seat of [left, right]) await expect.soft(page.locator('main')).toContainText(rowAndSeat(seat));
+  });
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('by touch: zoom in, tap two seats, add them to the cart and see them there', async ({ page }) => {
+    test.slow();
+    const { idJet, plan } = await seatedDate(page.request);
+    const [left, right] = freePair(plan, 'back');
+    await page.goto(`/de/webshop/event/${idJet}`);
+    const zoomIn = page.getByRole('button', { name: 'Plan vergrößern' });
+    await zoomIn.tap();
+    await zoomIn.tap();
+    // Zoomed in, a seat is a touch target of at least 24 px; the page itself does not scroll sideways.
+    const box = (await page.locator(`[data-seat="${left.id}"]`).boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.locator(`[data-seat="${left.id}"]`).tap();
+    await page.locator(`[data-seat="${right.id}"]`).tap();
+    for (const seat of [left, right])
+      await expect(page.locator(`[data-seat="${seat.id}"]`)).toHaveAttribute('aria-checked', 'true');
+    const panel = page.getByRole('region', { name: 'Ihre Plätze' });
+    await expect(panel.getByText('2 Plätze gewählt')).toBeVisible();
+    await panel.getByRole('button', { name: 'Plätze in den Warenkorb' }).tap();
+    await expect(panel.getByText('2 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.')).toBeVisible();
+    expect((await cartSeats(page)).sort()).toEqual([left.id, right.id].sort());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await panel.getByRole('link', { name: 'Zum Warenkorb' }).tap();
+    await expect(page).toHaveURL(/\/de\/webshop\/cart$/);
+    await test.step('the cart page names row and seat of both seats', async () => {
+      for (const seat of [left, right]) await expect.soft(page.locator('main')).toContainText(rowAndSeat(seat));
+    });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the plan shows the seats and the best-available form books two connected seats', async ({ page }) => {
+    const { idJet, plan } = await seatedDate(page.request);
+    await page.goto(`/de/webshop/event/${idJet}`);
+    const seats = page.locator('[data-seat]');
+    await expect(seats).toHaveCount(plan.seats.length);
+    await expect(page.getByRole('checkbox', { name: /^Parkett, Reihe 1, Platz 1, Kategorie A, / })).toBeVisible();
+    await expect(page.locator('[data-seat][data-status="sold"]').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Plätze in den Warenkorb' })).toBeHidden();
+
+    await page
+      .getByRole('spinbutton', { name: /^Anzahl Vollpreis/ })
+      .first()
+      .fill('2');
+    await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/webshop\/cart$/);
+    const cart = (await (await page.request.get('/api/shop-cart/')).json()) as { lines: CartLine[] };
+    const got = cart.lines.flatMap((l) => l.seats ?? []);
+    expect(got).toHaveLength(2);
+    const [a, b] = got.map((s) => plan.seats.find((p) => p.id === s.id)!);
+    expect(a.y).toBe(b.y);
+    expect(Math.abs(a.x - b.x)).toBe(1);
+  });
+});
