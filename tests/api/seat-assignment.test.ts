@@ -243,6 +243,23 @@ describe('priorities', () => {
     expect(await best(idJet, 2)).toEqual(['2/2', '2/3']);
   });
 
+  it('a row with one cheap seat does not hide a cheaper pair further back; equal pairs go to the front row', async () => {
+    await noSingleSeatGap(false);
+    const idJet = await seatedDate(
+      { Parkett: ['aaaa', 'aaaa', 'aaaa'] },
+      {
+        ...{ '1/1': 0, '1/2': 50, '1/3': 50, '1/4': 50 },
+        ...{ '2/1': 20, '2/2': 20, '2/3': 20, '2/4': 20 },
+        // row 3's cheapest seat is cheaper than row 2's, its pairs cost the same as row 2's
+        ...{ '3/1': 10, '3/2': 30, '3/3': 20, '3/4': 20 },
+      },
+    );
+    expect(await best(idJet, 2)).toEqual(['2/1', '2/2']);
+    expect(await best(idJet, 2)).toEqual(['2/3', '2/4']);
+    expect(await best(idJet, 2)).toEqual(['3/1', '3/2']);
+    expect(await best(idJet, 1)).toEqual(['1/1']);
+  });
+
   it('a seat group is given only its own category', async () => {
     const idJet = await seatedDate({ Parkett: ['bbbb', 'aaaa'] });
     expect(await best(idJet, 2)).toEqual(['2/2', '2/3']);
