@@ -359,6 +359,30 @@ describe('changing a seated line', () => {
     expect(raised.json.code).toBe(-220);
     expect((await lines(cart))[0].seats.map(label)).toEqual(['1/2', '1/3']);
   });
+
+  it('lowering a line whose hold ran out and whose seats another buyer took does not hold it again', async () => {
+    const idJet = await seatedDate({ Parkett: ['aaaaaa'] });
+    const cart = cartOf(await add(idJet, { n: 3 }));
+    const [line] = await lines(cart);
+    expect(line.seats.map(label)).toEqual(['1/2', '1/3', '1/4']);
+    const at = Date.now() + 16 * 60_000;
+    setTicketingHooks({ now: () => new Date(at) });
+    const other = await add(idJet, { seatIds: await seatIds(idJet, ['1/2', '1/3']) });
+    expect(other.status).toBe(200);
+    const lowered = await callRoute(patchLine, {
+      url: `/api/shop-cart/${line.id}`,
+      method: 'PATCH',
+      params: { line: String(line.id) },
+      body: { quantity: 2 },
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: cart },
+    });
+    expect(lowered.status).toBe(409);
+    expect(lowered.json.code).toBe(-214);
+    const [after] = await lines(cart);
+    expect(after.expired).toBe(true);
+    expect((await seats(idJet)).filter((s) => s.status === 'held').map(label)).toEqual(['1/2', '1/3']);
+  });
 });
 
 describe('the seat map of a date', () => {
