@@ -243,6 +243,23 @@ describe('priorities', () => {
     expect(await best(idJet, 2)).toEqual(['2/2', '2/3']);
   });
 
+  it('a row with one cheap seat does not hide a cheaper pair further back; equal pairs go to the front row', async () => {
+    await noSingleSeatGap(false);
+    const idJet = await seatedDate(
+      { Parkett: ['aaaa', 'aaaa', 'aaaa'] },
+      {
+        ...{ '1/1': 0, '1/2': 50, '1/3': 50, '1/4': 50 },
+        ...{ '2/1': 20, '2/2': 20, '2/3': 20, '2/4': 20 },
+        // row 3's cheapest seat is cheaper than row 2's, its pairs cost the same as row 2's
+        ...{ '3/1': 10, '3/2': 30, '3/3': 20, '3/4': 20 },
+      },
+    );
+    expect(await best(idJet, 2)).toEqual(['2/1', '2/2']);
+    expect(await best(idJet, 2)).toEqual(['2/3', '2/4']);
+    expect(await best(idJet, 2)).toEqual(['3/1', '3/2']);
+    expect(await best(idJet, 1)).toEqual(['1/1']);
+  });
+
   it('a seat group is given only its own category', async () => {
     const idJet = await seatedDate({ Parkett: ['bbbb', 'aaaa'] });
     expect(await best(idJet, 2)).toEqual(['2/2', '2/3']);
@@ -341,6 +358,30 @@ describe('changing a seated line', () => {
     expect(raised.status).toBe(409);
     expect(raised.json.code).toBe(-220);
     expect((await lines(cart))[0].seats.map(label)).toEqual(['1/2', '1/3']);
+  });
+
+  it('lowering a line whose hold ran out and whose seats another buyer took does not hold it again', async () => {
+    const idJet = await seatedDate({ Parkett: ['aaaaaa'] });
+    const cart = cartOf(await add(idJet, { n: 3 }));
+    const [line] = await lines(cart);
+    expect(line.seats.map(label)).toEqual(['1/2', '1/3', '1/4']);
+    const at = Date.now() + 16 * 60_000;
+    setTicketingHooks({ now: () => new Date(at) });
+    const other = await add(idJet, { seatIds: await seatIds(idJet, ['1/2', '1/3']) });
+    expect(other.status).toBe(200);
+    const lowered = await callRoute(patchLine, {
+      url: `/api/shop-cart/${line.id}`,
+      method: 'PATCH',
+      params: { line: String(line.id) },
+      body: { quantity: 2 },
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: cart },
+    });
+    expect(lowered.status).toBe(409);
+    expect(lowered.json.code).toBe(-214);
+    const [after] = await lines(cart);
+    expect(after.expired).toBe(true);
+    expect((await seats(idJet)).filter((s) => s.status === 'held').map(label)).toEqual(['1/2', '1/3']);
   });
 });
 

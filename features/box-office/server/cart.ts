@@ -577,6 +577,9 @@ export async function changeLine(client: ShopClient & { cartId: number }, lineId
         );
       if (locking) await lockTarget(tx, { seatGroupId: line.seatGroupId, timeslotId: null }, true);
       await releaseSeatsBeyond(tx, line.id, quantity);
+      // A line whose hold ran out is held again only with all its seats (another buyer may have them).
+      if (!(line.expiresAt && line.expiresAt > now) && (await linesMissingSeats(tx, [{ ...line, quantity }])).length)
+        throw notEnoughSeats();
       await tx
         .update(r)
         .set({ quantity, expiresAt: expiryFrom(now), updatedAt: now })
