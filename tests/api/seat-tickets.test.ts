@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { schema, type Db } from '@/lib/db';
 import { POST as addRoute, GET as cartRoute } from '@/app/api/shop-cart/route';
+import { PATCH as patchLine } from '@/app/api/shop-cart/[line]/route';
 import { POST as checkoutRoute } from '@/app/api/shop-checkout/route';
 import { POST as cancelRoute } from '@/app/api/shop-orders/[code]/cancel/route';
 import { GET as pdfRoute } from '@/app/api/shop-orders/[code]/tickets.pdf/route';
@@ -179,6 +180,48 @@ describe('a seated order shows its seats everywhere a ticket shows', () => {
     expect((await getOrder(code))!.tickets.map((t) => t.seat)).toEqual([null]);
     const csv = await callRoute(exportCsv, { url: '/api/orders/export/?search=lea@example', ...staff });
     expect(csv.text.split('\r\n').find((r) => r.startsWith(code))).toMatch(/;;;$/);
+  });
+});
+
+describe('a seated cart line', () => {
+  it('lowered by one gives back its last seat in plan order (the seat the cart page names), raising is refused', async () => {
+    const added = await callRoute(addRoute, {
+      url: '/api/shop-cart/',
+      method: 'POST',
+      body: { quantities: [3], event_jet_id: 901, sale_type_ids: [1], seat_group: 'A' },
+      headers: { origin: ORIGIN },
+    });
+    const cart = cartOf(added);
+    const read = async () =>
+      (await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } })).json.lines as {
+        id: number;
+        seats: Omit<Seat, 'status'>[];
+      }[];
+    const [line] = await read();
+    expect(line.seats).toHaveLength(3);
+    const patch = (quantity: number) =>
+      callRoute(patchLine, {
+        url: `/api/shop-cart/${line.id}`,
+        method: 'PATCH',
+        params: { line: String(line.id) },
+        body: { quantity },
+        headers: { origin: ORIGIN },
+        cookies: { museum_cart: cart },
+      });
+    const raised = await patch(4);
+    expect(raised.status).toBe(409);
+    expect(raised.json.code).toBe(-220);
+    expect((await patch(2)).status).toBe(200);
+    const [after] = await read();
+    expect(after.seats).toEqual(line.seats.slice(0, 2));
+    expect(await seatStates(901, [line.seats[2].id])).toEqual(['free']);
+    expect(
+      await seatStates(
+        901,
+        after.seats.map((s) => s.id),
+      ),
+    ).toEqual(['held', 'held']);
+    await patch(0);
   });
 });
 
