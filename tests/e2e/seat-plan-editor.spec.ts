@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loginAsStaff } from './helpers';
 
@@ -51,5 +52,19 @@ test.describe('seat plan editor @site-state', () => {
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell', { name: '10', exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'A, B', exact: true })).toBeVisible();
+  });
+
+  test('axe finds no violations in the editor of the demo plan, whose wheelchair places are named', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/de/dashboard/seat-plans');
+    await page.getByText('Zehntscheune – Theater').first().click();
+    const editor = page.getByTestId('seat-plan-editor');
+    await expect(editor.getByTestId('seat-count')).toHaveText('Plätze: 306');
+    await expect(editor.getByRole('button', { name: /^Reihe 12, Platz 1, Kategorie B, Rollstuhlplatz/ })).toBeVisible();
+    // the editor itself (the form's shared toolbar is checked with the other back-office forms)
+    const results = await new AxeBuilder({ page }).include('[data-testid="seat-plan-editor"]').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
