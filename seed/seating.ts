@@ -147,16 +147,14 @@ async function sellSome(database: Db, offerId: number, share: number, now: Date)
             party.map((t) => t.id),
           ),
         );
-      await tx
-        .insert(s.ticketCodes)
-        .values(
-          party.map((t) => ({
-            orderId: order.id,
-            reservationId: line.id,
-            code: `LND-${code(4)}-${code(4)}`,
-            seatId: t.id,
-          })),
-        );
+      await tx.insert(s.ticketCodes).values(
+        party.map((t) => ({
+          orderId: order.id,
+          reservationId: line.id,
+          code: `LND-${code(4)}-${code(4)}`,
+          seatId: t.id,
+        })),
+      );
     }
   });
 }
