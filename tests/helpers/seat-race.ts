@@ -100,8 +100,8 @@ export async function seatedRaceDate(
 
 export type Buyer = { quantity: number; seatIds?: number[] };
 
-/** Codes a race may answer besides success: not enough connected seats, seat taken, single seat, busy. */
-const EXPECTED = new Set([-214, -218, -219, -250]);
+/** What a race may answer besides success: not enough connected seats, seat taken (409), busy (503). */
+const EXPECTED = new Set(['409 -214', '409 -218', '503 -250']);
 
 /** All buyers at once (add to cart as POST /api/shop-cart/ calls it); what they got and what the database holds. */
 export async function raceForSeats(database: Db, date: RaceDate, buyers: Buyer[]) {
@@ -129,8 +129,8 @@ export async function raceForSeats(database: Db, date: RaceDate, buyers: Buyer[]
       accepted.push({ buyer: buyers[i], seatIds: answer.value.seatIds });
       return;
     }
-    const code = (answer.reason as { code?: unknown }).code;
-    if (typeof code === 'number' && EXPECTED.has(code)) refused[code] = (refused[code] ?? 0) + 1;
+    const { status, code } = answer.reason as { status?: unknown; code?: unknown };
+    if (EXPECTED.has(`${status} ${code}`)) refused[String(code)] = (refused[String(code)] ?? 0) + 1;
     else unexpected.push(answer.reason);
   });
 

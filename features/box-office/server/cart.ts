@@ -423,7 +423,10 @@ async function addToCartUnlocked(client: ShopClient, resolved: Resolved, wanted:
           expiresAt,
         })
         .returning({ id: r.id });
-    await giveSeats(database, lineId, seats.slice(from, from + line.quantity));
+    // Seat by seat: one statement for several seats locks them in the order they lie in the table, which
+    // changes as they are rewritten; without the seat group's lock two buyers' statements then deadlock,
+    // and PostgreSQL breaks each deadlock only after a second instead of letting the race happen.
+    for (const seatId of seats.slice(from, from + line.quantity)) await giveSeats(database, lineId, [seatId]);
     from += line.quantity;
   }
   return { cart, expiresAt, ticketsQuantity, seatIds: seats };
