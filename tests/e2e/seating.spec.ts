@@ -39,14 +39,26 @@ async function seatedDate(request: APIRequestContext): Promise<{ idJet: number; 
   throw new Error('no seated upcoming date in the demo programme');
 }
 
-/** Two free seats side by side in one row and one category (no wheelchair places): the first or the last such pair. */
+/**
+ * Two free seats side by side in one row and one category (no wheelchair places), the first or the
+ * last such pair, that leave no single free seat beside them (the shop may refuse that: -219).
+ */
 function freePair(plan: Plan, from: 'front' | 'back'): [Seat, Seat] {
+  const at = (seat: Seat, dx: number) =>
+    plan.seats.find((s) => s.section === seat.section && s.y === seat.y && s.x === seat.x + dx);
   const free = (s: Seat | undefined): s is Seat => !!s && s.status === 'free' && !s.wheelchair && !s.companion;
+  // A free neighbour keeps company only when the seat beyond it is free too.
+  const noGap = (next: Seat | undefined, beyond: Seat | undefined) =>
+    next?.status !== 'free' || beyond?.status === 'free';
   const pairs = plan.seats.flatMap((seat) => {
-    const next = plan.seats.find(
-      (s) => s.section === seat.section && s.y === seat.y && s.x === seat.x + 1 && s.seat_group === seat.seat_group,
-    );
-    return free(seat) && free(next) ? [[seat, next] as [Seat, Seat]] : [];
+    const next = at(seat, 1);
+    return free(seat) &&
+      free(next) &&
+      next.seat_group === seat.seat_group &&
+      noGap(at(seat, -1), at(seat, -2)) &&
+      noGap(at(seat, 2), at(seat, 3))
+      ? [[seat, next] as [Seat, Seat]]
+      : [];
   });
   expect(pairs.length, 'two free neighbouring seats').toBeGreaterThan(0);
   return from === 'front' ? pairs[0] : pairs[pairs.length - 1];
@@ -194,9 +206,15 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-seat][data-status="sold"]').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Plätze in den Warenkorb' })).toBeHidden();
 
+    // A seat group that still has two connected seats: its full price, twice.
+    const group = freePair(plan, 'back')[0].seat_group;
+    const offer = (await (await page.request.get(`/api/shop-offers/${idJet}/`)).json()) as {
+      offer: { seat_groups: { seat_group: string; text: string }[] };
+    };
+    const text = offer.offer.seat_groups.find((g) => g.seat_group === group)!.text;
     await page
+      .getByRole('group', { name: text })
       .getByRole('spinbutton', { name: /^Anzahl Vollpreis/ })
-      .first()
       .fill('2');
     await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await expect(page).toHaveURL(/\/de\/webshop\/cart$/);

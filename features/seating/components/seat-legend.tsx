@@ -29,7 +29,7 @@ function Sample({ status, checked, color, ...signs }: Swatch) {
       <g
         className={styles.seat}
         data-status={status}
-        aria-checked={checked ? 'true' : 'false'}
+        data-checked={checked ? '' : undefined}
         style={{ '--seat': color ?? '#5d574b' } as CSSProperties}
       >
         <SeatShape {...signs} />
