@@ -53,6 +53,16 @@ test.describe('the seat desk', () => {
     await seatBox(first).focus();
     await expect(page.getByText(/Gesperrt: Presse \(von e2e-staff\)/)).toBeVisible();
 
+    // By keyboard: the arrow keys move between seats, Space selects, Escape clears the selection.
+    await seatBox(first).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(seatBox(second)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(seatBox(second)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('heading', { name: '1 Platz ausgewählt' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(seatBox(second)).toHaveAttribute('aria-checked', 'false');
+
     const shop = (await (await page.request.get(`/api/shop-seating/${idJet}/`)).json()) as { seats: Seat[] };
     const state = (s: Seat) => shop.seats.find((x) => x.id === s.id)?.status;
     expect([state(first), state(second)]).toEqual(['blocked', 'blocked']);

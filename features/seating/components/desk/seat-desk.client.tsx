@@ -166,7 +166,7 @@ export function SeatDesk({
           <DeskPlan
             map={map}
             t={t}
-            selected={selected}
+            selected={moving ? new Set(moving.target ? [moving.target] : []) : selected}
             focused={focused}
             eligible={eligible}
             onFocus={setFocused}
