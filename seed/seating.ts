@@ -11,7 +11,7 @@ import { L } from './programme-data';
  * B behind, wheelchair places with companion seats at the ends of the last row, two seats behind the
  * roof posts with a restricted view) and a gallery of three rows (category C). 306 seats.
  */
-export function barnPlan(): SeatPlanDocument {
+function barnPlan(): SeatPlanDocument {
   const stalls = Array.from({ length: 12 }, (_, r) => {
     const row = r + 1;
     const seats = [];

@@ -2,7 +2,7 @@
 // shop gives it the cart call), and the grid editor and the seat desk staff use in the back office.
 export { SeatPicker } from './components/seat-picker.client';
 export type { SeatPickerProps } from './components/seat-picker.client';
-export type { ChosenSeat, PickerGroup, SeatCartCall, SeatCartResult } from './components/seat-selection';
+export type { SeatCartCall, SeatCartResult } from './components/seat-selection';
 export { SeatDesk } from './components/desk/seat-desk.client';
 export { SeatPlanEditor, starterPlan } from './components/editor/seat-plan-editor';
 export type { Translate as SeatPlanEditorTexts } from './components/editor/texts';

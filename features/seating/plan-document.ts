@@ -17,7 +17,7 @@ const localized = z
   })
   .default({});
 
-export const seatSchema = z.object({
+const seatSchema = z.object({
   /** Grid column in the row, from 0: seats in neighbouring columns sit next to each other. */
   col: z.number().int().min(0).max(199),
   /** The seat number printed on the seat and the ticket. */
@@ -31,7 +31,7 @@ export const seatSchema = z.object({
   priority: z.number().int().min(0).max(1_000_000).optional(),
 });
 
-export const rowSchema = z.object({
+const rowSchema = z.object({
   label,
   seats: z
     .array(seatSchema)
@@ -43,7 +43,7 @@ export const rowSchema = z.object({
     ),
 });
 
-export const sectionSchema = z.object({
+const sectionSchema = z.object({
   name: label,
   /** Where the section's first row and column sit on the plan, in grid cells (default: below the previous one). */
   x: z.number().int().min(0).max(400).optional(),
@@ -94,7 +94,7 @@ export const seatPlanDocumentSchema = z
   });
 
 export type SeatPlanDocument = z.infer<typeof seatPlanDocumentSchema>;
-export type SeatPlanSection = z.infer<typeof sectionSchema>;
+type SeatPlanSection = z.infer<typeof sectionSchema>;
 
 /** One seat of a plan as a date's inventory stores it. */
 export type PlanSeat = {
@@ -116,7 +116,7 @@ export type PlanSeat = {
   priority: number;
 };
 
-export const seatKey = (section: string, row: string, number: string) => `${section}|${row}|${number}`;
+const seatKey = (section: string, row: string, number: string) => `${section}|${row}|${number}`;
 
 /**
  * The plan's seats in row order. Sections without a position are stacked below each other with one

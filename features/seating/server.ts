@@ -4,7 +4,7 @@ import 'server-only';
 // seats a date sells, the seat map the shop shows and polls, and the staff tools on a date's seats. The
 // seats' part of the cart and the order (best available, chosen seats, tickets with seats) is in
 // features/box-office, in the same transactions as the rest of the cart.
-export { applySeatPlan, datesUsingPlan, syncSeatedCapacity } from './server/date-seats';
+export { applySeatPlan } from './server/date-seats';
 export { seatMap, seatMapEtag } from './server/seat-map';
 export { blockSeats, releaseSeats, seatDesk } from './server/seat-desk';
 export { moveTicket } from './server/seat-moves';

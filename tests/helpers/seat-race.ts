@@ -12,7 +12,7 @@ import { seedSeatedOffer } from './ticketing';
 
 let nextJet = 890_000;
 
-export type RaceSeat = { id: number; rowIndex: number; col: number };
+type RaceSeat = { id: number; rowIndex: number; col: number };
 export type RaceDate = { idJet: number; seatGroupId: number; soldLine: number; free: RaceSeat[] };
 
 export async function seatedRaceDate(

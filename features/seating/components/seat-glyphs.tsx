@@ -1,8 +1,8 @@
 import styles from './seat-plan.module.css';
 
 /** Ids of the plan's shared drawings: one plan per page, the legend's swatches use them too. */
-export const HATCH = 'seatplan-hatch';
-export const WHEELCHAIR = 'seatplan-wheelchair';
+const HATCH = 'seatplan-hatch';
+const WHEELCHAIR = 'seatplan-wheelchair';
 const SEAT = 'seatplan-seat';
 
 /**

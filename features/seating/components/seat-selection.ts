@@ -1,7 +1,7 @@
 import { parsePriceToCents } from '@/features/box-office';
 
 /** A price a seat of this group may be sold at (the date's offer: full price first, then discounts). */
-export type PickerPrice = { sale_type_id: number; text: string; price: string };
+type PickerPrice = { sale_type_id: number; text: string; price: string };
 
 /** A seat group of the date as the picker needs it: its category on the plan and its prices. */
 export type PickerGroup = {

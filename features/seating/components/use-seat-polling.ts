@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import type { SeatMap } from '../types';
 
 /** How often an open plan asks for its seats' states. */
-export const POLL_MS = 15_000;
+const POLL_MS = 15_000;
 
 /**
  * Keeps a plan current: GET /api/shop-seating/{id}/ at once, then every `intervalMs` while the page is
