@@ -94,7 +94,6 @@ export const seatPlanDocumentSchema = z
   });
 
 export type SeatPlanDocument = z.infer<typeof seatPlanDocumentSchema>;
-type SeatPlanSection = z.infer<typeof sectionSchema>;
 
 /** One seat of a plan as a date's inventory stores it. */
 export type PlanSeat = {
