@@ -5,23 +5,9 @@ import { pick, type Locale } from '@/i18n/config';
 import { db, preparedPerDb, schema, type Db } from '@/lib/db';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { seatPlanDocumentSchema } from '../plan-document';
-import type { SeatMap, SeatStatus } from '../types';
+import type { MapSeat, SeatMap } from '../types';
 
 const { ticketOffers, ticketSeats, ticketSeatGroups, ticketPrices, seatPlans } = schema;
-
-type Row = {
-  id: number;
-  section: string;
-  row: string;
-  number: string;
-  seat_group: string;
-  status: SeatStatus;
-  x: number;
-  y: number;
-  wheelchair: boolean;
-  companion: boolean;
-  restricted: boolean;
-};
 
 /**
  * A seated date's seats with their state at `now`, its seat groups and the plan's name and categories,
@@ -35,7 +21,7 @@ const seatsQuery = preparedPerDb((database) =>
     .select({
       planId: ticketOffers.seatPlanId,
       seats: sql<
-        Row[] | null
+        MapSeat[] | null
       >`(select json_agg(json_build_object('id', s.id, 'section', s.section, 'row', s.row, 'number', s.number,
           'seat_group', g.seat_group, 'x', s.x, 'y', s.y, 'wheelchair', s.wheelchair, 'companion', s.companion, 'restricted', s.restricted,
           'status', case when s.blocked_reason is not null then 'blocked'
