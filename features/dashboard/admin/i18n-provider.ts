@@ -11,11 +11,9 @@ export type AdminMessages = {
   text: Record<string, string>;
   /** messages/*.json "TicketSeat": the labels of a ticket's block, row and seat (fields seat.section, seat.row, seat.number). */
   ticketSeat?: { block: string; row: string; number: string };
-  /** The seat desk's texts (messages "SeatDesk"): the offer form's seating plan. */
-  seatDesk?: Record<string, string>;
   /**
    * Other namespaces of the messages, for views that format them with next-intl (their ICU messages
-   * arrive precompiled, which polyglot cannot read): useI18nProvider().namespaces.
+   * arrive precompiled, which polyglot cannot read): namespace-texts.ts useNamespaceTexts.
    */
   namespaces?: Record<string, unknown>;
 };
@@ -55,7 +53,6 @@ export function adminI18nProvider(locale: string, own: AdminMessages) {
   const messages = merge(englishMessages as unknown as Tree, packs[locale] ?? {}, {
     resources,
     museum: own.text,
-    seatDesk: own.seatDesk ?? {},
   } as unknown as Tree) as unknown as TranslationMessages;
   const provider = polyglotI18nProvider(() => messages, locale, [{ locale, name: locale.toUpperCase() }], {
     allowMissing: true,

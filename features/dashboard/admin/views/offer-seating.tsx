@@ -8,10 +8,10 @@ import {
   useLocaleState,
   useRecordContext,
   useSourceContext,
-  useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useOptions } from '../options';
+import { useNamespaceTexts } from '../namespace-texts';
 
 type Offer = { seat_plan_id?: number | null; seat_groups?: { seat_group?: string; capacity?: number }[] } | null;
 
@@ -30,7 +30,7 @@ function usePlanCategories(): string[] | null {
  * go); then staff see which plan categories find no seat group and which seat groups no seat.
  */
 export function SeatPlanInput() {
-  const translate = useTranslate();
+  const texts = useNamespaceTexts('SeatDesk');
   const [locale] = useLocaleState();
   const options = useOptions();
   const record = useRecordContext<{ id_jet?: number | null; offer?: Offer }>();
@@ -44,26 +44,22 @@ export function SeatPlanInput() {
     <Stack spacing={1} sx={{ mb: 2, maxWidth: 720 }}>
       <SelectInput
         source="offer.seat_plan_id"
-        label={translate('seatDesk.offerPlan')}
+        label={texts('offerPlan')}
         choices={options?.seat_plans ?? []}
-        emptyText={translate('seatDesk.offerNoPlan')}
+        emptyText={texts('offerNoPlan')}
         format={(v: number | null | undefined) => v ?? ''}
         parse={(v: string | number | null) => (v === '' || v === null ? null : Number(v))}
-        helperText={translate('seatDesk.offerPlanHint')}
+        helperText={texts('offerPlanHint')}
       />
       {withoutGroup.length ? (
-        <Alert severity="warning">
-          {translate('seatDesk.offerNoGroup').replace('{codes}', withoutGroup.join(', '))}
-        </Alert>
+        <Alert severity="warning">{texts('offerNoGroup', { codes: withoutGroup.join(', ') })}</Alert>
       ) : null}
       {withoutSeats.length ? (
-        <Alert severity="warning">
-          {translate('seatDesk.offerNoSeats').replace('{codes}', withoutSeats.join(', '))}
-        </Alert>
+        <Alert severity="warning">{texts('offerNoSeats', { codes: withoutSeats.join(', ') })}</Alert>
       ) : null}
       {saved ? (
         <Button href={`/${locale}/dashboard/seating/${record.id_jet}`} variant="outlined">
-          {translate('seatDesk.offerOpenDesk')}
+          {texts('offerOpenDesk')}
         </Button>
       ) : null}
     </Stack>
@@ -75,7 +71,7 @@ export function SeatPlanInput() {
  * from the group's seats on save).
  */
 export function SeatGroupCapacityInput() {
-  const translate = useTranslate();
+  const texts = useNamespaceTexts('SeatDesk');
   const source = useSourceContext();
   const { setValue } = useFormContext();
   const categories = usePlanCategories();
@@ -89,7 +85,7 @@ export function SeatGroupCapacityInput() {
   if (!seated) return <NumberInput source="capacity" label="resources.events.fields.capacity" min={0} />;
   return (
     <MuiTextField
-      label={translate('seatDesk.offerSeatedCapacity')}
+      label={texts('offerSeatedCapacity')}
       value={capacity ?? ''}
       size="small"
       variant="filled"

@@ -1,8 +1,5 @@
 'use client';
 
-import { useMemo } from 'react';
-import { createTranslator, type AbstractIntlMessages } from 'next-intl';
-import type { Locale } from '@/i18n/config';
 import {
   AutocompleteInput,
   Create,
@@ -18,7 +15,6 @@ import {
   TextField,
   TextInput,
   useInput,
-  useI18nProvider,
   useRecordContext,
 } from 'react-admin';
 import { Alert } from '@mui/material';
@@ -27,24 +23,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { seatPlanResourceSchema } from '@/features/seating';
 import { SeatPlanEditor, starterPlan, type SeatPlanEditorTexts } from '@/features/seating/client';
 import { EditActions, EditToolbar, de } from './shared';
+import { useNamespaceTexts } from '../namespace-texts';
 
-/**
- * The editor's texts (messages "SeatPlanEditor"), formatted by next-intl: the page hands the namespace
- * over with the dashboard's own texts (i18n-provider.ts), precompiled like every ICU message.
- */
-function useEditorTexts(): SeatPlanEditorTexts {
-  const provider = useI18nProvider() as { locale?: Locale; namespaces?: Record<string, unknown> };
-  return useMemo(() => {
-    const translate = createTranslator({
-      locale: provider.locale ?? 'de',
-      messages: { SeatPlanEditor: provider.namespaces?.SeatPlanEditor ?? {} } as unknown as AbstractIntlMessages,
-      namespace: 'SeatPlanEditor',
-      onError: () => undefined,
-      getMessageFallback: ({ key }) => key,
-    }) as unknown as (key: string, values?: Record<string, string | number>) => string;
-    return (key, values) => translate(key, values);
-  }, [provider]);
-}
+/** The editor's texts (messages "SeatPlanEditor"), handed over by the dashboard page. */
+const useEditorTexts = (): SeatPlanEditorTexts => useNamespaceTexts('SeatPlanEditor');
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -21,7 +21,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
   const messages = (await getMessages({ locale: locale as Locale })) as {
     Admin: Parameters<typeof BackOffice>[0]['messages'];
     TicketSeat: Parameters<typeof BackOffice>[0]['messages']['ticketSeat'];
-    SeatDesk: Record<string, string>;
+    SeatDesk: unknown;
     SeatPlanEditor: unknown;
   };
   return (
@@ -30,8 +30,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
       messages={{
         ...messages.Admin,
         ticketSeat: messages.TicketSeat,
-        seatDesk: messages.SeatDesk,
-        namespaces: { SeatPlanEditor: messages.SeatPlanEditor },
+        namespaces: { SeatPlanEditor: messages.SeatPlanEditor, SeatDesk: messages.SeatDesk },
       }}
       user={{
         username: user.username,
