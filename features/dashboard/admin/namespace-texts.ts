@@ -1,4 +1,3 @@
-'use client';
 import { useMemo } from 'react';
 import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import { useI18nProvider } from 'react-admin';
