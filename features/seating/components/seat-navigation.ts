@@ -18,7 +18,7 @@ export const KEY_MOVES: Record<string, Move> = {
  * that has seats, to its seat nearest in x (the left one of two equally near). Every seat counts,
  * taken ones too: a screen reader then hears the whole row, "belegt" included.
  */
-export function moveFrom(seats: readonly SeatSpot[], from: SeatSpot, move: Move): SeatSpot | null {
+export function moveFrom<T extends SeatSpot>(seats: readonly T[], from: T, move: Move): T | null {
   if (move === 'up' || move === 'down') {
     const ys = seats.map((s) => s.y).filter((y) => (move === 'up' ? y < from.y : y > from.y));
     if (!ys.length) return null;

@@ -3,7 +3,7 @@
 import { useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { DeskSeat, SeatDeskMap } from '../../types';
 import { SeatShape } from './seat-shape';
-import { neighbour } from './seat-navigation';
+import { KEY_MOVES, moveFrom } from '../seat-navigation';
 import type { SeatDeskTranslator } from './translator';
 import styles from './seat-desk.module.css';
 
@@ -49,7 +49,8 @@ export function DeskPlan({
       onPick(seat.id, event.shiftKey);
       return;
     }
-    const next = neighbour(map.seats, seat, event.key);
+    const move = KEY_MOVES[event.key];
+    const next = move ? moveFrom(map.seats, seat, move) : null;
     if (!next) return;
     event.preventDefault();
     onFocus(next.id);

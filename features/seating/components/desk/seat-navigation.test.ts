@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskSeat } from '../../types';
-import { neighbour, seatRange } from './seat-navigation';
+import { KEY_MOVES, moveFrom } from '../seat-navigation';
+import { seatRange } from './seat-navigation';
+
+/** The desk moves by the shop's keyboard rule. */
+const neighbour = (all: DeskSeat[], from: DeskSeat, key: string) =>
+  KEY_MOVES[key] ? moveFrom(all, from, KEY_MOVES[key]) : null;
 
 const seat = (id: number, x: number, y: number): DeskSeat => ({
   id,
