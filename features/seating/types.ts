@@ -26,7 +26,15 @@ export type SeatMap = {
   height: number;
   /** block_id n of a best-available request keeps to the n-th block. */
   sections: { block_id: number; name: string }[];
-  seat_groups: { seat_group: string; text: string; category: string; color: string; price_from: string | null }[];
+  /** `price`: the full price a seat's name gives; `price_from`: the lowest (discounts), for the legend. */
+  seat_groups: {
+    seat_group: string;
+    text: string;
+    category: string;
+    color: string;
+    price: string | null;
+    price_from: string | null;
+  }[];
   seats: MapSeat[];
 };
 

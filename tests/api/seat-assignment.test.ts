@@ -401,8 +401,8 @@ describe('the seat map of a date', () => {
         { block_id: 2, name: 'Galerie' },
       ],
       seat_groups: [
-        { seat_group: 'A', category: 'Kategorie A', price_from: '16.00' },
-        { seat_group: 'B', category: 'Kategorie B', price_from: '18.00' },
+        { seat_group: 'A', category: 'Kategorie A', price: '24.00', price_from: '16.00' },
+        { seat_group: 'B', category: 'Kategorie B', price: '18.00', price_from: '18.00' },
       ],
     });
     const etag = res.headers.get('etag')!;

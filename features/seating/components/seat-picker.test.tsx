@@ -19,7 +19,7 @@ const groups: PickerGroup[] = [
     seat_group: 'A',
     category: 'Kategorie A',
     color: '#7a2e2e',
-    price_from: '24.00',
+    price: '24.00',
     prices: [
       { sale_type_id: 1, text: 'Vollpreis', price: '24.00' },
       { sale_type_id: 2, text: 'Ermäßigt', price: '16.00' },
@@ -29,7 +29,7 @@ const groups: PickerGroup[] = [
     seat_group: 'B',
     category: 'Kategorie B',
     color: '#2f5d7a',
-    price_from: '18.50',
+    price: '18.50',
     prices: [
       { sale_type_id: 3, text: 'Vollpreis', price: '18.50' },
       { sale_type_id: 4, text: 'Ermäßigt', price: '12.00' },

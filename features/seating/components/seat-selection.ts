@@ -8,8 +8,8 @@ export type PickerGroup = {
   seat_group: string;
   category: string;
   color: string;
-  /** The lowest price, named in the seats' labels. */
-  price_from: string | null;
+  /** The full price, named in the seats' labels. */
+  price: string | null;
   prices: PickerPrice[];
 };
 

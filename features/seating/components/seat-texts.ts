@@ -73,7 +73,7 @@ export function seatName(texts: SeatLabelTexts, seat: SeatName, withSection: boo
   });
 }
 
-export type SeatCategory = Pick<SeatMap['seat_groups'][number], 'seat_group' | 'category' | 'price_from'>;
+export type SeatCategory = Pick<SeatMap['seat_groups'][number], 'seat_group' | 'category' | 'price'>;
 
 /**
  * A seat's accessible name: 'Reihe 5, Platz 12, Kategorie A, 24 €', then what is special about it
@@ -88,7 +88,7 @@ export function seatLabel(
 ): string {
   const parts = [seatName(texts, seat, withSection)];
   if (category) parts.push(category.category);
-  if (category?.price_from) parts.push(formatPrice(category.price_from, locale));
+  if (category?.price) parts.push(formatPrice(category.price, locale));
   if (seat.wheelchair) parts.push(texts.wheelchair);
   if (seat.companion) parts.push(texts.companion);
   if (seat.restricted) parts.push(texts.restricted);

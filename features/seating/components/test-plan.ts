@@ -39,8 +39,22 @@ export function testMap(): SeatMap {
     height: 2,
     sections: [{ block_id: 1, name: 'Parkett' }],
     seat_groups: [
-      { seat_group: 'A', text: 'Kategorie A', category: 'Kategorie A', color: '#7a2e2e', price_from: '24.00' },
-      { seat_group: 'B', text: 'Kategorie B', category: 'Kategorie B', color: '#2f5d7a', price_from: '18.50' },
+      {
+        seat_group: 'A',
+        text: 'Kategorie A',
+        category: 'Kategorie A',
+        color: '#7a2e2e',
+        price: '24.00',
+        price_from: '24.00',
+      },
+      {
+        seat_group: 'B',
+        text: 'Kategorie B',
+        category: 'Kategorie B',
+        color: '#2f5d7a',
+        price: '18.50',
+        price_from: '18.50',
+      },
     ],
     seats,
   };

@@ -6,6 +6,7 @@ import { db, preparedPerDb, schema, type Db } from '@/lib/db';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { seatPlanDocumentSchema } from '../plan-document';
 import type { MapSeat, SeatMap } from '../types';
+import { FULL_PRICE_NAME } from '@/features/box-office/types';
 
 const { ticketOffers, ticketSeats, ticketSeatGroups, ticketPrices, seatPlans } = schema;
 
@@ -33,9 +34,11 @@ const seatsQuery = preparedPerDb((database) =>
         left join ticket_orders o on o.id = r.order_id
         where s.offer_id = ticket_offers.id)`,
       groups: sql<
-        { seatGroup: string; text: Record<string, string> | null; price: string | null }[] | null
+        { seatGroup: string; text: Record<string, string> | null; price: string | null; from: string | null }[] | null
       >`(select json_agg(json_build_object('seatGroup', g.seat_group, 'text', g.text,
-          'price', (select min(p.price)::text from ${ticketPrices} p where p.seat_group_id = g.id)) order by g.position, g.id)
+          'price', (select p.price::text from ${ticketPrices} p where p.seat_group_id = g.id
+                      order by p.name = ${FULL_PRICE_NAME} desc, p.position, p.id limit 1),
+          'from', (select min(p.price)::text from ${ticketPrices} p where p.seat_group_id = g.id)) order by g.position, g.id)
         from ${ticketSeatGroups} g where g.offer_id = ticket_offers.id)`,
       planName: sql<string | null>`(select p.name from ${seatPlans} p where p.id = ticket_offers.seat_plan_id)`,
       categories: sql<unknown>`(select p.plan -> 'categories' from ${seatPlans} p where p.id = ticket_offers.seat_plan_id)`,
@@ -75,7 +78,8 @@ export async function seatMap(idJet: number, locale: Locale, database: Db = db()
         text: pick(g.text, locale) ?? g.seatGroup,
         category: (category && pick(category.name, locale)) || g.seatGroup,
         color: category?.color ?? '#2f6f4f',
-        price_from: g.price,
+        price: g.price,
+        price_from: g.from,
       };
     }),
     seats,

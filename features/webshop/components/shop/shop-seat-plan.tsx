@@ -35,7 +35,7 @@ export async function ShopSeatPlan({
             seat_group: group.seat_group,
             category: found.category,
             color: found.color,
-            price_from: found.price_from,
+            price: found.price,
             prices: group.prices.map(({ sale_type_id, text, price }) => ({ sale_type_id, text, price })),
           },
         ]
