@@ -4,17 +4,22 @@ import { loginAsStaff } from './helpers';
 
 type Seat = { id: number; section: string; row: string; number: string; status: string; wheelchair: boolean };
 
-/** The first upcoming demo date with a seating plan and its seats as the shop sees them. */
+/**
+ * The last seated date of the first page of the programme and its seats as the shop sees them: the
+ * shop's own journeys (seating.spec.ts) buy on the first, at the same time.
+ */
 async function seatedDate(request: APIRequestContext) {
   const events = (await (await request.get('/de/api/events/?page_size=50')).json()) as {
     results: { id_jet: number | null }[];
   };
+  let found: { idJet: number; seats: Seat[] } | null = null;
   for (const { id_jet } of events.results) {
     if (!id_jet) continue;
     const res = await request.get(`/api/shop-seating/${id_jet}/`);
-    if (res.ok()) return { idJet: id_jet, seats: ((await res.json()) as { seats: Seat[] }).seats };
+    if (res.ok()) found = { idJet: id_jet, seats: ((await res.json()) as { seats: Seat[] }).seats };
   }
-  throw new Error('no seated date in the demo programme');
+  if (!found) throw new Error('no seated date in the demo programme');
+  return found;
 }
 
 test.describe('the seat desk', () => {
