@@ -10,7 +10,6 @@ export { blockSeats, releaseSeats, seatDesk } from './server/seat-desk';
 export { moveTicket } from './server/seat-moves';
 export { seatPlanChoices } from './server/plan-choices';
 export { seatPlanResource } from './server/plan-resource';
-// The shop's plan: the SVG with every seat labelled, its legend, and the texts of both and of the picker.
-export { SeatPlan } from './components/seat-plan';
-export { SeatLegend } from './components/seat-legend';
+// The texts of the shop's plan, its legend and its picker (the components are in client.ts: this entry
+// stays free of CSS modules, so seed and scripts load it under tsx).
 export { seatLabelTexts, seatLegendTexts, seatPickerTexts } from './components/seat-texts.server';

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { SeatMap } from '@/features/seating';
-import { SeatLegend, SeatPlan, seatLabelTexts, seatLegendTexts, seatPickerTexts } from '@/features/seating/server';
+import { seatLabelTexts, seatLegendTexts, seatPickerTexts } from '@/features/seating/server';
+import { SeatLegend, SeatPlan } from '@/features/seating/client';
 import type { ShopEvent } from '../../server/shop-catalogue';
 import { ShopSeatPickerLazy } from './shop-seat-picker-lazy.client';
 import styles from './shop-pages.module.css';
