@@ -2,13 +2,7 @@
 
 import { useEffect } from 'react';
 import { Alert, Button, Stack, TextField as MuiTextField } from '@mui/material';
-import {
-  NumberInput,
-  SelectInput,
-  useLocaleState,
-  useRecordContext,
-  useSourceContext,
-} from 'react-admin';
+import { NumberInput, SelectInput, useLocaleState, useRecordContext, useSourceContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useOptions } from '../options';
 import { useNamespaceTexts } from '../namespace-texts';
