@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
-import { POST as addRoute, GET as cartRoute } from '@/app/api/shop-cart/route';
+import { POST as addRoute } from '@/app/api/shop-cart/route';
 import { PATCH as patchLine } from '@/app/api/shop-cart/[line]/route';
 import { POST as renewRoute } from '@/app/api/shop-cart/renew/route';
 import { GET as seatingRoute } from '@/app/api/shop-seating/[idJet]/route';
@@ -9,7 +9,7 @@ import { seatPlanDocumentSchema } from '@/features/seating';
 import { resetTicketingHooks, setTicketingHooks } from '@/lib/ticketing-hooks';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
-import { seedSeatedOffer } from '../helpers/ticketing';
+import { seedSeatedOffer, cartOf, shopSeats as seats, cartLines as lines } from '../helpers/ticketing';
 
 /**
  * Seat assignment of seated dates (migration 0017's ticket_best_seats, ticket_check_chosen_seats and
@@ -22,7 +22,6 @@ const ORIGIN = 'http://localhost:3000';
 let nextJet = 4900;
 
 type Seat = { id: number; section: string; row: string; number: string; status: string };
-type Line = { id: number; quantity: number; expired: boolean; seats: { id: number; row: string; number: string }[] };
 
 /**
  * A plan drawn as text, one string per row (row labels 1, 2, …): 'a' a seat of category A, 'b' of B,
@@ -75,13 +74,6 @@ async function noSingleSeatGap(on: boolean) {
     .onConflictDoUpdate({ target: schema.siteSettings.id, set: { noSingleSeatGap: on } });
 }
 
-const cartOf = (res: { headers: Headers }) =>
-  /museum_cart=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
-
-async function seats(idJet: number): Promise<Seat[]> {
-  const res = await callRoute(seatingRoute, { url: `/api/shop-seating/${idJet}/`, params: { idJet: String(idJet) } });
-  return res.json.seats as Seat[];
-}
 const label = (s: { row: string; number: string }) => `${s.row}/${s.number}`;
 /** The seat ids of "row/number" labels (first section unless named "Section row/number"). */
 async function seatIds(idJet: number, labels: string[]) {
@@ -118,9 +110,6 @@ function add(
     headers: { origin: ORIGIN },
     cookies: body.cart ? { museum_cart: body.cart } : undefined,
   });
-}
-async function lines(cart: string): Promise<Line[]> {
-  return (await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } })).json.lines as Line[];
 }
 /** Best available for `n` seats: the labels of the seats given, or the refusal's code. */
 async function best(idJet: number, n: number, blockId?: number): Promise<string[] | number> {

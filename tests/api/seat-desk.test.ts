@@ -15,7 +15,7 @@ import { testDatabase } from '../helpers/db';
 import { resourceClient, staffAuth, type Json } from '../helpers/resource';
 import * as eventsRoute from '@/app/[locale]/api/events/route';
 import * as eventRoute from '@/app/[locale]/api/events/[id]/route';
-import { seedSeatedOffer } from '../helpers/ticketing';
+import { seedSeatedOffer, cartOf, shopSeats as shopSeatsOf } from '../helpers/ticketing';
 
 let db: Db;
 let planId: number;
@@ -24,8 +24,6 @@ const ORIGIN = 'http://localhost:3000';
 const ID = 901;
 type Seat = { id: number; row: string; number: string; seat_group: string; status: string };
 
-const cartOf = (res: { headers: Headers }) =>
-  /museum_cart=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
 function add(body: Record<string, unknown>, cart?: string) {
   return callRoute(addRoute, {
     url: '/api/shop-cart/',
@@ -35,10 +33,7 @@ function add(body: Record<string, unknown>, cart?: string) {
     cookies: cart ? { museum_cart: cart } : undefined,
   });
 }
-async function shopSeats(): Promise<Seat[]> {
-  const res = await callRoute(shopSeatingRoute, { url: `/api/shop-seating/${ID}/`, params: { idJet: String(ID) } });
-  return res.json.seats as Seat[];
-}
+const shopSeats = () => shopSeatsOf(ID);
 async function desk(): Promise<SeatDeskMap> {
   const res = await callRoute(deskRoute, { url: `/api/seating/${ID}/`, params: { idJet: String(ID) }, ...staff });
   expect(res.status).toBe(200);

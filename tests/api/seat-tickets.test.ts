@@ -7,7 +7,6 @@ import { PATCH as patchLine } from '@/app/api/shop-cart/[line]/route';
 import { POST as checkoutRoute } from '@/app/api/shop-checkout/route';
 import { POST as cancelRoute } from '@/app/api/shop-orders/[code]/cancel/route';
 import { GET as pdfRoute } from '@/app/api/shop-orders/[code]/tickets.pdf/route';
-import { GET as seatingRoute } from '@/app/api/shop-seating/[idJet]/route';
 import { POST as checkInRoute } from '@/app/api/check-in/route';
 import { GET as adminOrder } from '@/app/api/orders/[id]/route';
 import { POST as orderAction } from '@/app/api/orders/[id]/[action]/route';
@@ -20,20 +19,13 @@ import { testDatabase } from '../helpers/db';
 import { outboxMessages } from '../helpers/outbox';
 import { pdfPageTexts } from '../helpers/pdf-text';
 import { staffAuth, type Json } from '../helpers/resource';
-import { seedSeatedOffer, seedTestOffer } from '../helpers/ticketing';
+import { seedSeatedOffer, seedTestOffer, cartOf, shopSeats as seats } from '../helpers/ticketing';
 
 let db: Db;
 let staff: Awaited<ReturnType<typeof staffAuth>>;
 const ORIGIN = 'http://localhost:3000';
 type Seat = { id: number; section: string; row: string; number: string; status: string };
 
-const cartOf = (res: { headers: Headers }) =>
-  /museum_cart=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
-
-async function seats(idJet: number): Promise<Seat[]> {
-  const res = await callRoute(seatingRoute, { url: `/api/shop-seating/${idJet}/`, params: { idJet: String(idJet) } });
-  return res.json.seats as Seat[];
-}
 const seatStates = async (idJet: number, ids: number[]) =>
   (await seats(idJet)).filter((s) => ids.includes(s.id)).map((s) => s.status);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
-import { POST as addRoute, GET as cartRoute } from '@/app/api/shop-cart/route';
+import { POST as addRoute } from '@/app/api/shop-cart/route';
 import { PATCH as patchLine } from '@/app/api/shop-cart/[line]/route';
 import { POST as checkoutRoute } from '@/app/api/shop-checkout/route';
 import { GET as seatingRoute } from '@/app/api/shop-seating/[idJet]/route';
@@ -9,12 +9,10 @@ import { getOrder } from '@/features/box-office/server';
 import { resetTicketingHooks } from '@/lib/ticketing-hooks';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
-import { seedSeatedOffer, seedTestOffer } from '../helpers/ticketing';
+import { seedSeatedOffer, seedTestOffer, cartOf, shopSeats as seats, cartLines } from '../helpers/ticketing';
 
 let db: Db;
 const ORIGIN = 'http://localhost:3000';
-type Seat = { id: number; row: string; number: string; seat_group: string; status: string; x: number; y: number };
-type Line = { id: number; quantity: number; seats: { id: number; row: string; number: string }[] };
 
 function add(body: unknown, cart?: string) {
   return callRoute(addRoute, {
@@ -24,15 +22,6 @@ function add(body: unknown, cart?: string) {
     headers: { origin: ORIGIN, referer: `${ORIGIN}/de/webshop/event/1` },
     cookies: cart ? { museum_cart: cart } : undefined,
   });
-}
-const cartOf = (res: { headers: Headers }) =>
-  /museum_cart=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
-async function seats(idJet: number): Promise<Seat[]> {
-  const res = await callRoute(seatingRoute, { url: `/api/shop-seating/${idJet}/`, params: { idJet: String(idJet) } });
-  return res.json.seats as Seat[];
-}
-async function cartLines(cart: string): Promise<Line[]> {
-  return (await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } })).json.lines as Line[];
 }
 
 beforeAll(async () => {

@@ -3,6 +3,11 @@ import type { OfferInput } from '@/features/ticket-offers';
 import { createOffer } from '@/features/ticket-offers/server';
 import { seatPlanDocumentSchema, type SeatPlanDocument } from '@/features/seating';
 import { applySeatPlan } from '@/features/seating/server';
+import type { SeatMap } from '@/features/seating';
+import type { CartLine } from '@/features/box-office/types';
+import { GET as cartRoute } from '@/app/api/shop-cart/route';
+import { GET as seatingRoute } from '@/app/api/shop-seating/[idJet]/route';
+import { callRoute } from './route';
 
 /** A small offer: a seat group with a few seats and three prices, and a timed group with two slots. */
 export function demoOfferInput(
@@ -122,4 +127,20 @@ export async function seedSeatedOffer(
     .returning({ id: schema.seatPlans.id });
   await database.transaction((tx) => applySeatPlan(tx as unknown as Db, offerId, row.id, new Date()));
   return { offerId, planId: row.id };
+}
+
+/** The cart token a shop-cart answer sets in the museum_cart cookie ('' when it sets none). */
+export const cartOf = (res: { headers: Headers }) =>
+  /museum_cart=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
+
+/** A date's seats as the shop sees them (GET /api/shop-seating/{id}/). */
+export async function shopSeats(idJet: number): Promise<SeatMap['seats']> {
+  const res = await callRoute(seatingRoute, { url: `/api/shop-seating/${idJet}/`, params: { idJet: String(idJet) } });
+  return res.json.seats as SeatMap['seats'];
+}
+
+/** The cart's lines with their seats (GET /api/shop-cart/). */
+export async function cartLines(cart: string): Promise<CartLine[]> {
+  return (await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } })).json
+    .lines as CartLine[];
 }
