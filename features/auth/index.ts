@@ -1,3 +1,3 @@
 export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './constants';
 export { loginSchema } from './schemas';
-export { staffRoles, type StaffRole } from './user-schemas';
+export { roleAllows, staffRoles, type StaffRole } from './user-schemas';

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { PASSWORD_TOO_LONG, withinPasswordLimit } from '@/lib/password-limit';
 
-/** editor: content; admin: also staff users, site settings, redirects and the audit log. */
-export const staffRoles = ['editor', 'admin'] as const;
+/**
+ * door: check-in and today's dates; box_office: orders, walk-in sale, refunds, reports, visitors;
+ * editor: content; admin: everything, also staff users, site settings, redirects and the audit log.
+ */
+export const staffRoles = ['door', 'box_office', 'editor', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** Whether a user of `role` may use what needs one of `allowed`: an administrator may use everything. */
+export function roleAllows(role: StaffRole, allowed: StaffRole | readonly StaffRole[]): boolean {
+  if (role === 'admin') return true;
+  return (typeof allowed === 'string' ? [allowed] : allowed).includes(role);
+}
 
 export const createUserSchema = z.object({
   email: z.email().max(254),

@@ -16,7 +16,7 @@ export const userResourceSchema = z.object({
     .regex(/^[A-Za-z0-9_.@+-]+$/, 'letters, digits and _ . @ + - only'),
   first_name: z.string().trim().max(100).default(''),
   last_name: z.string().trim().max(100).default(''),
-  role: z.enum(staffRoles, { error: 'must be editor or admin' }).default('editor'),
+  role: z.enum(staffRoles, { error: 'must be door, box_office, editor or admin' }).default('editor'),
   is_active: z.boolean({ error: 'must be true or false' }).default(true),
   password: z
     .union([z.string().min(10, 'at least 10 characters').refine(withinPasswordLimit, PASSWORD_TOO_LONG), z.literal('')])

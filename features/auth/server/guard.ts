@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server';
 import { forbidden, unauthorized } from '@/lib/api/errors';
 import { CSRF_HEADER, SESSION_COOKIE } from '../constants';
 import { userForSession, type SessionUser } from './session';
-import type { StaffRole } from '../user-schemas';
+import { roleAllows, type StaffRole } from '../user-schemas';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,10 +25,13 @@ export async function requireStaff(req: NextRequest): Promise<SessionUser> {
   return user;
 }
 
-/** requireStaff plus a role: an administrator may do everything an editor may, not the other way round. */
-export async function requireRole(req: NextRequest, role: StaffRole): Promise<SessionUser> {
+/**
+ * requireStaff plus a role: the user's role must be one of `allowed`, or admin (an administrator may
+ * do everything). A door account asking for an editor's endpoint gets 403.
+ */
+export async function requireRole(req: NextRequest, allowed: StaffRole | readonly StaffRole[]): Promise<SessionUser> {
   const user = await requireStaff(req);
-  if (role === 'admin' && user.role !== 'admin')
-    throw forbidden('This needs an administrator; your account is an editor account.');
+  if (!roleAllows(user.role, allowed))
+    throw forbidden(`This needs another role; your account is a ${user.role} account.`);
   return user;
 }

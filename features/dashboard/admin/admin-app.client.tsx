@@ -14,6 +14,7 @@ import * as site from './views/site';
 import * as orders from './views/orders';
 import * as taxonomy from './views/taxonomy';
 import * as seatPlans from './views/seat-plans';
+import type { StaffRole } from '@/features/auth';
 
 zodWithoutEval();
 
@@ -26,7 +27,7 @@ const TAXONOMIES = [
   'person-categories',
 ];
 
-export type AdminUser = { username: string; name: string; role: 'editor' | 'admin' };
+export type AdminUser = { username: string; name: string; role: StaffRole };
 
 /** The session was checked on the server before this page was sent; logging out ends it there too. */
 const authProvider = (locale: string, user: AdminUser): AuthProvider => ({

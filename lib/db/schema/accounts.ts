@@ -25,6 +25,8 @@ export const visitorAccounts = pgTable('visitor_accounts', {
     .notNull()
     .default('off'),
   newsletterConfirmedAt: timestamp('newsletter_confirmed_at', { withTimezone: true }),
+  /** Staff deactivated the account: it cannot log in; its orders stay. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   ...timestamps,
 });
 

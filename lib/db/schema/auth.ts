@@ -12,10 +12,11 @@ export const users = pgTable('users', {
   isStaff: boolean('is_staff').notNull().default(true),
   isActive: boolean('is_active').notNull().default(true),
   /**
+   * door: check-in and today's dates; box_office: orders, walk-in sale, refunds, reports, visitors;
    * editor: content (pages, programme, magazine, forms, media, navigation, opening hours, alerts);
-   * admin: also staff users, site settings, redirects and the audit log.
+   * admin: everything, also staff users, site settings, redirects and the audit log.
    */
-  role: text('role', { enum: ['editor', 'admin'] })
+  role: text('role', { enum: ['door', 'box_office', 'editor', 'admin'] })
     .notNull()
     .default('admin'),
   /** Admin areas this user may open (docs/requirements.md §7: admin_menus). */

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './accounts';
 export * from './ticketing';
 export * from './seating';
+export * from './billing';
 export * from './programme';
 export * from './magazine';
 export * from './search';

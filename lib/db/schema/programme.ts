@@ -142,6 +142,8 @@ export const productions = pgTable(
     imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
     isOnline: boolean('is_online').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Visitors may cancel tickets of its dates until this many hours before; null: the venue's setting. */
+    cancelDeadlineHours: integer('cancel_deadline_hours'),
     ...timestamps,
   },
   (t) => [index('productions_season').on(t.seasonId), index('productions_type').on(t.exhibitionTypeId)],

@@ -32,6 +32,10 @@ export const ticketOffers = pgTable('ticket_offers', {
   saleEnd: timestamp('sale_end', { withTimezone: true }),
   /** A seated date sells the seats of this plan (copied to ticket_seats); null: general admission. */
   seatPlanId: integer('seat_plan_id').references(() => seatPlans.id, { onDelete: 'set null' }),
+  /** Visitors may cancel tickets of this date until this many hours before it; null: the venue's setting. */
+  cancelDeadlineHours: integer('cancel_deadline_hours'),
+  /** The venue cancelled the date: every order of it was cancelled and refunded. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -90,6 +94,8 @@ export const ticketPrices = pgTable(
     name: text('name').notNull(),
     text: jsonb('text').$type<LocalizedText>().notNull().default({}),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** VAT in percent included in the price (0, 7 or 19; see billing.ts vatRates). */
+    vatRate: integer('vat_rate').notNull().default(7),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('ticket_prices_group_sale_type').on(t.seatGroupId, t.saleTypeId)],
@@ -131,8 +137,16 @@ export const ticketOrders = pgTable(
     status: text('status', { enum: ['pending', 'reserved', 'paid', 'cancelled', 'expired'] })
       .notNull()
       .default('pending'),
-    /** 'free', 'invoice' (by invoice or at the museum), 'stripe'; 'box-office' for orders made before payment choices. */
+    /**
+     * 'free', 'invoice' (by invoice or at the museum), 'stripe', 'cash' or 'card' (card terminal) at the
+     * counter; 'box-office' for orders made before payment choices.
+     */
     paymentProvider: text('payment_provider').notNull().default('invoice'),
+    /** 'online' (the shop) or 'box_office' (sold at the counter by created_by). */
+    channel: text('channel', { enum: ['online', 'box_office'] })
+      .notNull()
+      .default('online'),
+    createdBy: text('created_by'),
     /** The provider's reference (Stripe Checkout Session id). */
     paymentRef: text('payment_ref'),
     /** Sum of the lines. */
@@ -171,6 +185,8 @@ export const ticketCartItems = pgTable(
     title: jsonb('title').$type<LocalizedText>().notNull().default({}),
     quantity: integer('quantity').notNull(),
     unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    /** VAT in percent (subscriptions: the tickets' rate; value vouchers carry none when sold). */
+    vatRate: integer('vat_rate').notNull().default(7),
     orderId: integer('order_id').references(() => ticketOrders.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
@@ -307,6 +323,8 @@ export const ticketCodes = pgTable('ticket_codes', {
   /** First admission at the gate; a second scan is refused with this time. */
   checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   checkedInBy: text('checked_in_by'),
+  /** Cancelled (and refunded) on its own or with its order; the code no longer admits. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });
 
 /** Keys the server makes itself once and shares through the database (all instances sign alike). */
