@@ -67,6 +67,8 @@ const nextConfig: NextConfig = {
     // lib/api/body-limit.ts MAX_REQUEST_BODY (32 MB): above every handler's own limit, so a body the
     // proxy cuts off is still too large for its handler (413), never a truncated body (400).
     proxyClientMaxBodySize: 32 * 1024 * 1024,
+    // forbidden() and app/[locale]/(dashboard)/forbidden.tsx: a staff page the account's role may not use answers 403.
+    authInterrupts: true,
   },
   // The API's paths end in a slash (/api/shop-cart/, docs/requirements.md §7): answer them directly instead of a 308.
   skipTrailingSlashRedirect: true,

@@ -3,6 +3,7 @@ import 'server-only';
 export { assertVisitorCsrf, requireVisitor } from './server/guard';
 export { createVisitorSession, currentVisitor, visitorForSession } from './server/session';
 export { peekToken } from './server/tokens';
+export { resendVerificationFor } from './server/sign-up';
 export { readEmailChange } from './server/email-change';
 export { safeNext } from './server/http';
 export {

@@ -9,6 +9,6 @@ export { loginFormTexts, loginRefusalText } from './server/login-texts';
 export { beginStaffLogin } from './server/login-limit';
 export { hashPassword, verifyPassword } from './server/password';
 export { upgradedHash } from './server/password-upgrade';
-export { requireStaffPage } from './server/page-guard';
+export { requireRolePage, requireStaffPage } from './server/page-guard';
 export { createSession, currentUser, deleteSession, deleteUserSessions } from './server/session';
 export { countUsers, createUser, resetPassword } from './server/users';

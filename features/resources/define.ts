@@ -33,8 +33,13 @@ export type ResourceDefinition<
   /** The path segment (/{lang}/api/<name>/) and the key in the audit log and trash. */
   name: string;
   table: PgTable & { id: PgColumn };
-  /** Role needed to write (and to read the editable view); editors write content, admins everything. */
-  role: StaffRole;
+  /**
+   * Role (or roles) needed to write and to read the editable view; editors write content, the box
+   * office what it sells against, administrators everything.
+   */
+  role: StaffRole | readonly StaffRole[];
+  /** Roles that may also read the editable view (list and one record) without writing: the box office reads dates. */
+  readRole?: StaffRole | readonly StaffRole[];
   /** The payload of create and update; PATCH merges its fields over the stored record first. */
   schema: S;
   /** Columns searched with ?search= (case-insensitive, also inside translated JSON). */

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
+import type { StaffRole } from '@/features/auth';
 import { createSession, createUser } from '@/features/auth/server';
 import { callRoute } from './route';
 
@@ -9,7 +10,7 @@ export type Json = Record<string, unknown>;
 
 let counter = 0;
 /** A logged-in staff user with the given role: the cookie and CSRF header its requests carry. */
-export async function staffAuth(db: Db, role: 'editor' | 'admin'): Promise<Auth> {
+export async function staffAuth(db: Db, role: StaffRole): Promise<Auth> {
   const name = `${role}-${++counter}-${process.pid}`;
   const user = await createUser(db, {
     email: `${name}@example.org`,

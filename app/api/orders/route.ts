@@ -1,6 +1,6 @@
 // GET /api/orders/?search=&status=&date_from=&date_to=&page= - ticket orders for staff, newest first (paged)
 import { paged, pageQuery, withRoute } from '@/lib/api';
-import { requireStaff } from '@/features/auth/server';
+import { requireRole } from '@/features/auth/server';
 import { listOrders, orderListQuery } from '@/features/order-admin/server';
 
 const query = orderListQuery.extend({
@@ -9,7 +9,7 @@ const query = orderListQuery.extend({
   ordering: orderListQuery.shape.search.optional(),
 });
 
-export const GET = withRoute({ query, guard: requireStaff }, async ({ req, query: q }) => {
+export const GET = withRoute({ query, guard: (req) => requireRole(req, 'box_office') }, async ({ req, query: q }) => {
   const { count, results } = await listOrders(q, q.page, q.page_size);
   return paged(req.url, results, count, q.page, q.page_size);
 });

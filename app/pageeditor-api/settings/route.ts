@@ -3,11 +3,11 @@
 import { withRoute } from '@/lib/api';
 import { siteSettingsUpdateSchema } from '@/features/settings';
 import { getSiteSettings, updateSiteSettings } from '@/features/settings/server';
-import { requireStaff } from '@/features/auth/server';
+import { requireRole } from '@/features/auth/server';
 
 export const GET = withRoute({}, async () => ({ status: 'ok', data: await getSiteSettings() }));
 
 export const PATCH = withRoute({ body: siteSettingsUpdateSchema, maxBodyBytes: 512 * 1024 }, async ({ req, body }) => {
-  await requireStaff(req);
+  await requireRole(req, 'admin');
   return { status: 'ok', data: await updateSiteSettings(body) };
 });

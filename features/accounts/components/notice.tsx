@@ -28,6 +28,7 @@ const ERRORS = [
   'same_email',
   'session',
   'password_too_long',
+  'deactivated',
   'failed',
 ] as const;
 const FIELDS = [

@@ -5,7 +5,8 @@ import { upgradedHash } from '@/features/auth/server';
 import { findAccountByEmail } from './accounts';
 import { checkPassword } from './passwords';
 
-export type LoginResult = { status: 'ok'; accountId: number } | { status: 'invalid' } | { status: 'unverified' };
+export type LoginResult =
+  { status: 'ok'; accountId: number } | { status: 'invalid' } | { status: 'unverified' } | { status: 'deactivated' };
 
 /**
  * Checks e-mail and password. A wrong address and a wrong password give the same 'invalid' (and the
@@ -22,6 +23,8 @@ export async function checkLogin(email: string, password: string): Promise<Login
       .update(a)
       .set({ passwordHash: upgraded })
       .where(and(eq(a.id, account.id), eq(a.passwordHash, account.passwordHash)));
+  // Deactivated by staff (the back office's visitor accounts): refused, whoever knows the password.
+  if (account.deactivatedAt) return { status: 'deactivated' };
   if (!account.emailVerifiedAt) return { status: 'unverified' };
   return { status: 'ok', accountId: account.id };
 }

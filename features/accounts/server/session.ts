@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { db, schema } from '@/lib/db';
 import { VISITOR_SESSION_COOKIE, VISITOR_SESSION_DAYS } from '../constants';
@@ -18,7 +18,7 @@ export type Visitor = {
 
 const hash = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
-/** The visitor of a raw session id, or null when the session is unknown or expired. */
+/** The visitor of a raw session id, or null when the session is unknown or expired or the account deactivated. */
 export async function visitorForSession(rawId: string | undefined | null, now = new Date()): Promise<Visitor | null> {
   if (!rawId || rawId.length > 200) return null;
   const [row] = await db()
@@ -32,7 +32,7 @@ export async function visitorForSession(rawId: string | undefined | null, now = 
     })
     .from(s)
     .innerJoin(a, eq(a.id, s.accountId))
-    .where(and(eq(s.id, hash(rawId)), gt(s.expiresAt, now)));
+    .where(and(eq(s.id, hash(rawId)), gt(s.expiresAt, now), isNull(a.deactivatedAt)));
   return row ?? null;
 }
 

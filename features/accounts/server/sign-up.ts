@@ -73,6 +73,20 @@ export async function verifyEmail(token: string) {
   return accountId;
 }
 
+/**
+ * Staff in the back office send a new verification link for an account. False when there is nothing
+ * to verify (unknown or already verified account).
+ */
+export async function resendVerificationFor(accountId: number): Promise<boolean> {
+  const [account] = await db()
+    .select({ id: a.id, email: a.email, locale: a.locale, verified: a.emailVerifiedAt })
+    .from(a)
+    .where(eq(a.id, accountId));
+  if (!account || account.verified) return false;
+  await sendVerificationMail(account);
+  return true;
+}
+
 /** "Send me a new link": only for an unverified account; the answer is the same for any address. */
 export async function resendVerification(email: string) {
   const account = await findAccountByEmail(email);

@@ -104,6 +104,8 @@ export const eventResource = defineResource({
   name: 'events',
   table: events,
   role: 'editor',
+  // The box office reads dates (orders, seat desk, walk-in sale) but does not change the programme.
+  readRole: 'box_office',
   schema: eventResourceSchema,
   search: [localizedText(events.title), localizedText(events.subtitle)],
   orderings: { date_start: events.dateStart, title: localizedText(events.title), updated_at: events.updatedAt },

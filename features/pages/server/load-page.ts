@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/i18n/config';
 import { parseId } from '@/lib/params';
+import { roleAllows } from '@/features/auth';
 import { currentUser } from '@/features/auth/server';
 import { normalizePagePath } from '../path';
 import type { PageEntity } from '../types';
@@ -18,10 +19,13 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * Staff browse in Next's draft mode (switched on at login): their requests skip the static cache and
- * render here. Only a valid staff session counts; the draft-mode cookie alone shows nothing.
+ * render here. Only a valid session of a role that edits pages counts (door and box office staff see
+ * the published site); the draft-mode cookie alone shows nothing.
  */
 async function isStaffPreview(): Promise<boolean> {
-  return (await draftMode()).isEnabled && (await currentUser()) !== null;
+  if (!(await draftMode()).isEnabled) return false;
+  const user = await currentUser();
+  return user !== null && roleAllows(user.role, 'editor');
 }
 
 async function staffPage(

@@ -74,6 +74,7 @@ export const productionResource = defineResource({
   name: 'productions',
   table: productions,
   role: 'editor',
+  readRole: 'box_office',
   schema: productionResourceSchema,
   search: [localizedText(productions.title), localizedText(productions.subtitle)],
   orderings: {

@@ -5,6 +5,7 @@ import { ApiError, idParam, localeParam, notFound, paged, pageQuery, withRoute }
 import { defaultLocale, type Locale } from '@/i18n/config';
 import { db } from '@/lib/db';
 import { requireRole } from '@/features/auth/server';
+import type { StaffRole } from '@/features/auth';
 import type { AnyResource, ListParams } from '../define';
 import { listRecords } from './list';
 import { createRecord, deleteRecord, readRecord, recordName, updateRecord } from './service';
@@ -27,6 +28,11 @@ const listQuery = z
   })
   .passthrough();
 
+const roles = (r: StaffRole | readonly StaffRole[] | undefined): readonly StaffRole[] =>
+  r === undefined ? [] : typeof r === 'string' ? [r] : r;
+/** Who may read the editable records: the writers and the resource's readers. */
+const readers = (def: AnyResource) => [...roles(def.role), ...roles(def.readRole)];
+
 /** ?view=edit asks for the editable records (staff only); without it public readers get today's answer. */
 const wantsEditView = (req: NextRequest) => req.nextUrl.searchParams.get('view') === 'edit';
 
@@ -37,7 +43,7 @@ const wantsEditView = (req: NextRequest) => req.nextUrl.searchParams.get('view')
 export function collectionRoutes(def: AnyResource, existing: PublicHandlers = {}) {
   const list = withRoute({ params: collectionParams, query: listQuery }, async ({ req, params, query }) => {
     const editView = wantsEditView(req) || !def.publicView;
-    if (editView) await requireRole(req, def.role);
+    if (editView) await requireRole(req, readers(def));
     const { page, page_size, search, ordering, id, view: _view, ...rest } = query;
     const filterFields = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'lang'));
     const filters = def.filters ? def.filters.schema.parse(filterFields) : {};
@@ -72,7 +78,7 @@ export function collectionRoutes(def: AnyResource, existing: PublicHandlers = {}
 /** GET, POST (update, docs/requirements.md §7), PATCH and DELETE of <resource>/{id}/. */
 export function itemRoutes(def: AnyResource, existing: PublicHandlers = {}) {
   const get = withRoute({ params: itemParams }, async ({ req, params }) => {
-    await requireRole(req, def.role);
+    await requireRole(req, readers(def));
     const record = await readRecord(def, params.id);
     if (!record) throw notFound(recordName(def));
     return record;

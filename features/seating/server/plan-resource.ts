@@ -58,7 +58,9 @@ async function applyToDates(tx: Db, planId: number) {
 export const seatPlanResource = defineResource({
   name: 'seat-plans',
   table: seatPlans,
-  role: 'editor',
+  // A plan is the hall's layout that the box office sells against: editors set venues up, and box office
+  // staff change a plan when the hall changes (a row taken out, wheelchair places), as they run the seat desk.
+  role: ['editor', 'box_office'],
   schema: seatPlanResourceSchema,
   search: [seatPlans.name],
   orderings: { name: seatPlans.name, updated_at: seatPlans.updatedAt, id: seatPlans.id },

@@ -72,6 +72,7 @@ export const venueResource = defineResource({
   name: 'venues',
   table: venues,
   role: 'editor',
+  readRole: 'box_office',
   schema: venueResourceSchema,
   search: [localizedText(venues.name), venues.city, venues.street],
   orderings: {

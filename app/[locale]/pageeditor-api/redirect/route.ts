@@ -4,12 +4,12 @@ import { NextResponse } from 'next/server';
 import { localeParams, withRoute } from '@/lib/api';
 import { redirectSchema } from '@/features/settings';
 import { listRedirects, saveRedirect } from '@/features/settings/server';
-import { requireStaff } from '@/features/auth/server';
+import { requireRole } from '@/features/auth/server';
 
 export const GET = withRoute({ params: localeParams }, () => listRedirects());
 
 export const POST = withRoute({ params: localeParams, body: redirectSchema }, async ({ req, body }) => {
-  await requireStaff(req);
+  await requireRole(req, 'admin');
   await saveRedirect(body);
   return NextResponse.json(body, { status: 201 });
 });

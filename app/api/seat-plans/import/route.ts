@@ -3,11 +3,11 @@
 // Nothing is stored: the editor shows the plan, staff save it.
 import { z } from 'zod';
 import { ApiError, withRoute } from '@/lib/api';
-import { requireStaff } from '@/features/auth/server';
+import { requireRole } from '@/features/auth/server';
 import { importPlan } from '@/features/seating';
 
 export const POST = withRoute(
-  { body: z.unknown(), maxBodyBytes: 2 * 1024 * 1024, guard: requireStaff },
+  { body: z.unknown(), maxBodyBytes: 2 * 1024 * 1024, guard: (req) => requireRole(req, ['editor', 'box_office']) },
   async ({ body }) => {
     const result = importPlan(body);
     if (!result.ok) throw new ApiError(422, result.message, 'invalid');

@@ -37,6 +37,12 @@ export const loginAction = (req: NextRequest, hooks: LoginHooks = {}) =>
         throw new ApiError(401, 'E-mail address or password is not correct.', 'credentials');
       }
       await attempt.succeeded();
+      if (result.status === 'deactivated')
+        throw new ApiError(
+          403,
+          'This account has been deactivated by the museum. Please contact the box office.',
+          'deactivated',
+        );
       if (result.status === 'unverified')
         throw new ApiError(
           403,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import { requireStaffPage } from '@/features/auth/server';
+import { requireRolePage } from '@/features/auth/server';
 import { CheckInScanner } from '@/features/dashboard/client';
 import { DashboardChrome } from '@/features/dashboard/server';
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/dashboar
 /** Staff at the gate: scan or type ticket codes; each is admitted once (POST /api/check-in/). */
 export default async function CheckInPage({ params }: PageProps<'/[locale]/dashboard/check-in'>) {
   const locale = (await params).locale as Locale;
-  await requireStaffPage(locale, `/${locale}/dashboard/check-in`);
+  await requireRolePage(locale, `/${locale}/dashboard/check-in`, ['door', 'box_office']);
   // Only this page's texts go to the browser; the scanner is staff-only code, imported by no public page.
   const messages = (await getMessages({ locale })) as Messages;
   return (

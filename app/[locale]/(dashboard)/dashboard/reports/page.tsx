@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/config';
-import { requireStaffPage } from '@/features/auth/server';
+import { requireRolePage } from '@/features/auth/server';
 import { DashboardChrome, DashboardHome } from '@/features/dashboard/server';
 
 // Per request: it reads the session cookie (the root layout is otherwise cached).
@@ -11,7 +11,7 @@ export const metadata: Metadata = { robots: { index: false } };
 /** Staff report: missing pages visitors asked for, and the redirect table. */
 export default async function DashboardReportsPage({ params }: PageProps<'/[locale]/dashboard/reports'>) {
   const locale = (await params).locale as Locale;
-  const user = await requireStaffPage(locale, `/${locale}/dashboard/reports`);
+  const user = await requireRolePage(locale, `/${locale}/dashboard/reports`, 'editor');
   return (
     <DashboardChrome locale={locale}>
       <DashboardHome locale={locale} name={user.first_name || user.username} />

@@ -4,6 +4,7 @@ import { localeParam, notFound, unauthorized, withRoute } from '@/lib/api';
 import { idParam } from '@/lib/api/params';
 import { normalizePagePath } from '@/features/pages';
 import { getPageByPath, readPageByPath, readPageVersion } from '@/features/pages/server';
+import { roleAllows } from '@/features/auth';
 import { currentUser } from '@/features/auth/server';
 
 export const GET = withRoute(
@@ -14,7 +15,9 @@ export const GET = withRoute(
   async ({ params, query }) => {
     const path = normalizePagePath(params.path);
     if (path === null) throw notFound('Page');
-    const user = await currentUser();
+    // Drafts, versions and offline pages are for those who edit pages, not for door or box office staff.
+    const staff = await currentUser();
+    const user = staff && roleAllows(staff.role, 'editor') ? staff : null;
     if (query.version_id !== undefined && !user)
       throw unauthorized('Page versions are only available to logged-in staff.');
     // Staff read the database directly: they must see their own edits and offline pages at once.

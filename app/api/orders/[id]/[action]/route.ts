@@ -2,7 +2,7 @@
 // the confirmation of an order (staff, CSRF)
 import { z } from 'zod';
 import { idParam, withRoute } from '@/lib/api';
-import { requireStaff } from '@/features/auth/server';
+import { requireRole } from '@/features/auth/server';
 import { cancelOrder, markOrderPaid, resendOrderMail } from '@/features/order-admin/server';
 
 const params = z.object({
@@ -10,8 +10,11 @@ const params = z.object({
   action: z.enum(['mark-paid', 'cancel', 'resend'], { error: 'action must be mark-paid, cancel or resend' }),
 });
 
-export const POST = withRoute({ params, guard: requireStaff }, async ({ params: { id, action }, guarded: user }) => {
-  if (action === 'mark-paid') return markOrderPaid(id, user);
-  if (action === 'cancel') return cancelOrder(id, user);
-  return resendOrderMail(id);
-});
+export const POST = withRoute(
+  { params, guard: (req) => requireRole(req, 'box_office') },
+  async ({ params: { id, action }, guarded: user }) => {
+    if (action === 'mark-paid') return markOrderPaid(id, user);
+    if (action === 'cancel') return cancelOrder(id, user);
+    return resendOrderMail(id);
+  },
+);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/i18n/config';
-import { requireStaffPage } from '@/features/auth/server';
+import { requireRolePage } from '@/features/auth/server';
 import { DashboardChrome, FormEntriesView } from '@/features/dashboard/server';
 import { formPageData } from '@/features/forms/server';
 
@@ -15,7 +15,7 @@ export default async function DashboardFormEntriesPage({
   searchParams,
 }: PageProps<'/[locale]/dashboard/form-entries/[id]'>) {
   const { locale, id } = await params;
-  await requireStaffPage(locale, `/${locale}/dashboard/form-entries/${id}`);
+  await requireRolePage(locale, `/${locale}/dashboard/form-entries/${id}`, 'editor');
   const form = await formPageData(locale as Locale, id);
   if (!form) notFound();
   return (

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { parseId } from '@/lib/params';
-import { requireStaffPage } from '@/features/auth/server';
+import { requireRolePage } from '@/features/auth/server';
 import { DashboardChrome } from '@/features/dashboard/server';
 import { SeatDesk } from '@/features/seating/client';
 import { seatDesk } from '@/features/seating/server';
@@ -23,7 +23,7 @@ export async function generateMetadata({
 export default async function SeatDeskPage({ params }: PageProps<'/[locale]/dashboard/seating/[idJet]'>) {
   const { locale: raw, idJet: rawId } = await params;
   const locale = raw as Locale;
-  await requireStaffPage(locale, `/${locale}/dashboard/seating/${encodeURIComponent(rawId)}`);
+  await requireRolePage(locale, `/${locale}/dashboard/seating/${encodeURIComponent(rawId)}`, 'box_office');
   const idJet = parseId(rawId);
   const desk = idJet === null ? null : await seatDesk(idJet, locale);
   if (!desk) notFound();

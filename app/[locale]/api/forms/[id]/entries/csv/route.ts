@@ -1,11 +1,11 @@
 // GET /{lang}/api/forms/{id}/entries/csv/ - staff only: every entry of the form as a CSV download
 import { notFound, withRoute } from '@/lib/api';
-import { requireStaff } from '@/features/auth/server';
+import { requireRole } from '@/features/auth/server';
 import { formParams } from '@/features/forms';
 import { entriesCsv, allEntries, getForm, formMessage } from '@/features/forms/server';
 
 export const GET = withRoute({ params: formParams }, async ({ req, params }) => {
-  await requireStaff(req);
+  await requireRole(req, 'editor');
   const form = await getForm(params.id, params.locale);
   if (!form) throw notFound('Form');
   const labels = {
