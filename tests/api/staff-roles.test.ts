@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callRoute } from '../helpers/route';
+import { testDatabase } from '../helpers/db';
+import { staffAuth } from '../helpers/resource';
+import { seedTestOffer } from '../helpers/ticketing';
+import { PUT as putDraft } from '@/app/[locale]/pageeditor-api/drafts/[id]/route';
+import { PATCH as pageSettings } from '@/app/[locale]/pageeditor-api/page-settings/[id]/route';
+import { GET as editorUser } from '@/app/[locale]/pageeditor-api/user/route';
+import { POST as checkInRoute } from '@/app/api/check-in/route';
+import { GET as listOrders } from '@/app/api/orders/route';
+import { GET as getOrder } from '@/app/api/orders/[id]/route';
+import { POST as orderAction } from '@/app/api/orders/[id]/[action]/route';
+import { GET as exportOrders } from '@/app/api/orders/export/route';
+import { GET as seatDesk } from '@/app/api/seating/[idJet]/route';
+import * as users from '@/app/api/users/route';
+import { GET as listVisitors } from '@/app/[locale]/api/visitors/route';
+import { GET as getVisitor } from '@/app/[locale]/api/visitors/[id]/route';
+import * as events from '@/app/[locale]/api/events/route';
+import { GET as formEntries } from '@/app/[locale]/api/forms/[id]/entries/route';
+import { readPageByPath } from '@/features/pages/server';
+import { addToCart, checkout, confirmOrder, getOrder as orderView, orderToken } from '@/features/box-office/server';
+import type { DraftSection } from '@/features/pages';
+import type { StaffRole } from '@/features/auth';
+import { schema, type Db } from '@/lib/db';
+
+type Auth = Awaited<ReturnType<typeof staffAuth>>;
+let db: Db;
+let pageId: number;
+let live: DraftSection[];
+let orderId: number;
+let idJet: number;
+const as: Partial<Record<StaffRole, Auth>> = {};
+
+beforeAll(async () => {
+  ({ db } = await testDatabase({ demo: true }));
+  for (const role of ['door', 'box_office', 'editor', 'admin'] as const) as[role] = await staffAuth(db, role);
+  const page = (await readPageByPath('de', '/besuch/anreise'))!;
+  pageId = page.id;
+  live = page.modules.map((m) => ({ slug: m.slug, settings: m.settings, columns: m.columns })) as DraftSection[];
+  // A date with places, and one pending invoice order for it.
+  idJet = 901;
+  await seedTestOffer(db, idJet, { seats: 20, start: new Date(Date.now() + 5 * 86_400_000) });
+  const order = await buyOne();
+  orderId = order.id;
+}, 60_000);
+
+async function buyOne() {
+  const { cart } = await addToCart(
+    { addressKey: null },
+    { quantities: [1], event_jet_id: idJet, sale_type_ids: [2], seat_group: '101' },
+  );
+  const { code } = await checkout(cart.id, {
+    name: 'Rolf Rolle',
+    email: 'rolf@example.org',
+    gtc: true,
+    locale: 'de',
+    payment_method: 'invoice',
+  });
+  const [row] = await db.select().from(schema.ticketOrders).where(eq(schema.ticketOrders.code, code));
+  return { id: row.id, code };
+}
+
+const savePage = (auth: Auth, revision = 0) =>
+  callRoute(putDraft, {
+    url: `/de/pageeditor-api/drafts/${pageId}/`,
+    method: 'PUT',
+    params: { locale: 'de', id: String(pageId) },
+    body: { revision, sections: live },
+    ...auth,
+  });
+const orderPost = (auth: Auth, action: string, id = orderId) =>
+  callRoute(orderAction, {
+    url: `/api/orders/${id}/${action}/`,
+    method: 'POST',
+    params: { id: String(id), action },
+    ...auth,
+  });
+const visitors = (auth?: Auth) =>
+  callRoute(listVisitors, { url: '/de/api/visitors/', params: { locale: 'de' }, ...auth });
+
+/**
+ * Every staff write a door account must not reach, as (role, call) pairs. POST /api/orders/{id}/refund/
+ * is left out here until its route exists on this branch: the [action] route answers 400 for an unknown
+ * action before any guard, and a 403 must come first.
+ */
+const staffWrites: [string, (auth: Auth) => ReturnType<typeof callRoute>][] = [
+  ['page save', (auth) => savePage(auth)],
+  [
+    'page settings',
+    (auth) =>
+      callRoute(pageSettings, {
+        url: `/de/pageeditor-api/page-settings/${pageId}/`,
+        method: 'PATCH',
+        params: { locale: 'de', id: String(pageId) },
+        body: {},
+        ...auth,
+      }),
+  ],
+  ['order cancel', (auth) => orderPost(auth, 'cancel')],
+  ['order mark-paid', (auth) => orderPost(auth, 'mark-paid')],
+  ['order resend', (auth) => orderPost(auth, 'resend')],
+  [
+    'event create',
+    (auth) =>
+      callRoute(events.POST, {
+        url: '/de/api/events/',
+        method: 'POST',
+        params: { locale: 'de' },
+        body: { title: { de: 'Nein' } },
+        ...auth,
+      }),
+  ],
+  [
+    'staff user create',
+    (auth) =>
+      callRoute(users.POST, {
+        url: '/api/users/',
+        method: 'POST',
+        body: { email: 'x@example.org', username: 'x-user', password: 'a-long-password', role: 'admin' },
+        ...auth,
+      }),
+  ],
+];
+
+describe('staff roles on the server', () => {
+  it('door: 403 on page saves, order writes, other staff writes and the visitor list; 200 on check-in', async () => {
+    const door = as.door!;
+    for (const [name, call] of staffWrites) {
+      const res = await call(door);
+      expect({ name, status: res.status }).toEqual({ name, status: 403 });
+      expect(res.json.detail).toMatch(/door account/);
+    }
+    expect((await visitors(door)).status).toBe(403);
+    expect((await callRoute(listOrders, { url: '/api/orders/', ...door })).status).toBe(403);
+    // Nothing happened to the order.
+    const [order] = await db.select().from(schema.ticketOrders).where(eq(schema.ticketOrders.id, orderId));
+    expect(order.status).toBe('pending');
+
+    // The door admits a paid ticket.
+    const paid = await buyOne();
+    await confirmOrder(paid.code, await orderToken(paid.code, 'confirm'));
+    expect((await orderPost(as.box_office!, 'mark-paid', paid.id)).status).toBe(200);
+    const ticket = (await orderView(paid.code))!.tickets[0];
+    const scan = await callRoute(checkInRoute, {
+      url: '/api/check-in/',
+      method: 'POST',
+      body: { code: ticket.code },
+      ...door,
+    });
+    expect(scan.status).toBe(200);
+    expect(scan.json).toMatchObject({ result: expect.any(String) });
+    // The page editor does not open for the door.
+    expect(
+      (await callRoute(editorUser, { url: '/de/pageeditor-api/user', params: { locale: 'de' }, ...door })).status,
+    ).toBe(403);
+  });
+
+  it('box office: orders, seat desk, visitors and check-in; 403 on page saves, staff users and events writes', async () => {
+    const box = as.box_office!;
+    expect((await savePage(box)).status).toBe(403);
+    expect((await callRoute(users.GET, { url: '/api/users/?view=edit', ...box })).status).toBe(403);
+    expect((await callRoute(listOrders, { url: '/api/orders/', ...box })).status).toBe(200);
+    expect(
+      (await callRoute(getOrder, { url: `/api/orders/${orderId}/`, params: { id: String(orderId) }, ...box })).status,
+    ).toBe(200);
+    expect((await callRoute(exportOrders, { url: '/api/orders/export/', ...box })).status).toBe(200);
+    expect(
+      (await callRoute(seatDesk, { url: `/api/seating/${idJet}/`, params: { idJet: String(idJet) }, ...box })).status,
+    ).not.toBe(403);
+    expect((await visitors(box)).status).toBe(200);
+    // Reads the programme's dates (the edit view) without writing them.
+    expect(
+      (await callRoute(events.GET, { url: '/de/api/events/?view=edit', params: { locale: 'de' }, ...box })).status,
+    ).toBe(200);
+    const write = staffWrites.find(([name]) => name === 'event create')![1];
+    expect((await write(box)).status).toBe(403);
+    expect(await editorUserStatus(box)).toBe(403);
+  });
+
+  it('editor: content yes; 403 on orders, visitors, check-in and form entries stay open to editors', async () => {
+    const editor = as.editor!;
+    expect((await callRoute(listOrders, { url: '/api/orders/', ...editor })).status).toBe(403);
+    expect((await orderPost(editor, 'cancel')).status).toBe(403);
+    expect((await visitors(editor)).status).toBe(403);
+    expect(
+      (await callRoute(getVisitor, { url: '/de/api/visitors/1/', params: { locale: 'de', id: '1' }, ...editor }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await callRoute(checkInRoute, { url: '/api/check-in/', method: 'POST', body: { code: 'x' }, ...editor })).status,
+    ).toBe(403);
+    expect(
+      (await callRoute(formEntries, { url: '/de/api/forms/1/entries/', params: { locale: 'de', id: '1' }, ...editor }))
+        .status,
+    ).not.toBe(403);
+    expect((await savePage(editor)).status).toBe(200);
+    expect(await editorUserStatus(editor)).toBe(200);
+  });
+
+  it('admin: everything', async () => {
+    const admin = as.admin!;
+    expect((await savePage(admin, 1)).status).toBe(200);
+    expect((await callRoute(listOrders, { url: '/api/orders/', ...admin })).status).toBe(200);
+    expect((await visitors(admin)).status).toBe(200);
+    expect((await callRoute(users.GET, { url: '/api/users/?view=edit', ...admin })).status).toBe(200);
+    expect((await orderPost(admin, 'cancel')).status).toBe(200);
+  });
+
+  it('without a session: 401 everywhere', async () => {
+    expect((await visitors()).status).toBe(401);
+    expect((await savePage({ cookies: {}, headers: {} })).status).toBe(401);
+  });
+});
+
+const editorUserStatus = async (auth: Auth) =>
+  (await callRoute(editorUser, { url: '/de/pageeditor-api/user', params: { locale: 'de' }, ...auth })).status;
