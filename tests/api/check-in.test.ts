@@ -24,7 +24,8 @@ const OTHER_DAY = 802;
 
 beforeAll(async () => {
   ({ db } = await testDatabase());
-  staff = await staffAuth(db, 'editor');
+  // Check-in and marking paid are the box office's (the door may only check in).
+  staff = await staffAuth(db, 'box_office');
   await seedTestOffer(db, TODAY, { seats: 40, start: noon });
   await seedTestOffer(db, OTHER_DAY, { seats: 10, start: new Date(noon.getTime() + 3 * 86_400_000) });
 });

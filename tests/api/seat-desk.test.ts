@@ -67,7 +67,8 @@ async function capacityOf(code: string) {
 beforeAll(async () => {
   ({ db } = await testDatabase());
   ({ planId } = await seedSeatedOffer(db, ID, { rows: 4, perRow: 10 }));
-  staff = await staffAuth(db, 'editor');
+  // The seat desk is the box office's.
+  staff = await staffAuth(db, 'box_office');
 });
 
 describe('the seat desk (staff)', () => {

@@ -79,7 +79,7 @@ describe('visitor accounts in the back office', () => {
     expect(all.json).toMatchObject({ count: 2, next: null, previous: null });
     const byName = await list('?search=lehm');
     expect((byName.json.results as Json[]).map((r) => r.email)).toEqual(['marta@example.org']);
-    expect(byName.json.results[0]).toMatchObject({ first_name: 'Marta', orders: 1, deactivated_at: null });
+    expect((byName.json.results as Json[])[0]).toMatchObject({ first_name: 'Marta', orders: 1, deactivated_at: null });
     const byFullName = await list('?search=Otto%20Offen');
     expect((byFullName.json.results as Json[]).map((r) => r.id)).toEqual([ottoId]);
     // % and _ are searched as text, not as patterns.
@@ -102,7 +102,7 @@ describe('visitor accounts in the back office', () => {
       orders_list: [{ code: orderCode, status: 'pending', tickets: 2 }],
     });
     expect(res.json).not.toHaveProperty('password_hash');
-    expect(res.json.orders_list[0].total).toMatch(/^\d+\.\d{2}$/);
+    expect((res.json.orders_list as Json[])[0].total).toMatch(/^\d+\.\d{2}$/);
     expect((await detail('abc')).status).toBe(400);
     expect((await detail(999_999)).status).toBe(404);
     expect((await act(999_999, 'deactivate')).status).toBe(404);
@@ -152,7 +152,7 @@ describe('visitor accounts in the back office', () => {
       orders: [{ code: orderCode, buyer_name: 'Marta Lehmann', email: 'marta@example.org' }],
       favorites: [{ kind: 'event', item_id: 951 }],
     });
-    expect(res.json.orders[0].tickets).toHaveLength(2);
+    expect((res.json.orders as Json[])[0].tickets).toHaveLength(2);
     expect(JSON.stringify(res.json)).not.toMatch(/password|argon2/i);
   });
 

@@ -7,6 +7,7 @@ import { Admin, CustomRoutes, Resource, defaultTheme, type AuthProvider } from '
 import { postAction, resourceDataProvider } from './data-provider';
 import { adminI18nProvider, type AdminMessages } from './i18n-provider';
 import { DashboardHome } from './views/home';
+import { TodayDates } from './views/today';
 import { MuseumLayout } from './layout';
 import * as programme from './views/programme';
 import * as content from './views/content';
@@ -14,7 +15,8 @@ import * as site from './views/site';
 import * as orders from './views/orders';
 import * as taxonomy from './views/taxonomy';
 import * as seatPlans from './views/seat-plans';
-import type { StaffRole } from '@/features/auth';
+import * as visitors from './views/visitors';
+import { roleAllows, type StaffRole } from '@/features/auth';
 
 zodWithoutEval();
 
@@ -67,8 +69,11 @@ function museumTheme(loading: string) {
 }
 
 /**
- * The back office (react-admin): a list and an edit form for every resource of the resource API.
- * Loaded only on /{lang}/dashboard routes, after the server checked the staff session.
+ * The back office (react-admin): a list and an edit form for every resource of the resource API the
+ * user's role may use (door: none, only the home page with today's dates and the check-in; box office:
+ * orders, visitor accounts and seat plans; editor: content; admin: all). Hiding is for the people; the
+ * server checks the role on every request. Loaded only on /{lang}/dashboard routes, after the server
+ * checked the staff session.
  */
 export default function AdminApp({
   locale,
@@ -81,6 +86,8 @@ export default function AdminApp({
 }) {
   const basename = `/${locale}/dashboard`;
   const admin = user.role === 'admin';
+  const editor = roleAllows(user.role, 'editor');
+  const boxOffice = roleAllows(user.role, 'box_office');
   const i18nProvider = adminI18nProvider(locale, messages);
   return (
     <BrowserRouter>
@@ -100,93 +107,100 @@ export default function AdminApp({
               disableTelemetry
               requireAuth={false}
             >
-              <Resource
-                name="events"
-                list={programme.EventList}
-                edit={programme.EventEdit}
-                create={programme.EventCreate}
-              />
-              <Resource
-                name="productions"
-                list={programme.ProductionList}
-                edit={programme.ProductionEdit}
-                create={programme.ProductionCreate}
-              />
-              <Resource
-                name="series"
-                list={programme.SeriesList}
-                edit={programme.SeriesEdit}
-                create={programme.SeriesCreate}
-              />
-              <Resource
-                name="venues"
-                list={programme.VenueList}
-                edit={programme.VenueEdit}
-                create={programme.VenueCreate}
-              />
-              <Resource
-                name="seat-plans"
-                list={seatPlans.SeatPlanList}
-                edit={seatPlans.SeatPlanEdit}
-                create={seatPlans.SeatPlanCreate}
-              />
-              <Resource
-                name="persons"
-                list={programme.PersonList}
-                edit={programme.PersonEdit}
-                create={programme.PersonCreate}
-              />
-              <Resource
-                name="articles"
-                list={content.ArticleList}
-                edit={content.ArticleEdit}
-                create={content.ArticleCreate}
-              />
-              <Resource name="forms" list={content.FormList} edit={content.FormEdit} create={content.FormCreate} />
-              <Resource name="pages" list={content.PageList} edit={content.PageEdit} create={content.PageCreate} />
-              <Resource
-                name="navigation"
-                list={content.NavigationList}
-                edit={content.NavigationEdit}
-                create={content.NavigationCreate}
-              />
-              <Resource name="media" list={content.MediaList} edit={content.MediaEdit} />
-              <Resource name="orders" list={orders.OrderList} show={orders.OrderShow} />
-              <Resource
-                name="opening-hours"
-                list={site.OpeningHoursList}
-                edit={site.OpeningHoursEdit}
-                create={site.OpeningHoursCreate}
-              />
-              <Resource
-                name="opening-hours-exceptions"
-                list={site.ExceptionList}
-                edit={site.ExceptionEdit}
-                create={site.ExceptionCreate}
-              />
-              <Resource name="alerts" list={site.AlertList} edit={site.AlertEdit} create={site.AlertCreate} />
-              {TAXONOMIES.map((name) => (
+              {editor ? (
+                <>
+                  <Resource
+                    name="events"
+                    list={programme.EventList}
+                    edit={programme.EventEdit}
+                    create={programme.EventCreate}
+                  />
+                  <Resource
+                    name="productions"
+                    list={programme.ProductionList}
+                    edit={programme.ProductionEdit}
+                    create={programme.ProductionCreate}
+                  />
+                  <Resource
+                    name="series"
+                    list={programme.SeriesList}
+                    edit={programme.SeriesEdit}
+                    create={programme.SeriesCreate}
+                  />
+                  <Resource
+                    name="venues"
+                    list={programme.VenueList}
+                    edit={programme.VenueEdit}
+                    create={programme.VenueCreate}
+                  />
+                  <Resource
+                    name="persons"
+                    list={programme.PersonList}
+                    edit={programme.PersonEdit}
+                    create={programme.PersonCreate}
+                  />
+                  <Resource
+                    name="articles"
+                    list={content.ArticleList}
+                    edit={content.ArticleEdit}
+                    create={content.ArticleCreate}
+                  />
+                  <Resource name="forms" list={content.FormList} edit={content.FormEdit} create={content.FormCreate} />
+                  <Resource name="pages" list={content.PageList} edit={content.PageEdit} create={content.PageCreate} />
+                  <Resource
+                    name="navigation"
+                    list={content.NavigationList}
+                    edit={content.NavigationEdit}
+                    create={content.NavigationCreate}
+                  />
+                  <Resource name="media" list={content.MediaList} edit={content.MediaEdit} />
+                  <Resource
+                    name="opening-hours"
+                    list={site.OpeningHoursList}
+                    edit={site.OpeningHoursEdit}
+                    create={site.OpeningHoursCreate}
+                  />
+                  <Resource
+                    name="opening-hours-exceptions"
+                    list={site.ExceptionList}
+                    edit={site.ExceptionEdit}
+                    create={site.ExceptionCreate}
+                  />
+                  <Resource name="alerts" list={site.AlertList} edit={site.AlertEdit} create={site.AlertCreate} />
+                  {TAXONOMIES.map((name) => (
+                    <Resource
+                      key={name}
+                      name={name}
+                      list={taxonomy.TaxonomyList}
+                      edit={taxonomy.TaxonomyEdit}
+                      create={taxonomy.TaxonomyCreate}
+                    />
+                  ))}
+                  <Resource
+                    name="seasons"
+                    list={taxonomy.SeasonList}
+                    edit={taxonomy.SeasonEdit}
+                    create={taxonomy.SeasonCreate}
+                  />
+                  <Resource
+                    name="exhibition-types"
+                    list={taxonomy.TypeList}
+                    edit={taxonomy.TypeEdit}
+                    create={taxonomy.TypeCreate}
+                  />
+                  <Resource name="trash" list={site.TrashList} />
+                </>
+              ) : null}
+              {editor || boxOffice ? (
                 <Resource
-                  key={name}
-                  name={name}
-                  list={taxonomy.TaxonomyList}
-                  edit={taxonomy.TaxonomyEdit}
-                  create={taxonomy.TaxonomyCreate}
+                  name="seat-plans"
+                  list={seatPlans.SeatPlanList}
+                  edit={seatPlans.SeatPlanEdit}
+                  create={seatPlans.SeatPlanCreate}
                 />
-              ))}
-              <Resource
-                name="seasons"
-                list={taxonomy.SeasonList}
-                edit={taxonomy.SeasonEdit}
-                create={taxonomy.SeasonCreate}
-              />
-              <Resource
-                name="exhibition-types"
-                list={taxonomy.TypeList}
-                edit={taxonomy.TypeEdit}
-                create={taxonomy.TypeCreate}
-              />
-              <Resource name="trash" list={site.TrashList} />
+              ) : null}
+              {boxOffice ? <Resource name="orders" list={orders.OrderList} show={orders.OrderShow} /> : null}
+              {boxOffice ? <Resource name="visitors" list={visitors.VisitorList} show={visitors.VisitorShow} /> : null}
               {admin ? (
                 <Resource
                   name="redirects"
@@ -201,7 +215,9 @@ export default function AdminApp({
               {admin ? <Resource name="audit-log" list={site.AuditLogList} /> : null}
               {admin ? <Resource name="settings" list={site.SettingsEdit} /> : null}
               <CustomRoutes>
-                <Route path="/settings/1" element={<site.SettingsEdit />} />
+                {/* Also keeps a door account's back office, which has no resource, out of react-admin's empty screen. */}
+                <Route path="/today" element={<TodayDates />} />
+                {admin ? <Route path="/settings/1" element={<site.SettingsEdit />} /> : null}
               </CustomRoutes>
             </Admin>
           }

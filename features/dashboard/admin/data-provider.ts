@@ -6,7 +6,17 @@ import { getCookie } from '@/lib/browser-cookie';
  * Where each dashboard resource lives in the resource API (the generic resource helper of docs/requirements.md §7):
  * translated content under /{lang}/api/, site-wide resources under /api/.
  */
-const LOCALIZED = new Set(['events', 'productions', 'series', 'venues', 'persons', 'articles', 'forms', 'pages']);
+const LOCALIZED = new Set([
+  'events',
+  'productions',
+  'series',
+  'venues',
+  'persons',
+  'articles',
+  'forms',
+  'pages',
+  'visitors',
+]);
 
 /** Field errors arrive as {"paths.de": ["…"]}; react-admin wants {paths: {de: "…"}}. */
 function nestErrors(errors: Record<string, string[]> | undefined) {

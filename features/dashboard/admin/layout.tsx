@@ -12,9 +12,11 @@ import {
   TitlePortal,
   UserMenu,
   useBasename,
+  usePermissions,
   useSidebarState,
   useTranslate,
 } from 'react-admin';
+import { roleAllows, type StaffRole } from '@/features/auth';
 import { postAction } from './data-provider';
 
 /**
@@ -101,11 +103,13 @@ function CheckInMenuItem() {
   );
 }
 
+/** The check-in is for the door and the box office (and administrators); other roles do not see it. */
 function MuseumMenu() {
+  const { permissions: role } = usePermissions<StaffRole>();
   return (
     <Menu>
       <Menu.DashboardItem />
-      <CheckInMenuItem />
+      {role && roleAllows(role, ['door', 'box_office']) ? <CheckInMenuItem /> : null}
       <Menu.ResourceItems />
     </Menu>
   );

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
+import { roleAllows } from '@/features/auth';
+import { currentUser } from '@/features/auth/server';
 import { dashboardNav } from '../nav';
 
-/** Header and navigation of the server-rendered staff pages (the back office app has its own). */
+/** Header and navigation of the server-rendered staff pages (the back office app has its own): the links the role may use. */
 export async function DashboardChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = await getTranslations({ locale, namespace: 'Dashboard' });
+  const [t, user] = await Promise.all([getTranslations({ locale, namespace: 'Dashboard' }), currentUser()]);
+  const links = dashboardNav.filter((item) => user && roleAllows(user.role, item.roles));
   return (
     <>
       <header className="dashboard__header">
@@ -17,7 +20,7 @@ export async function DashboardChrome({ locale, children }: { locale: Locale; ch
         </a>
         <nav aria-label={t('navLabel')}>
           <ul className="dashboard__nav">
-            {dashboardNav.map((item) => (
+            {links.map((item) => (
               <li key={item.href}>
                 <a href={`/${locale}${item.href}`}>{t(`nav.${item.labelKey}`)}</a>
               </li>

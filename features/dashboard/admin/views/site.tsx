@@ -31,6 +31,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { alertSchema, openingHoursExceptionSchema, openingHoursSchema } from '@/features/site';
 import { redirectResourceSchema, settingsResourceSchema } from '@/features/settings';
 import { userResourceSchema } from '@/features/staff';
+import { staffRoles } from '@/features/auth';
+import { useNamespaceTexts } from '../namespace-texts';
 import { BERLIN_DATE_TIME } from '@/lib/berlin-time';
 import { BerlinDateTimeInput, LocalizedInput } from '../inputs';
 import { postAction } from '../data-provider';
@@ -201,10 +203,15 @@ export const AlertCreate = () => (
 
 // ---------- users ----------
 
-const ROLES = [
-  { id: 'editor', name: 'editor' },
-  { id: 'admin', name: 'admin' },
-];
+/** The four roles with their name and what each may do, in the dashboard's language (messages "StaffRoles"). */
+function useRoleChoices() {
+  const t = useNamespaceTexts('StaffRoles');
+  return staffRoles.map((id) => ({ id, name: t(`names.${id}`), description: t(`descriptions.${id}`) }));
+}
+function RoleField() {
+  const t = useNamespaceTexts('StaffRoles');
+  return <FunctionField source="role" render={(u: { role: string }) => t(`names.${u.role}`)} />;
+}
 export function UserList() {
   return (
     <List perPage={50} filters={searchFilter} sort={{ field: 'username', order: 'ASC' }}>
@@ -213,20 +220,26 @@ export function UserList() {
         <TextField source="email" />
         <TextField source="first_name" />
         <TextField source="last_name" />
-        <TextField source="role" />
+        <RoleField />
         <BooleanField source="is_active" />
       </Datagrid>
     </List>
   );
 }
 function UserForm() {
+  const roles = useRoleChoices();
   return (
     <SimpleForm resolver={zodResolver(userResourceSchema) as never} toolbar={<EditToolbar />}>
       <TextInput source="username" isRequired />
       <TextInput source="email" type="email" isRequired />
       <TextInput source="first_name" />
       <TextInput source="last_name" />
-      <SelectInput source="role" choices={ROLES} isRequired />
+      <SelectInput
+        source="role"
+        choices={roles}
+        optionText={(choice: { name: string; description: string }) => `${choice.name} – ${choice.description}`}
+        isRequired
+      />
       <BooleanInput source="is_active" defaultValue />
       <PasswordInput source="password" autoComplete="new-password" />
     </SimpleForm>

@@ -12,7 +12,8 @@ export const metadata: Metadata = { title: 'Backoffice', robots: { index: false 
 
 /**
  * /{lang}/dashboard and every path below it that has no page of its own: the back office
- * (react-admin), whose own router shows lists (/events), forms (/events/12) and the rest.
+ * (react-admin), whose own router shows lists (/events), forms (/events/12) and the rest. Every role
+ * enters; the app shows only what the role may use, and every API behind it checks the role again.
  */
 export default async function BackOfficePage({ params }: PageProps<'/[locale]/dashboard/[[...path]]'>) {
   const { locale, path } = await params;
@@ -23,6 +24,8 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     TicketSeat: Parameters<typeof BackOffice>[0]['messages']['ticketSeat'];
     SeatDesk: unknown;
     SeatPlanEditor: unknown;
+    StaffRoles: unknown;
+    VisitorAdmin: unknown;
   };
   return (
     <BackOffice
@@ -30,7 +33,12 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
       messages={{
         ...messages.Admin,
         ticketSeat: messages.TicketSeat,
-        namespaces: { SeatPlanEditor: messages.SeatPlanEditor, SeatDesk: messages.SeatDesk },
+        namespaces: {
+          SeatPlanEditor: messages.SeatPlanEditor,
+          SeatDesk: messages.SeatDesk,
+          StaffRoles: messages.StaffRoles,
+          VisitorAdmin: messages.VisitorAdmin,
+        },
       }}
       user={{
         username: user.username,
