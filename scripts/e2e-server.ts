@@ -22,45 +22,21 @@ const env = {
   TICKETING_TEST_HOOKS: '1',
 };
 rmSync('.data/e2e', { recursive: true, force: true });
-const user = spawnSync(
-  'npx',
-  [
-    'tsx',
-    '--conditions',
-    'react-server',
-    'scripts/create-user.ts',
-    '--email',
-    'e2e@museum.example',
-    '--username',
-    'e2e-staff',
-    '--first-name',
-    'Erika',
-    '--last-name',
-    'Muster',
-  ],
-  { stdio: 'inherit', env },
-);
-if (user.status !== 0) process.exit(user.status ?? 1);
+/** One staff account (scripts/create-user.ts, password STAFF_PASSWORD); the run stops if it fails. */
+function createStaff(email: string, username: string, first: string, last: string, role = 'admin') {
+  const args = ['--email', email, '--username', username, '--first-name', first, '--last-name', last, '--role', role];
+  const made = spawnSync('npx', ['tsx', '--conditions', 'react-server', 'scripts/create-user.ts', ...args], {
+    stdio: 'inherit',
+    env,
+  });
+  if (made.status !== 0) process.exit(made.status ?? 1);
+}
+createStaff('e2e@museum.example', 'e2e-staff', 'Erika', 'Muster');
 // A second staff member, for two editors on one page.
-const second = spawnSync(
-  'npx',
-  [
-    'tsx',
-    '--conditions',
-    'react-server',
-    'scripts/create-user.ts',
-    '--email',
-    'e2e-2@museum.example',
-    '--username',
-    'e2e-staff-2',
-    '--first-name',
-    'Max',
-    '--last-name',
-    'Berger',
-  ],
-  { stdio: 'inherit', env },
-);
-if (second.status !== 0) process.exit(second.status ?? 1);
+createStaff('e2e-2@museum.example', 'e2e-staff-2', 'Max', 'Berger');
+// The door and the box office (tests/e2e/staff-roles.spec.ts): what each role sees.
+createStaff('e2e-door@museum.example', 'e2e-door', 'Erna', 'Einlass', 'door');
+createStaff('e2e-box@museum.example', 'e2e-box-office', 'Karl', 'Kasse', 'box_office');
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -21,5 +21,16 @@ describe('demo staff account on the first start', () => {
     expect(await resetPassword(db, 'redaktion', 'a-brand-new-password')).toBe(true);
     expect(await authenticate('redaktion', 'a-brand-new-password')).toMatchObject({ username: 'redaktion' });
     expect(await authenticate('redaktion', password!)).toBeNull();
+
+    // The box office and the door get their own demo accounts, with their printed passwords.
+    for (const [username, role] of [
+      ['kasse', 'box_office'],
+      ['einlass', 'door'],
+    ] as const) {
+      const line = lines.find((l) => l.includes(`account: ${username} `))!;
+      const own = /password: ([\w-]{16})$/.exec(line)![1];
+      expect(line).toContain(`demo ${role} account`);
+      expect(await authenticate(username, own)).toMatchObject({ username, role });
+    }
   });
 });

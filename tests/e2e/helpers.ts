@@ -6,6 +6,9 @@ import { confirmToken, parseMail } from '../helpers/mime';
 export const STAFF = { username: 'e2e-staff', password: 'museum-staff-e2e' };
 /** A second staff member (scripts/e2e-server.ts), for two editors on one page. */
 export const STAFF_2 = { username: 'e2e-staff-2', password: 'museum-staff-e2e' };
+/** Staff of the door and of the box office (scripts/e2e-server.ts), for what each role may see and do. */
+export const STAFF_DOOR = { username: 'e2e-door', password: 'museum-staff-e2e' };
+export const STAFF_BOX_OFFICE = { username: 'e2e-box-office', password: 'museum-staff-e2e' };
 
 /** Logs the request context in as the e2e staff user; returns the CSRF token for writes. */
 export async function loginAsStaff(request: APIRequestContext, who = STAFF): Promise<string> {
