@@ -11,7 +11,7 @@ export const DEMO_STAFF = {
 };
 
 /** Demo accounts of the other roles, to try what the box office and the door see. */
-export const DEMO_ROLE_STAFF: {
+const DEMO_ROLE_STAFF: {
   username: string;
   email: string;
   first_name: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam, localeParam, pageQuery } from '@/lib/api';
 
 /** ?ordering= of the visitor list: a column, '-' first for descending. */
-export const visitorOrderings = ['created_at', 'email', 'last_name'] as const;
+const visitorOrderings = ['created_at', 'email', 'last_name'] as const;
 
 /** GET /{lang}/api/visitors/?search=&ordering=&page=&page_size= (paged like the resources). */
 export const visitorListQuery = z.object({

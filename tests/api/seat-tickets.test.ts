@@ -83,7 +83,8 @@ async function pdfTexts(code: string) {
 
 beforeAll(async () => {
   ({ db } = await testDatabase());
-  staff = await staffAuth(db, 'editor');
+  // Orders, their CSV and the check-in are the box office's.
+  staff = await staffAuth(db, 'box_office');
   await seedSeatedOffer(db, 901, { rows: 4, perRow: 10, aisleAfter: 5 });
   await seedSeatedOffer(db, 902, { rows: 4, perRow: 10, aisleAfter: 5 });
   await seedTestOffer(db, 903, { seats: 10 });

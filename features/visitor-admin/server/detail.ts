@@ -17,7 +17,7 @@ export async function findVisitor(id: number) {
 }
 
 /** The orders filed under the account, newest first, with their number of tickets. */
-export async function visitorOrders(accountId: number): Promise<VisitorOrder[]> {
+async function visitorOrders(accountId: number): Promise<VisitorOrder[]> {
   const database = db();
   const now = ticketingHooks().now();
   const rows = await database.select().from(o).where(eq(o.accountId, accountId)).orderBy(desc(o.createdAt), desc(o.id));
