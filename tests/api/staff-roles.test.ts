@@ -8,6 +8,7 @@ import { PUT as putDraft } from '@/app/[locale]/pageeditor-api/drafts/[id]/route
 import { PATCH as pageSettings } from '@/app/[locale]/pageeditor-api/page-settings/[id]/route';
 import { GET as editorUser } from '@/app/[locale]/pageeditor-api/user/route';
 import { POST as checkInRoute } from '@/app/api/check-in/route';
+import { GET as todayRoute } from '@/app/api/check-in/today/route';
 import { GET as listOrders } from '@/app/api/orders/route';
 import { GET as getOrder } from '@/app/api/orders/[id]/route';
 import { POST as orderAction } from '@/app/api/orders/[id]/[action]/route';
@@ -23,6 +24,7 @@ import { addToCart, checkout, confirmOrder, getOrder as orderView, orderToken } 
 import type { DraftSection } from '@/features/pages';
 import type { StaffRole } from '@/features/auth';
 import { schema, type Db } from '@/lib/db';
+import { berlinDay, startOfBerlinDay } from '@/lib/berlin-time';
 
 type Auth = Awaited<ReturnType<typeof staffAuth>>;
 let db: Db;
@@ -43,7 +45,7 @@ beforeAll(async () => {
   await seedTestOffer(db, idJet, { seats: 20, start: new Date(Date.now() + 5 * 86_400_000) });
   const order = await buyOne();
   orderId = order.id;
-}, 60_000);
+}, 180_000);
 
 async function buyOne() {
   const { cart } = await addToCart(
@@ -205,6 +207,32 @@ describe('staff roles on the server', () => {
     expect((await visitors(admin)).status).toBe(200);
     expect((await callRoute(users.GET, { url: '/api/users/?view=edit', ...admin })).status).toBe(200);
     expect((await orderPost(admin, 'cancel')).status).toBe(200);
+  });
+
+  it("today's dates: the door and the box office see tickets issued and admitted; editors do not", async () => {
+    const noon = new Date(startOfBerlinDay(berlinDay(new Date())).getTime() + 12 * 3600_000);
+    await seedTestOffer(db, 902, { seats: 30, start: noon });
+    const { cart } = await addToCart(
+      { addressKey: null },
+      { quantities: [2], event_jet_id: 902, sale_type_ids: [2], seat_group: '101' },
+    );
+    const { code } = await checkout(cart.id, {
+      name: 'Heute Gast',
+      email: 'heute@example.org',
+      gtc: true,
+      locale: 'de',
+      payment_method: 'invoice',
+    });
+    await confirmOrder(code, await orderToken(code, 'confirm'));
+    const today = (auth: Auth) => callRoute(todayRoute, { url: '/api/check-in/today/?lang=de', ...auth });
+    const seen = await today(as.door!);
+    expect(seen.status).toBe(200);
+    const dates = seen.json.results as { id_jet: number; sold: number; checked_in: number; capacity: number }[];
+    expect(dates.find((d) => d.id_jet === 902)).toMatchObject({ sold: 2, checked_in: 0, capacity: 30 });
+    // The date five days ahead is not today's.
+    expect(dates.some((d) => d.id_jet === idJet)).toBe(false);
+    expect((await today(as.box_office!)).status).toBe(200);
+    expect((await today(as.editor!)).status).toBe(403);
   });
 
   it('without a session: 401 everywhere', async () => {

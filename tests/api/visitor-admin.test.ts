@@ -57,7 +57,7 @@ beforeAll(async () => {
     .returning({ id: schema.ticketOrders.id });
   orderId = row.id;
   await db.insert(schema.visitorFavorites).values({ accountId: marta.id, kind: 'event', itemId: 951 });
-}, 60_000);
+}, 180_000);
 
 const list = (query = '', auth: Auth | undefined = box) =>
   callRoute(listVisitors, { url: `/de/api/visitors/${query}`, params: { locale: 'de' }, ...auth });
