@@ -1,5 +1,6 @@
 /**
  * npm run user:create -- --email anna@example.org --username anna --first-name Anna --last-name Weber [--role editor]
+ *   (roles: door, box_office, editor, admin; admin when not given)
  * npm run user:create -- --reset --username anna      (a new password for an existing user)
  * Creates a staff user; the password is read from STAFF_PASSWORD or asked for on the terminal.
  * Stop the server first when using the embedded database (one process per data directory).
@@ -10,6 +11,7 @@ import { env } from '@/lib/env';
 import { closeDb, openDb } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { createUser, resetPassword } from '@/features/auth/server';
+import type { StaffRole } from '@/features/auth';
 
 async function main() {
   const { values } = parseArgs({
@@ -48,6 +50,8 @@ async function main() {
     password,
     first_name: values['first-name'],
     last_name: values['last-name'],
+    // Checked by createUser's schema: an unknown role stops with the list of roles.
+    role: values.role as StaffRole,
   });
   console.log(`Staff user ${user.username} <${user.email}> created (id ${user.id}).`);
   await closeDb();
