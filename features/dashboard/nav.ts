@@ -7,4 +7,5 @@ export const dashboardNav = [
   { href: '/dashboard/forms', labelKey: 'forms' },
   { href: '/dashboard/orders', labelKey: 'orders' },
   { href: '/dashboard/check-in', labelKey: 'checkIn' },
+  { href: '/dashboard/sales', labelKey: 'sales' },
 ] as const;

@@ -29,17 +29,14 @@ export const salesReportQuery = z
   .object({
     date_from: day('date_from').optional(),
     date_to: day('date_to').optional(),
-    production: z
-      .string()
-      .optional()
-      .transform((v) => (v === undefined || v === '' ? undefined : v))
-      .pipe(
-        z.coerce
-          .number({ error: 'production must be a number (the production id)' })
-          .int('production must be a whole number')
-          .positive('production must be 1 or more')
-          .optional(),
-      ),
+    production: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'production must be a number (the production id)' })
+        .int('production must be a whole number')
+        .positive('production must be 1 or more')
+        .optional(),
+    ),
     format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
     table: z.enum(reportTables, { error: `table must be one of ${reportTables.join(', ')}` }).default('days'),
     lang: z

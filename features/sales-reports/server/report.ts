@@ -48,7 +48,7 @@ function everyDay(from: string, to: string, rows: DayRow[]): DayRow[] {
 
 /** The sales report of a period (Berlin days) and optionally one production; see report-types.ts for the rules. */
 export async function salesReport(
-  query: Pick<SalesReportQuery, 'date_from' | 'date_to' | 'production' | 'lang'>,
+  query: Partial<Pick<SalesReportQuery, 'date_from' | 'date_to' | 'production' | 'lang'>>,
   database: Db = db(),
 ): Promise<SalesReport> {
   const now = ticketingHooks().now();

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { requireStaffPage } from '@/features/auth/server';
+import { DashboardChrome } from '@/features/dashboard/server';
+import { SalesReportPage } from '@/features/sales-reports/server';
+
+// Per request: it reads the session cookie and today's figures.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/dashboard/sales'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'SalesReports' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** The box office's sales figures: ?date_from=&date_to=&production= (a GET form). */
+export default async function SalesPage({ params, searchParams }: PageProps<'/[locale]/dashboard/sales'>) {
+  const locale = (await params).locale as Locale;
+  const user = await requireStaffPage(locale, `/${locale}/dashboard/sales`);
+  return (
+    <DashboardChrome locale={locale}>
+      <SalesReportPage locale={locale} role={user.role} searchParams={await searchParams} />
+    </DashboardChrome>
+  );
+}
