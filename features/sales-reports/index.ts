@@ -1,2 +1,2 @@
-// Sales reports' isomorphic part: the query schema of GET /api/reports/sales/ and the page's filter.
-export { MAX_REPORT_DAYS, reportTables, resolvePeriod, salesReportQuery } from './schemas';
+// Sales reports' isomorphic part: the query schema of GET /api/reports/sales/ (period, production, format).
+export { salesReportQuery } from './schemas';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { localeIso, type Locale } from '@/i18n/config';
 import { formatBerlinDateTime } from '@/lib/berlin-time';
 import type { ReportTable as TableName } from '../schemas';
@@ -12,7 +12,7 @@ const CHART_DATES = 24;
 const COLORS = { tickets: '#2f5d8a', revenue: '#b4541f', checked: '#3d7a36', held: '#8a6d2f' };
 
 /** The five tables of the sales page, each with its chart and CSV link. */
-export async function SalesSections({
+export function SalesSections({
   report,
   locale,
   csvHref,
@@ -21,7 +21,7 @@ export async function SalesSections({
   locale: Locale;
   csvHref: (table: TableName) => string;
 }) {
-  const t = await getTranslations({ locale, namespace: 'SalesReports' });
+  const t = useTranslations('SalesReports');
   const iso = localeIso[locale];
   const money = new Intl.NumberFormat(iso, { style: 'currency', currency: 'EUR' });
   const count = new Intl.NumberFormat(iso);

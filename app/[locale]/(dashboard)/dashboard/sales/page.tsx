@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { requireStaffPage } from '@/features/auth/server';
 import { DashboardChrome } from '@/features/dashboard/server';
-import { SalesReportPage } from '@/features/sales-reports/server';
+import { mayReadSales, salesPageData } from '@/features/sales-reports/server';
+import { SalesForbidden, SalesReportView } from '@/features/sales-reports/client';
 
 // Per request: it reads the session cookie and today's figures.
 export const dynamic = 'force-dynamic';
@@ -13,13 +14,20 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/dashboar
   return { title: t('title'), robots: { index: false } };
 }
 
-/** The box office's sales figures: ?date_from=&date_to=&production= (a GET form). */
+/** The box office's sales figures: ?date_from=&date_to=&production= (a GET form); other staff read why not. */
 export default async function SalesPage({ params, searchParams }: PageProps<'/[locale]/dashboard/sales'>) {
   const locale = (await params).locale as Locale;
   const user = await requireStaffPage(locale, `/${locale}/dashboard/sales`);
+  if (!mayReadSales(user.role))
+    return (
+      <DashboardChrome locale={locale}>
+        <SalesForbidden role={user.role} />
+      </DashboardChrome>
+    );
+  const { report, productions, error } = await salesPageData(locale, await searchParams);
   return (
     <DashboardChrome locale={locale}>
-      <SalesReportPage locale={locale} role={user.role} searchParams={await searchParams} />
+      <SalesReportView locale={locale} report={report} productions={productions} error={error} />
     </DashboardChrome>
   );
 }

@@ -1,47 +1,39 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { localeIso, type Locale } from '@/i18n/config';
-import type { StaffRole } from '@/features/auth';
-import { salesReportQuery, type ReportTable } from '../schemas';
-import { mayReadSales } from '../server/access';
-import { reportProductions, salesReport } from '../server/report';
+import type { ReportTable } from '../schemas';
+import type { ProductionOption, SalesReport } from '../report-types';
 import { SalesFilter } from './sales-filter';
 import { SalesSections } from './sales-sections';
 import styles from './sales.module.css';
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+/** Other staff than the box office and admin: why the page shows nothing. */
+export function SalesForbidden({ role }: { role: string }) {
+  const t = useTranslations('SalesReports');
+  return (
+    <main id="content" className="dashboard__main">
+      <h1>{t('forbiddenTitle')}</h1>
+      <p>{t('forbiddenText', { role })}</p>
+    </main>
+  );
+}
 
 /**
  * The sales page of the back office (/dashboard/sales): the filter, the headline figures, the
  * counting rules, then per day, production, date, price type and channel a chart and its table with
- * a CSV link. For the box office and admin; other staff read why they may not see it.
+ * a CSV link.
  */
-export async function SalesReportPage({
+export function SalesReportView({
   locale,
-  role,
-  searchParams,
+  report,
+  productions,
+  error,
 }: {
   locale: Locale;
-  role: StaffRole;
-  searchParams: SearchParams;
+  report: SalesReport;
+  productions: ProductionOption[];
+  error: string | null;
 }) {
-  const t = await getTranslations({ locale, namespace: 'SalesReports' });
-  if (!mayReadSales(role))
-    return (
-      <main id="content" className="dashboard__main">
-        <h1>{t('forbiddenTitle')}</h1>
-        <p>{t('forbiddenText', { role })}</p>
-      </main>
-    );
-  const parsed = salesReportQuery.safeParse({
-    date_from: first(searchParams.date_from),
-    date_to: first(searchParams.date_to),
-    production: first(searchParams.production),
-    lang: locale,
-  });
-  const query = parsed.success ? parsed.data : { lang: locale };
-  const [report, productions] = await Promise.all([salesReport(query), reportProductions(locale)]);
+  const t = useTranslations('SalesReports');
   const iso = localeIso[locale];
   const money = new Intl.NumberFormat(iso, { style: 'currency', currency: 'EUR' });
   const count = new Intl.NumberFormat(iso);
@@ -83,9 +75,9 @@ export async function SalesReportPage({
           apply: t('apply'),
         }}
       />
-      {parsed.success ? null : (
+      {error === null ? null : (
         <p role="alert" className="form-error">
-          {t('invalid', { message: parsed.error.issues[0]?.message ?? '' })}
+          {t('invalid', { message: error })}
         </p>
       )}
       <section aria-labelledby="sales-figures" className={styles.section}>
