@@ -10,7 +10,7 @@ import type { ReportTable } from './schemas';
  * - check-ins: tickets admitted at the gate in the period;
  * - per date: the state of each date now (capacity, sold, held in carts and unconfirmed orders, left).
  */
-export type SalesTotals = {
+type SalesTotals = {
   orders: number;
   tickets: number;
   revenue_cents: number;

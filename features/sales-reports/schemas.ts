@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isLocale, type Locale } from '@/i18n/config';
 
 /** The longest period a report covers: three years (and a leap day). */
-export const MAX_REPORT_DAYS = 3 * 366;
+const MAX_REPORT_DAYS = 3 * 366;
 
 /** The tables of a report, each downloadable as CSV (`&format=csv&table=…`). */
 export const reportTables = ['days', 'productions', 'dates', 'prices', 'channels'] as const;
