@@ -66,8 +66,8 @@ test.describe('sales figures', () => {
       .split('\r\n')
       .at(-1)!
       .split(';')[0];
-    await page.getByLabel('Von').fill(today);
-    await page.getByLabel('Bis').fill(today);
+    await page.getByLabel('Von', { exact: true }).fill(today);
+    await page.getByLabel('Bis', { exact: true }).fill(today);
     await page.getByRole('button', { name: 'Anzeigen' }).click();
     await expect(page).toHaveURL(new RegExp(`date_from=${today}&date_to=${today}`));
     await expect(page.locator('#sales-days tbody tr')).toHaveCount(1);
