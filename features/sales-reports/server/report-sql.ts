@@ -39,40 +39,66 @@ export function withFacts(scope: ReportScope, query: SQL): SQL {
     select ${scope.from.toISOString()}::timestamptz as t0, ${scope.to.toISOString()}::timestamptz as t1,
            ${scope.now.toISOString()}::timestamptz as now, ${scope.production}::int as prod, ${scope.lang}::text as lang
   ),
+  touched as (
+    -- Orders placed or paid in the period, or with a ticket admitted in it: nothing else is read.
+    select o.id, o.status, o.payment_due_at, o.channel, o.created_at, o.paid_at
+    from ${ticketOrders} o cross join s
+    where ${IN_PERIOD('o.created_at')} or ${IN_PERIOD('o.paid_at')}
+       or o.id in (select tc.order_id from ${ticketCodes} tc cross join s where ${IN_PERIOD('tc.checked_in_at')})
+  ),
   lines as (
-    select tc.id as code_id, tc.order_id, 'ticket'::text as kind, p.name as price,
+    select tc.order_id, 'ticket'::text as kind, p.name as price,
            case when r.item_id is null then (r.unit_price * 100)::bigint else 0 end as cents, 1 as qty,
            tc.cancelled_at is null as live, tc.checked_in_at, r.offer_id, e.production_id
     from ${ticketCodes} tc
+    join touched t on t.id = tc.order_id
     join ${ticketReservations} r on r.id = tc.reservation_id
     join ${ticketPrices} p on p.id = r.price_id
     join ${ticketOffers} f on f.id = r.offer_id
     left join ${events} e on e.id_jet = f.id_jet
     union all
-    select null, i.order_id, i.kind, i.kind, (i.unit_price * 100)::bigint * i.quantity, i.quantity, true, null, null, null
-    from ${ticketCartItems} i where i.order_id is not null
+    select i.order_id, i.kind, i.kind, (i.unit_price * 100)::bigint * i.quantity, i.quantity, true, null, null, null
+    from ${ticketCartItems} i join touched t on t.id = i.order_id
   ),
   facts as (
     select l.*, o.channel, o.created_at, o.paid_at,
            ${IN_PERIOD('o.created_at')} and ${STANDING} as counted,
            coalesce(${IN_PERIOD('o.paid_at')}, false) as booked,
            l.kind = 'ticket' and l.live and coalesce(${IN_PERIOD('l.checked_in_at')}, false) as checked
-    from lines l join ${ticketOrders} o on o.id = l.order_id, s
-    where (s.prod is null or l.production_id = s.prod)
-      and (${IN_PERIOD('o.created_at')} or ${IN_PERIOD('o.paid_at')} or ${IN_PERIOD('l.checked_in_at')})
+    from lines l join touched o on o.id = l.order_id cross join s
+    where s.prod is null or l.production_id = s.prod
+  ),
+  rf as (
+    select f.id, f.order_id, f.amount_cents, f.method, f.ticket_code_ids, f.created_at, o.channel
+    from ${refunds} f join ${ticketOrders} o on o.id = f.order_id cross join s
+    where f.status in ('succeeded', 'manual', 'paid_out') and ${IN_PERIOD('f.created_at')}
+  ),
+  refund_share as (
+    -- Under a production filter a refund counts with the share, by price, of its tickets (or, for a
+    -- refund naming none, of its order's lines) that belong to the production.
+    select f.id, sum(x.cents) filter (where x.production_id = s.prod) as part, sum(x.cents) as whole
+    from rf f cross join s
+    join (
+      select tc.id as code_id, tc.order_id, e.production_id,
+             case when r.item_id is null then (r.unit_price * 100)::bigint else 0 end as cents
+      from ${ticketCodes} tc
+      join ${ticketReservations} r on r.id = tc.reservation_id
+      join ${ticketOffers} fo on fo.id = r.offer_id
+      left join ${events} e on e.id_jet = fo.id_jet
+      where tc.order_id in (select order_id from rf)
+      union all
+      select null, i.order_id, null, (i.unit_price * 100)::bigint * i.quantity
+      from ${ticketCartItems} i where i.order_id in (select order_id from rf)
+    ) x on x.order_id = f.order_id
+       and (jsonb_array_length(f.ticket_code_ids) = 0 or f.ticket_code_ids @> to_jsonb(x.code_id))
+    where s.prod is not null
+    group by f.id
   ),
   refund_rows as (
-    -- Refunds made in the period; under a production filter the share of the refunded tickets (or,
-    -- for a refund naming none, of the order's lines) that belong to the production, by price.
-    select f.method, o.channel, f.created_at,
-      case when s.prod is null then f.amount_cents::bigint else coalesce(round(f.amount_cents * (
-        select sum(l.cents) filter (where l.production_id = s.prod)::numeric / nullif(sum(l.cents), 0)
-        from lines l
-        where l.order_id = f.order_id and (jsonb_array_length(f.ticket_code_ids) = 0
-          or l.code_id in (select x::int from jsonb_array_elements_text(f.ticket_code_ids) as x))
-      ))::bigint, 0) end as cents
-    from ${refunds} f join ${ticketOrders} o on o.id = f.order_id, s
-    where f.status in ('succeeded', 'manual', 'paid_out') and ${IN_PERIOD('f.created_at')}
+    select f.method, f.channel, f.created_at,
+      case when s.prod is null then f.amount_cents::bigint
+        else coalesce(round(f.amount_cents * rs.part::numeric / nullif(rs.whole, 0))::bigint, 0) end as cents
+    from rf f cross join s left join refund_share rs on rs.id = f.id
   )
   ${query}`;
 }
@@ -156,9 +182,9 @@ export function datesQuery(scope: ReportScope): SQL {
            coalesce(nullif(f.title ->> s.lang, ''), nullif(f.title ->> 'de', ''), e.title ->> 'de', '') as title
     from ${ticketOffers} f cross join s left join ${events} e on e.id_jet = f.id_jet
     where (s.prod is null or e.production_id = s.prod)
-      and (${IN_PERIOD('f.date_start')} or exists (
-        select 1 from ${ticketReservations} r join ${ticketOrders} o on o.id = r.order_id
-        where r.offer_id = f.id and ${IN_PERIOD('o.created_at')}))
+      and (${IN_PERIOD('f.date_start')} or f.id in (
+        select r.offer_id from ${ticketReservations} r join ${ticketOrders} o on o.id = r.order_id
+        where ${IN_PERIOD('o.created_at')}))
   ),
   codes as (
     select r.offer_id,
