@@ -104,7 +104,7 @@ export function withFacts(scope: ReportScope, query: SQL): SQL {
 }
 
 /** Per Berlin day: orders and tickets by order day, revenue by payment day, refunds, check-ins. */
-export const daysQuery = sql`
+const daysQuery = sql`
   select day, count(distinct ord)::int as orders, coalesce(sum(tickets), 0)::int as tickets,
          coalesce(sum(revenue), 0)::bigint as revenue_cents, coalesce(sum(refunded), 0)::bigint as refunded_cents,
          coalesce(sum(checks), 0)::int as check_ins
@@ -116,7 +116,7 @@ export const daysQuery = sql`
     union all select ${BERLIN_DAY('created_at')}, null, 0, 0, cents, 0 from refund_rows
   ) x group by day order by day`;
 
-export const productionsQuery = sql`
+const productionsQuery = sql`
   select f.production_id, coalesce(nullif(p.title ->> s.lang, ''), p.title ->> 'de', '') as title,
          (count(distinct f.offer_id) filter (where f.kind = 'ticket'))::int as dates,
          coalesce(sum(f.qty) filter (where f.counted and f.live and f.kind = 'ticket'), 0)::int as tickets,
@@ -126,7 +126,7 @@ export const productionsQuery = sql`
   group by f.production_id, p.title, s.lang
   order by revenue_cents desc, tickets desc, title`;
 
-export const pricesQuery = sql`
+const pricesQuery = sql`
   select kind, price,
          coalesce(sum(qty) filter (where counted and live), 0)::int as tickets,
          coalesce(sum(cents) filter (where booked), 0)::bigint as revenue_cents
@@ -139,7 +139,7 @@ export const pricesQuery = sql`
  * over the order's lines when a production is chosen, rounded once per order), the rest under the
  * order's channel; refunds given back as voucher credit count under 'voucher'.
  */
-export const channelsQuery = sql`, per_order as (
+const channelCtes = sql`, per_order as (
     select order_id, channel, bool_or(counted) as counted, bool_or(booked) as booked,
            coalesce(sum(qty) filter (where counted and live and kind = 'ticket'), 0) as tickets,
            coalesce(sum(cents) filter (where booked), 0) as cents
@@ -159,13 +159,22 @@ export const channelsQuery = sql`, per_order as (
     from split group by channel
     union all
     select 'voucher', (count(*) filter (where credit > 0))::int, null, coalesce(sum(credit), 0)::bigint from split
-  )
+  )`;
+
+const channelsQuery = sql`
   select c.channel, coalesce(sums.orders, 0) as orders,
          case when c.channel = 'voucher' then null else coalesce(sums.tickets, 0) end as tickets,
          coalesce(sums.revenue_cents, 0)::bigint as revenue_cents, coalesce(refunded.cents, 0)::bigint as refunded_cents
   from (values ('online', 1), ('box_office', 2), ('voucher', 3)) as c(channel, pos)
   left join sums on sums.channel = c.channel left join refunded on refunded.channel = c.channel
   order by c.pos`;
+
+const json = (query: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${query}) x)`;
+
+/** The four tables drawn from the lines in one statement, so the lines are read once: JSON arrays. */
+export const tablesQuery = sql`${channelCtes}
+  select ${json(daysQuery)} as days, ${json(productionsQuery)} as productions,
+         ${json(pricesQuery)} as prices, ${json(channelsQuery)} as channels`;
 
 /**
  * The dates of the period (starting in it, or with tickets ordered in it) and each one's state now:

@@ -12,16 +12,7 @@ import type {
   ProductionRow,
   SalesReport,
 } from '../report-types';
-import {
-  channelsQuery,
-  datesQuery,
-  daysQuery,
-  pricesQuery,
-  productionOptionsQuery,
-  productionsQuery,
-  withFacts,
-  type ReportScope,
-} from './report-sql';
+import { datesQuery, productionOptionsQuery, tablesQuery, withFacts, type ReportScope } from './report-sql';
 
 const RULES: SalesReport['rules'] = {
   tickets:
@@ -60,14 +51,13 @@ export async function salesReport(
     production: query.production ?? null,
     lang: query.lang ?? 'de',
   };
-  const run = async (q: ReturnType<typeof withFacts>) => rowsOf<Record<string, unknown>>(await database.execute(q));
-  const [days, productions, prices, channels, dates] = await Promise.all([
-    run(withFacts(scope, daysQuery)),
-    run(withFacts(scope, productionsQuery)),
-    run(withFacts(scope, pricesQuery)),
-    run(withFacts(scope, channelsQuery)),
-    run(datesQuery(scope)),
-  ]);
+  type Row = Record<string, unknown>;
+  const run = async (q: ReturnType<typeof withFacts>) => rowsOf<Row>(await database.execute(q));
+  const [[tables], dates] = await Promise.all([run(withFacts(scope, tablesQuery)), run(datesQuery(scope))]);
+  const list = (v: unknown): Row[] => (typeof v === 'string' ? JSON.parse(v) : ((v as Row[] | null) ?? []));
+  const [days, productions, prices, channels] = [tables.days, tables.productions, tables.prices, tables.channels].map(
+    list,
+  );
   const dayRows: DayRow[] = days.map((r) => ({
     day: String(r.day),
     orders: num(r.orders),
