@@ -10,4 +10,5 @@ export const dashboardNav = [
   { href: '/dashboard/forms', labelKey: 'forms', roles: ['editor'] },
   { href: '/dashboard/orders', labelKey: 'orders', roles: ['box_office'] },
   { href: '/dashboard/check-in', labelKey: 'checkIn', roles: ['door', 'box_office'] },
+  { href: '/dashboard/sales', labelKey: 'sales', roles: ['box_office'] },
 ] as const satisfies readonly { href: string; labelKey: string; roles: readonly StaffRole[] }[];

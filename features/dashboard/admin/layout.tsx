@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { roleAllows, type StaffRole } from '@/features/auth';
 import { postAction } from './data-provider';
+import { SalesMenuItem } from './sales-menu-item';
 
 /**
  * "Log out everywhere": ends every session of this user (other browsers, a forgotten device), this
@@ -110,6 +111,7 @@ function MuseumMenu() {
     <Menu>
       <Menu.DashboardItem />
       {role && roleAllows(role, ['door', 'box_office']) ? <CheckInMenuItem /> : null}
+      {role && roleAllows(role, ['box_office']) ? <SalesMenuItem /> : null}
       <Menu.ResourceItems />
     </Menu>
   );

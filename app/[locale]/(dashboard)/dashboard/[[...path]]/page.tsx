@@ -26,6 +26,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     SeatPlanEditor: unknown;
     StaffRoles: unknown;
     VisitorAdmin: unknown;
+    SalesReports: unknown;
   };
   return (
     <BackOffice
@@ -38,6 +39,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
           SeatDesk: messages.SeatDesk,
           StaffRoles: messages.StaffRoles,
           VisitorAdmin: messages.VisitorAdmin,
+          SalesReports: messages.SalesReports,
         },
       }}
       user={{
