@@ -36,5 +36,7 @@ export function refusedPath(locale: Locale, error: unknown, idJet: number | null
   else throw error;
   const query = new URLSearchParams({ state: 'error', error: code });
   if (idJet) query.set('event', String(idJet));
+  const limit = error instanceof ApiError ? (error.details as { limit?: unknown } | undefined)?.limit : undefined;
+  if (typeof limit === 'number') query.set('limit', String(limit));
   return `${statusPath(locale)}?${query}`;
 }

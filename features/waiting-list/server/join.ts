@@ -35,7 +35,7 @@ export async function joinWaitingList(body: WaitingListJoin, addressKey: string 
   const state = await shopState();
   if (body.quantity > state.rules.max_tickets_per_order)
     throw new ApiError(422, t('errors.tooMany', { max: state.rules.max_tickets_per_order }), 'waiting_list_too_many', {
-      quantity: [t('errors.tooMany', { max: state.rules.max_tickets_per_order })],
+      limit: state.rules.max_tickets_per_order,
     });
   const [offer] = await db().select().from(ticketOffers).where(eq(ticketOffers.idJet, body.event_jet_id));
   if (!offer) throw new ApiError(404, t('errors.unknownDate'), 'waiting_list_unknown_date');
