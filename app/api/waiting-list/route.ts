@@ -6,10 +6,7 @@ import { listWaitingList } from '@/features/waiting-list/server';
 
 const query = waitingListQuery.extend(pageQuery(50));
 
-export const GET = withRoute(
-  { query, guard: (req) => requireRole(req, ['box_office']) },
-  async ({ req, query: q }) => {
-    const { count, results } = await listWaitingList(q, q.page, q.page_size);
-    return paged(req.url, results, count, q.page, q.page_size);
-  },
-);
+export const GET = withRoute({ query, guard: (req) => requireRole(req, ['box_office']) }, async ({ req, query: q }) => {
+  const { count, results } = await listWaitingList(q, q.page, q.page_size);
+  return paged(req.url, results, count, q.page, q.page_size);
+});

@@ -9,6 +9,7 @@ import { shopState } from '@/features/box-office/server';
 import type { WaitingListJoin } from '../schemas';
 import type { WaitingListJoined } from '../types';
 import { IN_LINE, lockLine, placeInLine } from './line';
+import { loadLinkKey } from './links';
 import { queueJoinedMail } from './mails';
 import { freeTargets } from './places';
 import { titleIn, waitingListTexts } from './texts';
@@ -60,6 +61,7 @@ export async function joinWaitingList(body: WaitingListJoin, addressKey: string 
     throw new ApiError(409, t('errors.placesLeft'), 'waiting_list_places_left');
 
   const title = titleIn(offer.title, locale);
+  await loadLinkKey();
   const { entry, updated, position, mailId } = await db().transaction(async (tx) => {
     await lockLine(tx, offer.id);
     const [existing] = await tx

@@ -32,11 +32,7 @@ export async function placeInLine(tx: Db, offerId: number, position: number, id:
  * Gives an offer's places back at `now`: the unordered lines of its cart for that date stop
  * counting (an expired line frees its seats without a further write).
  */
-export async function releaseOfferedPlaces(
-  tx: Db,
-  entry: { cartId: number | null; offerId: number },
-  now: Date,
-) {
+export async function releaseOfferedPlaces(tx: Db, entry: { cartId: number | null; offerId: number }, now: Date) {
   if (!entry.cartId) return;
   await tx
     .update(r)

@@ -18,8 +18,16 @@ export const offerUrl = (token: string) => absolute(`/api/shop-waitinglist/offer
  * The confirmation mail's link to leave the list: signed with the entry's id (nothing stored). It
  * opens a page that asks first, so a mail scanner that follows links removes nobody.
  */
+const linkKey = () => serverSecret('waiting-list-links', undefined);
+
+/**
+ * Reads the signing key before a transaction that signs a link: the first read goes to the
+ * database, and on PGlite (one connection) a query outside an open transaction would wait for it.
+ */
+export const loadLinkKey = async () => void (await linkKey());
+
 async function leaveSignature(entryId: number) {
-  const key = await serverSecret('waiting-list-links', undefined);
+  const key = await linkKey();
   return createHmac('sha256', key).update(`leave:${entryId}`).digest('base64url').slice(0, 32);
 }
 

@@ -36,7 +36,13 @@ export async function listWaitingList(
     .innerJoin(ticketOffers, eq(ticketOffers.id, w.offerId))
     .where(where);
   const rows = await db()
-    .select({ entry: w, idJet: ticketOffers.idJet, title: ticketOffers.title, dateStart: ticketOffers.dateStart, group: ticketSeatGroups.seatGroup })
+    .select({
+      entry: w,
+      idJet: ticketOffers.idJet,
+      title: ticketOffers.title,
+      dateStart: ticketOffers.dateStart,
+      group: ticketSeatGroups.seatGroup,
+    })
     .from(w)
     .innerJoin(ticketOffers, eq(ticketOffers.id, w.offerId))
     .leftJoin(ticketSeatGroups, eq(ticketSeatGroups.id, w.seatGroupId))
@@ -87,7 +93,10 @@ export async function moveEntry(id: number, move: WaitingListMove) {
     const [moved] = line.splice(from, 1);
     line.splice(to, 0, moved);
     for (const [index, row] of line.entries())
-      await tx.update(w).set({ position: index + 1, updatedAt: new Date() }).where(eq(w.id, row.id));
+      await tx
+        .update(w)
+        .set({ position: index + 1, updatedAt: new Date() })
+        .where(eq(w.id, row.id));
     return { id, position: to + 1 };
   });
 }
@@ -141,4 +150,3 @@ export async function entryDate(entryId: number) {
     .where(eq(w.id, entryId));
   return row ?? null;
 }
-
