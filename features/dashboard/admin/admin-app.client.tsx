@@ -14,6 +14,7 @@ import * as site from './views/site';
 import * as orders from './views/orders';
 import * as taxonomy from './views/taxonomy';
 import * as seatPlans from './views/seat-plans';
+import { WaitingList } from './views/waiting-list';
 import type { StaffRole } from '@/features/auth';
 
 zodWithoutEval();
@@ -26,6 +27,10 @@ const TAXONOMIES = [
   'production-tags',
   'person-categories',
 ];
+
+/** The menu's name of the waiting list, from its own messages (handed over in `namespaces`). */
+const waitingListLabel = (messages: AdminMessages) =>
+  (messages.namespaces?.WaitingList as { admin?: { title?: string } } | undefined)?.admin?.title ?? 'Waiting list';
 
 export type AdminUser = { username: string; name: string; role: StaffRole };
 
@@ -152,6 +157,9 @@ export default function AdminApp({
               />
               <Resource name="media" list={content.MediaList} edit={content.MediaEdit} />
               <Resource name="orders" list={orders.OrderList} show={orders.OrderShow} />
+              {admin || user.role === 'box_office' ? (
+                <Resource name="waiting-list" list={WaitingList} options={{ label: waitingListLabel(messages) }} />
+              ) : null}
               <Resource
                 name="opening-hours"
                 list={site.OpeningHoursList}
