@@ -227,13 +227,17 @@ export async function ShopEventView({
         <>
           {seated && <ShopSeatPlan event={event} map={map} locale={locale} max={max} />}
           <BookingForm event={event} locale={locale} max={max} allSoldOut={allSoldOut} seated={seated} />
-          {soldOut && allSoldOut && soldOut({ seatGroup: null, max })}
+          {soldOut && allSoldOut && <div id="waiting-list">{soldOut({ seatGroup: null, max })}</div>}
           {soldOut &&
             !allSoldOut &&
             event.seat_groups
               .filter((group) => group.sold_out)
               .map((group) => (
-                <section key={group.id} aria-label={group.text || undefined}>
+                <section
+                  key={group.id}
+                  id={group === event.seat_groups.find((g) => g.sold_out) ? 'waiting-list' : undefined}
+                  aria-label={group.text || undefined}
+                >
                   {soldOut({ seatGroup: group.seat_group, max })}
                 </section>
               ))}
