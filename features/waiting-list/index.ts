@@ -1,11 +1,2 @@
 // The waiting list's isomorphic part: the payload schemas of its routes.
-export {
-  waitingListDate,
-  waitingListJoin,
-  waitingListLeave,
-  waitingListMove,
-  waitingListQuery,
-  waitingListStatuses,
-  type WaitingListJoin,
-  type WaitingListMove,
-} from './schemas';
+export { waitingListDate, waitingListJoin, waitingListLeave, waitingListMove, waitingListQuery } from './schemas';

@@ -25,7 +25,7 @@ export const waitingListJoin = z.object({
 });
 export type WaitingListJoin = z.infer<typeof waitingListJoin>;
 
-export const waitingListStatuses = ['waiting', 'offered', 'used', 'expired', 'removed'] as const;
+const waitingListStatuses = ['waiting', 'offered', 'used', 'expired', 'removed'] as const;
 export type WaitingListStatus = (typeof waitingListStatuses)[number];
 
 /** GET /api/waiting-list/ (staff): filters besides paging. */

@@ -38,5 +38,3 @@ export type WaitingListFormTexts = {
   sending: string;
   failed: string;
 };
-
-export type { WaitingListStatus } from './schemas';

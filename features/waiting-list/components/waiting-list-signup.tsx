@@ -4,7 +4,7 @@ import type { WaitingListFormTexts } from '../types';
 import { WaitingListForm } from './waiting-list-form.client';
 
 /** The form's texts in one language (server side: the island gets them as props, no i18n in the browser). */
-export async function waitingListFormTexts(locale: Locale): Promise<WaitingListFormTexts> {
+async function waitingListFormTexts(locale: Locale): Promise<WaitingListFormTexts> {
   const t = await getTranslations({ locale, namespace: 'WaitingList' });
   return {
     heading: t('heading'),

@@ -19,7 +19,7 @@ const { waitingList: w, ticketOffers, ticketPrices } = schema;
  * 'expired' and its places go back (the next in line gets them in the same run). Rows another
  * instance is settling are skipped (FOR UPDATE SKIP LOCKED).
  */
-export async function settleOffers(now: Date) {
+async function settleOffers(now: Date) {
   await db().execute(sql`update waiting_list w set status = 'used', updated_at = ${now.toISOString()}::timestamptz
     where w.status = 'offered' and exists (select 1 from ticket_reservations r
       where r.cart_id = w.cart_id and r.offer_id = w.offer_id and r.order_id is not null)`);
