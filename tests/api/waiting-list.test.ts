@@ -14,12 +14,12 @@ import { POST as moveRoute } from '@/app/api/waiting-list/[id]/move/route';
 import { DELETE as removeRoute } from '@/app/api/waiting-list/[id]/route';
 import { POST as clearRoute } from '@/app/api/waiting-list/clear/route';
 import { POST as orderAction } from '@/app/api/orders/[id]/[action]/route';
-import { GET as cartRoute } from '@/app/api/shop-cart/route';
+import { GET as cartRoute, POST as addRoute } from '@/app/api/shop-cart/route';
 import { POST as checkoutRoute } from '@/app/api/shop-checkout/route';
 import { callRoute } from '../helpers/route';
 import { outboxMessages } from '../helpers/outbox';
 import { addTickets, buy, formBody, ORIGIN, setCookies } from '../helpers/shop';
-import { demoOfferInput } from '../helpers/ticketing';
+import { cartLines, demoOfferInput, seedSeatedOffer } from '../helpers/ticketing';
 
 let db: Db;
 type Auth = { cookies: Record<string, string>; headers: Record<string, string> };
@@ -82,6 +82,7 @@ beforeAll(async () => {
     [805, 5],
   ])
     await date(idJet, seats);
+  await seedSeatedOffer(db, 806, { rows: 2, perRow: 3 });
   [boxOffice, door, admin] = [await staff('box_office'), await staff('door'), await staff('admin')];
 });
 
@@ -336,5 +337,28 @@ describe('offers', () => {
       ...boxOffice,
     });
     expect(left.json.count).toBe(0);
+  });
+  it('on a seated date holds the best connected seats of the seat group the entry waits for', async () => {
+    const hold = (group: string, quantity: number) =>
+      callRoute(addRoute, {
+        url: '/api/shop-cart/',
+        method: 'POST',
+        body: { quantities: [quantity], event_jet_id: 806, sale_type_ids: [1], seat_group: group },
+        headers: { origin: ORIGIN },
+      });
+    expect((await hold('A', 3)).status).toBe(200);
+    expect((await join({ event_jet_id: 806, email: 'ida@example.org', quantity: 2 })).status).toBe(409);
+    const ida = await join({ event_jet_id: 806, seat_group: 'A', email: 'ida@example.org', quantity: 2 });
+    expect(ida.status).toBe(201);
+    at(16);
+    expect(await offerWaitingPlaces()).toContain(ida.json.id);
+    const offer = offerPath((await mailsOf(Number(ida.json.id))).at(-1)!.text);
+    const cart = setCookies(await follow(offer.path, offer.token)).museum_cart;
+    const [line] = await cartLines(cart);
+    expect(line.quantity).toBe(2);
+    // Category A is row 1 (3 seats): two neighbours of it.
+    const seats = line.seats.map((seat) => [seat.row, Number(seat.number)] as const);
+    expect(seats.map(([row]) => row)).toEqual(['1', '1']);
+    expect(Math.abs(seats[1][1] - seats[0][1])).toBe(1);
   });
 });
