@@ -38,6 +38,8 @@ export async function register() {
   jobs.register(outboxJob());
   // Uploads whose entry never came (or failed) are removed within the hour, and at every start.
   jobs.register(uploadSweeperJob());
+  // Waiting lists: places that came back go to the next in line, ended offers move on (every 30 s).
+  jobs.register((await import('./features/waiting-list/server')).waitingListJob());
   jobs.start();
   // SIGTERM (server/shutdown.ts): the runner stops first; the pool closes after the last request.
   const { installShutdownHooks, onCloseResource, onStopBackground } = await import('./lib/shutdown');

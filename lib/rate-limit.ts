@@ -46,6 +46,8 @@ const LIMITS = {
   autocomplete: { points: 120, seconds: 60 },
   /** Reports to the 404 log per client address: a page reports itself once, a crawler must not fill the log. */
   notFoundReport: { points: 60, seconds: 60 },
+  /** Joining a date's waiting list, per client address and per e-mail address (no list bombing). */
+  waitingListJoin: { points: 10, seconds: 3600 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -6,7 +6,10 @@ import de from '@/messages/de.json';
  * panel-messages.ts): what /de/api/booking-panel-texts/ answers, without a fetch, so the tests' own
  * fetch stubs see only cart and offer calls. `panelMessagesControl.fail` makes the fetch fail.
  */
-const loaded = Promise.resolve({ BookingWidget: de.BookingWidget } as AbstractIntlMessages);
+const loaded = Promise.resolve({
+  BookingWidget: de.BookingWidget,
+  WaitingList: { soldOutLink: de.WaitingList.soldOutLink },
+} as AbstractIntlMessages);
 const failed = Promise.resolve(null);
 export const panelMessagesControl = { fail: false };
 export const panelMessagesMock = { panelMessages: () => (panelMessagesControl.fail ? failed : loaded) };

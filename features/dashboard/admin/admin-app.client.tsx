@@ -16,6 +16,7 @@ import * as orders from './views/orders';
 import * as taxonomy from './views/taxonomy';
 import * as seatPlans from './views/seat-plans';
 import * as visitors from './views/visitors';
+import { WaitingList } from './views/waiting-list';
 import { roleAllows, type StaffRole } from '@/features/auth';
 
 zodWithoutEval();
@@ -28,6 +29,10 @@ const TAXONOMIES = [
   'production-tags',
   'person-categories',
 ];
+
+/** The menu's name of the waiting list, from its own messages (handed over in `namespaces`). */
+const waitingListLabel = (messages: AdminMessages) =>
+  (messages.namespaces?.WaitingList as { admin?: { title?: string } } | undefined)?.admin?.title ?? 'Waiting list';
 
 export type AdminUser = { username: string; name: string; role: StaffRole };
 
@@ -201,6 +206,9 @@ export default function AdminApp({
               ) : null}
               {boxOffice ? <Resource name="orders" list={orders.OrderList} show={orders.OrderShow} /> : null}
               {boxOffice ? <Resource name="visitors" list={visitors.VisitorList} show={visitors.VisitorShow} /> : null}
+              {boxOffice ? (
+                <Resource name="waiting-list" list={WaitingList} options={{ label: waitingListLabel(messages) }} />
+              ) : null}
               {admin ? (
                 <Resource
                   name="redirects"

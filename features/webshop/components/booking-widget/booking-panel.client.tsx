@@ -106,6 +106,7 @@ function Panel({
         <Summary
           summary={state.summary}
           ticketUrl={ticketUrl}
+          waitingListUrl={`/${locale}/webshop/event/${idJet}#waiting-list`}
           variant={variant}
           onMore={() => state.resetView()}
           onRetry={() => state.setSummary({ status: 'idle' })}
@@ -282,6 +283,8 @@ function PriceList({
 type SummaryProps = {
   summary: ReturnType<WidgetStore['getState']>['summary'];
   ticketUrl: string | null;
+  /** Sold out: the shop page of the date, where visitors join its waiting list. */
+  waitingListUrl: string;
   variant: 'detail' | 'list';
   onMore: () => void;
   onRetry: () => void;
@@ -290,8 +293,9 @@ type SummaryProps = {
 /** Errors the visitor can resolve from the selection: fewer tickets, or the same again in a moment. */
 const RETRYABLE = new Set(['orderLimit', 'busy', 'rateLimited']);
 
-function Summary({ summary, ticketUrl, variant, onMore, onRetry }: SummaryProps) {
+function Summary({ summary, ticketUrl, waitingListUrl, variant, onMore, onRetry }: SummaryProps) {
   const t = useTranslations('BookingWidget');
+  const waiting = useTranslations('WaitingList');
   if (summary.status === 'loading') {
     return (
       <p className={styles.summary} role="status" aria-live="polite">
@@ -340,6 +344,11 @@ function Summary({ summary, ticketUrl, variant, onMore, onRetry }: SummaryProps)
           {t('toWebshop')}
         </a>
       </p>
+      {key === 'notEnoughSeats' && waiting.has('soldOutLink') && (
+        <p>
+          <a href={waitingListUrl}>{waiting('soldOutLink')}</a>
+        </p>
+      )}
     </div>
   );
 }

@@ -136,6 +136,10 @@ describe('BookingWidget', () => {
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Zum Webshop' })).toHaveAttribute('href', '/webshop');
+    // Sold out: the date's waiting list is one link away.
+    expect(
+      screen.getByRole('link', { name: 'Ausverkauft – benachrichtigen, wenn Plätze frei werden' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/de\/webshop\/event\/\d+#waiting-list$/));
     expect(screen.queryByRole('button', { name: 'Weitere hinzufügen' })).toBeNull();
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());

@@ -5,6 +5,15 @@ import { useEffect, useState } from 'react';
 import { localeIso, timeZone, type Locale } from '@/i18n/config';
 import styles from './shop.module.css';
 
+/** mm:ss, or h:mm:ss for holds of an hour or more (a waiting-list offer holds its places for hours). */
+const clock = (seconds: number) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const minutes = Math.floor(seconds / 60);
+  return minutes >= 60
+    ? `${Math.floor(minutes / 60)}:${pad(minutes % 60)}:${pad(seconds % 60)}`
+    : `${pad(minutes)}:${pad(seconds % 60)}`;
+};
+
 /** Seconds before expiry at which screen-reader users hear that time is running out (WCAG 2.2.1). */
 const WARN_SECONDS = 120;
 
@@ -67,7 +76,7 @@ export function CartCountdown({
           <>
             <span aria-hidden="true">
               {t('countdown', {
-                time: `${String(Math.floor(remaining / 60)).padStart(2, '0')}:${String(remaining % 60).padStart(2, '0')}`,
+                time: clock(remaining),
               })}
             </span>
             <span className="visually-hidden">

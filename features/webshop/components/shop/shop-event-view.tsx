@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
@@ -153,10 +154,16 @@ export async function ShopEventView({
   idJet,
   locale,
   error,
+  soldOut,
 }: {
   idJet: number;
   locale: Locale;
   error: ShopFormError | null;
+  /**
+   * What to offer where the whole date (seatGroup null) or one seat group is sold out: the app route
+   * passes the waiting list's "notify me" (the shop does not know the waiting list).
+   */
+  soldOut?: (target: { seatGroup: string | null; max: number }) => ReactNode;
 }) {
   const [event, state, map] = await Promise.all([getShopEvent(idJet, locale), shopState(), seatMap(idJet, locale)]);
   if (!event) notFound();
@@ -220,6 +227,20 @@ export async function ShopEventView({
         <>
           {seated && <ShopSeatPlan event={event} map={map} locale={locale} max={max} />}
           <BookingForm event={event} locale={locale} max={max} allSoldOut={allSoldOut} seated={seated} />
+          {soldOut && allSoldOut && <div id="waiting-list">{soldOut({ seatGroup: null, max })}</div>}
+          {soldOut &&
+            !allSoldOut &&
+            event.seat_groups
+              .filter((group) => group.sold_out)
+              .map((group) => (
+                <section
+                  key={group.id}
+                  id={group === event.seat_groups.find((g) => g.sold_out) ? 'waiting-list' : undefined}
+                  aria-label={group.text || undefined}
+                >
+                  {soldOut({ seatGroup: group.seat_group, max })}
+                </section>
+              ))}
         </>
       )}
     </article>

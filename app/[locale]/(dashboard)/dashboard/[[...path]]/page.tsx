@@ -27,6 +27,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     StaffRoles: unknown;
     VisitorAdmin: unknown;
     SalesReports: unknown;
+    WaitingList: unknown;
   };
   return (
     <BackOffice
@@ -40,6 +41,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
           StaffRoles: messages.StaffRoles,
           VisitorAdmin: messages.VisitorAdmin,
           SalesReports: messages.SalesReports,
+          WaitingList: messages.WaitingList,
         },
       }}
       user={{

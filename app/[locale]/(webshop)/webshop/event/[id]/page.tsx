@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { parseId } from '@/lib/params';
 import { getShopEvent, readShopError, ShopEventView } from '@/features/webshop/server';
+import { WaitingListSignup } from '@/features/waiting-list/server';
 
 // Seats left change with every sale: rendered per request (the page reads no cookies).
 export const dynamic = 'force-dynamic';
@@ -26,7 +27,14 @@ export default async function ShopEventPage({ params, searchParams }: PageProps<
   setRequestLocale(locale);
   return (
     <main id="content" className="webshop-main">
-      <ShopEventView idJet={idJet} locale={locale} error={readShopError(await searchParams)} />
+      <ShopEventView
+        idJet={idJet}
+        locale={locale}
+        error={readShopError(await searchParams)}
+        soldOut={({ seatGroup, max }) => (
+          <WaitingListSignup idJet={idJet} seatGroup={seatGroup} locale={locale} max={max} />
+        )}
+      />
     </main>
   );
 }
