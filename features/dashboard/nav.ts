@@ -7,4 +7,6 @@ export const dashboardNav = [
   { href: '/dashboard/forms', labelKey: 'forms' },
   { href: '/dashboard/orders', labelKey: 'orders' },
   { href: '/dashboard/check-in', labelKey: 'checkIn' },
+  { href: '/dashboard/today', labelKey: 'today' },
+  { href: '/dashboard/counter', labelKey: 'counter' },
 ] as const;
