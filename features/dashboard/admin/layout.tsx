@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { postAction } from './data-provider';
+import { CounterMenuItems } from './views/counter-links';
 
 /**
  * "Log out everywhere": ends every session of this user (other browsers, a forgotten device), this
@@ -106,6 +107,7 @@ function MuseumMenu() {
     <Menu>
       <Menu.DashboardItem />
       <CheckInMenuItem />
+      <CounterMenuItems />
       <Menu.ResourceItems />
     </Menu>
   );

@@ -3,6 +3,7 @@
 import { Card, CardContent, Typography, Stack, Button } from '@mui/material';
 import { Title, useTranslate, useBasename, useLocaleState } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { CounterHomeButtons } from './counter-links';
 
 const QUICK = ['events', 'productions', 'articles', 'pages', 'orders', 'opening-hours-exceptions', 'alerts', 'media'];
 
@@ -26,6 +27,7 @@ export function DashboardHome() {
           <Button variant="contained" href={`${basename}/check-in`}>
             {translate('museum.checkIn')}
           </Button>
+          <CounterHomeButtons />
           <Button variant="text" href={`/${locale}`}>
             {translate('museum.site')}
           </Button>

@@ -23,6 +23,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     TicketSeat: Parameters<typeof BackOffice>[0]['messages']['ticketSeat'];
     SeatDesk: unknown;
     SeatPlanEditor: unknown;
+    Counter: unknown;
   };
   return (
     <BackOffice
@@ -30,7 +31,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
       messages={{
         ...messages.Admin,
         ticketSeat: messages.TicketSeat,
-        namespaces: { SeatPlanEditor: messages.SeatPlanEditor, SeatDesk: messages.SeatDesk },
+        namespaces: { SeatPlanEditor: messages.SeatPlanEditor, SeatDesk: messages.SeatDesk, Counter: messages.Counter },
       }}
       user={{
         username: user.username,
