@@ -109,6 +109,8 @@ export async function CounterResultView({
               <p className={styles.number} data-testid="counter-ticket">
                 {ticket.number}
               </p>
+              {/* The signed code as the QR code carries it, for the gate's typed entry. */}
+              <p className={styles.code}>{ticket.code}</p>
             </div>
           </li>
         ))}
