@@ -102,8 +102,14 @@ export async function CounterResultView({
             <div>
               <p className={styles.ticketTitle}>{ticket.event_title}</p>
               <p>
-                {berlinClock(ticket.time_start ?? ticket.date_start, locale)} · {ticket.seat_group_text} ·{' '}
-                {ticket.price_text} · {formatPrice(ticket.unit_price, locale)}
+                {[
+                  berlinClock(ticket.time_start ?? ticket.date_start, locale),
+                  ticket.seat_group_text,
+                  ticket.price_text,
+                  formatPrice(ticket.unit_price, locale),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               {ticket.seat ? <p>{t('seat', ticket.seat)}</p> : null}
               <p className={styles.number} data-testid="counter-ticket">

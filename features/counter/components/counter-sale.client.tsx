@@ -76,17 +76,21 @@ export function CounterSaleForm({
           <fieldset key={key} className={chosen ? `${styles.row} ${styles.rowChosen}` : styles.row}>
             <legend className={styles.rowHead}>
               <label className={styles.rowPick}>
-                <input
-                  type="radio"
-                  name="target"
-                  value={key}
-                  checked={chosen}
-                  disabled={r.left === 0}
-                  onChange={() => {
-                    setTarget(key);
-                    setCounts({});
-                  }}
-                />
+                {rows.length === 1 ? (
+                  <input type="hidden" name="target" value={key} />
+                ) : (
+                  <input
+                    type="radio"
+                    name="target"
+                    value={key}
+                    checked={chosen}
+                    disabled={r.left === 0}
+                    onChange={() => {
+                      setTarget(key);
+                      setCounts({});
+                    }}
+                  />
+                )}
                 <span>
                   <strong>{r.seat_group_text}</strong>
                   {r.time_start && r.time_end ? (
