@@ -233,6 +233,10 @@ describe('plain form post (no JavaScript)', () => {
     expect((await form({ ...fields, csrf_token: 'wrong' })).status).toBe(403);
     const refused = await form({ ...fields, 'q~101~~2': '30' });
     expect(refused.status).toBe(303);
-    expect(refused.headers.get('location')).toMatch(/\/en\/dashboard\/counter\?error=/);
+    const back = new URL(refused.headers.get('location')!);
+    expect(back.pathname).toBe('/en/dashboard/counter');
+    expect(back.searchParams.get('error')).toMatch(/At most 10 tickets/);
+    // The code lets the page say it in the seller's language (CART_ERROR.orderLimit).
+    expect(back.searchParams.get('code')).toBe('-215');
   });
 });

@@ -2,6 +2,7 @@ import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { roleAllows, type StaffRole } from '@/features/auth';
+import { CART_ERROR } from '@/features/box-office';
 import { todaysDates } from '../server/today';
 import { CounterSaleForm } from './counter-sale.client';
 import { DateChips } from './date-chips';
@@ -18,11 +19,14 @@ export async function CounterPage({
   user,
   date,
   error,
+  errorCode,
 }: {
   locale: Locale;
   user: Staff;
   date?: number;
   error?: string;
+  /** The box office's error code of a refused plain-form sale (CART_ERROR). */
+  errorCode?: number;
 }) {
   const t = await getTranslations({ locale, namespace: 'Counter' });
   if (!roleAllows(user.role, ['box_office']))
@@ -41,7 +45,14 @@ export async function CounterPage({
       <p className={styles.muted}>{t('intro')}</p>
       {error ? (
         <p role="alert" className={styles.error}>
-          {t('refused', { reason: error })}
+          {t('refused', {
+            reason:
+              errorCode === CART_ERROR.notEnoughSeats
+                ? t('errorSoldOut')
+                : errorCode === CART_ERROR.orderLimit
+                  ? t('errorLimit')
+                  : error,
+          })}
         </p>
       ) : null}
       {!dates.length || !chosen ? (

@@ -9,14 +9,11 @@ import { counterRequest, counterResultPath, formLocale, sellAtCounter } from '@/
 export const POST = withRoute({}, async ({ req }) => {
   const { user, form, json } = await counterRequest(req, 8192);
   if (!form) return NextResponse.json(await sellAtCounter(user, counterSaleRequest.parse(json)), { status: 201 });
-  const back = (error: string) =>
-    NextResponse.redirect(
-      new URL(
-        `/${formLocale(form)}/dashboard/counter?${new URLSearchParams({ error, date: form.get('event_jet_id') ?? '' })}`,
-        req.nextUrl.origin,
-      ),
-      303,
-    );
+  // The refusal's words, and its code for the page to say it in the seller's language when it knows it.
+  const back = (error: string, code?: string | number) => {
+    const query = new URLSearchParams({ error, date: form.get('event_jet_id') ?? '', code: String(code ?? '') });
+    return NextResponse.redirect(new URL(`/${formLocale(form)}/dashboard/counter?${query}`, req.nextUrl.origin), 303);
+  };
   const parsed = counterSaleRequest.safeParse(saleFromForm(form));
   if (!parsed.success) return back(parsed.error.issues[0]?.message ?? 'Please check the sale.');
   try {
@@ -25,7 +22,7 @@ export const POST = withRoute({}, async ({ req }) => {
     const result = counterResultPath(formLocale(form), sale.code);
     return NextResponse.redirect(new URL(`${result}${change}`, req.nextUrl.origin), 303);
   } catch (error) {
-    if (error instanceof ApiError) return back(error.message);
+    if (error instanceof ApiError) return back(error.message, error.code);
     throw error;
   }
 });

@@ -26,6 +26,7 @@ export default async function CounterRoute({ params, searchParams }: PageProps<'
         user={user}
         date={Number.isInteger(date) ? date : undefined}
         error={typeof query.error === 'string' ? query.error.slice(0, 300) : undefined}
+        errorCode={typeof query.code === 'string' && /^-?\d{1,6}$/.test(query.code) ? Number(query.code) : undefined}
       />
     </DashboardChrome>
   );
