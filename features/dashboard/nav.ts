@@ -11,4 +11,6 @@ export const dashboardNav = [
   { href: '/dashboard/orders', labelKey: 'orders', roles: ['box_office'] },
   { href: '/dashboard/check-in', labelKey: 'checkIn', roles: ['door', 'box_office'] },
   { href: '/dashboard/sales', labelKey: 'sales', roles: ['box_office'] },
+  { href: '/dashboard/today', labelKey: 'today', roles: ['door', 'box_office'] },
+  { href: '/dashboard/counter', labelKey: 'counter', roles: ['box_office'] },
 ] as const satisfies readonly { href: string; labelKey: string; roles: readonly StaffRole[] }[];

@@ -179,10 +179,11 @@ async function offerShape(database: Db, idJet: number): Promise<OfferShape | und
 }
 
 /** Checks the request against the offer (outside any lock: the offer itself does not change on a sale). */
-function resolveRequest(offer: OfferShape | undefined, request: CartRequest, now: Date): Resolved {
+function resolveRequest(offer: OfferShape | undefined, request: CartRequest, now: Date, atCounter = false): Resolved {
   if (!offer)
     throw new CartError(404, `There is no ticket sale for event ${request.event_jet_id}.`, CART_ERROR.unknownEvent);
-  assertSaleOpen(offer, now);
+  // The online sale window does not bind the counter: walk-ins buy while the date runs.
+  if (!atCounter) assertSaleOpen(offer, now);
   const { groups, prices } = offer;
 
   // Without seat_group, the group is the one that offers all requested sale types.
@@ -263,12 +264,17 @@ export async function heldQuantity(database: Db, cartId: number, now: Date) {
  * seat group or timeslot with count and write, so two buyers of the last seat can never both get it.
  * The seat lock is released by the commit on the server, never held while a reply travels to Node.
  */
-export async function addToCart(client: ShopClient, request: CartRequest, rules?: BoxOfficeRules) {
+export async function addToCart(
+  client: ShopClient,
+  request: CartRequest,
+  rules?: BoxOfficeRules,
+  options: { atCounter?: boolean } = {},
+) {
   const offer = await offerShape(db(), request.event_jet_id);
   // Without rules from the caller the shop's state comes with the offer (for an unknown event on its
   // own: an offline shop says so rather than 404).
   const limits = rules ?? (await shopRules(offer));
-  const resolved = resolveRequest(offer, request, ticketingHooks().now());
+  const resolved = resolveRequest(offer, request, ticketingHooks().now(), options.atCounter);
   const wanted = resolved.lines.reduce((sum, l) => sum + l.quantity, 0);
   assertOrderCap(0, wanted, limits);
   const hooks = ticketingHooks();

@@ -19,6 +19,7 @@ import {
 import { roleAllows, type StaffRole } from '@/features/auth';
 import { postAction } from './data-provider';
 import { SalesMenuItem } from './sales-menu-item';
+import { CounterMenuItems } from './views/counter-links';
 
 /**
  * "Log out everywhere": ends every session of this user (other browsers, a forgotten device), this
@@ -112,6 +113,7 @@ function MuseumMenu() {
       <Menu.DashboardItem />
       {role && roleAllows(role, ['door', 'box_office']) ? <CheckInMenuItem /> : null}
       {role && roleAllows(role, ['box_office']) ? <SalesMenuItem /> : null}
+      <CounterMenuItems />
       <Menu.ResourceItems />
     </Menu>
   );

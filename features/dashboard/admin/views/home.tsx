@@ -5,6 +5,7 @@ import { Title, useTranslate, useBasename, useLocaleState, usePermissions, useRe
 import { Link } from 'react-router-dom';
 import { roleAllows, type StaffRole } from '@/features/auth';
 import { TodayDates } from './today';
+import { CounterHomeButtons } from './counter-links';
 
 const QUICK = [
   'events',
@@ -48,6 +49,7 @@ export function DashboardHome() {
                 {translate('museum.checkIn')}
               </Button>
             ) : null}
+            <CounterHomeButtons />
             <Button variant="text" href={`/${locale}`}>
               {translate('museum.site')}
             </Button>

@@ -14,6 +14,7 @@ import {
   SelectField,
   SelectInput,
   Show,
+  SimpleList,
   SimpleShowLayout,
   TextField,
   TopToolbar,
@@ -23,6 +24,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { BERLIN_DATE_TIME, formatBerlinDateTime } from '@/lib/berlin-time';
 import { postAction } from '../data-provider';
 
@@ -69,7 +71,31 @@ function ExportCsv() {
   return <Button label={translate('museum.exportCsv')} href={`/api/orders/export/?${query}`} component="a" />;
 }
 
+type OrderRow = {
+  id: number;
+  code: string;
+  buyer_name: string;
+  email: string;
+  tickets: number;
+  total: string;
+  status: string;
+};
+
+/** On a phone (375 px) the list is one tappable line per order: code and buyer, tickets and total, status. */
+function OrderLines() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<OrderRow>
+      linkType="show"
+      primaryText={(o) => `${o.code} · ${o.buyer_name || o.email || '—'}`}
+      secondaryText={(o) => `${o.tickets} × · ${o.total} €`}
+      tertiaryText={(o) => translate(`museum.orderStatus_${o.status}`)}
+    />
+  );
+}
+
 export function OrderList() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       perPage={25}
@@ -82,21 +108,25 @@ export function OrderList() {
       }
       exporter={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="code" sortable={false} />
-        <DateField source="created_at" showTime sortable={false} options={BERLIN_DATE_TIME} />
-        <TextField source="buyer_name" sortable={false} />
-        <TextField source="email" sortable={false} />
-        <NumberField source="tickets" sortable={false} />
-        <TextField source="total" sortable={false} />
-        <SelectField
-          source="payment_provider"
-          label="resources.orders.fields.payment_method"
-          choices={METHODS}
-          sortable={false}
-        />
-        <SelectField source="status" choices={STATUSES} sortable={false} />
-      </Datagrid>
+      {small ? (
+        <OrderLines />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="code" sortable={false} />
+          <DateField source="created_at" showTime sortable={false} options={BERLIN_DATE_TIME} />
+          <TextField source="buyer_name" sortable={false} />
+          <TextField source="email" sortable={false} />
+          <NumberField source="tickets" sortable={false} />
+          <TextField source="total" sortable={false} />
+          <SelectField
+            source="payment_provider"
+            label="resources.orders.fields.payment_method"
+            choices={METHODS}
+            sortable={false}
+          />
+          <SelectField source="status" choices={STATUSES} sortable={false} />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -28,6 +28,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     VisitorAdmin: unknown;
     SalesReports: unknown;
     WaitingList: unknown;
+    Counter: unknown;
   };
   return (
     <BackOffice
@@ -42,6 +43,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
           VisitorAdmin: messages.VisitorAdmin,
           SalesReports: messages.SalesReports,
           WaitingList: messages.WaitingList,
+          Counter: messages.Counter,
         },
       }}
       user={{

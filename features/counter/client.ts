@@ -1,0 +1,1 @@
+export { CounterSaleForm } from './components/counter-sale.client';

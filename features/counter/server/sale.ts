@@ -1,0 +1,148 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { ApiError } from '@/lib/api/errors';
+import { db, schema, type Db } from '@/lib/db';
+import { invalidate, TAGS } from '@/lib/cache';
+import { ticketingHooks } from '@/lib/ticketing-hooks';
+import { centsToPrice, parsePriceToCents } from '@/features/box-office';
+import { addToCart, sendQueued, settleOrder, shopState } from '@/features/box-office/server';
+import type { CounterSaleRequest } from '../schemas';
+import type { CounterSaleResult } from '../types';
+import { counterOrderCode, counterTicketCode } from './codes';
+
+const { ticketOrders, ticketReservations: r, ticketCodes, ticketSeats } = schema;
+
+export const counterResultPath = (locale: string, code: string) => `/${locale}/dashboard/counter/sold/${code}`;
+
+/**
+ * A walk-in sale: the places are taken by the box office's add-to-cart statement (ticket_add_to_cart:
+ * the seat group's or timeslot's row lock, count and write in one transaction, best available seats on
+ * seated dates), in a cart of its own that no visitor knows. The counter is not a visitor: the cap on
+ * places one client holds does not apply, the cap of tickets per order does, and the online sale window
+ * does not bind it. Then one transaction turns the held lines into a paid order (channel box_office,
+ * who sold it, cash or card) with its ticket codes, settled through the box office's settleOrder (which
+ * books the payment and whatever comes with it, such as the invoice). The lines are live holds of this
+ * cart alone, so no other sale can take their places in between; should placing fail, the hold is
+ * dropped at once instead of waiting 15 minutes.
+ */
+export async function sellAtCounter(staff: { username: string }, request: CounterSaleRequest) {
+  const { rules } = await shopState();
+  const lines = request.lines.filter((l) => l.quantity > 0);
+  const counterRules = {
+    ...rules,
+    max_held_per_client: Math.max(rules.max_held_per_client, rules.max_tickets_per_order),
+  };
+  const { cart } = await addToCart(
+    { addressKey: null },
+    {
+      event_jet_id: request.event_jet_id,
+      seat_group: request.seat_group,
+      block_id: request.block_id ?? null,
+      sale_type_ids: lines.map((l) => l.sale_type_id),
+      quantities: lines.map((l) => l.quantity),
+    },
+    counterRules,
+    { atCounter: true },
+  );
+  try {
+    const placed = await db().transaction(async (txRaw) => placeOrder(txRaw as unknown as Db, cart.id, staff, request));
+    await sendQueued([placed.mail]);
+    invalidate(TAGS.ticketOffers, TAGS.events);
+    const given = request.payment === 'cash' ? (request.given_cents ?? null) : null;
+    const result: CounterSaleResult = {
+      code: placed.code,
+      total: centsToPrice(placed.totalCents),
+      total_cents: placed.totalCents,
+      change_cents: given === null ? null : given - placed.totalCents,
+      payment: request.payment,
+      tickets: placed.tickets,
+      result_url: counterResultPath(request.locale, placed.code),
+    };
+    return result;
+  } catch (error) {
+    await db()
+      .delete(r)
+      .where(and(eq(r.cartId, cart.id), isNull(r.orderId)))
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+async function placeOrder(tx: Db, cartId: number, staff: { username: string }, request: CounterSaleRequest) {
+  const now = ticketingHooks().now();
+  const held = await tx
+    .select()
+    .from(r)
+    .where(and(eq(r.cartId, cartId), isNull(r.orderId)))
+    .orderBy(asc(r.id))
+    .for('update');
+  if (!held.length || held.some((l) => !l.expiresAt || l.expiresAt <= now))
+    throw new ApiError(409, 'The places of this sale are no longer held; please sell again.', 'not_held');
+  const totalCents = held.reduce((s, l) => s + parsePriceToCents(l.unitPrice) * l.quantity, 0);
+  if (request.payment === 'cash' && request.given_cents != null && request.given_cents < totalCents)
+    throw new ApiError(
+      422,
+      `The cash given (${centsToPrice(request.given_cents)}) is less than the total (${centsToPrice(totalCents)}).`,
+      'not_enough_cash',
+    );
+  const email = request.email?.trim() || '';
+  const [order] = await tx
+    .insert(ticketOrders)
+    .values({
+      code: counterOrderCode(),
+      cartId,
+      buyerName: request.name?.trim() || '',
+      email,
+      locale: request.locale,
+      status: 'pending',
+      paymentProvider: request.payment,
+      channel: 'box_office',
+      createdBy: staff.username,
+      total: centsToPrice(totalCents),
+      // Settled below in this transaction; the deadline only keeps the pending order standing until then.
+      paymentDueAt: new Date(now.getTime() + 15 * 60_000),
+    })
+    .returning({ id: ticketOrders.id, code: ticketOrders.code });
+  await tx
+    .update(r)
+    .set({ orderId: order.id, updatedAt: now })
+    .where(
+      inArray(
+        r.id,
+        held.map((l) => l.id),
+      ),
+    );
+  const codes = await tx
+    .insert(ticketCodes)
+    .values(
+      held.flatMap((l) =>
+        Array.from({ length: l.quantity }, () => ({
+          orderId: order.id,
+          reservationId: l.id,
+          code: counterTicketCode(),
+        })),
+      ),
+    )
+    .returning({ id: ticketCodes.id, lineId: ticketCodes.reservationId });
+  await seatTickets(tx, codes);
+  // Paid at once, through the box office's one path for a payment booked (the order's mail only when
+  // the buyer gave an e-mail).
+  const settled = await settleOrder(tx, order.code, undefined, { mail: email ? 'changed' : undefined });
+  return { code: order.code, totalCents, tickets: codes.length, mail: settled.mail };
+}
+
+/** Seated dates: each ticket gets one of its line's seats, in plan order, as checkout does. */
+async function seatTickets(tx: Db, codes: { id: number; lineId: number }[]) {
+  const lineIds = [...new Set(codes.map((c) => c.lineId))];
+  const seats = await tx
+    .select({ id: ticketSeats.id, lineId: ticketSeats.reservationId })
+    .from(ticketSeats)
+    .where(inArray(ticketSeats.reservationId, lineIds))
+    .orderBy(asc(ticketSeats.rowIndex), asc(ticketSeats.col));
+  for (const lineId of lineIds) {
+    const own = seats.filter((s) => s.lineId === lineId);
+    const lineCodes = codes.filter((c) => c.lineId === lineId).sort((a, b) => a.id - b.id);
+    for (let i = 0; i < Math.min(own.length, lineCodes.length); i++)
+      await tx.update(ticketCodes).set({ seatId: own[i].id }).where(eq(ticketCodes.id, lineCodes[i].id));
+  }
+}
