@@ -2,4 +2,3 @@
 // the dashboard's scanner page shows the answers; the server decides them (./server).
 export type { CheckInResult, CheckInTicket } from './results';
 export { checkInRequest, type CheckInRequest } from './request';
-export type { TodayDate } from './results';

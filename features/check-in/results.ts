@@ -46,14 +46,3 @@ export type CheckInResult = {
   /** An English sentence for logs and API clients; the page shows its own translated text per result. */
   message: string;
 };
-
-/** One of today's dates for the door and the box office (GET /api/check-in/today/). */
-export type TodayDate = {
-  id_jet: number;
-  title: string;
-  date_start: string | null;
-  capacity: number;
-  /** Tickets issued (confirmed or paid orders), cancelled ones left out. */
-  sold: number;
-  checked_in: number;
-};

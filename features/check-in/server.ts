@@ -1,4 +1,3 @@
 import 'server-only';
 
 export { checkIn } from './server/check-in';
-export { todayDates } from './server/today-dates';

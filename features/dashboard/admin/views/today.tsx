@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
-import type { TodayDate } from '@/features/check-in';
+import type { TodayDate } from '@/features/counter';
 import { useNamespaceTexts } from '../namespace-texts';
 
 /** Today's dates with tickets issued and admitted (GET /api/check-in/today/), for the door and the box office. */
