@@ -1,0 +1,5 @@
+import 'server-only';
+
+export { issueInvoice } from './server/issue';
+export { issueCancellationInvoice } from './server/cancellation';
+export { orderInvoices } from './server/order-invoices';
