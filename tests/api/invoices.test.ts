@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
 import { and, eq } from 'drizzle-orm';
 import { testDatabase } from '../helpers/db';
 import { resourceClient, staffAuth } from '../helpers/resource';
@@ -6,7 +7,10 @@ import { callRoute } from '../helpers/route';
 import * as events from '@/app/[locale]/api/events/route';
 import * as event from '@/app/[locale]/api/events/[id]/route';
 import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
-import { addToCart, checkout, settleOrder } from '@/features/box-office/server';
+import { GET as staffPdf } from '@/app/api/invoices/[number]/pdf/route';
+import { GET as buyerPdf } from '@/app/api/shop-orders/[code]/invoices/[number]/route';
+import { pdfPageTexts } from '../helpers/pdf-text';
+import { addToCart, checkout, orderToken, settleOrder } from '@/features/box-office/server';
 import { issueCancellationInvoice, issueInvoice, orderInvoices } from '@/features/invoices/server';
 import { schema, type Db } from '@/lib/db';
 
@@ -74,6 +78,25 @@ async function placeOrder(full: number, reduced: number, locale: 'de' | 'en' | '
 async function orderRow(code: string) {
   const [row] = await db.select().from(schema.ticketOrders).where(eq(schema.ticketOrders.code, code));
   return row;
+}
+
+/** A PDF route called as Next would, answering the status and the body's bytes (callRoute reads text). */
+async function getPdf(
+  handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  url: string,
+  params: Record<string, string>,
+  auth?: { cookies: Record<string, string> },
+) {
+  const cookie = Object.entries(auth?.cookies ?? {})
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+  const res = await handler(
+    new NextRequest(new URL(url, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} }),
+    {
+      params: Promise.resolve(params),
+    },
+  );
+  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
 describe('invoices of paid orders', () => {
@@ -180,5 +203,91 @@ describe('invoices of paid orders', () => {
     const [ib] = await orderInvoices((await orderRow(b.code)).id);
     const seq = (n: string) => Number(n.slice(-6));
     expect(seq(ib.number) - seq(ia.number)).toBe(1);
+  });
+
+  it("prints the invoice as PDF in the buyer's language with its number, VAT lines and totals", async () => {
+    const expected = {
+      de: {
+        title: 'Rechnung',
+        vat: ['Umsatzsteuer 7 %', 'Umsatzsteuer 19 %'],
+        total: 'Gesamtbetrag (brutto)',
+        gross: '32,50',
+        vat7: '1,57',
+        vat19: '1,36',
+      },
+      en: {
+        title: 'Invoice',
+        vat: ['VAT 7 %', 'VAT 19 %'],
+        total: 'Total (gross)',
+        gross: '32.50',
+        vat7: '1.57',
+        vat19: '1.36',
+      },
+      cs: {
+        title: 'Faktura',
+        vat: ['DPH 7 %', 'DPH 19 %'],
+        total: 'Celkem k úhradě (vč. DPH)',
+        gross: '32,50',
+        vat7: '1,57',
+        vat19: '1,36',
+      },
+    } as const;
+    for (const locale of ['de', 'en', 'cs'] as const) {
+      const { code } = await placeOrder(2, 1, locale);
+      await settleOrder(db, code);
+      const [invoice] = await orderInvoices((await orderRow(code)).id);
+      const res = await getPdf(staffPdf, invoice.url, { number: invoice.number }, staff);
+      expect(res.status).toBe(200);
+      expect(res.type).toBe('application/pdf');
+      const text = (await pdfPageTexts(res.bytes)).flat().join('\n');
+      const want = expected[locale];
+      expect(text).toContain(`${want.title} ${invoice.number}`);
+      for (const line of want.vat) expect(text).toContain(line);
+      expect(text).toContain(want.total);
+      expect(text).toContain(want.gross);
+      expect(text).toContain(want.vat7);
+      expect(text).toContain(want.vat19);
+      expect(text).toContain(
+        locale === 'de' ? 'Lichterfest' : locale === 'en' ? 'Festival of Lights' : 'Festival světel',
+      );
+    }
+  });
+
+  it("staff need the box-office role for an invoice; a buyer needs the order link's token", async () => {
+    const { code } = await placeOrder(1, 0);
+    await settleOrder(db, code);
+    const [invoice] = await orderInvoices((await orderRow(code)).id);
+    const anonymous = await callRoute(staffPdf, { url: invoice.url, params: { number: invoice.number } });
+    expect(anonymous.status).toBe(401);
+    const editor = await staffAuth(db, 'editor');
+    const refused = await callRoute(staffPdf, { url: invoice.url, params: { number: invoice.number }, ...editor });
+    expect(refused.status).toBe(403);
+    const unknown = await callRoute(staffPdf, {
+      url: '/api/invoices/1999-000001/pdf/',
+      params: { number: '1999-000001' },
+      ...staff,
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await callRoute(staffPdf, { url: '/api/invoices/x/pdf/', params: { number: '../etc' }, ...staff });
+    expect(bad.status).toBe(400);
+
+    const buyerUrl = (token: string) => `/api/shop-orders/${code}/invoices/${invoice.number}/?token=${token}`;
+    const noToken = await callRoute(buyerPdf, { url: buyerUrl(''), params: { code, number: invoice.number } });
+    expect(noToken.status).toBe(404);
+    const wrong = await callRoute(buyerPdf, { url: buyerUrl('nope'), params: { code, number: invoice.number } });
+    expect(wrong.status).toBe(404);
+    const token = await orderToken(code, 'view');
+    const ok = await getPdf(buyerPdf, buyerUrl(token), { code, number: invoice.number });
+    expect(ok.status).toBe(200);
+    expect(ok.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // another order's invoice with this order's token: not found
+    const other = await placeOrder(1, 0);
+    await settleOrder(db, other.code);
+    const [foreign] = await orderInvoices((await orderRow(other.code)).id);
+    const stolen = await callRoute(buyerPdf, {
+      url: `/api/shop-orders/${code}/invoices/${foreign.number}/?token=${token}`,
+      params: { code, number: foreign.number },
+    });
+    expect(stolen.status).toBe(404);
   });
 });
