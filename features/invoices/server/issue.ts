@@ -118,7 +118,8 @@ export async function issueInvoice(tx: Db, orderId: number, now: Date): Promise<
   const [order] = await tx.select().from(ticketOrders).where(eq(ticketOrders.id, orderId));
   if (!order || cents(order.total) <= 0) return null;
   const lang = localeOf(order);
-  const [tickets, items] = await Promise.all([ticketLinesOf(tx, order.id, lang), itemsOf(tx, order.id)]);
+  const tickets = await ticketLinesOf(tx, order.id, lang);
+  const items = await itemsOf(tx, order.id);
   const orderDay = berlinDay(order.createdAt);
   const lines = [
     ...tickets.map((t) =>

@@ -21,30 +21,29 @@ export type TicketLineSource = {
 
 /** The ticket lines of an order (subscription seats excluded: the subscription item carries their price). */
 export async function ticketLinesOf(tx: Db, orderId: number, lang: Locale): Promise<TicketLineSource[]> {
-  const [rows, codes] = await Promise.all([
-    tx
-      .select({
-        id: r.id,
-        quantity: r.quantity,
-        unitPrice: r.unitPrice,
-        title: ticketOffers.title,
-        start: ticketOffers.dateStart,
-        priceName: ticketPrices.name,
-        priceText: ticketPrices.text,
-        vatRate: ticketPrices.vatRate,
-        createdAt: r.createdAt,
-      })
-      .from(r)
-      .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
-      .innerJoin(ticketPrices, eq(ticketPrices.id, r.priceId))
-      .where(and(eq(r.orderId, orderId), isNull(r.itemId)))
-      .orderBy(asc(ticketOffers.dateStart), asc(r.id)),
-    tx
-      .select({ id: ticketCodes.id, code: ticketCodes.code, reservationId: ticketCodes.reservationId })
-      .from(ticketCodes)
-      .where(eq(ticketCodes.orderId, orderId))
-      .orderBy(asc(ticketCodes.id)),
-  ]);
+  // One query after the other: a transaction's client runs one statement at a time.
+  const rows = await tx
+    .select({
+      id: r.id,
+      quantity: r.quantity,
+      unitPrice: r.unitPrice,
+      title: ticketOffers.title,
+      start: ticketOffers.dateStart,
+      priceName: ticketPrices.name,
+      priceText: ticketPrices.text,
+      vatRate: ticketPrices.vatRate,
+      createdAt: r.createdAt,
+    })
+    .from(r)
+    .innerJoin(ticketOffers, eq(ticketOffers.id, r.offerId))
+    .innerJoin(ticketPrices, eq(ticketPrices.id, r.priceId))
+    .where(and(eq(r.orderId, orderId), isNull(r.itemId)))
+    .orderBy(asc(ticketOffers.dateStart), asc(r.id));
+  const codes = await tx
+    .select({ id: ticketCodes.id, code: ticketCodes.code, reservationId: ticketCodes.reservationId })
+    .from(ticketCodes)
+    .where(eq(ticketCodes.orderId, orderId))
+    .orderBy(asc(ticketCodes.id));
   return rows.map((row) => {
     const own = codes.filter((c) => c.reservationId === row.id);
     const title = pick(row.title, lang) ?? '';
