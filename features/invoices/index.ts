@@ -1,2 +1,3 @@
 export { invoiceNumber, lineAmounts, vatOf } from './vat';
 export type { IssuedInvoice, OrderInvoice } from './types';
+export { invoiceExportQuery, type InvoiceExportQuery } from './schemas';

@@ -14,3 +14,4 @@ export {
   type InvoiceFile,
 } from './server/invoice-files';
 export { InvoiceLinks } from './components/invoice-links';
+export { invoicesCsv } from './server/export';

@@ -9,8 +9,10 @@ import * as event from '@/app/[locale]/api/events/[id]/route';
 import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { GET as staffPdf } from '@/app/api/invoices/[number]/pdf/route';
 import { GET as buyerPdf } from '@/app/api/shop-orders/[code]/invoices/[number]/route';
+import { GET as exportRoute } from '@/app/api/invoices/export/route';
+import { outboxMessages } from '../helpers/outbox';
 import { pdfPageTexts } from '../helpers/pdf-text';
-import { addToCart, checkout, orderToken, settleOrder } from '@/features/box-office/server';
+import { addToCart, checkout, confirmOrder, orderToken, settleOrder } from '@/features/box-office/server';
 import { issueCancellationInvoice, issueInvoice, orderInvoices } from '@/features/invoices/server';
 import { schema, type Db } from '@/lib/db';
 
@@ -52,7 +54,12 @@ beforeAll(async () => {
 });
 
 /** A placed invoice order with `full` full-price and `reduced` reduced tickets. */
-async function placeOrder(full: number, reduced: number, locale: 'de' | 'en' | 'cs' = 'de') {
+async function placeOrder(
+  full: number,
+  reduced: number,
+  locale: 'de' | 'en' | 'cs' = 'de',
+  extra: { voucher_code?: string } = {},
+) {
   const wanted = [
     [full, 1],
     [reduced, 2],
@@ -72,6 +79,7 @@ async function placeOrder(full: number, reduced: number, locale: 'de' | 'en' | '
     gtc: true,
     locale,
     payment_method: 'invoice',
+    ...extra,
   });
 }
 
@@ -289,5 +297,105 @@ describe('invoices of paid orders', () => {
       params: { code, number: foreign.number },
     });
     expect(stolen.status).toBe(404);
+  });
+
+  it('voucher credit is a payment: the VAT stays on the tickets, the invoice shows the voucher and what was paid', async () => {
+    await db.insert(schema.vouchers).values({
+      code: 'GUT-TEST-2345-6789',
+      value: '10.00',
+      validUntil: new Date(Date.now() + 365 * 86400_000),
+    });
+    const { code } = await placeOrder(2, 0, 'de', { voucher_code: 'GUT-TEST-2345-6789' });
+    await settleOrder(db, code);
+    const [listed] = await orderInvoices((await orderRow(code)).id);
+    const [invoice] = await db.select().from(schema.invoices).where(eq(schema.invoices.number, listed.number));
+    expect(invoice).toMatchObject({ grossCents: 2400, vatCents: 157 });
+    expect(invoice.buyer).toMatchObject({ vouchers: [{ code: 'GUT-TEST-2345-6789', amount_cents: 1000 }] });
+    const pdf = await getPdf(staffPdf, listed.url, { number: listed.number }, staff);
+    const text = (await pdfPageTexts(pdf.bytes)).flat().join('\n');
+    expect(text).toContain('Bezahlt mit Wertgutschein GUT-TEST-2345-6789');
+    expect(text).toContain('-10,00');
+    expect(text).toContain('14,00');
+  });
+
+  it('an order paid wholly by voucher gets its invoice when confirmed; a free order gets none', async () => {
+    await db.insert(schema.vouchers).values({
+      code: 'GUT-FAHR-2345-6789',
+      value: '50.00',
+      validUntil: new Date(Date.now() + 365 * 86400_000),
+    });
+    const { code } = await placeOrder(1, 0, 'en', { voucher_code: 'GUT-FAHR-2345-6789' });
+    const row = await orderRow(code);
+    expect(row.paymentProvider).toBe('free');
+    await confirmOrder(code, await orderToken(code, 'confirm'));
+    const [invoice] = await orderInvoices(row.id);
+    expect(invoice).toMatchObject({ kind: 'invoice', gross_cents: 1200 });
+    // the confirmation mail of the paid order carries the invoice PDF
+    const mails = await outboxMessages(code);
+    const last = mails[mails.length - 1];
+    const attached = last.parts.find((part) => part.filename === `invoice-${invoice.number}.pdf`);
+    expect(attached?.contentType).toMatch(/application\/pdf/);
+    const text = (await pdfPageTexts(attached!.body)).flat().join('\n');
+    expect(text).toContain(`Invoice ${invoice.number}`);
+    expect(text).toContain('Paid with gift voucher GUT-FAHR-2345-6789');
+
+    // an order of free tickets (gross 0) is no sale: no invoice, no number used
+    const free = await placeOrder(1, 0);
+    const freeRow = await orderRow(free.code);
+    await db.update(schema.ticketOrders).set({ total: '0.00' }).where(eq(schema.ticketOrders.id, freeRow.id));
+    await db
+      .update(schema.ticketReservations)
+      .set({ unitPrice: '0.00' })
+      .where(eq(schema.ticketReservations.orderId, freeRow.id));
+    expect(await db.transaction((tx) => issueInvoice(tx as unknown as Db, freeRow.id, new Date()))).toBeNull();
+    expect(await orderInvoices(freeRow.id)).toEqual([]);
+  });
+
+  it('exports the period as CSV for accounting: net and VAT per rate, cancellations negative; bad dates are a 400', async () => {
+    const { code } = await placeOrder(1, 1);
+    await settleOrder(db, code);
+    const id = (await orderRow(code)).id;
+    await db.transaction((tx) =>
+      issueCancellationInvoice(tx as unknown as Db, {
+        orderId: id,
+        ticketCodeIds: [],
+        refundId: null,
+        now: new Date(),
+      }),
+    );
+    const [invoice, storno] = await orderInvoices(id);
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await callRoute(exportRoute, {
+      url: `/api/invoices/export/?date_from=2020-01-01&date_to=2099-12-31`,
+      ...staff,
+    });
+    expect(res.status).toBe(200);
+    const lines = res.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'number;date;kind;refers_to;order;buyer;net_0;net_7;net_19;vat_0;vat_7;vat_19;gross;payment_method',
+    );
+    const byNumber = (n: string) => lines.find((l) => l.startsWith(`${n};`))!.split(';');
+    const a = byNumber(invoice.number);
+    expect(a.slice(2, 5)).toEqual(['invoice', '', code]);
+    expect(a.slice(6)).toEqual(['"0,00"', '"11,21"', '"7,14"', '"0,00"', '"0,79"', '"1,36"', '"20,50"', 'invoice']);
+    const b = byNumber(storno.number);
+    expect(b.slice(2, 4)).toEqual(['cancellation', invoice.number]);
+    expect(b[12]).toBe('"-20,50"');
+    expect(a[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // a period without it
+    const before = await callRoute(exportRoute, {
+      url: '/api/invoices/export/?date_from=2020-01-01&date_to=2020-12-31',
+      ...staff,
+    });
+    expect(before.text).not.toContain(invoice.number);
+    for (const query of ['date_from=2026-02-30', 'date_from=yesterday', `date_from=${today}&date_to=2020-01-01`]) {
+      const bad = await callRoute(exportRoute, { url: `/api/invoices/export/?${query}`, ...staff });
+      expect(bad.status).toBe(400);
+      expect(bad.text).toMatch(/date/);
+    }
+    expect((await callRoute(exportRoute, { url: '/api/invoices/export/' })).status).toBe(401);
   });
 });
