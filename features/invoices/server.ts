@@ -15,3 +15,4 @@ export {
 } from './server/invoice-files';
 export { InvoiceLinks } from './components/invoice-links';
 export { invoicesCsv } from './server/export';
+export { billingSettingsResource } from './server/billing-resource';

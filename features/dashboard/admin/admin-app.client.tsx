@@ -14,6 +14,7 @@ import * as site from './views/site';
 import * as orders from './views/orders';
 import * as taxonomy from './views/taxonomy';
 import * as seatPlans from './views/seat-plans';
+import { BillingSettingsEdit } from './views/billing';
 import type { StaffRole } from '@/features/auth';
 
 zodWithoutEval();
@@ -82,6 +83,7 @@ export default function AdminApp({
   const basename = `/${locale}/dashboard`;
   const admin = user.role === 'admin';
   const i18nProvider = adminI18nProvider(locale, messages);
+  const billingLabel = (messages.namespaces?.Invoices as { billing?: string } | undefined)?.billing;
   return (
     <BrowserRouter>
       <Routes>
@@ -200,8 +202,12 @@ export default function AdminApp({
               ) : null}
               {admin ? <Resource name="audit-log" list={site.AuditLogList} /> : null}
               {admin ? <Resource name="settings" list={site.SettingsEdit} /> : null}
+              {admin ? (
+                <Resource name="billing-settings" list={BillingSettingsEdit} options={{ label: billingLabel }} />
+              ) : null}
               <CustomRoutes>
                 <Route path="/settings/1" element={<site.SettingsEdit />} />
+                <Route path="/billing-settings/1" element={<BillingSettingsEdit />} />
               </CustomRoutes>
             </Admin>
           }
