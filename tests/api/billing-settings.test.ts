@@ -16,7 +16,7 @@ const api = resourceClient({ collection, item } as never, '/api/billing-settings
 beforeAll(async () => {
   ({ db } = await testDatabase({ demo: true }));
   admin = await staffAuth(db, 'admin');
-});
+}, 180_000); // the demo seed takes a while on a busy machine
 
 describe('billing settings in the back office', () => {
   it('shows the demo venue to administrators only', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { testDatabase } from '../helpers/db';
 import { resourceClient, staffAuth } from '../helpers/resource';
 import { callRoute } from '../helpers/route';
@@ -19,6 +19,7 @@ import { schema, type Db } from '@/lib/db';
 let db: Db;
 let staff: Awaited<ReturnType<typeof staffAuth>>;
 let idJet: number;
+let eventId: number;
 const eventApi = resourceClient({ collection: events, item: event } as never, '/de/api/events/', 'de');
 
 beforeAll(async () => {
@@ -35,7 +36,8 @@ beforeAll(async () => {
             capacity: 500,
             prices: [
               { sale_type_id: 1, name: 'Vollpreis', price: '12.00' },
-              { sale_type_id: 2, name: 'Ermäßigt', price: '8.50' },
+              // a 19 % product in this test (a guided tour with a meal, say), set in the offer editor
+              { sale_type_id: 2, name: 'Ermäßigt', price: '8.50', vat_rate: 19 },
             ],
           },
         ],
@@ -44,14 +46,8 @@ beforeAll(async () => {
     staff,
   );
   idJet = created.json.id_jet as number;
-  // the reduced price is a 19 % product in this test (a guided tour with a meal, say)
-  const [offer] = await db.select().from(schema.ticketOffers).where(eq(schema.ticketOffers.idJet, idJet));
-  const groups = await db.select().from(schema.ticketSeatGroups).where(eq(schema.ticketSeatGroups.offerId, offer.id));
-  await db
-    .update(schema.ticketPrices)
-    .set({ vatRate: 19 })
-    .where(and(eq(schema.ticketPrices.seatGroupId, groups[0].id), eq(schema.ticketPrices.saleTypeId, 2)));
-});
+  eventId = created.json.id as number;
+}, 180_000); // the demo seed takes a while on a busy machine
 
 /** A placed invoice order with `full` full-price and `reduced` reduced tickets. */
 async function placeOrder(
@@ -109,6 +105,10 @@ async function getPdf(
 
 describe('invoices of paid orders', () => {
   it('a paid order gets one invoice whose lines, VAT and totals add up; a cancellation refers to it', async () => {
+    // the VAT rate of each price is set in the offer editor (the event resource) and stored with the price
+    const stored = await eventApi.get(eventId, staff);
+    const prices = (stored.json.offer as { seat_groups: { prices: { vat_rate: number }[] }[] }).seat_groups[0].prices;
+    expect(prices.map((p) => p.vat_rate)).toEqual([7, 19]);
     const { code } = await placeOrder(2, 1);
     const before = await orderRow(code);
     expect(await orderInvoices(before.id)).toEqual([]);
