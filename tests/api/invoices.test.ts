@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { NextRequest } from 'next/server';
 import { eq } from 'drizzle-orm';
 import { testDatabase } from '../helpers/db';
@@ -13,8 +14,10 @@ import { GET as exportRoute } from '@/app/api/invoices/export/route';
 import { outboxMessages } from '../helpers/outbox';
 import { pdfPageTexts } from '../helpers/pdf-text';
 import { addToCart, checkout, confirmOrder, orderToken, settleOrder } from '@/features/box-office/server';
-import { issueCancellationInvoice, issueInvoice, orderInvoices } from '@/features/invoices/server';
+import { InvoiceLinks, issueCancellationInvoice, issueInvoice, orderInvoices } from '@/features/invoices/server';
 import { schema, type Db } from '@/lib/db';
+
+vi.mock('next-intl/server', async () => (await import('../helpers/intl-server')).intlServer);
 
 let db: Db;
 let staff: Awaited<ReturnType<typeof staffAuth>>;
@@ -288,6 +291,12 @@ describe('invoices of paid orders', () => {
     const ok = await getPdf(buyerPdf, buyerUrl(token), { code, number: invoice.number });
     expect(ok.status).toBe(200);
     expect(ok.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // the order page and the account's order page link it with the same token
+    const html = renderToStaticMarkup((await InvoiceLinks({ code, token, locale: 'en' }))!);
+    expect(html).toContain(`Invoice ${invoice.number} (PDF)`);
+    expect(html).toContain(
+      `href="/api/shop-orders/${code}/invoices/${invoice.number}/?token=${encodeURIComponent(token)}"`,
+    );
     // another order's invoice with this order's token: not found
     const other = await placeOrder(1, 0);
     await settleOrder(db, other.code);

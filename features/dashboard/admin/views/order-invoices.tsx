@@ -1,7 +1,7 @@
 'use client';
 
 import { useRecordContext } from 'react-admin';
-import { BERLIN_DATE_TIME } from '@/lib/berlin-time';
+import { formatBerlinDateTime } from '@/lib/berlin-time';
 import { useNamespaceTexts } from '../namespace-texts';
 
 type InvoiceRow = { number: string; kind: 'invoice' | 'cancellation'; url: string; issued_at: string };
@@ -11,7 +11,6 @@ export function OrderInvoices() {
   const record = useRecordContext<{ invoices?: InvoiceRow[] }>();
   const t = useNamespaceTexts('Invoices');
   const invoices = record?.invoices ?? [];
-  const date = new Intl.DateTimeFormat(undefined, BERLIN_DATE_TIME);
   return (
     <section aria-label={t('heading')} data-testid="order-invoices">
       <strong>{t('heading')}</strong>
@@ -24,7 +23,7 @@ export function OrderInvoices() {
               <a href={invoice.url} download>
                 {t('download', { kind: invoice.kind, number: invoice.number })}
               </a>{' '}
-              · {date.format(new Date(invoice.issued_at))}
+              · {formatBerlinDateTime(invoice.issued_at)}
             </li>
           ))}
         </ul>

@@ -89,7 +89,10 @@ export async function OrderView({
 
       <OrderVouchers order={order} locale={locale} />
       <OrderAmounts order={order} locale={locale} />
-      <InvoiceLinks code={order.code} token={token} locale={locale} />
+      {/* Invoices exist only for orders that were paid (a cancelled one may have been paid before). */}
+      {(order.status === 'paid' || order.status === 'cancelled') && (
+        <InvoiceLinks code={order.code} token={token} locale={locale} />
+      )}
       <p className={styles.meta}>{t('buyer', { name: order.buyer_name, email: order.email })}</p>
 
       {cancelRefusal === null ? (
