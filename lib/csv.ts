@@ -13,7 +13,9 @@ export type CsvOptions = {
 /** One cell's text, neutralised and quoted when it holds a quote, a delimiter or a line break. */
 export function csvCell(value: unknown): string {
   const text = value === undefined || value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  // A plain (negative) number such as -12,50 is no formula: accounting exports keep it a number.
+  const number = /^-?\d+(?:[.,]\d+)?$/.test(text);
+  const safe = !number && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   // Both delimiters are quoted, so a file reads the same whichever one a spreadsheet program guesses.
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

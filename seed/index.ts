@@ -9,6 +9,7 @@ import { seedLegal } from './legal';
 import { seedPages } from './pages';
 import { seedProgramme } from './programme';
 import { seedSite } from './site';
+import { seedBilling } from './billing';
 import { seedMagazine } from './magazine';
 // eslint-disable-next-line import/no-restricted-paths -- pages' and search's server entries re-export components whose client imports do not load under tsx
 import { reindexAll } from '@/features/search/server/reindex';
@@ -26,6 +27,7 @@ export async function seedDemo(database: Db, now = new Date()) {
   const legal = await seedLegal(database, forms);
   const gallery = await seedGallery(database, images, forms, now);
   await seedSite(database, pageIds, now);
+  await seedBilling(database);
   await seedChrome(database);
   const programme = await seedProgramme(database, images, now);
   const magazine = await seedMagazine(database, images, now);

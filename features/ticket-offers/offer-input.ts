@@ -13,6 +13,8 @@ const offerPriceInput = z.object({
   name: z.string().min(1).max(120),
   text: localized.optional(),
   price: decimal,
+  /** VAT included in the price, in percent (0, 7 or 19). */
+  vat_rate: z.union([z.literal(0), z.literal(7), z.literal(19)]).default(7),
 });
 
 const offerTimeslotInput = z.object({

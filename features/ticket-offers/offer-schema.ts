@@ -40,6 +40,10 @@ export const editableOfferSchema = z.object({
               name: z.string().trim().min(1, 'a price needs a name').max(120),
               text: editLocalized,
               price: decimal,
+              /** VAT included in the price, in percent: 0 (exempt, with the note of the billing settings), 7 or 19. */
+              vat_rate: z
+                .union([z.literal(0), z.literal(7), z.literal(19)], { error: 'VAT rate is 0, 7 or 19 %' })
+                .default(7),
             }),
           )
           .min(1, 'a seat group needs at least one price')

@@ -18,6 +18,7 @@ import * as seatPlans from './views/seat-plans';
 import * as visitors from './views/visitors';
 import { WaitingList } from './views/waiting-list';
 import { roleAllows, type StaffRole } from '@/features/auth';
+import { BillingSettingsEdit } from './views/billing';
 
 zodWithoutEval();
 
@@ -94,6 +95,7 @@ export default function AdminApp({
   const editor = roleAllows(user.role, 'editor');
   const boxOffice = roleAllows(user.role, 'box_office');
   const i18nProvider = adminI18nProvider(locale, messages);
+  const billingLabel = (messages.namespaces?.Invoices as { billing?: string } | undefined)?.billing;
   return (
     <BrowserRouter>
       <Routes>
@@ -222,10 +224,14 @@ export default function AdminApp({
               ) : null}
               {admin ? <Resource name="audit-log" list={site.AuditLogList} /> : null}
               {admin ? <Resource name="settings" list={site.SettingsEdit} /> : null}
+              {admin ? (
+                <Resource name="billing-settings" list={BillingSettingsEdit} options={{ label: billingLabel }} />
+              ) : null}
               <CustomRoutes>
                 {/* Also keeps a door account's back office, which has no resource, out of react-admin's empty screen. */}
                 <Route path="/today" element={<TodayDates />} />
                 {admin ? <Route path="/settings/1" element={<site.SettingsEdit />} /> : null}
+                {admin ? <Route path="/billing-settings/1" element={<BillingSettingsEdit />} /> : null}
               </CustomRoutes>
             </Admin>
           }

@@ -21,6 +21,7 @@ import { alertResource, openingHoursExceptionResource, openingHoursResource } fr
 import { personCategoryResource, personResource } from '@/features/team/server';
 import { venueResource } from '@/features/venues/server';
 import { seatPlanResource } from '@/features/seating/server';
+import { billingSettingsResource } from '@/features/invoices/server';
 
 /** Every resource of the back office by name (the trash restores through it). */
 export const resources: Record<string, AnyResource> = Object.fromEntries(
@@ -50,5 +51,6 @@ export const resources: Record<string, AnyResource> = Object.fromEntries(
     seasonResource,
     exhibitionTypeResource,
     seatPlanResource,
+    billingSettingsResource,
   ].map((r) => [r.name, r]),
 );

@@ -20,6 +20,7 @@ import {
   sendQueued,
   settleOrder,
 } from '@/features/box-office/server';
+import { orderInvoices } from '@/features/invoices/server';
 
 const { ticketOrders: orders, ticketCodes } = schema;
 
@@ -115,6 +116,7 @@ export async function readOrderAdmin(id: number) {
     items: view?.items ?? [],
     vouchers: view?.vouchers ?? [],
     redemptions: view?.redemptions ?? [],
+    invoices: await orderInvoices(id),
   };
 }
 

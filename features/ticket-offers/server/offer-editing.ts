@@ -50,7 +50,14 @@ export async function readEditableOffer(database: Db, idJet: number | null): Pro
       capacity: g.capacity,
       prices: priceRows
         .filter((p) => p.seatGroupId === g.id)
-        .map((p) => ({ id: p.id, sale_type_id: p.saleTypeId, name: p.name, text: p.text, price: p.price })),
+        .map((p) => ({
+          id: p.id,
+          sale_type_id: p.saleTypeId,
+          name: p.name,
+          text: p.text,
+          price: p.price,
+          vat_rate: p.vatRate as 0 | 7 | 19,
+        })),
       timeslots: slotRows
         .filter((s) => s.seatGroupId === g.id)
         .map((s) => ({
@@ -165,6 +172,7 @@ async function savePrices(tx: Db, groupId: number, list: EditableOffer['seat_gro
       name: p.name,
       text: p.text,
       price: p.price,
+      vatRate: p.vat_rate,
       position,
     };
     const updated = p.id

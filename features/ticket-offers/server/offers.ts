@@ -40,6 +40,7 @@ export async function createOffer(database: Db, input: OfferInput) {
           name: price.name,
           text: price.text ?? { de: price.name },
           price: price.price,
+          vatRate: price.vat_rate,
           position: index,
         })),
       );

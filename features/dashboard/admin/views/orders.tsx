@@ -27,6 +27,7 @@ import {
 import { useMediaQuery, type Theme } from '@mui/material';
 import { BERLIN_DATE_TIME, formatBerlinDateTime } from '@/lib/berlin-time';
 import { postAction } from '../data-provider';
+import { OrderInvoices } from './order-invoices';
 
 /** An order as GET /api/orders/{id}/ answers it (the list rows carry the first fields only). */
 type OrderRecord = {
@@ -247,6 +248,7 @@ export function OrderShow() {
             />
           </Datagrid>
         </ArrayField>
+        <OrderInvoices />
       </SimpleShowLayout>
     </Show>
   );

@@ -37,6 +37,7 @@ import { BERLIN_DATE_TIME, berlinDay } from '@/lib/berlin-time';
 import { useOptions } from '../options';
 import { EditActions, EditToolbar, de, searchFilter } from './shared';
 import { SeatGroupCapacityInput, SeatPlanInput } from './offer-seating';
+import { useNamespaceTexts } from '../namespace-texts';
 
 const LIST_PROPS = { perPage: 25 } as const;
 
@@ -86,15 +87,19 @@ const NEW_OFFER = {
       status: '1',
       text: { de: 'Freie Platzwahl' },
       capacity: 30,
-      prices: [{ name: 'Vollpreis', sale_type_id: 1, price: '10.00' }],
+      prices: [{ name: 'Vollpreis', sale_type_id: 1, price: '10.00', vat_rate: 7 }],
       timeslots: [],
     },
   ],
 };
 
+/** VAT rates a price may carry (German rates; 0 % prints the exemption note of the billing settings). */
+const VAT_RATES = [0, 7, 19].map((rate) => ({ id: rate, name: `${rate} %` }));
+
 /** The date's ticket offer: switched on with one seat group and a full price, then edited in place. */
 function OfferEditor() {
   const translate = useTranslate();
+  const invoiceTexts = useNamespaceTexts('Invoices');
   const { setValue } = useFormContext();
   const offer = useWatch({ name: 'offer' });
   return (
@@ -134,6 +139,7 @@ function OfferEditor() {
                   min={1}
                 />
                 <TextInput source="price" label="resources.events.fields.price" helperText="14.00" />
+                <SelectInput source="vat_rate" label={invoiceTexts('vatRate')} choices={VAT_RATES} defaultValue={7} />
               </SimpleFormIterator>
             </ArrayInput>
           </SimpleFormIterator>

@@ -29,6 +29,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     SalesReports: unknown;
     WaitingList: unknown;
     Counter: unknown;
+    Invoices: unknown;
   };
   return (
     <BackOffice
@@ -44,6 +45,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
           SalesReports: messages.SalesReports,
           WaitingList: messages.WaitingList,
           Counter: messages.Counter,
+          Invoices: messages.Invoices,
         },
       }}
       user={{
