@@ -163,6 +163,11 @@ describe('invoices of paid orders', () => {
     const [storno] = await db.select().from(schema.invoices).where(eq(schema.invoices.id, cancelled!.id));
     expect(storno).toMatchObject({ kind: 'cancellation', refersToId: invoice.id, grossCents: -850, vatCents: -136 });
     expect(storno.seq).toBeGreaterThan(invoice.seq);
+    const stornoPdf = await getPdf(staffPdf, `/api/invoices/${storno.number}/pdf/`, { number: storno.number }, staff);
+    const stornoText = (await pdfPageTexts(stornoPdf.bytes)).flat().join('\n');
+    expect(stornoText).toContain(`Stornorechnung ${storno.number}`);
+    expect(stornoText).toContain(`Storno zur Rechnung ${invoice.number}`);
+    expect(stornoText).toContain('-8,50');
     // the rest of the order: the two full-price tickets, not the one cancelled before
     const rest = await db.transaction((tx) =>
       issueCancellationInvoice(tx as unknown as Db, {
