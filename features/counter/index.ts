@@ -1,3 +1,2 @@
-export { counterCodeParams, counterMailRequest, counterSaleRequest, rowKey, saleFromForm } from './schemas';
-export type { CounterSaleRequest } from './schemas';
-export type { CounterPrice, CounterRow, CounterSaleResult, TodayDate } from './types';
+export { counterCodeParams, counterMailRequest, counterSaleRequest, saleFromForm } from './schemas';
+export type { TodayDate } from './types';

@@ -5,7 +5,6 @@ import 'server-only';
 // payment path; the pages are in components/.
 export { todaysDates } from './server/today';
 export { sellAtCounter, counterResultPath } from './server/sale';
-export { counterResult, type CounterResult } from './server/result';
 export { mailCounterOrder } from './server/mail';
 export { counterRequest, formLocale } from './server/guard';
 export { CounterPage } from './components/counter-page';

@@ -1,5 +1,5 @@
 /** A price of a counter row: what the seller taps. */
-export type CounterPrice = { sale_type_id: number; text: string; price: string; cents: number };
+type CounterPrice = { sale_type_id: number; text: string; price: string; cents: number };
 
 /** A seat group (or one timeslot of it) of today's date, with the places left now. */
 export type CounterRow = {

@@ -1,4 +1,2 @@
-export { invoiceNumber, lineAmounts, vatOf } from './vat';
-export type { IssuedInvoice, OrderInvoice } from './types';
-export { invoiceExportQuery, type InvoiceExportQuery } from './schemas';
-export { billingSettingsSchema, type BillingSettingsInput } from './schemas';
+export { invoiceExportQuery } from './schemas';
+export { billingSettingsSchema } from './schemas';

@@ -5,14 +5,7 @@ import 'server-only';
 export { issueInvoice } from './server/issue';
 export { issueCancellationInvoice } from './server/cancellation';
 export { orderInvoices } from './server/order-invoices';
-export {
-  buyerInvoiceLinks,
-  INVOICE_NUMBER,
-  invoiceMailAttachments,
-  invoicePdfFile,
-  orderInvoicePdf,
-  type InvoiceFile,
-} from './server/invoice-files';
+export { INVOICE_NUMBER, invoiceMailAttachments, invoicePdfFile, orderInvoicePdf } from './server/invoice-files';
 export { InvoiceLinks } from './components/invoice-links';
 export { invoicesCsv } from './server/export';
 export { billingSettingsResource } from './server/billing-resource';

@@ -1,7 +1,5 @@
 import type { InvoiceLine } from '@/lib/db/schema/billing';
 
-export type { InvoiceLine };
-
 /**
  * A line as stored: the schema's InvoiceLine, plus what a later cancellation needs to find its part
  * (`reservation_id` of a ticket line, `item_id` of a subscription or voucher line).
@@ -9,7 +7,7 @@ export type { InvoiceLine };
 export type StoredInvoiceLine = InvoiceLine & { reservation_id?: number; item_id?: number };
 
 /** Voucher credit the buyer paid with: a payment, not a price reduction (VAT stays on the tickets). */
-export type VoucherPayment = { code: string; amount_cents: number };
+type VoucherPayment = { code: string; amount_cents: number };
 
 /** The buyer as frozen on the invoice, with the vouchers used to pay. */
 export type InvoiceBuyer = { name: string; email: string; address?: string; vouchers?: VoucherPayment[] };

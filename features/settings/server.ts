@@ -11,4 +11,4 @@ export {
 } from './server/settings';
 export { readSiteState } from './server/site-state';
 export { redirectResource, settingsResource } from './server/resources';
-export { readBillingSettings, type BillingSettings } from './server/billing-settings';
+export { readBillingSettings } from './server/billing-settings';

@@ -47,5 +47,3 @@ export async function counterResult(code: string, locale: Locale) {
     invoicePdfUrl: invoice ? `/api/invoices/${encodeURIComponent(invoice.number)}/pdf/` : null,
   };
 }
-
-export type CounterResult = NonNullable<Awaited<ReturnType<typeof counterResult>>>;

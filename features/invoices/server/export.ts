@@ -20,7 +20,7 @@ const amount = (cents: number) => {
 };
 
 /** The period of the export: Berlin days, both included; without them, this year until today. */
-export function exportPeriod(query: InvoiceExportQuery, now = new Date()) {
+function exportPeriod(query: InvoiceExportQuery, now = new Date()) {
   const today = berlinDay(now);
   const from = query.date_from ?? `${today.slice(0, 4)}-01-01`;
   const to = query.date_to ?? today;

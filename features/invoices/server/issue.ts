@@ -13,7 +13,7 @@ const { ticketOrders, invoices, visitorAccounts, voucherRedemptions, vouchers } 
 
 export type OrderRow = typeof ticketOrders.$inferSelect;
 
-export function localeOf(order: OrderRow): Locale {
+function localeOf(order: OrderRow): Locale {
   return isLocale(order.locale) ? order.locale : 'de';
 }
 

@@ -8,7 +8,7 @@ import { invoiceNumber } from '../vat';
 const { invoiceCounters } = schema;
 
 /** The Berlin calendar year of an instant: numbers restart on 1 January, Berlin time. */
-export function berlinYear(now: Date): number {
+function berlinYear(now: Date): number {
   return Number(formatInTimeZone(now, timeZone, 'yyyy'));
 }
 

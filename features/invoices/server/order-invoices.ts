@@ -6,7 +6,7 @@ import type { OrderInvoice } from '../types';
 const { invoices } = schema;
 
 /** The staff download route of an invoice's PDF. */
-export function staffInvoiceUrl(number: string): string {
+function staffInvoiceUrl(number: string): string {
   return `/api/invoices/${encodeURIComponent(number)}/pdf/`;
 }
 

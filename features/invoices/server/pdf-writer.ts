@@ -4,7 +4,7 @@ import { wrapText } from '@/lib/pdf-fonts';
 
 // A4 portrait, 40 pt margins.
 export const W = 595.28;
-export const H = 841.89;
+const H = 841.89;
 export const M = 40;
 export const INK = rgb(0x23 / 255, 0x21 / 255, 0x1c / 255);
 export const MUTED = rgb(0x5d / 255, 0x57 / 255, 0x4b / 255);

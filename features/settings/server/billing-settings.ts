@@ -22,7 +22,7 @@ export type BillingSettings = {
 
 type Row = typeof schema.billingSettings.$inferSelect;
 
-export function billingSettingsOf(row: Row | null | undefined): BillingSettings {
+function billingSettingsOf(row: Row | null | undefined): BillingSettings {
   return {
     venue_name: row?.venueName ?? '',
     venue_address: row?.venueAddress ?? '',

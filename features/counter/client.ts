@@ -1,1 +1,0 @@
-export { CounterSaleForm } from './components/counter-sale.client';
