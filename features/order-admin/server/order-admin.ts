@@ -11,6 +11,7 @@ import { addDays, startOfBerlinDay } from '@/lib/berlin-time';
 import { toCsv } from '@/lib/csv';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { seatColumns, seatsOfOrders } from './seat-columns';
+import { withRefundState } from '@/features/refunds/server';
 import {
   effectiveStatus,
   getOrder,
@@ -96,7 +97,7 @@ export async function readOrderAdmin(id: number) {
   ]);
   const by = new Map(gate.map((t) => [t.code, t.by]));
   const o = order.order;
-  return {
+  return withRefundState({
     ...summary(o, Number(order.tickets)),
     amount_due: view?.amount_due ?? o.total,
     voucher_amount: o.voucherAmount,
@@ -115,7 +116,7 @@ export async function readOrderAdmin(id: number) {
     items: view?.items ?? [],
     vouchers: view?.vouchers ?? [],
     redemptions: view?.redemptions ?? [],
-  };
+  });
 }
 
 async function orderOrThrow(id: number) {
