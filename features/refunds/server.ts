@@ -8,3 +8,4 @@ export { cancelTickets } from './server/cancel-tickets';
 export type { Actor, CancelRequest } from './server/cancel-plan';
 export { orderRefundState, withRefundState } from './server/refund-views';
 export { cancelMail, queueCancelMail, type CancelMailInput, type CancelMailKind } from './server/mails';
+export { handleStripeEvents } from './server/stripe-events';

@@ -59,13 +59,16 @@ describe('staff refund part of an order paid by invoice', () => {
     expect(detail.refund_status).toBe('partially_refunded');
     expect(detail.refunds).toMatchObject([{ amount: '12.00', method: 'manual', status: 'manual' }]);
     const list = detail.ticket_list as Json[];
-    expect(list.find((t) => t.id === first.id)).toMatchObject({ status: 'cancelled', cancelled_at: expect.any(String) });
+    expect(list.find((t) => t.id === first.id)).toMatchObject({
+      status: 'cancelled',
+      cancelled_at: expect.any(String),
+    });
     expect(list.find((t) => t.id === second.id)).toMatchObject({ status: 'valid', cancelled_at: null });
     // Who did it is in the audit log; the buyer got a mail naming the ticket.
     const audit = await db.select().from(schema.auditLog).where(eq(schema.auditLog.resource, 'orders'));
-    expect(audit.some((a) => a.username === staff.username && JSON.stringify(a.changes).includes(String(first.id)))).toBe(
-      true,
-    );
+    expect(
+      audit.some((a) => a.username === staff.username && JSON.stringify(a.changes).includes(String(first.id))),
+    ).toBe(true);
     const mails = await outboxMails(code);
     expect(mails.some((m) => m.includes(String(first.id)) && /storniert/.test(m))).toBe(true);
 

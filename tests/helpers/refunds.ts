@@ -12,7 +12,12 @@ let counter = 0;
 /** A logged-in staff user of any role (door, box_office, editor, admin): its cookie and CSRF header. */
 export async function staffWithRole(db: Db, role: 'door' | 'box_office' | 'editor' | 'admin'): Promise<StaffAuth> {
   const name = `${role}-${++counter}-${process.pid}`;
-  const user = await createUser(db, { email: `${name}@example.org`, username: name, password: 'a-long-password', role });
+  const user = await createUser(db, {
+    email: `${name}@example.org`,
+    username: name,
+    password: 'a-long-password',
+    role,
+  });
   const session = await createSession(user.id);
   return { cookies: { sessionid: session.id }, headers: { 'x-csrftoken': session.csrfToken }, username: name };
 }
@@ -25,7 +30,12 @@ export async function orderIdOf(db: Db, code: string) {
 
 /** GET /api/orders/{id}/ as staff. */
 export const orderDetail = (id: number, auth: StaffAuth) =>
-  callRoute(orderRoute, { url: `/api/orders/${id}/`, params: { id: String(id) }, cookies: auth.cookies, headers: auth.headers });
+  callRoute(orderRoute, {
+    url: `/api/orders/${id}/`,
+    params: { id: String(id) },
+    cookies: auth.cookies,
+    headers: auth.headers,
+  });
 
 /** POST /api/orders/{id}/{action}/ (mark-paid, cancel, resend) as staff. */
 export const orderAction = (id: number, action: string, auth: StaffAuth) =>

@@ -53,7 +53,10 @@ const conflict = (message: string, code: string) => new ApiError(409, message, c
 
 async function refundsByKey(tx: Db, key: string) {
   const rows = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key));
-  const voucher = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, `${key}:voucher`));
+  const voucher = await tx
+    .select()
+    .from(refunds)
+    .where(eq(refunds.idempotencyKey, `${key}:voucher`));
   return [...rows, ...voucher];
 }
 
@@ -73,8 +76,7 @@ export async function planCancellation(tx: Db, req: CancelRequest, now: Date): P
     const wanted = [...new Set(req.tickets.map((n) => n.trim().toUpperCase()))];
     const byNumber = new Map(tickets.map((t) => [t.number, t]));
     const unknown = wanted.filter((n) => !byNumber.has(n));
-    if (unknown.length)
-      throw conflict(`Order ${order.code} has no ticket ${unknown.join(', ')}.`, 'unknown_ticket');
+    if (unknown.length) throw conflict(`Order ${order.code} has no ticket ${unknown.join(', ')}.`, 'unknown_ticket');
     chosen = wanted.map((n) => byNumber.get(n)!);
     const done = chosen.filter((t) => t.cancelledAt);
     if (done.length) {

@@ -83,7 +83,10 @@ export async function cancelMail(input: CancelMailInput): Promise<Mail> {
       if (Number(refund.fee) > 0) lines.push(t('mailFee', { amount: formatPrice(refund.fee, locale) }));
     }
   }
-  lines.push('', t('mailOrderLink', { url: `${site}${input.orderPath ?? (await orderPath(input.order.code, locale))}` }));
+  lines.push(
+    '',
+    t('mailOrderLink', { url: `${site}${input.orderPath ?? (await orderPath(input.order.code, locale))}` }),
+  );
   lines.push('', t('mailSignature', { museum }));
   return { to: input.order.email, subject, text: lines.join('\n') };
 }

@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
 import { centsToPrice, parsePriceToCents } from '@/features/box-office';
 
-const { ticketCodes, ticketReservations: r, ticketOffers, ticketOrders: orders, refunds, voucherRedemptions } =
-  schema;
+const { ticketCodes, ticketReservations: r, ticketOffers, ticketOrders: orders, refunds, voucherRedemptions } = schema;
 
 /** One ticket of an order with what a cancellation needs: its line, price, seat, date and state. */
 export type TicketLine = {

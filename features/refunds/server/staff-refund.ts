@@ -46,7 +46,11 @@ export async function markRefundPaidOut(orderId: number, refundId: number, user:
     if (!row) throw notFound('Refund');
     if (row.status === 'paid_out') return (await refundViews(tx, [row]))[0];
     if (row.status !== 'manual')
-      throw new ApiError(409, `Refund ${refundId} is not paid out by hand (it is ${row.method}, ${row.status}).`, 'not_manual');
+      throw new ApiError(
+        409,
+        `Refund ${refundId} is not paid out by hand (it is ${row.method}, ${row.status}).`,
+        'not_manual',
+      );
     const [updated] = await tx
       .update(refunds)
       .set({ status: 'paid_out', updatedAt: new Date() })
