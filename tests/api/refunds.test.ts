@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
-import { addToCart, CartError, findVoucher } from '@/features/box-office/server';
+import { addToCart, CartError, findVoucher, signTicket } from '@/features/box-office/server';
+import { POST as checkInRoute } from '@/app/api/check-in/route';
 import { cartLines, cartOf, seedSeatedOffer, seedTestOffer, shopSeats } from '../helpers/ticketing';
 import { POST as addRoute } from '@/app/api/shop-cart/route';
 import { POST as checkoutRoute } from '@/app/api/shop-checkout/route';
@@ -71,6 +72,24 @@ describe('staff refund part of an order paid by invoice', () => {
     ).toBe(true);
     const mails = await outboxMails(code);
     expect(mails.some((m) => m.includes(String(first.id)) && /storniert/.test(m))).toBe(true);
+
+    // The gate refuses the cancelled ticket; the other one is still a valid ticket (of another day).
+    const scan = async (number: unknown) =>
+      (
+        await callRoute(checkInRoute, {
+          url: '/api/check-in/',
+          method: 'POST',
+          body: { code: await signTicket(String(number)) },
+          cookies: staff.cookies,
+          headers: staff.headers,
+        })
+      ).json;
+    expect(await scan(first.id)).toMatchObject({
+      result: 'cancelled',
+      admitted: false,
+      ticket: { cancelled_at: expect.any(String) },
+    });
+    expect(await scan(second.id)).toMatchObject({ result: 'other_day', admitted: false });
 
     // A retried request returns the same refund, never a second one.
     const again = await refund(id, staff, { ticket_ids: [first.id], reason: 'Kann nicht kommen' });
