@@ -6,6 +6,7 @@ import type { OrderTicket, OrderView } from '../types';
 import { orderToken } from './codes';
 import { orderLocale, orderTexts } from './order-texts';
 import { ticketsPdf } from './ticket-pdf';
+import { invoiceMailAttachments } from '@/features/invoices/server';
 
 /** The order page with its secret link, as a path (the mail makes it absolute). */
 export async function orderPath(code: string, locale: string) {
@@ -242,5 +243,7 @@ export async function orderMail(order: OrderView): Promise<OrderMail> {
       contentDisposition: 'attachment',
     });
   }
+  // A paid order's invoice goes with it (rendered here, when the outbox sends, not on the request path).
+  if (order.status === 'paid') attachments.push(...(await invoiceMailAttachments(order.code)));
   return { to: order.email, subject: t('subject', { code: order.code }), text, html, attachments };
 }

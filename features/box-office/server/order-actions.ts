@@ -9,6 +9,7 @@ import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { queueOrderMail, sendQueued } from './mail-queue';
 import { buyerCancelRefusal, effectiveStatus } from './order-state';
 import { getOrder } from './orders';
+import { issueInvoice } from '@/features/invoices/server';
 
 const { ticketOrders: orders, ticketReservations: r, ticketOffers } = schema;
 type OrderRow = typeof orders.$inferSelect;
@@ -88,6 +89,7 @@ export async function confirmPlacedOrder(
         .set({ status: 'paid', confirmedAt: now, paidAt: now, paymentDueAt: null, updatedAt: now })
         .where(eq(orders.id, order.id));
       await holdUntil(tx, order.id, null, now);
+      await issueInvoice(tx, order.id, now); // paid by voucher: an invoice; a free order (gross 0) gets none
       return { changed: true, mail };
     }
     const [first] = await tx
@@ -137,6 +139,7 @@ export async function settleOrder(
       })
       .where(eq(orders.id, order.id));
     await holdUntil(tx, order.id, null, now);
+    await issueInvoice(tx, order.id, now);
     const mailed = options.mail === 'changed' || (options.mail === 'unconfirmed' && !order.confirmedAt);
     return { order, changed: true, mail: mailed ? await queueOrderMail(tx, code) : null };
   });

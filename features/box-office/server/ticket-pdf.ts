@@ -1,9 +1,7 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { embedTextFonts, wrapText as wrap } from '@/lib/pdf-fonts';
 import { formatPrice } from '../price';
 import type { OrderTicket, OrderView } from '../types';
 import { orderLocale, orderTexts } from './order-texts';
@@ -17,32 +15,6 @@ const INK = rgb(0x23 / 255, 0x21 / 255, 0x1c / 255);
 const MUTED = rgb(0x5d / 255, 0x57 / 255, 0x4b / 255);
 const PAPER = rgb(0xf3 / 255, 0xef / 255, 0xe4 / 255);
 const OCHRE = rgb(0xe0 / 255, 0xb4 / 255, 0x61 / 255);
-
-// The standard PDF fonts cannot write Czech (č, ř, ě, ů): texts use DejaVu Sans, embedded as a subset.
-const fontDir = () => path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
-let fonts: Promise<[Buffer, Buffer]> | undefined;
-const fontFiles = () =>
-  (fonts ??= Promise.all([
-    readFile(path.join(fontDir(), 'DejaVuSans.ttf')),
-    readFile(path.join(fontDir(), 'DejaVuSans-Bold.ttf')),
-  ]));
-
-/** Splits a text into lines no wider than `width` at `size` (long words are kept whole). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** The QR code as vector squares (crisp at any print size), one rectangle per dark run of a row. */
 function drawQr(page: PDFPage, text: string, x: number, top: number, size: number) {
@@ -107,13 +79,7 @@ export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
   const locale = orderLocale(order);
   const { t, museum, when, ticketWhen, seatLabels } = await orderTexts(locale);
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await fontFiles();
-  const [regular, bold, mono] = await Promise.all([
-    pdf.embedFont(regularBytes, { subset: true }),
-    pdf.embedFont(boldBytes, { subset: true }),
-    pdf.embedFont(StandardFonts.Courier),
-  ]);
+  const [{ regular, bold }, mono] = await Promise.all([embedTextFonts(pdf), pdf.embedFont(StandardFonts.Courier)]);
   pdf.setTitle(t('pdfTitle', { code: order.code }));
   pdf.setAuthor(museum);
   pdf.setLanguage(locale);

@@ -21,6 +21,7 @@ import {
   sendQueued,
   settleOrder,
 } from '@/features/box-office/server';
+import { orderInvoices } from '@/features/invoices/server';
 
 const { ticketOrders: orders, ticketCodes } = schema;
 
@@ -116,6 +117,7 @@ export async function readOrderAdmin(id: number) {
     items: view?.items ?? [],
     vouchers: view?.vouchers ?? [],
     redemptions: view?.redemptions ?? [],
+    invoices: await orderInvoices(id),
   });
 }
 

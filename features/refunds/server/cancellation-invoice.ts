@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
+import { issueCancellationInvoice } from '@/features/invoices/server';
 
 export type CancellationInvoiceInput = {
   orderId: number;
@@ -14,8 +15,8 @@ export type CancellationInvoiceInput = {
  * taken with the booking or not at all). Null when the order has no invoice (never paid).
  */
 export async function cancellationInvoice(
-  _tx: Db,
-  _input: CancellationInvoiceInput,
+  tx: Db,
+  input: CancellationInvoiceInput,
 ): Promise<{ id: number; number: string } | null> {
-  return null;
+  return issueCancellationInvoice(tx, input);
 }

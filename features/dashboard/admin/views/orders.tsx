@@ -25,6 +25,7 @@ import {
 } from 'react-admin';
 import { BERLIN_DATE_TIME, formatBerlinDateTime } from '@/lib/berlin-time';
 import { postAction } from '../data-provider';
+import { OrderInvoices } from './order-invoices';
 
 /** An order as GET /api/orders/{id}/ answers it (the list rows carry the first fields only). */
 type OrderRecord = {
@@ -217,6 +218,7 @@ export function OrderShow() {
             />
           </Datagrid>
         </ArrayField>
+        <OrderInvoices />
       </SimpleShowLayout>
     </Show>
   );

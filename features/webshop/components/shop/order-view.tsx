@@ -5,6 +5,7 @@ import { formatPrice } from '@/features/box-office';
 import type { BuyerOrder } from '../../server/buyer-order';
 import { OrderAmounts, orderDate, OrderSummary, OrderTickets, OrderVouchers } from './order-parts';
 import styles from './shop.module.css';
+import { InvoiceLinks } from '@/features/invoices/server';
 
 /**
  * The guest's order page (secret link from the mail): the status in words, the tickets with QR codes
@@ -88,6 +89,7 @@ export async function OrderView({
 
       <OrderVouchers order={order} locale={locale} />
       <OrderAmounts order={order} locale={locale} />
+      <InvoiceLinks code={order.code} token={token} locale={locale} />
       <p className={styles.meta}>{t('buyer', { name: order.buyer_name, email: order.email })}</p>
 
       {cancelRefusal === null ? (

@@ -23,6 +23,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     TicketSeat: Parameters<typeof BackOffice>[0]['messages']['ticketSeat'];
     SeatDesk: unknown;
     SeatPlanEditor: unknown;
+    Invoices: unknown;
   };
   return (
     <BackOffice
@@ -30,7 +31,11 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
       messages={{
         ...messages.Admin,
         ticketSeat: messages.TicketSeat,
-        namespaces: { SeatPlanEditor: messages.SeatPlanEditor, SeatDesk: messages.SeatDesk },
+        namespaces: {
+          SeatPlanEditor: messages.SeatPlanEditor,
+          SeatDesk: messages.SeatDesk,
+          Invoices: messages.Invoices,
+        },
       }}
       user={{
         username: user.username,

@@ -1,0 +1,2 @@
+export { invoiceNumber, lineAmounts, vatOf } from './vat';
+export type { IssuedInvoice, OrderInvoice } from './types';
