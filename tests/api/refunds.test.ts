@@ -54,10 +54,15 @@ describe('staff refund part of an order paid by invoice', () => {
       replayed: false,
       refunds: [{ amount: '12.00', method: 'manual', status: 'manual', fee: '0.00', created_by: staff.username }],
     });
+    // A cancellation invoice with its own number refers to the order's invoice.
+    expect(res.json.cancellation_invoice).toMatchObject({ number: expect.any(String) });
     // The place went back on sale at once.
     expect(await canAdd(5101, 1)).toBe(true);
     const detail = (await orderDetail(id, staff)).json;
     expect(detail.refund_status).toBe('partially_refunded');
+    const invoices = detail.invoices as Json[];
+    expect(invoices.map((i) => i.kind)).toEqual(['invoice', 'cancellation']);
+    expect(invoices[1].number).toBe((res.json.cancellation_invoice as Json).number);
     expect(detail.refunds).toMatchObject([{ amount: '12.00', method: 'manual', status: 'manual' }]);
     const list = detail.ticket_list as Json[];
     expect(list.find((t) => t.id === first.id)).toMatchObject({
