@@ -9,3 +9,5 @@ export type { Actor, CancelRequest } from './server/cancel-plan';
 export { orderRefundState, withRefundState } from './server/refund-views';
 export { cancelMail, queueCancelMail, type CancelMailInput, type CancelMailKind } from './server/mails';
 export { handleStripeEvents } from './server/stripe-events';
+export { cancelAsVisitor, visitorCancelView } from './server/visitor-cancel';
+export { VisitorCancel } from './components/visitor-cancel';
