@@ -38,6 +38,8 @@ export async function register() {
   jobs.register(outboxJob());
   // Uploads whose entry never came (or failed) are removed within the hour, and at every start.
   jobs.register(uploadSweeperJob());
+  // A cancelled date too large for the staff request is finished (cancelled and refunded) here.
+  jobs.register((await import('./features/refunds/server')).dateCancellationJob());
   jobs.start();
   // SIGTERM (server/shutdown.ts): the runner stops first; the pool closes after the last request.
   const { installShutdownHooks, onCloseResource, onStopBackground } = await import('./lib/shutdown');

@@ -11,3 +11,6 @@ export { cancelMail, queueCancelMail, type CancelMailInput, type CancelMailKind 
 export { handleStripeEvents } from './server/stripe-events';
 export { cancelAsVisitor, visitorCancelView } from './server/visitor-cancel';
 export { VisitorCancel } from './components/visitor-cancel';
+export { cancelDate, dateCancelPreview, dateCancellationJob } from './server/date-cancel';
+export { moveDate, refundMovedDate, verifyMovedToken } from './server/date-move';
+export { MovedDateRefund } from './components/moved-date-refund';
