@@ -37,6 +37,7 @@ import { BERLIN_DATE_TIME, berlinDay } from '@/lib/berlin-time';
 import { useOptions } from '../options';
 import { EditActions, EditToolbar, de, searchFilter } from './shared';
 import { SeatGroupCapacityInput, SeatPlanInput } from './offer-seating';
+import { EventDateActions } from './order-refunds';
 
 const LIST_PROPS = { perPage: 25 } as const;
 
@@ -109,6 +110,7 @@ function OfferEditor() {
         label={translate('museum.addOffer')}
       />
       {offer ? <SeatPlanInput /> : null}
+      {offer ? <EventDateActions /> : null}
       {offer ? (
         <ArrayInput source="offer.seat_groups" label="resources.events.fields.seat_groups">
           <SimpleFormIterator inline={false} fullWidth>

@@ -24,6 +24,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     SeatDesk: unknown;
     SeatPlanEditor: unknown;
     Invoices: unknown;
+    Refunds: unknown;
   };
   return (
     <BackOffice
@@ -35,6 +36,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
           SeatPlanEditor: messages.SeatPlanEditor,
           SeatDesk: messages.SeatDesk,
           Invoices: messages.Invoices,
+          Refunds: messages.Refunds,
         },
       }}
       user={{
