@@ -240,3 +240,21 @@ describe('two refunds of the same ticket at once', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('cancelling an order in the back office', () => {
+  it('mails the buyer a cancel notice in their language; a paid order is refunded with it', async () => {
+    const unpaid = await buy(5102, 1, { locale: 'en' });
+    const unpaidId = await orderIdOf(db, unpaid.code);
+    expect((await orderAction(unpaidId, 'cancel', staff)).json).toMatchObject({ status: 'cancelled', refunds: [] });
+    expect(
+      (await outboxMails(unpaid.code)).some((m) => /Order \w+ cancelled/.test(m) && /Nothing had been paid/.test(m)),
+    ).toBe(true);
+    const { code, id } = await paidOrder(5102, 1);
+    expect((await orderAction(id, 'cancel', staff)).json).toMatchObject({
+      status: 'cancelled',
+      refund_status: 'refunded',
+      refunds: [{ amount: '12.00', method: 'manual' }],
+    });
+    expect((await outboxMails(code)).some((m) => /Bestellung \w+ storniert/.test(m))).toBe(true);
+  });
+});
