@@ -18,9 +18,9 @@ export function DateCancelActions({ idJet, t, onDone }: { idJet: number; t: Refu
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
 
-  const openCancel = async () => {
+  const open = async (which: 'cancel' | 'move') => {
     setAnswer(null);
-    setDialog('cancel');
+    setDialog(which);
     try {
       setPreview(await staffRequest<Preview>(`/api/ticket-offers/${idJet}/cancel/`));
     } catch (error) {
@@ -53,16 +53,10 @@ export function DateCancelActions({ idJet, t, onDone }: { idJet: number; t: Refu
 
   return (
     <>
-      <Button size="small" color="error" onClick={() => void openCancel()} disabled={Boolean(preview?.cancelled_at)}>
+      <Button size="small" color="error" onClick={() => void open('cancel')} disabled={Boolean(preview?.cancelled_at)}>
         {t('cancelDate')}
       </Button>
-      <Button
-        size="small"
-        onClick={() => {
-          setAnswer(null);
-          setDialog('move');
-        }}
-      >
+      <Button size="small" onClick={() => void open('move')}>
         {t('moveDate')}
       </Button>
       <Dialog open={dialog !== null} onClose={() => !busy && setDialog(null)} aria-labelledby="date-action-title">
@@ -82,7 +76,9 @@ export function DateCancelActions({ idJet, t, onDone }: { idJet: number; t: Refu
                 slotProps={{ inputLabel: { shrink: true } }}
                 margin="normal"
               />
-              {start && <p>{t('moveDateConfirm', { date: new Date(start).toLocaleString(), orders: 0 })}</p>}
+              {start && preview && (
+                <p>{t('moveDateConfirm', { date: new Date(start).toLocaleString(), orders: preview.orders })}</p>
+              )}
             </>
           )}
         </DialogContent>
