@@ -40,6 +40,8 @@ export async function register() {
   jobs.register(uploadSweeperJob());
   // Waiting lists: places that came back go to the next in line, ended offers move on (every 30 s).
   jobs.register((await import('./features/waiting-list/server')).waitingListJob());
+  // A cancelled date too large for the staff request is finished (cancelled and refunded) here.
+  jobs.register((await import('./features/refunds/server')).dateCancellationJob());
   jobs.start();
   // SIGTERM (server/shutdown.ts): the runner stops first; the pool closes after the last request.
   const { installShutdownHooks, onCloseResource, onStopBackground } = await import('./lib/shutdown');

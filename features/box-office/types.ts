@@ -120,6 +120,8 @@ export type OrderTicket = {
   time_start: string | null;
   time_end: string | null;
   checked_in_at: string | null;
+  /** Cancelled (refunded) on its own or with its order: the ticket no longer admits. */
+  cancelled_at?: string | null;
   /** Set for the seats of a subscription: the item's title. */
   subscription: string | null;
   /** Seated dates: the ticket's seat (block, row, number); null for general admission. */

@@ -7,7 +7,7 @@ import type { TicketSeat } from '@/features/box-office/types';
  * - admitted: the ticket was valid and is now marked used.
  * - already: used before (a second scan); checked_in_at / checked_in_by say when and by whom.
  * - invalid: malformed, forged or altered code (signature wrong), or a code this box office never issued.
- * - cancelled / expired: the order no longer stands; not admitted.
+ * - cancelled / expired: the order no longer stands, or the ticket itself was cancelled (cancelled_at); not admitted.
  * - unconfirmed: the order still waits for the buyer's e-mail confirmation or the online payment.
  * - unpaid: confirmed, to be paid at the museum: staff collect amount_due, mark the order paid, then scan again.
  * - other_day: valid, but for another day (Berlin); admitted only when staff confirm (force).
@@ -36,6 +36,8 @@ export type CheckInTicket = {
   amount_due: string;
   checked_in_at: string | null;
   checked_in_by: string | null;
+  /** The ticket alone was cancelled (refunded): the gate refuses it with result 'cancelled'. */
+  cancelled_at?: string | null;
 };
 
 export type CheckInResult = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, isNull, min, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, min, or, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { db, schema, type Db } from '@/lib/db';
 import { invalidate, TAGS } from '@/lib/cache';
@@ -23,9 +23,20 @@ async function lockOrder(tx: Db, code: string) {
   return order;
 }
 
-/** Seats and credit of a standing order stay; once it is paid its reservations never expire. */
+/**
+ * Seats and credit of a standing order stay; once it is paid its reservations never expire. Lines of
+ * cancelled tickets stay expired: their places went back when the tickets were cancelled.
+ */
 async function holdUntil(tx: Db, orderId: number, until: Date | null, now: Date) {
-  await tx.update(r).set({ expiresAt: until, updatedAt: now }).where(eq(r.orderId, orderId));
+  await tx
+    .update(r)
+    .set({ expiresAt: until, updatedAt: now })
+    .where(
+      and(
+        eq(r.orderId, orderId),
+        sql`not exists (select 1 from ticket_codes c where c.reservation_id = ticket_reservations.id and c.cancelled_at is not null)`,
+      ),
+    );
 }
 
 /** Unpaid orders cannot be refused when they are already over: the seats are gone. */

@@ -77,6 +77,7 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
       time_start: slot?.timeStart.toISOString() ?? null,
       time_end: slot?.timeEnd.toISOString() ?? null,
       checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
+      cancelled_at: ticket.cancelledAt?.toISOString() ?? null,
       subscription: item ? (pick(item, lang) ?? '') : null,
       seat: seat?.id != null ? seat : null,
     })),

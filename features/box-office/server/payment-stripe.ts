@@ -1,35 +1,11 @@
 import 'server-only';
-import Stripe from 'stripe';
-import { env } from '@/lib/env';
+import type Stripe from 'stripe';
+import { stripeClient } from '@/lib/stripe';
 import { parsePriceToCents } from '../price';
 import type { OnlinePaymentProvider } from './payment-types';
 
 /** Stripe Checkout's pages close at the earliest 30 minutes after they open (its API's minimum). */
 const MIN_SESSION_SECONDS = 30 * 60 + 60;
-
-let client: { config: string; stripe: Stripe } | undefined;
-
-/**
- * The SDK client for the configured key. STRIPE_API_BASE points it at another server speaking
- * Stripe's API (stripe-mock, or a test's local server); unset, it talks to api.stripe.com.
- */
-function stripeClient() {
-  const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = env();
-  if (!key) throw new Error('STRIPE_SECRET_KEY is not set');
-  const config = `${key}|${base ?? ''}`;
-  if (client?.config !== config) {
-    const url = base ? new URL(base) : null;
-    const target = url
-      ? {
-          host: url.hostname,
-          port: url.port || (url.protocol === 'http:' ? 80 : 443),
-          protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
-        }
-      : {};
-    client = { config, stripe: new Stripe(key, { telemetry: false, maxNetworkRetries: 2, ...target }) };
-  }
-  return client.stripe;
-}
 
 export function stripeProvider(): OnlinePaymentProvider {
   return {

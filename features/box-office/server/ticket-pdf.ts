@@ -75,7 +75,9 @@ function drawSeat(
  * ticket number and the QR code of the signed code, which is also written out (in Courier, for staff
  * to type and for machines to read).
  */
-export async function ticketsPdf(order: OrderView): Promise<Uint8Array> {
+export async function ticketsPdf(all: OrderView): Promise<Uint8Array> {
+  // Cancelled tickets no longer admit: they are not printed.
+  const order = { ...all, tickets: all.tickets.filter((ticket) => !ticket.cancelled_at) };
   const locale = orderLocale(order);
   const { t, museum, when, ticketWhen, seatLabels } = await orderTexts(locale);
   const pdf = await PDFDocument.create();

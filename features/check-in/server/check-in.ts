@@ -126,10 +126,13 @@ export async function checkIn(
       amount_due: centsToPrice(parsePriceToCents(order.total) - parsePriceToCents(order.voucherAmount)),
       checked_in_at: checkedInAt?.toISOString() ?? null,
       checked_in_by: checkedInBy ?? null,
+      cancelled_at: ticket.cancelledAt?.toISOString() ?? null,
     });
 
     const status = effectiveStatus(order, now);
     if (status === 'cancelled' || status === 'expired') return answer(status, view());
+    // A ticket cancelled on its own (partial refund) while the rest of its order stands.
+    if (ticket.cancelledAt) return { ...answer('cancelled', view()), message: 'This ticket was cancelled.' };
     if (ticket.checkedInAt) return answer('already', view());
     if (status === 'pending') return answer('unconfirmed', view());
     if (status === 'reserved') return answer('unpaid', view());

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, escapeLike, schema, type Db } from '@/lib/db';
 import { ApiError, notFound } from '@/lib/api';
@@ -11,10 +11,12 @@ import { addDays, startOfBerlinDay } from '@/lib/berlin-time';
 import { toCsv } from '@/lib/csv';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { seatColumns, seatsOfOrders } from './seat-columns';
+import { cancelTickets, queueCancelMail, withRefundState } from '@/features/refunds/server';
 import {
   effectiveStatus,
   getOrder,
   mailOrderNow,
+  orderPath,
   persistExpiry,
   releaseOrder,
   sendQueued,
@@ -97,7 +99,7 @@ export async function readOrderAdmin(id: number) {
   ]);
   const by = new Map(gate.map((t) => [t.code, t.by]));
   const o = order.order;
-  return {
+  return withRefundState({
     ...summary(o, Number(order.tickets)),
     amount_due: view?.amount_due ?? o.total,
     voucher_amount: o.voucherAmount,
@@ -117,7 +119,7 @@ export async function readOrderAdmin(id: number) {
     vouchers: view?.vouchers ?? [],
     redemptions: view?.redemptions ?? [],
     invoices: await orderInvoices(id),
-  };
+  });
 }
 
 async function orderOrThrow(id: number) {
@@ -142,18 +144,33 @@ export async function markOrderPaid(id: number, user: Pick<SessionUser, 'id' | '
 }
 
 /**
- * Cancels an order: seats and voucher credit come back (see releaseOrder). The row is locked, so a
- * payment booked at the same moment is either before (then cancelled with it) or sees 'cancelled'.
- * Cancelling twice changes nothing; an expired order has nothing left to cancel (409).
+ * Cancels an order: seats and voucher credit come back (see releaseOrder), and the buyer gets a
+ * cancel notice in their language. A paid order's money goes back the way it came: it is cancelled
+ * as a whole through the refunds (features/refunds). The row is locked, so a payment booked at the
+ * same moment is either before (then cancelled with it) or sees 'cancelled'. Cancelling twice
+ * changes nothing; an expired order has nothing left to cancel (409).
  */
 export async function cancelOrder(id: number, user: Pick<SessionUser, 'id' | 'username'>) {
-  await orderOrThrow(id);
-  const changed = await db().transaction(async (txRaw) => {
+  const found = await orderOrThrow(id);
+  if (effectiveStatus(found, ticketingHooks().now()) === 'paid') {
+    await cancelTickets({
+      orderId: id,
+      tickets: null,
+      reason: '',
+      actor: user,
+      feePercent: 0,
+      mail: { kind: 'order' },
+    });
+    return readOrderAdmin(id);
+  }
+  // Signing the order link may read the server's key: done before the transaction.
+  const link = await orderPath(found.code, found.locale);
+  const mail = await db().transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const now = ticketingHooks().now();
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     const status = effectiveStatus(order, now);
-    if (status === 'cancelled') return false;
+    if (status === 'cancelled') return null;
     if (status === 'expired')
       throw new ApiError(
         409,
@@ -162,9 +179,22 @@ export async function cancelOrder(id: number, user: Pick<SessionUser, 'id' | 'us
       );
     await releaseOrder(tx, order, now);
     await recordAudit(tx as never, user, 'update', 'orders', id, { status }, { status: 'cancelled' });
-    return true;
+    const tickets = await tx
+      .select({ code: ticketCodes.code })
+      .from(ticketCodes)
+      .where(and(eq(ticketCodes.orderId, id), isNull(ticketCodes.cancelledAt)));
+    return queueCancelMail(tx, {
+      kind: 'order',
+      order,
+      tickets: tickets.map((t) => t.code),
+      refunds: [],
+      orderPath: link,
+    });
   });
-  if (changed) invalidate(TAGS.ticketOffers, TAGS.events);
+  if (mail !== null) {
+    invalidate(TAGS.ticketOffers, TAGS.events);
+    await sendQueued([mail]);
+  }
   return readOrderAdmin(id);
 }
 

@@ -28,6 +28,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { BERLIN_DATE_TIME, formatBerlinDateTime } from '@/lib/berlin-time';
 import { postAction } from '../data-provider';
 import { OrderInvoices } from './order-invoices';
+import { OrderRefundButton, OrderRefunds } from './order-refunds';
 
 /** An order as GET /api/orders/{id}/ answers it (the list rows carry the first fields only). */
 type OrderRecord = {
@@ -193,6 +194,7 @@ function OrderActions() {
       <OrderAction action="mark-paid" label="museum.markPaid" />
       <OrderAction action="resend" label="museum.resend" />
       <OrderAction action="cancel" label="museum.cancelOrder" confirm="museum.cancelOrderConfirm" />
+      <OrderRefundButton />
     </TopToolbar>
   );
 }
@@ -249,6 +251,7 @@ export function OrderShow() {
           </Datagrid>
         </ArrayField>
         <OrderInvoices />
+        <OrderRefunds />
       </SimpleShowLayout>
     </Show>
   );

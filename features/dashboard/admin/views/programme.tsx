@@ -38,6 +38,7 @@ import { useOptions } from '../options';
 import { EditActions, EditToolbar, de, searchFilter } from './shared';
 import { SeatGroupCapacityInput, SeatPlanInput } from './offer-seating';
 import { useNamespaceTexts } from '../namespace-texts';
+import { EventDateActions } from './order-refunds';
 
 const LIST_PROPS = { perPage: 25 } as const;
 
@@ -114,6 +115,7 @@ function OfferEditor() {
         label={translate('museum.addOffer')}
       />
       {offer ? <SeatPlanInput /> : null}
+      {offer ? <EventDateActions /> : null}
       {offer ? (
         <ArrayInput source="offer.seat_groups" label="resources.events.fields.seat_groups">
           <SimpleFormIterator inline={false} fullWidth>

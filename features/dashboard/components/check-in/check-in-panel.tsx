@@ -123,8 +123,10 @@ export function CheckInPanel({
       detail = t('invalidDetail');
       break;
     case 'cancelled':
-      verdict = t('cancelled');
-      detail = t('cancelledDetail', { order });
+      verdict = ticket?.cancelled_at ? t('ticketCancelled') : t('cancelled');
+      detail = ticket?.cancelled_at
+        ? t('ticketCancelledDetail', { number: ticket.number, date: format.day.format(new Date(ticket.cancelled_at)) })
+        : t('cancelledDetail', { order });
       break;
     case 'expired':
       verdict = t('expired');

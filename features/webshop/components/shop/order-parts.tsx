@@ -80,7 +80,9 @@ export async function OrderSummary({ order, locale }: { order: OrderView; locale
  * The tickets of a confirmed order: on a seated date the block, row and seat, the QR code of the
  * signed code, the code written out, the ticket number.
  */
-export async function OrderTickets({ order, locale }: { order: OrderView; locale: Locale }) {
+export async function OrderTickets({ order: all, locale }: { order: OrderView; locale: Locale }) {
+  // Cancelled tickets no longer admit: no QR code for them (the cancel section names them).
+  const order = { ...all, tickets: all.tickets.filter((ticket) => !ticket.cancelled_at) };
   const [t, ts] = await Promise.all([
     getTranslations({ locale, namespace: 'ShopOrder' }),
     getTranslations({ locale, namespace: 'TicketSeat' }),

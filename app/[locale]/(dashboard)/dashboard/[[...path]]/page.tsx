@@ -30,6 +30,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     WaitingList: unknown;
     Counter: unknown;
     Invoices: unknown;
+    Refunds: unknown;
   };
   return (
     <BackOffice
@@ -46,6 +47,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
           WaitingList: messages.WaitingList,
           Counter: messages.Counter,
           Invoices: messages.Invoices,
+          Refunds: messages.Refunds,
         },
       }}
       user={{

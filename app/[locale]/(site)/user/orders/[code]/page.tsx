@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { AccountPage, visitorOnPage } from '@/features/accounts/server';
 import { accountOrder, AccountOrderDetail } from '@/features/account-orders/server';
+import { VisitorCancel } from '@/features/refunds/server';
 
 // Per visitor (the session cookie), never cached.
 export const dynamic = 'force-dynamic';
@@ -26,6 +27,12 @@ export default async function AccountOrderPage({ params, searchParams }: PagePro
   return (
     <AccountPage locale={locale} section="orders" csrfToken={visitor.csrf_token}>
       <AccountOrderDetail view={view} locale={locale} refused={typeof query.error === 'string'} />
+      <VisitorCancel
+        code={view.order.code}
+        locale={locale}
+        account
+        error={typeof query.cancel_error === 'string' ? query.cancel_error : undefined}
+      />
     </AccountPage>
   );
 }

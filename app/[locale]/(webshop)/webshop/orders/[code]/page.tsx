@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { buyerOrder, OrderView } from '@/features/webshop/server';
+import { VisitorCancel } from '@/features/refunds/server';
 
 // The secret link decides what is shown: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -24,6 +25,11 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
   return (
     <main id="content" className="webshop-main">
       <OrderView view={view} locale={locale} refused={typeof query.error === 'string'} />
+      <VisitorCancel
+        code={view.order.code}
+        locale={locale}
+        error={typeof query.cancel_error === 'string' ? query.cancel_error : undefined}
+      />
     </main>
   );
 }
