@@ -4,4 +4,3 @@
 // order's refunds with "mark paid out"; the date's cancel and move actions.
 export { OrderRefundAction, OrderRefundList, type RefundableOrder } from './components/order-refund.client';
 export { DateCancelActions } from './components/date-actions.client';
-export type { RefundTexts } from './components/staff-fetch';

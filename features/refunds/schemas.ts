@@ -11,7 +11,6 @@ export const refundBody = z.object({
     .optional(),
   reason: z.string().trim().max(500, 'the reason is too long (500 characters at most)').optional(),
 });
-export type RefundBody = z.infer<typeof refundBody>;
 
 /**
  * The visitor cancels tickets from the order page: the view token, the tickets (JSON `ticket_ids`,

@@ -1,5 +1,5 @@
 /** How money goes back: through Stripe's Refund API, as voucher credit, or paid out by hand. */
-export type RefundMethod = 'stripe' | 'voucher' | 'manual';
+type RefundMethod = 'stripe' | 'voucher' | 'manual';
 
 /**
  * 'pending' at the provider, 'succeeded', 'failed' (the provider refused: failure_reason says why),

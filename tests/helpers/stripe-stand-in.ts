@@ -10,7 +10,7 @@ import { resetEnv } from '@/lib/env';
  * can refuse refunds with a Stripe error, drop the answer of the next refund (a lost connection after
  * Stripe did it), mark a session paid, and sign webhook events with the endpoint secret.
  */
-export type StandInRequest = {
+type StandInRequest = {
   method: string;
   path: string;
   idempotencyKey: string | undefined;
@@ -19,7 +19,7 @@ export type StandInRequest = {
 
 type Json = Record<string, unknown>;
 
-export const STRIPE_WEBHOOK_SECRET = 'whsec_test_stand_in';
+const STRIPE_WEBHOOK_SECRET = 'whsec_test_stand_in';
 const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
 
 export async function startStripeStandIn() {

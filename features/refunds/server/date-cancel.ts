@@ -108,7 +108,7 @@ export async function cancelDate(idJet: number, user: { id: number; username: st
 }
 
 /** Finishes cancelled dates whose orders are not all cancelled yet (resumable after a crash). */
-export async function finishCancelledDates() {
+async function finishCancelledDates() {
   const dates = await db()
     .select()
     .from(ticketOffers)
@@ -120,5 +120,3 @@ export async function finishCancelledDates() {
 export function dateCancellationJob(): PeriodicJob {
   return { name: 'date-cancellations', intervalMs: 60_000, run: finishCancelledDates };
 }
-
-export const refusedMove = (message: string) => new ApiError(409, message, 'bad_move');

@@ -29,7 +29,7 @@ async function movedToken(code: string, idJet: number, start: Date | null) {
     .slice(0, 32);
 }
 
-export async function movedRefundPath(code: string, locale: string, idJet: number, start: Date | null) {
+async function movedRefundPath(code: string, locale: string, idJet: number, start: Date | null) {
   return `/${locale}/webshop/orders/${code}/date-refund/${idJet}?token=${await movedToken(code, idJet, start)}`;
 }
 
@@ -102,7 +102,7 @@ export async function moveDate(idJet: number, start: Date, user: { id: number; u
 }
 
 /** The date's tickets of one order, for the moved date's refund page. */
-export async function movedDateTickets(code: string, idJet: number) {
+async function movedDateTickets(code: string, idJet: number) {
   const [order] = await db().select().from(orders).where(eq(orders.code, code));
   const [offer] = await db().select().from(ticketOffers).where(eq(ticketOffers.idJet, idJet));
   if (!order || !offer) return null;
