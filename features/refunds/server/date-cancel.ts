@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ApiError, notFound } from '@/lib/api';
+import { notFound } from '@/lib/api';
 import { db, schema, type Db } from '@/lib/db';
 import { invalidate, TAGS } from '@/lib/cache';
 import { reportError } from '@/lib/report';
