@@ -269,6 +269,39 @@ describe('the caps and the rate limit of a returning cart', () => {
 });
 
 describe('cart changes, expiry and checkout', () => {
+  it('keeps a longer hold (a waiting-list offer) when tickets are added or a line changes', async () => {
+    const res = await add({ quantities: [1], event_jet_id: 707, sale_type_ids: [2], seat_group: '101' });
+    const cart = cartCookie(res).museum_cart;
+    const [{ id: cartId }] = await db.select().from(schema.ticketCarts).where(eq(schema.ticketCarts.token, cart));
+    const day = new Date(Date.now() + 24 * 3600_000);
+    await db
+      .update(schema.ticketReservations)
+      .set({ expiresAt: day })
+      .where(eq(schema.ticketReservations.cartId, cartId));
+    expect(
+      (await add({ quantities: [1], event_jet_id: 707, sale_type_ids: [1], seat_group: '101' }, { cart })).status,
+    ).toBe(200);
+    const view = await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: cart } });
+    const [offered] = view.json.lines as { id: number }[];
+    await callRoute(patchLine, {
+      url: `/api/shop-cart/${offered.id}/`,
+      method: 'PATCH',
+      params: { line: String(offered.id) },
+      body: { quantity: 2 },
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: cart },
+    });
+    const lines = await db
+      .select({ id: schema.ticketReservations.id, expiresAt: schema.ticketReservations.expiresAt })
+      .from(schema.ticketReservations)
+      .where(eq(schema.ticketReservations.cartId, cartId));
+    expect(lines).toHaveLength(2);
+    // The offered line keeps its day; the new line is held the usual 15 minutes.
+    const held = lines.map((l) => l.expiresAt!.getTime()).sort((a, b) => a - b);
+    expect(held[1]).toBe(day.getTime());
+    expect(held[0]).toBeLessThan(Date.now() + 16 * 60_000);
+  });
+
   it('changes and removes lines, re-checking capacity', async () => {
     const res = await add({ quantities: [1, 1], event_jet_id: 703, sale_type_ids: [2, 1] });
     const cart = cartCookie(res).museum_cart;

@@ -13,6 +13,9 @@ import { GET as listOrders } from '@/app/api/orders/route';
 import { GET as getOrder } from '@/app/api/orders/[id]/route';
 import { POST as orderAction } from '@/app/api/orders/[id]/[action]/route';
 import { GET as exportOrders } from '@/app/api/orders/export/route';
+import { POST as refundRoute } from '@/app/api/orders/[id]/refund/route';
+import { GET as salesReport } from '@/app/api/reports/sales/route';
+import { GET as waitingList } from '@/app/api/waiting-list/route';
 import { GET as seatDesk } from '@/app/api/seating/[idJet]/route';
 import * as users from '@/app/api/users/route';
 import { GET as listVisitors } from '@/app/[locale]/api/visitors/route';
@@ -103,6 +106,17 @@ const staffWrites: [string, (auth: Auth) => ReturnType<typeof callRoute>][] = [
   ['order mark-paid', (auth) => orderPost(auth, 'mark-paid')],
   ['order resend', (auth) => orderPost(auth, 'resend')],
   [
+    'refund',
+    (auth) =>
+      callRoute(refundRoute, {
+        url: `/api/orders/${orderId}/refund/`,
+        method: 'POST',
+        params: { id: String(orderId) },
+        body: {},
+        ...auth,
+      }),
+  ],
+  [
     'event create',
     (auth) =>
       callRoute(events.POST, {
@@ -134,6 +148,8 @@ describe('staff roles on the server', () => {
       expect(res.json.detail).toMatch(/door account/);
     }
     expect((await visitors(door)).status).toBe(403);
+    expect((await callRoute(salesReport, { url: '/api/reports/sales/', ...door })).status).toBe(403);
+    expect((await callRoute(waitingList, { url: '/api/waiting-list/', ...door })).status).toBe(403);
     expect((await callRoute(listOrders, { url: '/api/orders/', ...door })).status).toBe(403);
     // Nothing happened to the order.
     const [order] = await db.select().from(schema.ticketOrders).where(eq(schema.ticketOrders.id, orderId));
@@ -228,7 +244,8 @@ describe('staff roles on the server', () => {
     const seen = await today(as.door!);
     expect(seen.status).toBe(200);
     const dates = seen.json.results as { id_jet: number; sold: number; checked_in: number; capacity: number }[];
-    expect(dates.find((d) => d.id_jet === 902)).toMatchObject({ sold: 2, checked_in: 0, capacity: 30 });
+    // Capacity counts the untimed group (30) and the timed tour's three slots (3 × 5).
+    expect(dates.find((d) => d.id_jet === 902)).toMatchObject({ sold: 2, checked_in: 0, capacity: 45 });
     // The date five days ahead is not today's.
     expect(dates.some((d) => d.id_jet === idJet)).toBe(false);
     expect((await today(as.box_office!)).status).toBe(200);

@@ -56,6 +56,9 @@ const {
 
 export const expiryFrom = (now: Date) => new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
 
+/** A change renews a hold to at least the usual time; a longer one (a waiting-list offer, an extension) stays. */
+const renewedExpiry = (now: Date) => sql`greatest(${r.expiresAt}, ${expiryFrom(now).toISOString()}::timestamptz)`;
+
 const notEnoughSeats = () => new CartError(409, 'Not enough (connected) seats found.', CART_ERROR.notEnoughSeats);
 const seatTaken = (seatId?: string) =>
   new CartError(
@@ -591,7 +594,7 @@ export async function changeLine(client: ShopClient & { cartId: number }, lineId
         throw notEnoughSeats();
       await tx
         .update(r)
-        .set({ quantity, expiresAt: expiryFrom(now), updatedAt: now })
+        .set({ quantity, expiresAt: renewedExpiry(now), updatedAt: now })
         .where(eq(r.id, line.id));
     } else {
       if (locking) await lockClient(tx, cartId, client.addressKey);
@@ -608,12 +611,12 @@ export async function changeLine(client: ShopClient & { cartId: number }, lineId
       if (capacity - others - ownElsewhere < quantity) throw notEnoughSeats();
       await tx
         .update(r)
-        .set({ quantity, expiresAt: expiryFrom(now), updatedAt: now })
+        .set({ quantity, expiresAt: renewedExpiry(now), updatedAt: now })
         .where(eq(r.id, line.id));
     }
     await tx
       .update(r)
-      .set({ expiresAt: expiryFrom(now) })
+      .set({ expiresAt: renewedExpiry(now) })
       .where(and(eq(r.cartId, cartId), isNull(r.orderId), gt(r.expiresAt, now)));
     return { ticketsQuantity: await heldQuantity(tx, cartId, now) };
   });

@@ -165,6 +165,7 @@ export const ticketOrders = pgTable(
     index('ticket_orders_due').on(t.status, t.paymentDueAt),
     index('ticket_orders_account').on(t.accountId),
     index('ticket_orders_email').on(sql`lower(${t.email})`),
+    index('ticket_orders_paid').on(t.paidAt),
   ],
 );
 
@@ -309,23 +310,27 @@ export const ticketSeats = pgTable(
 );
 
 /** One code per ticket, printed as a QR code and checked at the gate. */
-export const ticketCodes = pgTable('ticket_codes', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => ticketOrders.id, { onDelete: 'cascade' }),
-  reservationId: integer('reservation_id')
-    .notNull()
-    .references(() => ticketReservations.id, { onDelete: 'cascade' }),
-  code: text('code').notNull().unique(),
-  /** The seat of a ticket on a seated date; staff may move it, the signed code stays the same. */
-  seatId: integer('seat_id').references(() => ticketSeats.id, { onDelete: 'set null' }),
-  /** First admission at the gate; a second scan is refused with this time. */
-  checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
-  checkedInBy: text('checked_in_by'),
-  /** Cancelled (and refunded) on its own or with its order; the code no longer admits. */
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-});
+export const ticketCodes = pgTable(
+  'ticket_codes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => ticketReservations.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    /** The seat of a ticket on a seated date; staff may move it, the signed code stays the same. */
+    seatId: integer('seat_id').references(() => ticketSeats.id, { onDelete: 'set null' }),
+    /** First admission at the gate; a second scan is refused with this time. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: text('checked_in_by'),
+    /** Cancelled (and refunded) on its own or with its order; the code no longer admits. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('ticket_codes_order').on(t.orderId)],
+);
 
 /** Keys the server makes itself once and shares through the database (all instances sign alike). */
 export const appSecrets = pgTable('app_secrets', {

@@ -50,7 +50,7 @@ const STATUSES = ['pending', 'reserved', 'paid', 'cancelled', 'expired'].map((id
   id,
   name: `museum.orderStatus_${id}`,
 }));
-const METHODS = ['free', 'invoice', 'stripe', 'box-office'].map((id) => ({
+const METHODS = ['free', 'invoice', 'stripe', 'cash', 'card', 'box-office'].map((id) => ({
   id,
   name: `museum.paymentMethod_${id.replace('-', '_')}`,
 }));
