@@ -15,6 +15,14 @@ export const productionResourceSchema = z.object({
   image_id: refId,
   is_online: z.boolean({ error: 'must be true or false' }).default(true),
   position,
+  /** Visitors may cancel tickets of its dates until this many hours before; null: the venue's setting. */
+  cancel_deadline_hours: z
+    .number({ error: 'must be a number of hours' })
+    .int('must be whole hours')
+    .min(0, 'at least 0')
+    .max(720, 'at most 720 (30 days)')
+    .nullable()
+    .default(null),
   tag_ids: z.array(z.number().int().positive()).max(50).default([]),
   cast: z
     .array(

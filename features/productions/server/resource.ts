@@ -36,6 +36,7 @@ async function read(database: Db, id: number) {
     image_id: row.imageId,
     is_online: row.isOnline,
     position: row.position,
+    cancel_deadline_hours: row.cancelDeadlineHours,
     tag_ids: tags.map((t) => t.id),
     cast: people.map((p) => ({ person_id: p.personId, role: p.role })),
     view_url: programmePath('de', '/productions/[slug]/[id]', { slug: row.slug.de, id: row.id }),
@@ -57,6 +58,7 @@ const columns = (d: ProductionInput) => ({
   imageId: d.image_id,
   isOnline: d.is_online,
   position: d.position,
+  cancelDeadlineHours: d.cancel_deadline_hours,
 });
 
 async function saveLinks(tx: Db, id: number, d: ProductionInput) {

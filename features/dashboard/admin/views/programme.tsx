@@ -233,6 +233,7 @@ function ProductionForm() {
         <LocalizedInput source="duration" />
         <BooleanInput source="is_online" defaultValue />
         <NumberInput source="position" />
+        <NumberInput source="cancel_deadline_hours" min={0} max={720} step={1} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.productions.fields.description">
         <LocalizedInput source="teaser" multiline />
