@@ -60,6 +60,13 @@ export const BERLIN_DATE_TIME = { timeZone, dateStyle: 'short', timeStyle: 'shor
 /** Display options for a day on Berlin's calendar. */
 export const BERLIN_DATE = { timeZone, dateStyle: 'medium' } as const;
 
+/** The time of day (hours and minutes) of an instant on Berlin's clock, in the given language; '' for none. */
+export function formatBerlinTime(instant: Date | string | null, locale?: string): string {
+  return instant
+    ? new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant))
+    : '';
+}
+
 /** Date and time of an instant on Berlin's clock, short, in the given (or the browser's) language. */
 export function formatBerlinDateTime(instant: Date | string, locale?: string): string {
   return new Intl.DateTimeFormat(locale, BERLIN_DATE_TIME).format(new Date(instant));

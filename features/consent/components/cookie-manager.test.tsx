@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CookieManager } from './cookie-manager.client';
@@ -47,7 +47,7 @@ describe('cookie settings dialog', () => {
     expect(fetch).toHaveBeenLastCalledWith('/de/api/cookie-manager-texts/', expect.anything());
     expect(screen.getByRole('checkbox', { name: de.Consent.media })).toBeChecked();
     // The first control has the focus, as when the dialog opens with its texts at once.
-    expect(screen.getByRole('checkbox', { name: de.Consent.tracking })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: de.Consent.tracking })).toHaveFocus());
     await userEvent.click(screen.getByRole('checkbox', { name: de.Consent.tracking }));
     await userEvent.click(screen.getByRole('button', { name: de.Consent.saveSelection }));
     expect(onSave).toHaveBeenCalledWith({ tracking: true, media: true });

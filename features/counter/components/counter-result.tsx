@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import { roleAllows, type StaffRole } from '@/features/auth';
 import { centsToPrice, formatPrice } from '@/features/box-office';
 import { counterResult } from '../server/result';
-import { berlinClock } from './date-chips';
+import { formatBerlinTime } from '@/lib/berlin-time';
 import styles from './counter.module.css';
 
 type Staff = { role: StaffRole; csrf_token: string };
@@ -103,7 +103,7 @@ export async function CounterResultView({
               <p className={styles.ticketTitle}>{ticket.event_title}</p>
               <p>
                 {[
-                  berlinClock(ticket.time_start ?? ticket.date_start, locale),
+                  formatBerlinTime(ticket.time_start ?? ticket.date_start, locale),
                   ticket.seat_group_text,
                   ticket.price_text,
                   formatPrice(ticket.unit_price, locale),

@@ -1,14 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
+import { formatBerlinTime } from '@/lib/berlin-time';
 import type { TodayDate } from '../types';
 import styles from './counter.module.css';
-
-export const berlinClock = (iso: string | null, locale: Locale) =>
-  iso
-    ? new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(
-        new Date(iso),
-      )
-    : '';
 
 /** Today's dates as big links (time, title, places left); the chosen one is marked. */
 export async function DateChips({
@@ -33,7 +27,7 @@ export async function DateChips({
               href={`/${locale}/dashboard/counter?date=${d.id_jet}`}
               aria-current={d.id_jet === chosen ? 'true' : undefined}
             >
-              <strong>{berlinClock(d.date_start, locale)}</strong> {d.title}
+              <strong>{formatBerlinTime(d.date_start, locale)}</strong> {d.title}
               <span className={styles.muted}>
                 {d.cancelled ? t('cancelled') : d.left === 0 ? t('soldOut') : t('left', { count: d.left })}
               </span>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { roleAllows, type StaffRole } from '@/features/auth';
 import { todaysDates } from '../server/today';
-import { berlinClock } from './date-chips';
+import { formatBerlinTime } from '@/lib/berlin-time';
 import styles from './counter.module.css';
 
 /**
@@ -30,7 +30,7 @@ export async function TodayView({ locale, role }: { locale: Locale; role: StaffR
         {dates.map((d) => (
           <li key={d.id_jet} className={styles.day} data-testid="today-date">
             <h2 className={styles.dayTitle}>
-              <span className={styles.time}>{berlinClock(d.date_start, locale)}</span> {d.title}
+              <span className={styles.time}>{formatBerlinTime(d.date_start, locale)}</span> {d.title}
               {d.cancelled ? <span className={styles.soldOut}> · {t('cancelled')}</span> : null}
             </h2>
             <dl className={styles.figures}>

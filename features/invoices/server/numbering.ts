@@ -1,16 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
-import { formatInTimeZone } from 'date-fns-tz';
-import { timeZone } from '@/i18n/config';
+import { berlinDay } from '@/lib/berlin-time';
 import { invoiceNumber } from '../vat';
 
 const { invoiceCounters } = schema;
-
-/** The Berlin calendar year of an instant: numbers restart on 1 January, Berlin time. */
-function berlinYear(now: Date): number {
-  return Number(formatInTimeZone(now, timeZone, 'yyyy'));
-}
 
 /**
  * Takes the next number of the year inside the caller's transaction. The upsert locks the year's
@@ -18,7 +12,8 @@ function berlinYear(now: Date): number {
  * rolled-back payment gives its number back: no gap, no repeat.
  */
 export async function takeInvoiceNumber(tx: Db, prefix: string, now: Date) {
-  const year = berlinYear(now);
+  // Numbers restart on 1 January, Berlin time.
+  const year = Number(berlinDay(now).slice(0, 4));
   const [row] = await tx
     .insert(invoiceCounters)
     .values({ year, last: 1 })
