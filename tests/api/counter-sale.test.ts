@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
 import { resetTicketingHooks, setTicketingHooks } from '@/lib/ticketing-hooks';
+import { berlinDay, startOfBerlinDay } from '@/lib/berlin-time';
 import { POST as saleRoute } from '@/app/api/counter/sales/route';
 import { POST as mailRoute } from '@/app/api/counter/sales/[code]/mail/route';
 import { createSession, createUser } from '@/features/auth/server';
@@ -27,9 +28,11 @@ async function staff(role: StaffRole): Promise<Auth> {
   return { cookies: { sessionid: session.id }, headers: { 'x-csrftoken': session.csrfToken }, username };
 }
 
-// The dates start in two hours: today (Berlin) for the day's list; the counter sells until the date ends.
-const now = new Date();
+// The box office's clock stands at 08:00 today (Berlin), whatever the hour the test runs: the dates
+// start at 10:00, today for the day's list; the counter sells until the date ends.
+const now = new Date(startOfBerlinDay(berlinDay(new Date())).getTime() + 8 * 3600_000);
 const soon = new Date(now.getTime() + 2 * 3600_000);
+const atEight = () => setTicketingHooks({ now: () => now });
 const SMALL = 951;
 const TINY = 952;
 const RACE = 953;
@@ -37,6 +40,7 @@ const SEATED = 954;
 const STARTED = 955;
 
 beforeAll(async () => {
+  atEight();
   ({ db } = await testDatabase());
   seller = await staff('box_office');
   door = await staff('door');
@@ -47,7 +51,10 @@ beforeAll(async () => {
   // Begun an hour ago: the online sale has ended, the counter still sells.
   await seedTestOffer(db, STARTED, { seats: 10, start: new Date(now.getTime() - 3600_000) });
 });
-afterEach(() => resetTicketingHooks());
+afterEach(() => {
+  resetTicketingHooks();
+  atEight();
+});
 
 const sell = (body: unknown, auth: Partial<Auth> = seller) =>
   callRoute(saleRoute, { url: '/api/counter/sales/', method: 'POST', body, ...auth });
@@ -193,7 +200,7 @@ describe('POST /api/counter/sales/', () => {
   });
 
   it('never oversells the last places to counters selling at the same moment', async () => {
-    setTicketingHooks({ pauseBetweenCheckAndWriteMs: 5 });
+    setTicketingHooks({ now: () => now, pauseBetweenCheckAndWriteMs: 5 });
     const results = await Promise.all(Array.from({ length: 8 }, () => sell(sale(RACE, [[2, 1]]))));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { callRoute } from '../helpers/route';
 import { testDatabase } from '../helpers/db';
 import { staffAuth } from '../helpers/resource';
@@ -28,6 +28,7 @@ import type { DraftSection } from '@/features/pages';
 import type { StaffRole } from '@/features/auth';
 import { schema, type Db } from '@/lib/db';
 import { berlinDay, startOfBerlinDay } from '@/lib/berlin-time';
+import { resetTicketingHooks, setTicketingHooks } from '@/lib/ticketing-hooks';
 
 type Auth = Awaited<ReturnType<typeof staffAuth>>;
 let db: Db;
@@ -226,7 +227,11 @@ describe('staff roles on the server', () => {
   });
 
   it("today's dates: the door and the box office see tickets issued and admitted; editors do not", async () => {
-    const noon = new Date(startOfBerlinDay(berlinDay(new Date())).getTime() + 12 * 3600_000);
+    // The box office's clock at 08:00 today (Berlin): the noon date can still be bought at any hour the test runs.
+    const today0 = startOfBerlinDay(berlinDay(new Date())).getTime();
+    setTicketingHooks({ now: () => new Date(today0 + 8 * 3600_000) });
+    onTestFinished(() => resetTicketingHooks());
+    const noon = new Date(today0 + 12 * 3600_000);
     await seedTestOffer(db, 902, { seats: 30, start: noon });
     const { cart } = await addToCart(
       { addressKey: null },
