@@ -23,6 +23,16 @@ async function firstLink(request: APIRequestContext, page: string, pattern: RegE
   return href!;
 }
 
+/** A venue linked from a date of the list: dates other tests made (the counter's) may have no venue. */
+async function venueLink(request: APIRequestContext, list: string): Promise<string> {
+  const html = await (await request.get(list)).text();
+  for (const [, date] of html.matchAll(/href="(\/de\/programm\/veranstaltungen\/[^/?"]+\/\d+)"/g)) {
+    const venue = (await (await request.get(date)).text()).match(/href="(\/de\/venues\/[^/?"]+\/\d+)"/);
+    if (venue) return venue[1];
+  }
+  throw new Error(`no date on ${list} links its venue`);
+}
+
 test('one page of every type has no Nu HTML Checker error', async ({ request }) => {
   test.setTimeout(120_000);
   const event = await firstLink(
@@ -37,7 +47,7 @@ test('one page of every type has no Nu HTML Checker error', async ({ request }) 
     production: await firstLink(request, '/de/produktionen', /^\/de\/produktionen\/[^/?]+\/\d+$/),
     article: await firstLink(request, '/de/mediathek-de', /^\/de\/mediathek-de\/(?!categories\/|tags\/)[^/?]+\/\d+$/),
     search: '/de/search?q=Dorf',
-    venue: await firstLink(request, event, /^\/de\/venues\/[^/?]+\/\d+$/),
+    venue: await venueLink(request, '/de/programm/veranstaltungen'),
     person: await firstLink(request, '/de/team', /^\/de\/team\/[^/?]+\/\d+$/),
     form: await firstLink(request, '/de/impressum', /^\/de\/forms\/[^/?]+\/\d+$/),
     404: '/de/gibt-es-nicht',
