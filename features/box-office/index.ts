@@ -4,6 +4,8 @@
 export { formatPrice, parsePriceToCents, centsToPrice, isFreePrice } from './price';
 export { CART_ERROR, cartErrorMessageKey } from './cart-errors';
 export { orderCalendar } from './calendar';
+// An order's status as read now (expiry is decided at read time) and the buyer's cancel rule.
+export { buyerCancelRefusal, effectiveStatus, type CancelRefusal } from './order-status';
 export {
   cartFormAction,
   cartLineUpdate,
@@ -23,6 +25,5 @@ export {
 // The types of the operations, for their callers (type-only: nothing of the server reaches the browser).
 export type { CapacityTarget } from './server/inventory';
 export type { ShopClient } from './server/limits';
-export type { CancelRefusal } from './server/order-state';
 // Seats in words (cart, order page, mail, PDF, gate), with a translator of the TicketSeat messages.
 export { seatRows, seatText, type SeatTranslate } from './seat-text';

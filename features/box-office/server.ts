@@ -14,7 +14,7 @@ export { addSubscription, subscriptionDates, subscriptionProduct } from './serve
 export { paymentMethods } from './server/payment';
 export { handleStripeWebhook } from './server/stripe-webhook';
 export { getOrder } from './server/orders';
-export { buyerCancelRefusal, effectiveStatus, persistExpiry } from './server/order-state';
+export { persistExpiry } from './server/order-state';
 export {
   cancelOrderAsBuyer,
   confirmOrder,
@@ -22,7 +22,8 @@ export {
   releaseOrder,
   settleOrder,
 } from './server/order-actions';
-export { orderToken, signTicket, verifyOrderToken, verifyTicket } from './server/codes';
+export { orderCode, orderToken, signTicket, verifyOrderToken, verifyTicket } from './server/codes';
+export { issueTickets } from './server/issue-tickets';
 export { ticketsPdf } from './server/ticket-pdf';
 export { confirmPath, orderPath } from './server/mail';
 export { mailOrderNow, registerOrderMails, sendQueued } from './server/mail-queue';

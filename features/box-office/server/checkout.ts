@@ -7,11 +7,11 @@ import { CART_ERROR } from '../cart-errors';
 import { centsToPrice, parsePriceToCents } from '../price';
 import type { CheckoutRequest } from '../schemas';
 import { ONLINE_MIN_MINUTES, type PaymentMethod } from '../types';
-import { orderCode, ticketCode, voucherCode } from './codes';
+import { orderCode, voucherCode } from './codes';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { CartError, inventoryTransaction } from './inventory';
 import { cartContents, holdLines } from './cart';
-import { seatCodes } from './seats';
+import { issueTickets } from './issue-tickets';
 import { shopState } from './limits';
 import { orderPath } from './mail';
 import { queueOrderMail, sendQueued } from './mail-queue';
@@ -20,7 +20,7 @@ import { verifiedAccountEmail } from './account-email';
 import { onlinePayment } from './payment';
 import { redeemVoucher, voucherValidUntil } from './vouchers';
 
-const { ticketOrders, ticketReservations: r, ticketCodes, ticketCartItems, vouchers } = schema;
+const { ticketOrders, ticketCartItems, vouchers } = schema;
 
 export type CheckoutResult = { code: string; method: PaymentMethod; orderUrl: string; paymentUrl: string | null };
 
@@ -90,25 +90,7 @@ export async function checkout(
       .update(ticketOrders)
       .set({ paymentProvider: method, voucherAmount: centsToPrice(credit) })
       .where(eq(ticketOrders.id, order.id));
-    if (lines.length) {
-      await tx
-        .update(r)
-        .set({ orderId: order.id, updatedAt: now })
-        .where(
-          inArray(
-            r.id,
-            lines.map((l) => l.id),
-          ),
-        );
-      await tx
-        .insert(ticketCodes)
-        .values(
-          lines.flatMap((l) =>
-            Array.from({ length: l.quantity }, () => ({ orderId: order.id, reservationId: l.id, code: ticketCode() })),
-          ),
-        );
-      await seatCodes(tx, order.id);
-    }
+    await issueTickets(tx, order.id, lines, now);
     if (items.length)
       await tx
         .update(ticketCartItems)

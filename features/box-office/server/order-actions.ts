@@ -7,7 +7,7 @@ import { shopState } from './limits';
 import { verifyOrderToken } from './codes';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { queueOrderMail, sendQueued } from './mail-queue';
-import { buyerCancelRefusal, effectiveStatus } from './order-state';
+import { buyerCancelRefusal, effectiveStatus } from '../order-status';
 import { getOrder } from './orders';
 import { issueInvoice } from '@/features/invoices/server';
 

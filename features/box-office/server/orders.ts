@@ -6,7 +6,7 @@ import { centsToPrice, parsePriceToCents } from '../price';
 import type { OrderView } from '../types';
 import { signTicket } from './codes';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
-import { effectiveStatus } from './order-state';
+import { effectiveStatus } from '../order-status';
 import { redemptionsOfOrder, vouchersOfOrder } from './vouchers';
 
 const {

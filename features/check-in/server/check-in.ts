@@ -6,7 +6,8 @@ import { pick, type Locale } from '@/i18n/config';
 import type { SessionUser } from '@/features/auth/server';
 import type { CheckInOutcome, CheckInResult, CheckInTicket } from '../results';
 import { centsToPrice, parsePriceToCents } from '@/features/box-office';
-import { effectiveStatus, verifyTicket } from '@/features/box-office/server';
+import { effectiveStatus } from '@/features/box-office';
+import { verifyTicket } from '@/features/box-office/server';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 
 const {

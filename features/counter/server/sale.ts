@@ -1,16 +1,15 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { db, schema, type Db } from '@/lib/db';
 import { invalidate, TAGS } from '@/lib/cache';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { centsToPrice, parsePriceToCents } from '@/features/box-office';
-import { addToCart, sendQueued, settleOrder, shopState } from '@/features/box-office/server';
+import { addToCart, issueTickets, orderCode, sendQueued, settleOrder, shopState } from '@/features/box-office/server';
 import type { CounterSaleRequest } from '../schemas';
 import type { CounterSaleResult } from '../types';
-import { counterOrderCode, counterTicketCode } from './codes';
 
-const { ticketOrders, ticketReservations: r, ticketCodes, ticketSeats } = schema;
+const { ticketOrders, ticketReservations: r } = schema;
 
 export const counterResultPath = (locale: string, code: string) => `/${locale}/dashboard/counter/sold/${code}`;
 
@@ -89,7 +88,7 @@ async function placeOrder(tx: Db, cartId: number, staff: { username: string }, r
   const [order] = await tx
     .insert(ticketOrders)
     .values({
-      code: counterOrderCode(),
+      code: orderCode(),
       cartId,
       buyerName: request.name?.trim() || '',
       email,
@@ -103,46 +102,9 @@ async function placeOrder(tx: Db, cartId: number, staff: { username: string }, r
       paymentDueAt: new Date(now.getTime() + 15 * 60_000),
     })
     .returning({ id: ticketOrders.id, code: ticketOrders.code });
-  await tx
-    .update(r)
-    .set({ orderId: order.id, updatedAt: now })
-    .where(
-      inArray(
-        r.id,
-        held.map((l) => l.id),
-      ),
-    );
-  const codes = await tx
-    .insert(ticketCodes)
-    .values(
-      held.flatMap((l) =>
-        Array.from({ length: l.quantity }, () => ({
-          orderId: order.id,
-          reservationId: l.id,
-          code: counterTicketCode(),
-        })),
-      ),
-    )
-    .returning({ id: ticketCodes.id, lineId: ticketCodes.reservationId });
-  await seatTickets(tx, codes);
+  const tickets = await issueTickets(tx, order.id, held, now);
   // Paid at once, through the box office's one path for a payment booked (the order's mail only when
   // the buyer gave an e-mail).
   const settled = await settleOrder(tx, order.code, undefined, { mail: email ? 'changed' : undefined });
-  return { code: order.code, totalCents, tickets: codes.length, mail: settled.mail };
-}
-
-/** Seated dates: each ticket gets one of its line's seats, in plan order, as checkout does. */
-async function seatTickets(tx: Db, codes: { id: number; lineId: number }[]) {
-  const lineIds = [...new Set(codes.map((c) => c.lineId))];
-  const seats = await tx
-    .select({ id: ticketSeats.id, lineId: ticketSeats.reservationId })
-    .from(ticketSeats)
-    .where(inArray(ticketSeats.reservationId, lineIds))
-    .orderBy(asc(ticketSeats.rowIndex), asc(ticketSeats.col));
-  for (const lineId of lineIds) {
-    const own = seats.filter((s) => s.lineId === lineId);
-    const lineCodes = codes.filter((c) => c.lineId === lineId).sort((a, b) => a.id - b.id);
-    for (let i = 0; i < Math.min(own.length, lineCodes.length); i++)
-      await tx.update(ticketCodes).set({ seatId: own[i].id }).where(eq(ticketCodes.id, lineCodes[i].id));
-  }
+  return { code: order.code, totalCents, tickets, mail: settled.mail };
 }

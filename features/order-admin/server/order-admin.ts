@@ -12,8 +12,8 @@ import { toCsv } from '@/lib/csv';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { seatColumns, seatsOfOrders } from './seat-columns';
 import { cancelTickets, queueCancelMail, withRefundState } from '@/features/refunds/server';
+import { effectiveStatus } from '@/features/box-office';
 import {
-  effectiveStatus,
   getOrder,
   mailOrderNow,
   orderPath,

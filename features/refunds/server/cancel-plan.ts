@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { ApiError, notFound } from '@/lib/api';
 import { schema, type Db } from '@/lib/db';
-import { effectiveStatus } from '@/features/box-office/server';
+import { effectiveStatus } from '@/features/box-office';
 import type { OrderStatus } from '@/features/box-office/types';
 import { cancelFee, refundKey, splitRefund } from '../rules';
 import type { CancelMailInput } from './mails';

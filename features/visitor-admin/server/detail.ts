@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import type { Locale } from '@/i18n/config';
-import { effectiveStatus } from '@/features/box-office/server';
+import { effectiveStatus } from '@/features/box-office';
 import { accountSubscriptions, accountVouchers } from '@/features/account-orders/server';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import type { VisitorDetail, VisitorOrder } from '../types';

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Locale } from '@/i18n/config';
 import { type CancelRefusal, orderCodeParams } from '@/features/box-office';
 import type { OrderView } from '@/features/box-office/types';
-import { buyerCancelRefusal, getOrder, orderToken, verifyOrderToken } from '@/features/box-office/server';
+import { buyerCancelRefusal } from '@/features/box-office';
+import { getOrder, orderToken, verifyOrderToken } from '@/features/box-office/server';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 
 export type BuyerOrder = {
