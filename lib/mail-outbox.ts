@@ -152,6 +152,23 @@ export async function sendQueued(ids: (number | null | undefined)[], database: D
   }
 }
 
+const sending = new Set<Promise<unknown>>();
+
+/**
+ * sendQueued without waiting for it: the answer goes out while the mail is rendered and handed to
+ * the mail server (its PDFs, its SMTP round trips). A buyer in an on-sale rush should not wait for
+ * them; the row is queued already, so a crash before it is sent leaves it to the poll.
+ */
+export function sendSoon(ids: (number | null | undefined)[], database: Db = db()) {
+  const started = sendQueued(ids, database).finally(() => sending.delete(started));
+  sending.add(started);
+}
+
+/** Resolves when every sendSoon of this process so far has finished (tests read the outbox after it). */
+export async function sendsSettled() {
+  while (sending.size) await Promise.allSettled([...sending]);
+}
+
 /** One poll: sends every due row (in batches), returns how it went. Tests pass a later `now`. */
 export async function runOutbox(options: { now?: Date; database?: Db; batch?: number } = {}) {
   const database = options.database ?? db();

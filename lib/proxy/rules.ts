@@ -46,6 +46,14 @@ function withQuery(path: string, search: URLSearchParams) {
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * A date's shop page without a query is the same for everyone: its cached (ISR) twin answers it. A
+ * failed form post comes back with `?error=`, shown by the page rendered per request.
+ */
+const SHOP_EVENT = /^\/(de|en|cs)\/webshop\/event\/\d{1,9}$/;
+const sharedTwin = (path: string, search: URLSearchParams) =>
+  SHOP_EVENT.test(path) && [...search.keys()].every((key) => key === '_rsc') ? `${path}/shared` : path;
+
 const isStaffEntry = (pathname: string) => /^\/(de|en|cs)\/(login|dashboard)(\/|$)/.test(pathname);
 
 /** The redirect table's entry for this path (with or without a trailing slash), if any. */
@@ -102,7 +110,7 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
       return { kind: 'redirect', status: 301, location: `/${locale}${pathnames['/magazine'][locale]}` };
     if (legacy === 'serie' || legacy === 'series')
       return { kind: 'redirect', status: 301, location: `/${locale}/abonnements` };
-    return { kind: 'rewrite', path: withQuery(`/${locale}/webshop${rest}`, search) };
+    return { kind: 'rewrite', path: withQuery(sharedTwin(`/${locale}/webshop${rest}`, search), search) };
   }
 
   // ?v= (a page version) is for staff only; visitors get the page without it.
@@ -130,6 +138,8 @@ export function decide(req: ProxyRequest, state: ProxyState | null): Decision {
     if (rest === pathnames['/events'][first] && [...search.keys()].every((key) => key === '_rsc')) {
       return { kind: 'rewrite', path: withQuery(`/${first}/events/unfiltered`, search) };
     }
+    const twin = sharedTwin(pathname, search);
+    if (twin !== pathname) return { kind: 'rewrite', path: withQuery(twin, search) };
   }
   return { kind: 'intl' };
 }

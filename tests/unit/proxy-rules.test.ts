@@ -67,6 +67,23 @@ describe('proxy rules', () => {
     expect(decide(req('/de/programm/veranstaltungen?page=2'), state())).toEqual({ kind: 'intl' });
   });
 
+  it("serves a date's shop page without a query from its cached twin, after a failed form post per request", () => {
+    expect(decide(req('/de/webshop/event/40001'), state())).toEqual({
+      kind: 'rewrite',
+      path: '/de/webshop/event/40001/shared',
+    });
+    expect(decide(req('/webshop/event/40001', { acceptLanguage: 'en-GB' }), state())).toEqual({
+      kind: 'rewrite',
+      path: '/en/webshop/event/40001/shared',
+    });
+    expect(decide(req('/de/webshop/event/40001?error=-214'), state())).toEqual({ kind: 'intl' });
+    expect(decide(req('/testshop/event/40001?error=-214'), state())).toEqual({
+      kind: 'rewrite',
+      path: '/de/webshop/event/40001?error=-214',
+    });
+    expect(decide(req('/de/webshop/event/x'), state())).toEqual({ kind: 'intl' });
+  });
+
   it('never blocks or rewrites the localized APIs', () => {
     expect(decide(req('/de/api/events/'), null)).toEqual({ kind: 'pass' });
     expect(decide(req('/en/pageeditor-api/nav'), state({ siteOnline: false }))).toEqual({ kind: 'pass' });

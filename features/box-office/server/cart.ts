@@ -504,9 +504,19 @@ export async function cartContents(tx: Db, cartId: number, rules: BoxOfficeRules
 }
 
 /**
- * Holds the lines until `until`: every seat target is locked (in the global order) and counted
- * without this cart's own rows, so lines that had expired get their seats only if still free.
- * Callers run it last in their transaction, so the seat locks are held as briefly as possible.
+ * A line with at least this long to run counts against capacity in every transaction that could
+ * still be running when this one commits: each statement and each pause between statements is
+ * bounded by DB_TIMEOUT_MS (lib/db/postgres.ts), and a checkout or renewal runs a dozen of them.
+ */
+const LIVE_MARGIN_MS = 5 * 60_000;
+
+/**
+ * Holds the lines until `until`. Lines that still run for a while only get their new expiry: they
+ * count without a gap, so there is nothing to count again and no seat lock to queue for (an on-sale
+ * rush checks out on one date; the lock would make every checkout wait for the one before). Otherwise
+ * every seat target is locked (in the global order) and counted without this cart's own rows, so
+ * lines that had expired get their seats only if still free. Callers run it last in their
+ * transaction, so the seat locks are held as briefly as possible.
  */
 export async function holdLines(
   tx: Db,
@@ -516,6 +526,25 @@ export async function holdLines(
   locking: boolean,
   until: Date | null,
 ) {
+  const safe = new Date(now.getTime() + LIVE_MARGIN_MS);
+  if (lines.length && lines.every((l) => l.expiresAt && l.expiresAt > safe)) {
+    // The condition is checked again as each row is updated (and locked): a line that ran out
+    // meanwhile is not extended here, and the locked path below decides.
+    const kept = await tx
+      .update(r)
+      .set({ expiresAt: until, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            r.id,
+            lines.map((l) => l.id),
+          ),
+          gt(r.expiresAt, safe),
+        ),
+      )
+      .returning({ id: r.id });
+    if (kept.length === lines.length) return;
+  }
   const targets = sortTargets(lines.map((l) => ({ seatGroupId: l.seatGroupId, timeslotId: l.timeslotId })));
   for (const target of targets) {
     const capacity = await lockTarget(tx, target, locking);

@@ -14,7 +14,7 @@ import { cartContents, holdLines } from './cart';
 import { issueTickets } from './issue-tickets';
 import { shopState } from './limits';
 import { orderPath } from './mail';
-import { queueOrderMail, sendQueued } from './mail-queue';
+import { queueOrderMail, sendSoon } from './mail-queue';
 import { confirmPlacedOrder } from './order-actions';
 import { verifiedAccountEmail } from './account-email';
 import { onlinePayment } from './payment';
@@ -138,8 +138,9 @@ export async function checkout(
     // A proven e-mail needs no confirmation link: the first mail carries the tickets. Should confirming
     // fail, the order stays pending and the mail asks for the link as for a guest.
     if (proven) await confirmPlacedOrder(placed.code).catch((error) => reportError(error, { order: placed.code }));
-    // The order stands even when the mail server is down: the mail stays queued and is retried.
-    await sendQueued([placed.mail]);
+    // Sent after the answer; the order stands even when the mail server is down: the mail stays
+    // queued and is retried.
+    sendSoon([placed.mail]);
   }
   return { code: placed.code, method: placed.method, orderUrl, paymentUrl };
 }

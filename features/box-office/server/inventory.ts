@@ -37,7 +37,9 @@ async function limitLockWait(tx: Db) {
 
 /**
  * Takes the row lock on the target before anything is counted: every other purchase of the same
- * seats waits here until this transaction ends, so check and write cannot interleave.
+ * seats waits here until this transaction ends, so check and write cannot interleave. FOR NO KEY
+ * UPDATE (as ticket_add_to_cart takes it): capacity changes exclude each other, while a foreign-key
+ * check on a row that refers to the target (FOR KEY SHARE) does not wait for them.
  */
 export async function lockTarget(tx: Db, target: CapacityTarget, lock = true): Promise<number> {
   if (target.timeslotId) {
@@ -45,14 +47,14 @@ export async function lockTarget(tx: Db, target: CapacityTarget, lock = true): P
       .select({ capacity: ticketTimeslots.capacity })
       .from(ticketTimeslots)
       .where(eq(ticketTimeslots.id, target.timeslotId));
-    const [row] = lock ? await q.for('update') : await q;
+    const [row] = lock ? await q.for('no key update') : await q;
     return row?.capacity ?? 0;
   }
   const q = tx
     .select({ capacity: ticketSeatGroups.capacity })
     .from(ticketSeatGroups)
     .where(eq(ticketSeatGroups.id, target.seatGroupId));
-  const [row] = lock ? await q.for('update') : await q;
+  const [row] = lock ? await q.for('no key update') : await q;
   return row?.capacity ?? 0;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db, type Db } from '@/lib/db';
-import { queueMail, registerMailKind, sendQueued } from '@/lib/mail-outbox';
+import { queueMail, registerMailKind, sendQueued, sendSoon } from '@/lib/mail-outbox';
 import { orderMail } from './mail';
 import { getOrder } from './orders';
 
@@ -28,4 +28,4 @@ export async function mailOrderNow(code: string) {
   return result;
 }
 
-export { sendQueued };
+export { sendQueued, sendSoon };

@@ -10,14 +10,14 @@ const { ticketOffers, ticketSeatGroups, ticketSeats, ticketReservations: r, seat
 export const ownedSeat = (now: Date) =>
   sql<boolean>`coalesce(ticket_line_counts(${r.orderId}, ${r.expiresAt}, ${now.toISOString()}::timestamptz), false)`;
 
-/** Locks the date's seat groups in the global order (by id), as every seat change must. */
+/** Locks the date's seat groups in the global order (by id), as every seat change must (the seat lock's mode, see inventory.ts). */
 export async function lockOfferGroups(tx: Db, offerId: number) {
   return tx
     .select({ id: ticketSeatGroups.id, seatGroup: ticketSeatGroups.seatGroup })
     .from(ticketSeatGroups)
     .where(eq(ticketSeatGroups.offerId, offerId))
     .orderBy(asc(ticketSeatGroups.id))
-    .for('update');
+    .for('no key update');
 }
 
 /** A seated seat group sells as many seats as it has on sale (not blocked). */

@@ -33,5 +33,7 @@ export function startInstances(options: {
   count?: number;
   quiet?: boolean;
   timeoutMs?: number;
+  /** Extra arguments for node, such as --cpu-prof. */
+  nodeArgs?: string[];
 }): Promise<Instance[]>;
 export function startNginx(upstreamPorts: number[], options?: { workers?: number }): Promise<Nginx>;

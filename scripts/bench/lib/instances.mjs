@@ -72,11 +72,12 @@ export async function startInstances({
   count = 2,
   quiet = true,
   timeoutMs = 120_000,
+  nodeArgs = [],
 }) {
   const instances = [];
   for (let i = 0; i < count; i++) {
     const port = await freePort();
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
+    const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

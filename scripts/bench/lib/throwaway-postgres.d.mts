@@ -1,0 +1,4 @@
+export function throwawayPostgres(options?: {
+  maxConnections?: number;
+  statements?: boolean;
+}): Promise<{ url: string; stop(): void }>;

@@ -1,0 +1,143 @@
+/**
+ * The buyers of bench:onsale: each arrives at its moment of the rush, loads the shop page, adds 2–4
+ * tickets, checks out by invoice and loads its order page, every answer timed.
+ */
+import { seededRandom } from '../lib/seeded-random.mjs';
+
+export type Target = {
+  kind: 'general admission' | 'seated';
+  idJet: number;
+  seatGroup: string;
+  groupId: number;
+  saleTypeId: number;
+  /** Places (or free seats) for the rush. */
+  places: number;
+  buyers: number;
+  /** Tickets of the seat group that counted before the rush (ordered, not cancelled). */
+  before: number;
+};
+
+export type Step = 'page' | 'add' | 'checkout' | 'order';
+export const STEPS: Step[] = ['page', 'add', 'checkout', 'order'];
+
+/** One answer; status 0 is no answer within 30 s (or a broken connection). */
+export type Answer = { step: Step; status: number; ms: number; at: number; fair: boolean; code?: number };
+
+export type RunResult = {
+  answers: Answer[];
+  orders: number;
+  tickets: number;
+  /** Buyers who met a fair refusal (sold out, a per-client cap) and so did not order. */
+  refusedBuyers: number;
+  startedAt: number;
+  /** When the last buyer arrived, and when the last one was done. */
+  lastArrivalAt: number;
+  endedAt: number;
+  inFlightPeak: number;
+};
+
+const TIMEOUT_MS = 30_000;
+
+/** A sold-out answer or a per-client cap is the shop saying no, not a failure. */
+function isFair(step: Step, status: number) {
+  return status === 429 || (step === 'add' && status === 409);
+}
+
+/** A client address per buyer, from the carrier-grade NAT range (100.64.0.0/10): one machine plays many. */
+const address = (n: number) => `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function buyerRun(
+  base: string,
+  targets: Target[],
+  { seconds, seed = 20261206, firstAddress = 1 }: { seconds: number; seed?: number; firstAddress?: number },
+): Promise<RunResult> {
+  const random = seededRandom(seed);
+  // Who wants which date, shuffled so the seated buyers are spread over the rush.
+  const wants = targets.flatMap((t) => Array.from({ length: t.buyers }, () => t));
+  for (let i = wants.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [wants[i], wants[j]] = [wants[j], wants[i]];
+  }
+  const quantities = wants.map(() => 2 + Math.floor(random() * 3));
+  const answers: Answer[] = [];
+  const result = { orders: 0, tickets: 0, refusedBuyers: 0 };
+  let inFlight = 0;
+  let inFlightPeak = 0;
+
+  async function call(step: Step, path: string, init: RequestInit = {}) {
+    const started = performance.now();
+    inFlight++;
+    inFlightPeak = Math.max(inFlightPeak, inFlight);
+    try {
+      const res = await fetch(base + path, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), ...init });
+      const text = await res.text();
+      const ms = performance.now() - started;
+      let code: number | undefined;
+      if (res.status >= 400 && text.startsWith('{')) code = (JSON.parse(text) as { code?: number }).code;
+      answers.push({ step, status: res.status, ms, at: Date.now(), fair: isFair(step, res.status), code });
+      return { status: res.status, text, headers: res.headers };
+    } catch {
+      answers.push({ step, status: 0, ms: performance.now() - started, at: Date.now(), fair: false });
+      return { status: 0, text: '', headers: new Headers() };
+    } finally {
+      inFlight--;
+    }
+  }
+
+  async function buyer(n: number) {
+    const target = wants[n];
+    const headers = { 'x-forwarded-for': address(firstAddress + n), accept: 'text/html,application/json' };
+    await call('page', `/de/webshop/event/${target.idJet}`, { headers });
+    const added = await call('add', '/api/shop-cart/', {
+      method: 'POST',
+      headers: { ...headers, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        quantities: [quantities[n]],
+        event_jet_id: target.idJet,
+        sale_type_ids: [target.saleTypeId],
+        seat_group: target.seatGroup,
+      }),
+    });
+    if (added.status !== 200) {
+      if (isFair('add', added.status)) result.refusedBuyers++;
+      return;
+    }
+    const cookie = added.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const placed = await call('checkout', '/api/shop-checkout/', {
+      method: 'POST',
+      headers: { ...headers, origin: base, 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        name: `Käuferin ${n + 1}`,
+        email: `kaeuferin-${n + 1}@example.org`,
+        gtc: true,
+        locale: 'de',
+        payment_method: 'invoice',
+      }),
+    });
+    if (placed.status !== 201) {
+      if (isFair('checkout', placed.status)) result.refusedBuyers++;
+      return;
+    }
+    result.orders++;
+    result.tickets += quantities[n];
+    const { order_url: orderUrl } = JSON.parse(placed.text) as { order_url: string };
+    await call('order', orderUrl, { headers });
+  }
+
+  const startedAt = Date.now();
+  const spacing = (seconds * 1000) / Math.max(1, wants.length);
+  const running: Promise<void>[] = [];
+  for (let n = 0; n < wants.length; n++) {
+    const due = startedAt + n * spacing;
+    if (due > Date.now()) await sleep(due - Date.now());
+    running.push(buyer(n));
+  }
+  const lastArrivalAt = Date.now();
+  await Promise.all(running);
+  return { answers, ...result, startedAt, lastArrivalAt, endedAt: Date.now(), inFlightPeak };
+}

@@ -1,0 +1,106 @@
+/** The figures of bench:onsale: tables for people, and one JSON object as the last line for scripts. */
+import { STEPS, type Answer, type RunResult } from './buyer';
+import type { CpuFigures } from './process-sampler';
+import type { Sold } from './targets';
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+const round = (ms: number) => Math.round(ms);
+
+const isOk = (a: Answer) => a.status >= 200 && a.status < 400;
+
+export function report({
+  run,
+  sold,
+  cpu,
+  waitStates,
+  buyers,
+  seconds,
+}: {
+  run: RunResult;
+  sold: Sold[];
+  cpu: CpuFigures | undefined;
+  waitStates: { state: string; connections: number }[] | undefined;
+  buyers: number;
+  seconds: number;
+}) {
+  const wall = (run.endedAt - run.startedAt) / 1000;
+  const steps = Object.fromEntries(
+    STEPS.map((step) => {
+      const answers = run.answers.filter((a) => a.step === step);
+      const times = answers
+        .filter(isOk)
+        .map((a) => a.ms)
+        .sort((x, y) => x - y);
+      return [step, { answers, times }];
+    }),
+  );
+  console.log(
+    `\nPer step (${buyers} buyers arriving over ${seconds} s; the last was done after ${wall.toFixed(1)} s):`,
+  );
+  console.table(
+    STEPS.map((step) => {
+      const { answers, times } = steps[step];
+      return {
+        step,
+        answers: answers.length,
+        'ok/s': +(times.length / wall).toFixed(1),
+        'p50 ms': round(pct(times, 50)),
+        'p95 ms': round(pct(times, 95)),
+        'p99 ms': round(pct(times, 99)),
+        'max ms': round(times.at(-1) ?? 0),
+      };
+    }),
+  );
+  const byStatus = new Map<string, number>();
+  for (const a of run.answers)
+    if (!isOk(a)) {
+      const key = `${a.step} ${a.status || 'no answer'}${a.code ? ` (code ${a.code})` : ''}${a.fair ? ' fair refusal' : ''}`;
+      byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+    }
+  console.log('Answers other than success, by step and status:', byStatus.size ? Object.fromEntries(byStatus) : 'none');
+  const errors = run.answers.filter((a) => !isOk(a) && !a.fair).length;
+  const refused = run.answers.filter((a) => a.fair).length;
+
+  const tickets = sold.reduce((s, d) => s + d.tickets, 0);
+  const oversold = sold.reduce((s, d) => s + d.oversold, 0);
+  console.table(
+    sold.map((d) => ({
+      date: `${d.target.kind} ${d.target.idJet}`,
+      buyers: d.target.buyers,
+      'places for the rush': d.target.places,
+      'tickets sold': d.tickets,
+      'counted / capacity': `${d.counted} / ${d.capacity}`,
+      oversold: d.oversold,
+    })),
+  );
+  if (cpu)
+    console.log(
+      `Server: ${cpu.cpuSeconds.toFixed(1)} s CPU in ${cpu.wallSeconds.toFixed(1)} s (${cpu.averageCores.toFixed(2)} cores on average, ${cpu.peakCores.toFixed(2)} at the peak), peak memory ${cpu.rssPeakMiB} MiB`,
+    );
+  if (waitStates) {
+    console.log('Database connections, average number in each state:');
+    console.table(waitStates);
+  }
+  const slowest = Math.max(0, ...run.answers.map((a) => a.ms));
+  console.log(
+    `${run.orders} orders (${(run.orders / wall).toFixed(1)} a second), ${refused} fair refusals (${run.refusedBuyers} buyers without an order), ${errors} errors; at most ${run.inFlightPeak} requests in flight; the line drained ${((run.endedAt - run.lastArrivalAt) / 1000).toFixed(1)} s after the last arrival`,
+  );
+  console.log(
+    JSON.stringify({
+      buyers,
+      orders: run.orders,
+      tickets,
+      oversold,
+      errors,
+      refused,
+      add_p95_ms: round(pct(steps.add.times, 95)),
+      checkout_p95_ms: round(pct(steps.checkout.times, 95)),
+      page_p95_ms: round(pct(steps.page.times, 95)),
+      order_page_p95_ms: round(pct(steps.order.times, 95)),
+      orders_per_second: +(run.orders / wall).toFixed(1),
+      slowest_ms: round(slowest),
+      rss_mib: cpu?.rssPeakMiB ?? null,
+    }),
+  );
+}
