@@ -1,19 +1,29 @@
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createPglite, installDatabase, type Db } from './client';
+import { importPglite } from '../node-imports';
 import { migrationsFolder } from './migrate';
 import * as schema from './schema';
 
 /**
  * A fresh in-memory PGlite with the real migrations, installed as the process database.
  * Route handlers and domain functions under test then read and write it through db().
+ * `dump` (a `dumpDataDir()` tarball of such a database, see tests/setup/db-snapshots.ts) is loaded
+ * instead: far quicker than creating the cluster and migrating it.
  */
-export async function createTestDb(): Promise<Db> {
-  const client = await createPglite();
+export async function createTestDb(dump?: Uint8Array): Promise<Db> {
+  const client = dump ? await loadPglite(dump) : await createPglite();
   const database = drizzle(client, { schema }) as unknown as Db;
-  await migrate(database as never, { migrationsFolder });
+  if (!dump) await migrate(database as never, { migrationsFolder });
   installDatabase(database);
   return database;
+}
+
+async function loadPglite(dump: Uint8Array) {
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await importPglite();
+  const client = new PGlite({ loadDataDir: new Blob([dump]), extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
+  return client;
 }
 
 /**
