@@ -4,9 +4,13 @@ import os from 'node:os';
 import { inject } from 'vitest';
 import { createTestDb, dumpTestDb } from '@/lib/db/testing';
 import { berlinDay } from '@/lib/berlin-time';
-import { seedDemo } from '@/seed';
+import type { seedDemo as SeedDemo } from '@/seed';
 
-type Demo = Awaited<ReturnType<typeof seedDemo>>;
+type Demo = Awaited<ReturnType<typeof SeedDemo>>;
+
+// Imported when a file seeds: the seed pulls in most of the features, which a file without the demo
+// (or one loading the demo's snapshot) need not load.
+const seedDemo: typeof SeedDemo = async (...args) => (await import('@/seed')).seedDemo(...args);
 
 /**
  * An in-memory PGlite with the real migrations, optionally with the demo content. Media files
