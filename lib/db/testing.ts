@@ -31,7 +31,8 @@ export async function dumpTestDb(database: Db) {
 
 async function loadPglite(dump: Uint8Array) {
   const [{ PGlite }, { pg_trgm }, { unaccent }] = await importPglite();
-  const client = new PGlite({ loadDataDir: new Blob([dump]), extensions: { pg_trgm, unaccent } });
+  // A copy: Blob takes only a Uint8Array over a plain ArrayBuffer (a file's Buffer may be over a shared one).
+  const client = new PGlite({ loadDataDir: new Blob([new Uint8Array(dump)]), extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   return client;
 }
