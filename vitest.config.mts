@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     globals: false,
     setupFiles: ['tests/setup/next-shims.ts'],
+    // Builds the migrated and the demo database once; each file loads a copy (tests/helpers/db.ts).
+    globalSetup: ['tests/setup/db-snapshots.ts'],
     restoreMocks: true,
     // next-intl imports 'next/navigation' without an extension, which Node's ESM loader refuses; inlined,
     // Vite resolves it. Feature entry files (server.ts) re-export components, so services pull it in.

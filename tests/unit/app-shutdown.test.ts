@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDb } from '@/lib/db/testing';
+import { testDatabase } from '../helpers/db';
 import { db } from '@/lib/db/client';
 import { installShutdownHooks, onCloseResource, onStopBackground } from '@/lib/shutdown';
 
 /** The app's half of the graceful shutdown (lib/shutdown.ts), as the custom server calls it. */
 describe('lib/shutdown.ts', () => {
   it('stops background jobs at the signal, and closes the database only after their rounds and the registered resources', async () => {
-    const database = await createTestDb();
+    const { db: database } = await testDatabase();
     const order: string[] = [];
     let finishRound!: () => void;
     onStopBackground('outbox', () => {
