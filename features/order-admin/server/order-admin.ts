@@ -16,6 +16,7 @@ import { effectiveStatus } from '@/features/box-office';
 import {
   getOrder,
   mailOrderNow,
+  bankDetailsMissing,
   orderPath,
   persistExpiry,
   releaseOrder,
@@ -105,6 +106,8 @@ export async function readOrderAdmin(id: number) {
     voucher_amount: o.voucherAmount,
     payment_method: o.paymentProvider,
     payment_ref: o.paymentRef,
+    // Staff are told when an order to be paid by transfer went out without the venue's bank details.
+    bank_details_missing: o.paymentProvider === 'invoice' && (await bankDetailsMissing()),
     payment_due_at: o.paymentDueAt?.toISOString() ?? null,
     confirmed_at: o.confirmedAt?.toISOString() ?? null,
     paid_at: o.paidAt?.toISOString() ?? null,
