@@ -29,6 +29,24 @@ beforeAll(async () => {
   ({ db } = await testDatabase());
   await db.insert(schema.billingSettings).values({ id: 1, venueName: 'Stiftung Freilichtmuseum Lindenau', ...BANK });
   await seedTestOffer(db, 821, { seats: 40 });
+  // The date takes place in a venue of the programme: the PDF names it.
+  const [venue] = await db
+    .insert(schema.venues)
+    .values({
+      name: { de: 'Festscheune' },
+      slug: { de: 'festscheune' },
+      street: 'Am Dorfanger 3',
+      zip: '01234',
+      city: 'Lindenau',
+    })
+    .returning({ id: schema.venues.id });
+  await db.insert(schema.events).values({
+    title: { de: 'Backtag im Dorf' },
+    slug: { de: 'backtag-im-dorf' },
+    dateStart: new Date(Date.now() + 7 * 24 * 3600_000),
+    idJet: 821,
+    venueId: venue.id,
+  });
 });
 
 describe('an order paid by bank transfer', () => {
@@ -56,13 +74,14 @@ describe('an order paid by bank transfer', () => {
     expect(cs.mail.html).toContain('DE02 1203 0000 0000 2020 51');
   });
 
-  it('prints the account and the reference on every page of the PDF tickets', async () => {
+  it('prints the account and the reference, and the venue of the date, on every page of the PDF tickets', async () => {
     const { code, pdf } = await confirmedOrder('de');
     expect(pdf).toHaveLength(2);
     for (const page of pdf) {
       expect(page).toContain('IBAN DE02 1203 0000 0000 2020 51');
       expect(page).toContain('BIC BYLADEM1001');
       expect(page).toContain(`Verwendungszweck: ${code}`);
+      expect(page).toContain('Festscheune, Am Dorfanger 3, 01234 Lindenau');
     }
   });
 

@@ -55,7 +55,8 @@ type TicketRow = {
 
 const STATUS_IDS = ['pending', 'reserved', 'paid', 'cancelled', 'expired'];
 /** The order statuses in the words visitors read too (messages orders51.orderStatus). */
-const statusChoices = (t: NamespaceTexts) => STATUS_IDS.map((id) => ({ id, name: t('orderStatus', { status: id }) }));
+export const statusChoices = (t: NamespaceTexts) =>
+  STATUS_IDS.map((id) => ({ id, name: t('orderStatus', { status: id }) }));
 const useStatusChoices = () => statusChoices(useNamespaceTexts('orders51'));
 
 /** An amount with its currency in the back office's language ("16 €", "€16"). */
