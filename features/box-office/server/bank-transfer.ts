@@ -11,7 +11,7 @@ export type BankTransfer = { holder: string; iban: string; bic: string; amount: 
  * Whether the buyer is asked to transfer money: a confirmed order paid "by invoice / at the museum"
  * with something left to pay (paid, free, online and counter orders are not).
  */
-export function paysByTransfer(order: Pick<OrderView, 'payment_method' | 'status' | 'amount_due'>): boolean {
+function paysByTransfer(order: Pick<OrderView, 'payment_method' | 'status' | 'amount_due'>): boolean {
   return order.payment_method === 'invoice' && order.status === 'reserved' && parsePriceToCents(order.amount_due) > 0;
 }
 

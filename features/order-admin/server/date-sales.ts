@@ -9,7 +9,7 @@ import { offerAvailability } from '@/features/webshop/server';
 const { ticketOffers, ticketSeatGroups, ticketTimeslots } = schema;
 
 /** Places of one seat group (or one timeslot of a timed group): sold, held in carts, left. */
-export type SalesRow = {
+type SalesRow = {
   seat_group: string;
   text: string;
   time_start: string | null;

@@ -9,7 +9,7 @@ import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { filterFlag } from '@/features/resources';
 import { effectiveStatus } from '@/features/box-office';
 import { persistExpiry } from '@/features/box-office/server';
-import { orderFilter, orderListQuery, type OrderListQuery } from './order-filters';
+import { orderFilter, orderListQuery } from './order-filters';
 import { seatColumns } from './seat-columns';
 
 const {
@@ -24,7 +24,6 @@ const {
 
 /** GET /api/orders/export/: the list's filters, and one row per ticket instead of one per order. */
 export const orderExportQuery = orderListQuery.extend({ per_ticket: filterFlag('per_ticket') });
-export type OrderExportQuery = z.infer<typeof orderExportQuery>;
 
 const ticketCount = sql<number>`coalesce((select sum(tr.quantity) from ticket_reservations tr where tr.order_id = ticket_orders.id), 0)::int`;
 
@@ -127,8 +126,8 @@ const TICKET_FIELDS = [
  * ticket: its event, start, number, price category and price, seat, and status (cancelled, checked_in,
  * or the order's status).
  */
-export async function ordersCsv(q: OrderExportQuery) {
-  const filter = orderFilter(q as OrderListQuery);
+export async function ordersCsv(q: z.infer<typeof orderExportQuery>) {
+  const filter = orderFilter(q);
   const now = ticketingHooks().now();
   await persistExpiry(db(), now);
   const rows = await db()
