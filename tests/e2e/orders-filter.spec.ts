@@ -36,7 +36,8 @@ test('box office staff filter the orders by the performance day and export one r
   const day = berlinDay(full.date_start);
   await list({ q: email, performance_from: day, performance_to: day });
   const row = page.getByRole('row').filter({ hasText: code });
-  await expect(row).toBeVisible();
+  // The back office's first load on a cold server (its bundle, then the list) may take a while.
+  await expect(row).toBeVisible({ timeout: 30_000 });
   // The status in the words the buyer reads on the order page; the total with its currency.
   await expect(row).toContainText('Wartet auf Bestätigung oder Zahlung');
   await expect(row).toContainText('€');
