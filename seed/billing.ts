@@ -3,8 +3,9 @@ import { billingSettings } from '@/lib/db/schema';
 
 /**
  * The demo operator as seller on invoices: the fictional foundation of the imprint (seed/legal.ts),
- * in Saxony, with the imprint's sample VAT id, a Saxon-style tax number and the standard example
- * IBAN of bank documentation. Admission to a museum of a public body or one certified by the Land is
+ * in Saxony, with the imprint's sample VAT id, a Saxon-style tax number and an account at the
+ * regional savings bank (Ostsächsische Sparkasse Dresden, bank code 850 503 00; the account number is
+ * made up, the IBAN's check digits hold), so orders paid by transfer show real-looking details. Admission to a museum of a public body or one certified by the Land is
  * exempt from VAT (§ 4 Nr. 20 a UStG): that is the note printed under 0 % lines.
  */
 export async function seedBilling(database: Db) {
@@ -21,8 +22,8 @@ export async function seedBilling(database: Db) {
       cs: 'Osvobozeno od DPH podle § 4 č. 20 písm. a UStG (muzeum; osvědčení Landesdirektion Sachsen).',
     },
     bankHolder: 'Stiftung Freilichtmuseum Lindenau',
-    iban: 'DE89370400440532013000',
-    bic: 'COBADEFFXXX',
+    iban: 'DE45850503003120012345',
+    bic: 'OSDDDE81XXX',
     buyerCancelHours: null,
     cancelFeePercent: 0,
     waitingListHoldHours: 24,

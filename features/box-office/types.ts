@@ -126,6 +126,8 @@ export type OrderTicket = {
   subscription: string | null;
   /** Seated dates: the ticket's seat (block, row, number); null for general admission. */
   seat: TicketSeat | null;
+  /** Where the date takes place: the venue's name and address in one line; null when it names none. */
+  venue?: { name: string; address: string } | null;
 };
 
 /**

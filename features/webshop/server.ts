@@ -42,3 +42,5 @@ export {
   formLocale,
   voucherBalance,
 } from './server/shop-forms';
+// Places per seat group or timeslot of a date (capacity, sold, held, left), for the staff's views too.
+export { offerAvailability } from './server/availability';

@@ -179,11 +179,14 @@ describe('orders in the back office', () => {
   it('exports CSV, filters by status and day, and refuses anonymous, unknown and bad requests', async () => {
     const csv = await callRoute(exportCsv, { url: '/api/orders/export/?status=cancelled', ...staff });
     expect(csv.text).toMatch(/^\uFEFF?code;status;buyer_name/);
-    // One row per order; seated tickets fill block, row and seat (empty here: general admission).
+    // One row per order: the event, its start and the ticket numbers; seated tickets fill block, row
+    // and seat (empty here: general admission).
     expect(csv.text.split('\r\n')[0].replace(/^\uFEFF/, '')).toBe(
-      'code;status;buyer_name;email;tickets;total;payment_provider;created_at;block;row;seat',
+      'code;status;buyer_name;email;tickets;total;payment_provider;created_at;event;date;ticket_codes;block;row;seat',
     );
-    expect(csv.text.split('\r\n').find((l) => l.includes('petra@example.org'))).toMatch(/;;;$/);
+    expect(csv.text.split('\r\n').find((l) => l.includes('petra@example.org'))).toMatch(
+      /;Kleine Führung;\d{4}-\d\d-\d\d \d\d:\d\d;LND-[^;]+ \| LND-[^;]+;;;$/,
+    );
     expect(csv.text).toContain('petra@example.org');
     // A buyer name that starts like a formula stays text, a tab or carriage return before it included.
     const { code } = await order('formula@example.org', roomyJet, 1);

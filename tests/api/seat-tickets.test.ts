@@ -146,7 +146,9 @@ describe('a seated order shows its seats everywhere a ticket shows', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(header).toBe('code;status;buyer_name;email;tickets;total;payment_provider;created_at;block;row;seat');
+    expect(header).toBe(
+      'code;status;buyer_name;email;tickets;total;payment_provider;created_at;event;date;ticket_codes;block;row;seat',
+    );
     expect(rows.find((r) => r.startsWith(code))).toMatch(/;Parkett;1;4 \| 5$/);
 
     // The visitor account's order list (the order filed under an account).

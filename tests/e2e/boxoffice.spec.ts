@@ -70,7 +70,7 @@ test.describe('box office', () => {
     // A guest order waits for the e-mail confirmation: no tickets yet.
     await expect(page).toHaveURL(/\/de\/webshop\/orders\/[2-9A-HJKMNP-Z]+\?token=[2-9A-HJKMNP-Z]{24}$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ihre Bestellung');
-    await expect(page.getByText('Noch offen')).toBeVisible();
+    await expect(page.getByText('Wartet auf Bestätigung oder Zahlung')).toBeVisible();
     await expect(page.getByRole('img', { name: /^QR-Code für Ticket/ })).toHaveCount(0);
     const code = orderCode(page.url());
 
@@ -171,7 +171,7 @@ test.describe('box office', () => {
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
       await expect(page).toHaveURL(/\/webshop\/orders\/[2-9A-HJKMNP-Z]+\?token=/);
-      await expect(page.getByText('Noch offen')).toBeVisible();
+      await expect(page.getByText('Wartet auf Bestätigung oder Zahlung')).toBeVisible();
       const code = orderCode(page.url());
 
       await confirmByMail(page, code);

@@ -1,4 +1,5 @@
-// GET /api/orders/?search=&status=&date_from=&date_to=&page= - ticket orders for staff, newest first (paged)
+// GET /api/orders/?search=&status=&date_from=&date_to=&production=&event=&id_jet=&performance_from=&performance_to=&page=
+// - ticket orders for staff, newest first (paged)
 import { paged, pageQuery, withRoute } from '@/lib/api';
 import { requireRole } from '@/features/auth/server';
 import { listOrders, orderListQuery } from '@/features/order-admin/server';

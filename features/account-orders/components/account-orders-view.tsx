@@ -39,9 +39,11 @@ export async function AccountOrdersView({
   csrfToken: string;
   notice: ClaimNotice;
 }) {
-  const [t, ts] = await Promise.all([
+  const [t, ts, statusText] = await Promise.all([
     getTranslations({ locale, namespace: 'AccountOrders' }),
     getTranslations({ locale, namespace: 'TicketSeat' }),
+    // The order's status in the one vocabulary visitors and staff share.
+    getTranslations({ locale, namespace: 'orders51' }),
   ]);
   const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'long', timeZone });
   const when = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone });
@@ -82,7 +84,7 @@ export async function AccountOrdersView({
                 <h2>{t('orderHeading', { code: order.code })}</h2>
                 <span className={styles.meta}>{t('orderedOn', { date: day.format(new Date(order.created_at)) })}</span>
                 <span className={styles.status} data-status={order.status}>
-                  {t('status', { status: order.status })}
+                  {statusText('orderStatus', { status: order.status })}
                 </span>
                 <span>
                   {t('total', { total: formatPrice(order.total, locale) })} ·{' '}

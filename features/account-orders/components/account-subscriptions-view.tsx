@@ -14,6 +14,7 @@ export async function AccountSubscriptionsView({
   subscriptions: AccountSubscription[];
 }) {
   const t = await getTranslations({ locale, namespace: 'AccountOrders' });
+  const statusText = await getTranslations({ locale, namespace: 'orders51' });
   const when = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone });
   return (
     <div className={styles.page}>
@@ -33,7 +34,7 @@ export async function AccountSubscriptionsView({
                   {t('subscriptionMeta', {
                     count: sub.quantity,
                     price: formatPrice(sub.unit_price, locale),
-                    status: t('status', { status: sub.status }),
+                    status: statusText('orderStatus', { status: sub.status }),
                   })}
                 </span>
                 <h3>{t('subscriptionDates', { count: sub.dates.length })}</h3>

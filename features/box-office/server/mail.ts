@@ -6,6 +6,7 @@ import type { OrderTicket, OrderView } from '../types';
 import { orderToken } from './codes';
 import { orderLocale, orderTexts } from './order-texts';
 import { ticketsPdf } from './ticket-pdf';
+import { bankTransfer, type BankTransfer } from './bank-transfer';
 import { invoiceMailAttachments } from '@/features/invoices/server';
 
 /** The order page with its secret link, as a path (the mail makes it absolute). */
@@ -79,6 +80,22 @@ function amountLines(
     lines.push(t('amountDue', { amount: formatPrice(order.amount_due, locale) }));
   }
   return lines;
+}
+
+/** The bank details of an order paid by transfer, as label/value rows (text and HTML share them). */
+function transferRows(
+  transfer: BankTransfer,
+  texts: Awaited<ReturnType<typeof orderTexts>>,
+  locale: ReturnType<typeof orderLocale>,
+): [string, string][] {
+  const { t51 } = texts;
+  return [
+    [t51('transferHolder'), transfer.holder],
+    [t51('transferIban'), transfer.iban],
+    ...(transfer.bic ? [[t51('transferBic'), transfer.bic] as [string, string]] : []),
+    [t51('transferAmount'), formatPrice(transfer.amount, locale)],
+    [t51('transferReference'), transfer.reference],
+  ];
 }
 
 function page(locale: string, inner: string) {
@@ -170,6 +187,27 @@ export async function orderMail(order: OrderView): Promise<OrderMail> {
     order.status === 'paid'
       ? t('paid')
       : t('payByInvoice', { amount: formatPrice(order.amount_due, locale), deadline: when(order.payment_due_at) });
+  const transfer = await bankTransfer(order);
+  const transferText = transfer
+    ? [
+        '',
+        texts.t51('transferHeading'),
+        ...transferRows(transfer, texts, locale).map(([label, value]) => `${label}: ${value}`),
+        texts.t51('transferReferenceHint', { code: transfer.reference }),
+      ]
+    : [];
+  const transferHtml = transfer
+    ? `<h2 style="font-size:18px">${escape(texts.t51('transferHeading'))}</h2><table style="border-collapse:collapse;margin:0 0 8px">${transferRows(
+        transfer,
+        texts,
+        locale,
+      )
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:2px 16px 2px 0;${STYLE.muted}">${escape(label)}</td><td style="padding:2px 0"><strong>${escape(value)}</strong></td></tr>`,
+        )
+        .join('')}</table><p>${escape(texts.t51('transferReferenceHint', { code: transfer.reference }))}</p>`
+    : '';
   const qr = await Promise.all(
     order.tickets.map((ticket) => QRCode.toBuffer(ticket.code, { margin: 1, width: 240, errorCorrectionLevel: 'M' })),
   );
@@ -190,6 +228,7 @@ export async function orderMail(order: OrderView): Promise<OrderMail> {
     '',
     t('intro', { code: order.code }),
     payment,
+    ...transferText,
     '',
     ...ticketText,
     ...(vouchers.length ? ['', t('vouchersHeading'), ...vouchers.map((v) => `• ${v}`)] : []),
@@ -219,6 +258,7 @@ export async function orderMail(order: OrderView): Promise<OrderMail> {
       `<p>${escape(greeting)}</p>`,
       `<p>${escape(t('intro', { code: order.code }))}</p>`,
       `<p><strong>${escape(payment)}</strong></p>`,
+      transferHtml,
       ticketHtml,
       vouchers.length ? `<h2 style="font-size:18px">${escape(t('vouchersHeading'))}</h2>${list(vouchers)}` : '',
       vouchersLater ? `<p>${escape(vouchersLater)}</p>` : '',

@@ -18,11 +18,14 @@ export async function orderTexts(locale: Locale) {
   const t = createTranslator({ locale, messages, namespace: 'BoxOfficeMail' });
   const common = createTranslator({ locale, messages, namespace: 'Common' });
   const seat = createTranslator({ locale, messages, namespace: 'TicketSeat' });
+  const orders51 = createTranslator({ locale, messages, namespace: 'orders51' });
   const full = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone });
   const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeZone });
   const time = new Intl.DateTimeFormat(localeIso[locale], { hour: '2-digit', minute: '2-digit', timeZone });
   return {
     t,
+    /** The orders51 messages: bank transfer details, venue and status texts of mails and PDF. */
+    t51: orders51,
     museum: common('siteName'),
     /** The TicketSeat messages: labels of the PDF's seat line. */
     seatLabels: { block: seat('block'), row: seat('row'), number: seat('number') },

@@ -19,6 +19,8 @@ const {
   ticketTimeslots,
   ticketCartItems,
   ticketSeats,
+  events,
+  venues,
 } = schema;
 
 /** An order with its tickets, texts in the buyer's language unless another is asked for. */
@@ -45,6 +47,8 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
           row: ticketSeats.row,
           number: ticketSeats.number,
         },
+        // Where the date takes place (the ticket PDF prints it); null when the date names no venue.
+        venue: { id: venues.id, name: venues.name, street: venues.street, zip: venues.zip, city: venues.city },
       })
       .from(ticketCodes)
       .innerJoin(r, eq(r.id, ticketCodes.reservationId))
@@ -54,6 +58,8 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
       .leftJoin(ticketTimeslots, eq(ticketTimeslots.id, r.timeslotId))
       .leftJoin(ticketCartItems, eq(ticketCartItems.id, r.itemId))
       .leftJoin(ticketSeats, eq(ticketSeats.id, ticketCodes.seatId))
+      .leftJoin(events, eq(events.idJet, ticketOffers.idJet))
+      .leftJoin(venues, eq(venues.id, events.venueId))
       .where(eq(ticketCodes.orderId, order.id))
       .orderBy(asc(ticketOffers.dateStart), asc(ticketCodes.id)),
     database
@@ -65,7 +71,7 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
     redemptionsOfOrder(database, order.id, now),
   ]);
   const tickets = await Promise.all(
-    rows.map(async ({ ticket, line, offer, group, price, slot, item, seat }) => ({
+    rows.map(async ({ ticket, line, offer, group, price, slot, item, seat, venue }) => ({
       code: await signTicket(ticket.code),
       number: ticket.code,
       id_jet: offer.idJet,
@@ -80,6 +86,13 @@ export async function getOrder(code: string, locale?: Locale): Promise<OrderView
       cancelled_at: ticket.cancelledAt?.toISOString() ?? null,
       subscription: item ? (pick(item, lang) ?? '') : null,
       seat: seat?.id != null ? seat : null,
+      venue:
+        venue?.id != null
+          ? {
+              name: pick(venue.name, lang) ?? '',
+              address: [venue.street, [venue.zip, venue.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+            }
+          : null,
     })),
   );
   return {

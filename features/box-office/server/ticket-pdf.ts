@@ -5,6 +5,7 @@ import { embedTextFonts, wrapText as wrap } from '@/lib/pdf-fonts';
 import { formatPrice } from '../price';
 import type { OrderTicket, OrderView } from '../types';
 import { orderLocale, orderTexts } from './order-texts';
+import { bankTransfer } from './bank-transfer';
 
 // A6 portrait: one ticket per page, readable on a phone and printable (four to an A4 sheet).
 const W = 297.64;
@@ -71,7 +72,7 @@ function drawSeat(
 
 /**
  * The printable tickets of a confirmed order: one A6 page per ticket with the museum, the event,
- * date and time (Europe/Berlin), seat group and price, on a seated date the block, row and seat, the
+ * date and time (Europe/Berlin), the venue, seat group and price, on a seated date the block, row and seat, the
  * ticket number and the QR code of the signed code, which is also written out (in Courier, for staff
  * to type and for machines to read).
  */
@@ -79,7 +80,7 @@ export async function ticketsPdf(all: OrderView): Promise<Uint8Array> {
   // Cancelled tickets no longer admit: they are not printed.
   const order = { ...all, tickets: all.tickets.filter((ticket) => !ticket.cancelled_at) };
   const locale = orderLocale(order);
-  const { t, museum, when, ticketWhen, seatLabels } = await orderTexts(locale);
+  const { t, t51, museum, when, ticketWhen, seatLabels } = await orderTexts(locale);
   const pdf = await PDFDocument.create();
   const [{ regular, bold }, mono] = await Promise.all([embedTextFonts(pdf), pdf.embedFont(StandardFonts.Courier)]);
   pdf.setTitle(t('pdfTitle', { code: order.code }));
@@ -89,6 +90,17 @@ export async function ticketsPdf(all: OrderView): Promise<Uint8Array> {
     order.status === 'paid'
       ? t('pdfPaid')
       : t('pdfDue', { amount: formatPrice(order.amount_due, locale), deadline: when(order.payment_due_at) });
+  // Paid by transfer: the account and the reference on every ticket (the page a buyer keeps at hand).
+  const transfer = await bankTransfer(order);
+  const transferLine = transfer
+    ? t51('pdfTransfer', {
+        holder: transfer.holder,
+        iban: transfer.iban,
+        bic: transfer.bic ? ` · BIC ${transfer.bic}` : '',
+      })
+    : null;
+  // Room the transfer lines take in the footer; the QR code gives it up.
+  const footerExtra = transfer ? 32 : 0;
 
   order.tickets.forEach((ticket, index) => {
     const page = pdf.addPage([W, H]);
@@ -114,6 +126,7 @@ export async function ticketsPdf(all: OrderView): Promise<Uint8Array> {
     lines(ticket.event_title, bold, 15);
     y -= 2;
     lines(ticketWhen(ticket), regular, 10);
+    if (ticket.venue) lines([ticket.venue.name, ticket.venue.address].filter(Boolean).join(', '), regular, 9, MUTED, 2);
     lines(
       `${ticket.seat_group_text} · ${ticket.price_text} · ${formatPrice(ticket.unit_price, locale)}`,
       regular,
@@ -126,7 +139,7 @@ export async function ticketsPdf(all: OrderView): Promise<Uint8Array> {
 
     const qrTop = Math.min(y - 4, 250);
     // The code and the footer below need 100 pt: a long title with a seat band makes the QR code smaller.
-    const qrSize = Math.max(90, Math.min(150, qrTop - 100));
+    const qrSize = Math.max(90, Math.min(150 - footerExtra, qrTop - 100 - footerExtra));
     drawQr(page, ticket.code, (W - qrSize) / 2, qrTop, qrSize);
     y = qrTop - qrSize - 14;
     page.drawText(ticket.code, {
@@ -146,9 +159,13 @@ export async function ticketsPdf(all: OrderView): Promise<Uint8Array> {
       color: MUTED,
     });
 
-    y = 58;
+    y = 58 + footerExtra;
     lines(t('pdfOrder', { code: order.code, name: order.buyer_name }), regular, 8, MUTED, 1);
     lines(payment, regular, 8, MUTED, 2);
+    if (transfer && transferLine) {
+      lines(transferLine, bold, 8, INK, 2);
+      lines(t51('pdfTransferReference', { code: transfer.reference }), bold, 8, INK, 1);
+    }
     lines(t('pdfShow'), bold, 8, INK, 2);
   });
   return pdf.save();

@@ -1,21 +1,18 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { db, escapeLike, schema, type Db } from '@/lib/db';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { db, schema, type Db } from '@/lib/db';
 import { ApiError, notFound } from '@/lib/api';
 import { invalidate, TAGS } from '@/lib/cache';
-import { isoDay } from '@/features/resources';
 import { recordAudit } from '@/features/resources/server';
 import type { SessionUser } from '@/features/auth/server';
-import { addDays, startOfBerlinDay } from '@/lib/berlin-time';
-import { toCsv } from '@/lib/csv';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
-import { seatColumns, seatsOfOrders } from './seat-columns';
+import { orderFilter, type OrderListQuery } from './order-filters';
 import { cancelTickets, queueCancelMail, withRefundState } from '@/features/refunds/server';
 import { effectiveStatus } from '@/features/box-office';
 import {
   getOrder,
   mailOrderNow,
+  bankDetailsMissing,
   orderPath,
   persistExpiry,
   releaseOrder,
@@ -25,30 +22,6 @@ import {
 import { orderInvoices } from '@/features/invoices/server';
 
 const { ticketOrders: orders, ticketCodes } = schema;
-
-export const orderListQuery = z.object({
-  search: z.string().max(200).default(''),
-  status: z
-    .enum(['pending', 'reserved', 'paid', 'cancelled', 'expired'], {
-      error: 'status must be pending, reserved, paid, cancelled or expired',
-    })
-    .optional(),
-  date_from: isoDay.optional(),
-  date_to: isoDay.optional(),
-});
-export type OrderListQuery = z.infer<typeof orderListQuery>;
-
-function where(q: OrderListQuery) {
-  const text = escapeLike(q.search.trim());
-  return and(
-    text
-      ? or(ilike(orders.code, `%${text}%`), ilike(orders.email, `%${text}%`), ilike(orders.buyerName, `%${text}%`))
-      : undefined,
-    q.status ? eq(orders.status, q.status) : undefined,
-    q.date_from ? gte(orders.createdAt, startOfBerlinDay(q.date_from)) : undefined,
-    q.date_to ? lt(orders.createdAt, startOfBerlinDay(addDays(q.date_to, 1))) : undefined,
-  );
-}
 
 const summary = (o: typeof orders.$inferSelect, tickets: number) => ({
   id: o.id,
@@ -66,10 +39,10 @@ const summary = (o: typeof orders.$inferSelect, tickets: number) => ({
 // unqualified "id" in the subquery would be the reservation's own id (every order got one count).
 const ticketCount = sql<number>`coalesce((select sum(tr.quantity) from ticket_reservations tr where tr.order_id = ticket_orders.id), 0)::int`;
 
-/** Orders newest first, found by code, e-mail or name, status and order day (Berlin). */
+/** Orders newest first, found by code, e-mail or name, status, order day (Berlin) and what they bought (orderFilter). */
 export async function listOrders(q: OrderListQuery, page: number, pageSize: number) {
   await persistExpiry(db(), ticketingHooks().now());
-  const filter = where(q);
+  const filter = orderFilter(q);
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select({ order: orders, tickets: ticketCount })
@@ -105,6 +78,8 @@ export async function readOrderAdmin(id: number) {
     voucher_amount: o.voucherAmount,
     payment_method: o.paymentProvider,
     payment_ref: o.paymentRef,
+    // Staff are told when an order to be paid by transfer went out without the venue's bank details.
+    bank_details_missing: o.paymentProvider === 'invoice' && (await bankDetailsMissing()),
     payment_due_at: o.paymentDueAt?.toISOString() ?? null,
     confirmed_at: o.confirmedAt?.toISOString() ?? null,
     paid_at: o.paidAt?.toISOString() ?? null,
@@ -208,25 +183,4 @@ export async function resendOrderMail(id: number) {
   if (!view) throw notFound('Order');
   const result = await mailOrderNow(order.code);
   return { sent: result?.status === 'sent', delivered: result?.delivered ?? null };
-}
-
-/**
- * All orders matching the filters as CSV (semicolon-separated, UTF-8 with BOM for spreadsheet
- * programs), one row per order; seated tickets fill the columns block, row and seat (seatColumns).
- */
-export async function ordersCsv(q: OrderListQuery) {
-  await persistExpiry(db(), ticketingHooks().now());
-  const rows = await db()
-    .select({ order: orders, tickets: ticketCount })
-    .from(orders)
-    .where(where(q))
-    .orderBy(desc(orders.createdAt))
-    .limit(50_000);
-  const seats = await seatsOfOrders(where(q));
-  const fields = ['code', 'status', 'buyer_name', 'email', 'tickets', 'total', 'payment_provider', 'created_at'];
-  const lines = rows.map(({ order, tickets }) => {
-    const s = summary(order, Number(tickets));
-    return [...fields.map((h) => s[h as keyof typeof s]), ...seatColumns(seats.get(order.id) ?? [])];
-  });
-  return toCsv([[...fields, 'block', 'row', 'seat'], ...lines], { delimiter: ';' });
 }

@@ -6,8 +6,11 @@ import type { CapacityTarget } from '@/features/box-office';
 
 const { ticketReservations: r, ticketSeatGroups, ticketTimeslots } = schema;
 
-/** Seats of one capacity target: what it holds, what is taken at `now`, what is left. */
-export type TargetAvailability = { capacity: number; held: number; left: number };
+/**
+ * Seats of one capacity target: what it holds, what is taken at `now` (`held`: ordered plus live cart
+ * holds; `sold`: the ordered part of it), what is left.
+ */
+export type TargetAvailability = { capacity: number; held: number; sold: number; left: number };
 
 /**
  * Seats left per capacity target (seat group, or timeslot of a timed group) of one offer at `now`,
@@ -34,17 +37,19 @@ export async function offerAvailability(
         seatGroupId: r.seatGroupId,
         timeslotId: r.timeslotId,
         n: sql<number>`coalesce(sum(${r.quantity}), 0)::int`,
+        sold: sql<number>`coalesce(sum(${r.quantity}) filter (where ${r.orderId} is not null), 0)::int`,
       })
       .from(r)
       .where(and(eq(r.offerId, offerId), or(and(isNotNull(r.orderId), isNull(r.expiresAt)), gt(r.expiresAt, now))))
       .groupBy(r.seatGroupId, r.timeslotId),
   ]);
   const heldBy = new Map(taken.map((t) => [targetKey(t), Number(t.n)]));
+  const soldBy = new Map(taken.map((t) => [targetKey(t), Number(t.sold)]));
   const out = new Map<string, TargetAvailability>();
   const put = (target: CapacityTarget, capacity: number) => {
     const key = targetKey(target);
     const held = heldBy.get(key) ?? 0;
-    out.set(key, { capacity, held, left: Math.max(0, capacity - held) });
+    out.set(key, { capacity, held, sold: soldBy.get(key) ?? 0, left: Math.max(0, capacity - held) });
   };
   for (const group of groups) put({ seatGroupId: group.id, timeslotId: null }, group.capacity);
   for (const slot of slots) put({ seatGroupId: slot.seatGroupId, timeslotId: slot.id }, slot.capacity);

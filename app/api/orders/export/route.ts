@@ -1,10 +1,11 @@
-// GET /api/orders/export/?search=&status=&date_from=&date_to= - the matching orders as CSV (staff)
+// GET /api/orders/export/?search=&status=&date_from=&date_to=&production=&event=&id_jet=&performance_from=&performance_to=&per_ticket=
+// - the matching orders as CSV, one row per order or per ticket (staff)
 import { withRoute } from '@/lib/api';
 import { requireRole } from '@/features/auth/server';
-import { orderListQuery, ordersCsv } from '@/features/order-admin/server';
+import { orderExportQuery, ordersCsv } from '@/features/order-admin/server';
 
 export const GET = withRoute(
-  { query: orderListQuery, guard: (req) => requireRole(req, 'box_office') },
+  { query: orderExportQuery, guard: (req) => requireRole(req, 'box_office') },
   async ({ query }) => {
     const day = new Date().toISOString().slice(0, 10);
     return new Response(await ordersCsv(query), {

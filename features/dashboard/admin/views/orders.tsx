@@ -2,6 +2,7 @@
 
 import {
   ArrayField,
+  AutocompleteInput,
   Button,
   Datagrid,
   DateField,
@@ -10,6 +11,7 @@ import {
   HttpError,
   List,
   NumberField,
+  ReferenceInput,
   SearchInput,
   SelectField,
   SelectInput,
@@ -19,13 +21,18 @@ import {
   TextField,
   TopToolbar,
   useListContext,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Alert, useMediaQuery, type Theme } from '@mui/material';
 import { BERLIN_DATE_TIME, formatBerlinDateTime } from '@/lib/berlin-time';
+import { formatPrice } from '@/features/box-office';
+import { isLocale } from '@/i18n/config';
+import { useNamespaceTexts, type NamespaceTexts } from '../namespace-texts';
+import { de } from './shared';
 import { postAction } from '../data-provider';
 import { OrderInvoices } from './order-invoices';
 import { OrderRefundButton, OrderRefunds } from './order-refunds';
@@ -46,31 +53,69 @@ type TicketRow = {
   checked_in_by: string | null;
 };
 
-const STATUSES = ['pending', 'reserved', 'paid', 'cancelled', 'expired'].map((id) => ({
-  id,
-  name: `museum.orderStatus_${id}`,
-}));
+const STATUS_IDS = ['pending', 'reserved', 'paid', 'cancelled', 'expired'];
+/** The order statuses in the words visitors read too (messages orders51.orderStatus). */
+export const statusChoices = (t: NamespaceTexts) =>
+  STATUS_IDS.map((id) => ({ id, name: t('orderStatus', { status: id }) }));
+const useStatusChoices = () => statusChoices(useNamespaceTexts('orders51'));
+
+/** An amount with its currency in the back office's language ("16 €", "€16"). */
+export function useMoney() {
+  const [locale] = useLocaleState();
+  return (amount: string | null | undefined) => (amount ? formatPrice(amount, isLocale(locale) ? locale : 'de') : '');
+}
 const METHODS = ['free', 'invoice', 'stripe', 'cash', 'card', 'box-office'].map((id) => ({
   id,
   name: `museum.paymentMethod_${id.replace('-', '_')}`,
 }));
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />,
-  <DateInput key="from" source="date_from" />,
-  <DateInput key="to" source="date_to" />,
-];
+/** An event date in the filter's list: its title and start (Berlin). */
+const dateOption = (r: { title?: Record<string, string>; date_start?: string }) =>
+  `${r.title?.de ?? ''} · ${r.date_start ? formatBerlinDateTime(r.date_start) : ''}`;
+
+/** Search, status, order days, and what the orders bought: production, date and performance days. */
+function useOrderFilters() {
+  const t = useNamespaceTexts('orders51');
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="status" source="status" choices={statusChoices(t)} alwaysOn />,
+    <ReferenceInput key="production" source="production" reference="productions" alwaysOn>
+      <AutocompleteInput
+        optionText={de('title')}
+        filterToQuery={(q: string) => ({ q })}
+        label={t('filterProduction')}
+      />
+    </ReferenceInput>,
+    <ReferenceInput key="event" source="event" reference="events" alwaysOn>
+      <AutocompleteInput optionText={dateOption} filterToQuery={(q: string) => ({ q })} label={t('filterEvent')} />
+    </ReferenceInput>,
+    <DateInput key="performance_from" source="performance_from" label={t('filterPerformanceFrom')} alwaysOn />,
+    <DateInput key="performance_to" source="performance_to" label={t('filterPerformanceTo')} />,
+    <DateInput key="from" source="date_from" />,
+    <DateInput key="to" source="date_to" />,
+  ];
+}
 
 /** Times are shown as wall-clock time in Berlin, where the museum is, whatever the browser's zone. */
 const shownInBerlin = (iso: string | null) => (iso ? formatBerlinDateTime(iso) : '');
 
-/** The CSV of exactly the orders the list shows (same search and filters). */
-function ExportCsv() {
+/** The CSV of exactly the orders the list shows (same search and filters), per order or per ticket. */
+function ExportCsv({ perTicket = false }: { perTicket?: boolean }) {
   const translate = useTranslate();
+  const t = useNamespaceTexts('orders51');
   const { filterValues } = useListContext();
   const { q, ...rest } = filterValues as Record<string, string>;
-  const query = new URLSearchParams({ ...(q ? { search: q } : {}), ...rest });
-  return <Button label={translate('museum.exportCsv')} href={`/api/orders/export/?${query}`} component="a" />;
+  const query = new URLSearchParams({
+    ...(q ? { search: q } : {}),
+    ...rest,
+    ...(perTicket ? { per_ticket: 'true' } : {}),
+  });
+  return (
+    <Button
+      label={perTicket ? t('exportPerTicket') : translate('museum.exportCsv')}
+      href={`/api/orders/export/?${query}`}
+      component="a"
+    />
+  );
 }
 
 type OrderRow = {
@@ -85,19 +130,23 @@ type OrderRow = {
 
 /** On a phone (375 px) the list is one tappable line per order: code and buyer, tickets and total, status. */
 function OrderLines() {
-  const translate = useTranslate();
+  const t = useNamespaceTexts('orders51');
+  const money = useMoney();
   return (
     <SimpleList<OrderRow>
       linkType="show"
       primaryText={(o) => `${o.code} · ${o.buyer_name || o.email || '—'}`}
-      secondaryText={(o) => `${o.tickets} × · ${o.total} €`}
-      tertiaryText={(o) => translate(`museum.orderStatus_${o.status}`)}
+      secondaryText={(o) => `${o.tickets} × · ${money(o.total)}`}
+      tertiaryText={(o) => t('orderStatus', { status: o.status })}
     />
   );
 }
 
 export function OrderList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const filters = useOrderFilters();
+  const statuses = useStatusChoices();
+  const money = useMoney();
   return (
     <List
       perPage={25}
@@ -106,6 +155,7 @@ export function OrderList() {
       actions={
         <TopToolbar>
           <ExportCsv />
+          <ExportCsv perTicket />
         </TopToolbar>
       }
       exporter={false}
@@ -119,14 +169,14 @@ export function OrderList() {
           <TextField source="buyer_name" sortable={false} />
           <TextField source="email" sortable={false} />
           <NumberField source="tickets" sortable={false} />
-          <TextField source="total" sortable={false} />
+          <FunctionField source="total" sortable={false} render={(o: OrderRow) => money(o.total)} />
           <SelectField
             source="payment_provider"
             label="resources.orders.fields.payment_method"
             choices={METHODS}
             sortable={false}
           />
-          <SelectField source="status" choices={STATUSES} sortable={false} />
+          <SelectField source="status" choices={statuses} sortable={false} />
         </Datagrid>
       )}
     </List>
@@ -211,17 +261,29 @@ function CheckedIn({ ticket }: { ticket: TicketRow }) {
   );
 }
 
+/** An order to be paid by transfer went out without the venue's bank details: staff should set them. */
+function BankDetailsMissing() {
+  const record = useRecordContext<{ bank_details_missing?: boolean }>();
+  const t = useNamespaceTexts('orders51');
+  return record?.bank_details_missing ? <Alert severity="warning">{t('bankMissing')}</Alert> : null;
+}
+
+type Amounts = { total: string; voucher_amount: string; amount_due: string };
+
 export function OrderShow() {
+  const statuses = useStatusChoices();
+  const money = useMoney();
   return (
     <Show actions={<OrderActions />}>
       <SimpleShowLayout>
+        <BankDetailsMissing />
         <TextField source="code" />
-        <SelectField source="status" choices={STATUSES} />
+        <SelectField source="status" choices={statuses} />
         <TextField source="buyer_name" />
         <TextField source="email" />
-        <TextField source="total" />
-        <TextField source="voucher_amount" />
-        <TextField source="amount_due" />
+        <FunctionField source="total" render={(o: Amounts) => money(o.total)} />
+        <FunctionField source="voucher_amount" render={(o: Amounts) => money(o.voucher_amount)} />
+        <FunctionField source="amount_due" render={(o: Amounts) => money(o.amount_due)} />
         <SelectField source="payment_method" choices={METHODS} />
         <FunctionField
           source="payment_due_at"
@@ -243,7 +305,7 @@ export function OrderShow() {
             <TextField source="seat.row" emptyText="—" />
             <TextField source="seat.number" emptyText="—" />
             <TextField source="price_text" />
-            <TextField source="unit_price" />
+            <FunctionField source="unit_price" render={(t: { unit_price: string }) => money(t.unit_price)} />
             <FunctionField
               label="resources.orders.fields.checked_in_at"
               render={(t: TicketRow) => <CheckedIn ticket={t} />}

@@ -37,6 +37,7 @@ import { BERLIN_DATE_TIME, berlinDay } from '@/lib/berlin-time';
 import { useOptions } from '../options';
 import { EditActions, EditToolbar, de, searchFilter } from './shared';
 import { SeatGroupCapacityInput, SeatPlanInput } from './offer-seating';
+import { DateSales } from './date-sales';
 import { useNamespaceTexts } from '../namespace-texts';
 import { EventDateActions } from './order-refunds';
 
@@ -116,6 +117,7 @@ function OfferEditor() {
       />
       {offer ? <SeatPlanInput /> : null}
       {offer ? <EventDateActions /> : null}
+      {offer ? <DateSales /> : null}
       {offer ? (
         <ArrayInput source="offer.seat_groups" label="resources.events.fields.seat_groups">
           <SimpleFormIterator inline={false} fullWidth>

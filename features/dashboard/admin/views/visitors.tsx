@@ -20,13 +20,13 @@ import {
   useRecordContext,
   useRedirect,
   useRefresh,
-  useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { VisitorDetail, VisitorSummary } from '@/features/visitor-admin/types';
 import { formatBerlinDateTime } from '@/lib/berlin-time';
 import { postAction } from '../data-provider';
 import { useNamespaceTexts, type NamespaceTexts } from '../namespace-texts';
+import { useMoney } from './orders';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const when = (iso: string | null) => (iso ? formatBerlinDateTime(iso) : '');
@@ -174,7 +174,9 @@ function VisitorActions() {
 function VisitorSections() {
   const v = useRecordContext<VisitorDetail>();
   const t = useNamespaceTexts('VisitorAdmin');
-  const status = useTranslate();
+  // Order statuses in the words visitors read too; amounts with their currency.
+  const statusText = useNamespaceTexts('orders51');
+  const money = useMoney();
   const basename = useBasename();
   if (!v) return null;
   const address = [v.street, [v.postal_code, v.city].filter(Boolean).join(' '), v.country].filter(Boolean).join(', ');
@@ -212,8 +214,8 @@ function VisitorSections() {
             <Link key="code" to={`${basename}/orders/${o.id}/show`}>
               {o.code}
             </Link>,
-            status(`museum.orderStatus_${o.status}`),
-            o.total,
+            statusText('orderStatus', { status: o.status }),
+            money(o.total),
             o.tickets,
             when(o.created_at),
           ])}
@@ -234,7 +236,7 @@ function VisitorSections() {
             s.title,
             s.quantity,
             s.order_code,
-            status(`museum.orderStatus_${s.status}`),
+            statusText('orderStatus', { status: s.status }),
           ])}
         />
       </Section>

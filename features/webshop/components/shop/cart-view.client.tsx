@@ -8,6 +8,7 @@ import { formatPrice, seatText } from '@/features/box-office';
 import type { CartView as Cart } from '@/features/box-office/types';
 import { rememberCart } from '../booking-widget/cart-client';
 import { slotTime } from '../booking-widget/selection';
+import { formatBerlinTime } from '@/lib/berlin-time';
 import { CartCountdown } from './cart-countdown.client';
 import { SeatList } from './ticket-seat';
 import styles from './shop.module.css';
@@ -186,6 +187,8 @@ export function CartView({
                   <strong>{line.event_title}</strong>
                   <div className={styles.meta}>
                     {line.date_start && day.format(new Date(line.date_start))}
+                    {/* A date without timeslots starts at its own time (Berlin). */}
+                    {line.date_start && !line.time_start && `, ${formatBerlinTime(line.date_start, localeIso[locale])}`}
                     {line.time_start &&
                       line.time_end &&
                       ` · ${t('timeslot', { from: slotTime(line.time_start, localeIso[locale]), to: slotTime(line.time_end, localeIso[locale]) })}`}

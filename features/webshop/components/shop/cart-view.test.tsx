@@ -252,3 +252,15 @@ describe('CartView', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Reservierung wurde bereits einmal verlängert.');
   });
 });
+
+describe('a cart line', () => {
+  it('shows the date with its start time on Berlin clock', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderCart(cart());
+    // 08:00 UTC on 8 June 2030 is 10:00 in Berlin (summer time).
+    expect(screen.getByText(/Samstag, 8\. Juni 2030, 10:00/)).toBeInTheDocument();
+  });
+});

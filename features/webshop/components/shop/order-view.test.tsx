@@ -93,3 +93,10 @@ describe('the order page of a seated order', () => {
     expect(screen.getAllByRole('list', { name: 'Ihre Plätze' })).toHaveLength(1);
   });
 });
+
+describe('the order status', () => {
+  it('reads as the back office says it (messages orders51.orderStatus): confirmed, not yet paid', async () => {
+    await renderOrder(order('reserved', seated), true);
+    expect(screen.getByText('Bestätigt, noch nicht bezahlt')).toBeInTheDocument();
+  });
+});

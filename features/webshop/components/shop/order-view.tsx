@@ -25,6 +25,8 @@ export async function OrderView({
   account?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'ShopOrder' });
+  // The order's status in the one vocabulary visitors and staff share (messages orders51.orderStatus).
+  const statusText = await getTranslations({ locale, namespace: 'orders51' });
   const { order, token, ticketsIssued, cancelRefusal } = view;
   const deadline = orderDate(locale, order.payment_due_at);
   const amount = formatPrice(order.amount_due, locale);
@@ -53,7 +55,7 @@ export async function OrderView({
         </p>
       )}
       <div className={styles.statusBox} data-status={order.status}>
-        <p className={styles.status}>{t('statusLabel', { status: order.status })}</p>
+        <p className={styles.status}>{statusText('orderStatus', { status: order.status })}</p>
         <p data-testid="order-status">{status}</p>
       </div>
 
