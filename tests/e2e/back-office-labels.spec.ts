@@ -10,13 +10,13 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Bereiche des 
 const groupHeadings = (page: Page) => menu(page).getByRole('heading', { level: 2 });
 
 test('an admin reads German dates, names and a grouped menu in the list of dates', async ({ page }) => {
+  test.setTimeout(60_000);
   await loginAsStaff(page.request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/de/dashboard/events');
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
-  const firstStart = (await rows.first().locator('td').nth(1).innerText()).trim();
-  expect(firstStart).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  await expect(rows.first().locator('td').nth(1)).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
   await expect(page.locator('tbody')).not.toContainText(/\b(AM|PM)\b/);
   await expect(page.locator('tbody')).toContainText('Findet statt');
   await expect(page.locator('tbody')).not.toContainText('scheduled');
@@ -45,6 +45,7 @@ test('an admin reads German dates, names and a grouped menu in the list of dates
 });
 
 test('the box office and the door find their own entries first', async ({ browser }) => {
+  test.setTimeout(60_000);
   for (const [who, first, entries] of [
     [STAFF_BOX_OFFICE, 'Kasse und Einlass', ['Bestellungen', 'Besucherkonten', 'Sitzpläne']],
     [STAFF_DOOR, 'Kasse und Einlass', ['Einlass (Tickets scannen)']],
@@ -83,6 +84,7 @@ test('the seat-group editor speaks staff words, a new price row starts empty, th
 });
 
 test('an event sold by our box office shows no "external" ticket link in its form', async ({ page }) => {
+  test.setTimeout(60_000);
   await loginAsStaff(page.request);
   const list = await (await page.request.get('/de/api/events/?page_size=50')).json();
   const sold = (list.results as { id: number; id_jet: number | null; ticket_url: string | null }[]).find(
