@@ -1,4 +1,4 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz';
 import { timeZone } from '@/i18n/config';
 
 /**
@@ -14,9 +14,58 @@ export function berlinDay(instant: Date | string): string {
   return formatInTimeZone(new Date(instant), timeZone, 'yyyy-MM-dd');
 }
 
+const HOUR = 3_600_000;
+let wallParts: Intl.DateTimeFormat | undefined;
+
+/**
+ * Berlin's offset from UTC (ms) at an instant, read from the time-zone database through Intl (made on
+ * first use: public pages that only show the header's clock never pay for it). date-fns-tz's
+ * getTimezoneOffset answers +2 h for the hour after the October change, which is +1 h.
+ */
+function berlinOffsetAt(instant: number): number {
+  wallParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const part = Object.fromEntries(wallParts.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant of a Berlin wall time, whatever the zone of the computer this runs on. The two nights
+ * the clocks change are decided as browsers and Temporal ('compatible') decide them: a time the
+ * spring night skips (02:30 on the last Sunday of March) is taken an hour later, as the clock would
+ * show it (03:30 summer time); a time the autumn night has twice (02:30 on the last Sunday of October)
+ * is the first of the two (summer time). date-fns-tz's fromZonedTime gave the spring time an hour
+ * early (01:30, so it reopened an hour before it was entered) and the autumn time by the computer's zone.
+ */
+function berlinWallToInstant(y: number, mo: number, d: number, h: number, mi: number): Date {
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const before = berlinOffsetAt(wall - 24 * HOUR);
+  const after = berlinOffsetAt(wall + 24 * HOUR);
+  const fits = [wall - before, wall - after].filter((instant) => berlinOffsetAt(instant) === wall - instant);
+  // No fit: the skipped hour, read with the offset in force before the change (an hour later).
+  return new Date(fits.length ? Math.min(...fits) : wall - before);
+}
+
+/** A wall time 'yyyy-MM-ddTHH:mm' in Berlin as an instant; null when it is none. */
+function parseBerlinWall(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number);
+  return berlinWallToInstant(y, mo, d, h, mi);
+}
+
 /** Midnight in Berlin at the start of an ISO day, as an instant. */
 export function startOfBerlinDay(isoDay: string): Date {
-  return fromZonedTime(`${isoDay}T00:00:00`, timeZone);
+  return parseBerlinWall(`${isoDay}T00:00`) ?? new Date(Number.NaN);
 }
 
 /** Calendar arithmetic on ISO days; UTC noon keeps it clear of any DST shift. */
@@ -28,7 +77,7 @@ export function addDays(isoDay: string, days: number): string {
 
 /** The instant of a Berlin wall time ('HH:mm') on an ISO day. */
 export function berlinAt(isoDay: string, time: string): Date {
-  return fromZonedTime(`${isoDay}T${time}:00`, timeZone);
+  return parseBerlinWall(`${isoDay}T${time}`) ?? new Date(Number.NaN);
 }
 
 /**
@@ -46,13 +95,13 @@ export function toBerlinInput(value: Date | string | null | undefined): string {
 /** A datetime-local value read as Berlin wall time, as a UTC instant (ISO); null when it is no date. */
 export function fromBerlinInput(local: string): string | null {
   if (!WALL.test(local)) return null;
-  return fromZonedTime(`${local}:00`, timeZone).toISOString();
+  return parseBerlinWall(local)!.toISOString();
 }
 
 /** A datetime-local value read as Berlin wall time, as ISO 8601 with Berlin's offset; '' when it is no date. */
 export function berlinWithOffset(local: string): string {
   if (!WALL.test(local)) return '';
-  return formatInTimeZone(fromZonedTime(`${local}:00`, timeZone), timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+  return formatInTimeZone(parseBerlinWall(local)!, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
 }
 
 /** Display options for a date and time on Berlin's clock (for Intl and react-admin's DateField). */
@@ -65,6 +114,34 @@ export function formatBerlinTime(instant: Date | string | null, locale?: string)
   return instant
     ? new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant))
     : '';
+}
+
+export type BerlinFormat = 'date' | 'dateTime' | 'time';
+const BERLIN_FORMATS: Record<BerlinFormat, Intl.DateTimeFormatOptions> = {
+  date: { timeZone, dateStyle: 'medium' },
+  dateTime: { timeZone, dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeZone, timeStyle: 'short' },
+};
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An instant (or a calendar day 'yyyy-MM-dd', which is that day and not its UTC midnight) on Berlin's
+ * clock in a language ('de-DE' 05.12.2026, 17:30; 'en-GB' 5 Dec 2026, 17:30; 'cs-CZ' 5. 12. 2026 17:30);
+ * '' for none.
+ */
+export function formatBerlin(
+  value: Date | string | null | undefined,
+  locale: string,
+  kind: BerlinFormat = 'dateTime',
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const instant = typeof value === 'string' && ISO_DAY.test(value) ? berlinAt(value, '12:00') : new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  const key = `${locale}|${kind}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, BERLIN_FORMATS[kind])));
+  return format.format(instant);
 }
 
 /** Date and time of an instant on Berlin's clock, short, in the given (or the browser's) language. */

@@ -115,6 +115,15 @@ describe('the venue cancels a date', () => {
 describe('the venue moves a date', () => {
   it('mails the buyers: keep the tickets, or a personal link that refunds them whatever the deadline', async () => {
     const code = await twoDates(5403, 5402);
+    // The programme's date of this offer, 18:00–19:30 in three weeks.
+    const was = new Date(Date.now() + 21 * 86400_000);
+    await db.insert(schema.events).values({
+      title: { de: 'Laternenführung' },
+      slug: { de: 'laternenfuehrung' },
+      dateStart: was,
+      dateEnd: new Date(was.getTime() + 90 * 60_000),
+      idJet: 5402,
+    });
     const start = new Date(Date.now() + 20 * 86400_000);
     const res = await dateAction(
       moveRoute as typeof cancelDateRoute.POST,
@@ -127,6 +136,10 @@ describe('the venue moves a date', () => {
     expect(res.json.mails).toBeGreaterThanOrEqual(1);
     const [offer] = await db.select().from(schema.ticketOffers).where(eq(schema.ticketOffers.idJet, 5402));
     expect(offer.dateStart?.toISOString()).toBe(start.toISOString());
+    // The programme's date moves with it and keeps its length (its end stayed behind, before its start).
+    const [event] = await db.select().from(schema.events).where(eq(schema.events.idJet, 5402));
+    expect(event.dateStart.toISOString()).toBe(start.toISOString());
+    expect(event.dateEnd?.toISOString()).toBe(new Date(start.getTime() + 90 * 60_000).toISOString());
     const mail = (await outboxMails(code)).find((m) => /New date:/.test(m))!;
     expect(mail).toMatch(/Keep your tickets/);
     const link = /(\/en\/webshop\/orders\/\S+\/date-refund\/5402\?token=[\w-]+)/.exec(mail)![1];

@@ -70,6 +70,8 @@ function museumTheme(loading: string) {
   return {
     ...defaultTheme,
     palette: { ...defaultTheme.palette, primary: { main: '#5b3a1e' }, secondary: { main: '#2f5d50' } },
+    // Wide enough for the longest menu names at 1280 px (they wrap rather than end in "…").
+    sidebar: { width: 264, closedWidth: 55 },
     components: { ...defaultTheme.components, MuiCircularProgress: named, MuiLinearProgress: named },
   };
 }

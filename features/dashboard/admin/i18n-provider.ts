@@ -37,6 +37,20 @@ const packs: Record<string, Tree> = {
 };
 
 /**
+ * The plain texts of a messages namespace as a polyglot tree (labels, coded values' names, the menu's
+ * groups: messages "backOffice51"); a precompiled ICU message with arguments is no string and is left out.
+ */
+function plainTexts(value: unknown): Tree {
+  const out: Tree = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
+  for (const [key, text] of Object.entries(value)) {
+    if (typeof text === 'string') out[key] = text;
+    else if (text && typeof text === 'object' && !Array.isArray(text)) out[key] = plainTexts(text);
+  }
+  return out;
+}
+
+/**
  * react-admin's texts in the dashboard's language, plus ours: every resource gets its name and the
  * shared field labels (resources.<name>.fields.<field>), so lists, forms and filters are labelled.
  */
@@ -53,6 +67,7 @@ export function adminI18nProvider(locale: string, own: AdminMessages) {
   const messages = merge(englishMessages as unknown as Tree, packs[locale] ?? {}, {
     resources,
     museum: own.text,
+    bo51: plainTexts(own.namespaces?.backOffice51),
   } as unknown as Tree) as unknown as TranslationMessages;
   const provider = polyglotI18nProvider(() => messages, locale, [{ locale, name: locale.toUpperCase() }], {
     allowMissing: true,

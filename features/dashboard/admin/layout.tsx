@@ -2,24 +2,10 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { ListItemIcon, MenuItem } from '@mui/material';
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import DevicesIcon from '@mui/icons-material/Devices';
-import {
-  AppBar,
-  Layout,
-  Logout,
-  Menu,
-  TitlePortal,
-  UserMenu,
-  useBasename,
-  usePermissions,
-  useSidebarState,
-  useTranslate,
-} from 'react-admin';
-import { roleAllows, type StaffRole } from '@/features/auth';
+import { AppBar, Layout, Logout, TitlePortal, UserMenu, useBasename, useTranslate } from 'react-admin';
 import { postAction } from './data-provider';
-import { SalesMenuItem } from './sales-menu-item';
-import { CounterMenuItems } from './views/counter-links';
+import { MuseumMenu } from './museum-menu';
 
 /**
  * "Log out everywhere": ends every session of this user (other browsers, a forgotten device), this
@@ -78,45 +64,6 @@ function useRowCheckboxLabels() {
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
-}
-
-/**
- * The gate's check-in is a page of its own (phone-sized, outside this app), so its menu entry is a
- * plain link that loads it, not a route of the back office.
- */
-function CheckInMenuItem() {
-  const translate = useTranslate();
-  const basename = useBasename();
-  const [open] = useSidebarState();
-  const label = translate('museum.checkIn');
-  return (
-    <MenuItem
-      component="a"
-      href={`${basename}/check-in`}
-      aria-label={open ? undefined : label}
-      title={open ? undefined : label}
-      sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }}
-    >
-      <ListItemIcon>
-        <QrCodeScannerIcon />
-      </ListItemIcon>
-      {open ? label : null}
-    </MenuItem>
-  );
-}
-
-/** The check-in is for the door and the box office (and administrators); other roles do not see it. */
-function MuseumMenu() {
-  const { permissions: role } = usePermissions<StaffRole>();
-  return (
-    <Menu>
-      <Menu.DashboardItem />
-      {role && roleAllows(role, ['door', 'box_office']) ? <CheckInMenuItem /> : null}
-      {role && roleAllows(role, ['box_office']) ? <SalesMenuItem /> : null}
-      <CounterMenuItems />
-      <Menu.ResourceItems />
-    </Menu>
-  );
 }
 
 export function MuseumLayout({ children }: { children: ReactNode }) {

@@ -41,7 +41,9 @@ async function read(database: Db, id: number) {
     genre_id: row.genreId,
     production_id: row.productionId,
     image_id: row.imageId,
-    ticket_url: row.ticketUrl,
+    // Staff see only a link they set themselves: the link to our own shop page is implied by the
+    // offer (saveChildren writes it back for the public pages), not an external ticket link.
+    ticket_url: row.ticketUrl === `/webshop/event/${row.idJet}` ? null : row.ticketUrl,
     tag_ids: tags.map((t) => t.id),
     id_jet: row.idJet,
     offer: await readEditableOffer(database, row.idJet),

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { formatBerlin, fromBerlinInput } from '@/lib/berlin-time';
 import { staffRequest, type RefundTexts } from './staff-fetch';
 
 type Preview = { orders: number; tickets: number; cancelled_at: string | null };
@@ -11,7 +12,18 @@ type Preview = { orders: number; tickets: number; cancelled_at: string | null };
  * how many orders and tickets it touches, then cancels and refunds them all) and "Move this date"
  * (a new start; buyers are mailed to keep their tickets or take a refund).
  */
-export function DateCancelActions({ idJet, t, onDone }: { idJet: number; t: RefundTexts; onDone?: () => void }) {
+export function DateCancelActions({
+  idJet,
+  t,
+  onDone,
+  locale = 'de-DE',
+}: {
+  idJet: number;
+  t: RefundTexts;
+  onDone?: () => void;
+  /** The language dates are shown in ('de-DE', 'en-GB', 'cs-CZ'). */
+  locale?: string;
+}) {
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [start, setStart] = useState('');
@@ -39,7 +51,9 @@ export function DateCancelActions({ idJet, t, onDone }: { idJet: number; t: Refu
         setAnswer(t('dateCancelled', done));
       } else {
         const done = await staffRequest<{ mails: number }>(`/api/ticket-offers/${idJet}/move/`, 'POST', {
-          date_start: new Date(start).toISOString(),
+          // The typed time is Berlin's wall clock, whatever the zone of the staff member's computer
+          // (read as the computer's own, a date moved to 18:00 on a computer on UTC started at 19:00).
+          date_start: fromBerlinInput(start),
         });
         setAnswer(t('dateMoved', done));
       }
@@ -77,7 +91,9 @@ export function DateCancelActions({ idJet, t, onDone }: { idJet: number; t: Refu
                 margin="normal"
               />
               {start && preview && (
-                <p>{t('moveDateConfirm', { date: new Date(start).toLocaleString(), orders: preview.orders })}</p>
+                <p>
+                  {t('moveDateConfirm', { date: formatBerlin(fromBerlinInput(start), locale), orders: preview.orders })}
+                </p>
               )}
             </>
           )}

@@ -67,7 +67,17 @@ export async function moveDate(idJet: number, start: Date, user: { id: number; u
   const mails = await db().transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.update(ticketOffers).set({ dateStart: start, updatedAt: now }).where(eq(ticketOffers.id, offer.id));
-    await tx.update(events).set({ dateStart: start }).where(eq(events.idJet, idJet));
+    // The programme's date keeps its length: its end moves with its start (it stayed behind, so a date
+    // moved to another day ended before it began).
+    const [event] = await tx
+      .select({ start: events.dateStart, end: events.dateEnd })
+      .from(events)
+      .where(eq(events.idJet, idJet));
+    const end = event?.end ? new Date(event.end.getTime() + start.getTime() - event.start.getTime()) : null;
+    await tx
+      .update(events)
+      .set({ dateStart: start, ...(end ? { dateEnd: end } : {}) })
+      .where(eq(events.idJet, idJet));
     await recordAudit(
       tx,
       user,

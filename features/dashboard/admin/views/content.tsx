@@ -10,7 +10,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   ImageField,
@@ -38,7 +37,7 @@ import { navigationResourceSchema, pageResourceSchema } from '@/features/pages';
 import { mediaResourceSchema } from '@/features/media';
 import { RichTextField } from '@/features/editor/client';
 import { locales } from '@/i18n/config';
-import { BERLIN_DATE } from '@/lib/berlin-time';
+import { BerlinDateField, EnumField, enumChoices, enumKey } from '../berlin-fields';
 import {
   BerlinDateTimeInput,
   LocalizedInput,
@@ -103,7 +102,7 @@ export function ArticleList() {
   return (
     <List perPage={25} filters={articleFilters} sort={{ field: 'published_at', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={<PublishButtons />}>
-        <DateField source="published_at" options={BERLIN_DATE} />
+        <BerlinDateField source="published_at" kind="date" />
         <FunctionField source="title" render={de('title')} />
         <TextField source="author" />
         <BooleanField source="is_online" />
@@ -165,7 +164,7 @@ const FIELD_TYPES = [
   [13, 'number'],
   [14, 'url'],
   [15, 'date-of-birth'],
-].map(([id, name]) => ({ id, name }));
+].map(([id, name]) => ({ id, name: enumKey('fieldType', String(name)) }));
 
 /** The entries of a form are a server page (file downloads, paging): a plain link leaves the app. */
 function EntriesLink({ id, count }: { id: number; count: number }) {
@@ -284,13 +283,7 @@ function PageForm() {
         <LocalizedInput source="meta_description" multiline />
         <LocalizedInput source="og_title" />
         <LocalizedInput source="og_description" multiline />
-        <SelectInput
-          source="og_type"
-          choices={[
-            { id: 'website', name: 'website' },
-            { id: 'article', name: 'article' },
-          ]}
-        />
+        <SelectInput source="og_type" choices={enumChoices('ogType', ['website', 'article'])} />
         <MediaInput source="og_image_id" label="resources.pages.fields.og_image_id" />
       </TabbedForm.Tab>
     </TabbedForm>
@@ -309,7 +302,7 @@ export const PageCreate = () => (
 
 // ---------- navigation ----------
 
-const MENUS = ['main', 'secondary', 'footer', 'sticky'].map((id) => ({ id, name: id }));
+const MENUS = enumChoices('navMenu', ['main', 'secondary', 'footer', 'sticky']);
 const navFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="menu" source="menu" choices={MENUS} alwaysOn />,
@@ -319,7 +312,7 @@ export function NavigationList() {
   return (
     <List perPage={50} filters={navFilters} sort={{ field: 'position', order: 'ASC' }}>
       <Datagrid rowClick="edit">
-        <TextField source="menu" />
+        <EnumField source="menu" group="navMenu" />
         <NumberField source="position" />
         <FunctionField source="label" render={de('label')} />
         <TranslationStatus source="label" label="museum.translations" />

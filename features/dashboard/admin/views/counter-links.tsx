@@ -19,17 +19,19 @@ function useStaffPages() {
   const role = permissions ?? 'editor';
   return [
     roleAllows(role, ['door', 'box_office'])
-      ? { href: `${basename}/today`, label: t('menuToday'), Icon: TodayIcon }
+      ? { key: 'today', href: `${basename}/today`, label: t('menuToday'), Icon: TodayIcon }
       : null,
     roleAllows(role, ['box_office'])
-      ? { href: `${basename}/counter`, label: t('menuCounter'), Icon: PointOfSaleIcon }
+      ? { key: 'counter', href: `${basename}/counter`, label: t('menuCounter'), Icon: PointOfSaleIcon }
       : null,
   ].filter((page) => page !== null);
 }
 
-export function CounterMenuItems() {
+/** The menu entries of these pages; `only` picks one of them (the grouped menu places each itself). */
+export function CounterMenuItems({ only }: { only?: 'today' | 'counter' }) {
   const [open] = useSidebarState();
-  return useStaffPages().map(({ href, label, Icon }) => (
+  const pages = useStaffPages().filter((page) => !only || page.key === only);
+  return pages.map(({ href, label, Icon }) => (
     <MenuItem
       key={href}
       component="a"

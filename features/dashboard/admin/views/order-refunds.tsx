@@ -1,6 +1,7 @@
 'use client';
 
-import { useRecordContext, useRefresh } from 'react-admin';
+import { useLocaleState, useRecordContext, useRefresh } from 'react-admin';
+import { isLocale, localeIso } from '@/i18n/config';
 import { DateCancelActions, OrderRefundAction, OrderRefundList, type RefundableOrder } from '@/features/refunds/client';
 import { useNamespaceTexts } from '../namespace-texts';
 
@@ -25,5 +26,13 @@ export function EventDateActions() {
   const record = useRecordContext<{ id_jet?: number | null }>();
   const t = useNamespaceTexts('Refunds');
   const refresh = useRefresh();
-  return record?.id_jet ? <DateCancelActions idJet={record.id_jet} t={t} onDone={refresh} /> : null;
+  const [locale] = useLocaleState();
+  return record?.id_jet ? (
+    <DateCancelActions
+      idJet={record.id_jet}
+      t={t}
+      onDone={refresh}
+      locale={isLocale(locale) ? localeIso[locale] : localeIso.de}
+    />
+  ) : null;
 }

@@ -6,7 +6,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   List,
@@ -33,7 +32,8 @@ import { productionResourceSchema } from '@/features/productions';
 import { venueResourceSchema } from '@/features/venues';
 import { personResourceSchema } from '@/features/team';
 import { BerlinDateTimeInput, LocalizedInput, MediaInput, PublishButtons, TranslationStatus } from '../inputs';
-import { BERLIN_DATE_TIME, berlinDay } from '@/lib/berlin-time';
+import { berlinDay } from '@/lib/berlin-time';
+import { BerlinDateField, EnumField, enumChoices } from '../berlin-fields';
 import { useOptions } from '../options';
 import { EditActions, EditToolbar, de, searchFilter } from './shared';
 import { SeatGroupCapacityInput, SeatPlanInput } from './offer-seating';
@@ -69,12 +69,12 @@ export function EventList() {
       filterDefaultValues={{ date_from: berlinDay(new Date()) }}
     >
       <Datagrid rowClick="edit" bulkActionButtons={<PublishButtons />}>
-        <DateField source="date_start" showTime options={{ ...BERLIN_DATE_TIME, dateStyle: 'medium' }} />
+        <BerlinDateField source="date_start" />
         <FunctionField source="title" render={de('title')} />
         <ReferenceField source="production_id" reference="productions" link={false}>
           <FunctionField render={de('title')} />
         </ReferenceField>
-        <TextField source="status" />
+        <EnumField source="status" group="eventStatus" />
         <BooleanField source="is_online" />
         <TranslationStatus source="title" label="museum.translations" />
       </Datagrid>
@@ -121,28 +121,29 @@ function OfferEditor() {
       {offer ? (
         <ArrayInput source="offer.seat_groups" label="resources.events.fields.seat_groups">
           <SimpleFormIterator inline={false} fullWidth>
-            <TextInput source="seat_group" label="resources.events.fields.seat_group" defaultValue="1" />
-            <TextInput source="text.de" label="resources.events.fields.text" />
+            <TextInput source="text.de" label="bo51.seatGroup.name" />
+            <TextInput source="seat_group" label="bo51.seatGroup.code" helperText="bo51.seatGroup.codeHelp" />
             <SeatGroupCapacityInput />
             <SelectInput
               source="status"
-              label="resources.events.fields.status"
+              label="bo51.seatGroup.sale"
               choices={[
-                { id: '1', name: 'ra.boolean.true' },
-                { id: '0', name: 'ra.boolean.false' },
+                { id: '1', name: 'bo51.seatGroup.onSale' },
+                { id: '0', name: 'bo51.seatGroup.stopped' },
               ]}
               defaultValue="1"
             />
+            {/* A new price row starts empty (it copied "Vollpreis", number 1 of the first row). */}
             <ArrayInput source="prices" label="resources.events.fields.prices">
               <SimpleFormIterator inline>
-                <TextInput source="name" label="resources.events.fields.name" defaultValue="Vollpreis" />
+                <TextInput source="name" label="bo51.seatGroup.tariff" helperText="bo51.seatGroup.tariffHelp" />
                 <NumberInput
                   source="sale_type_id"
-                  label="resources.events.fields.sale_type_id"
-                  defaultValue={1}
+                  label="bo51.seatGroup.saleType"
+                  helperText="bo51.seatGroup.saleTypeHelp"
                   min={1}
                 />
-                <TextInput source="price" label="resources.events.fields.price" helperText="14.00" />
+                <TextInput source="price" label="bo51.seatGroup.price" helperText="14.00" />
                 <SelectInput source="vat_rate" label={invoiceTexts('vatRate')} choices={VAT_RATES} defaultValue={7} />
               </SimpleFormIterator>
             </ArrayInput>
@@ -164,8 +165,8 @@ function EventForm() {
         <LocalizedInput source="subtitle" />
         <BerlinDateTimeInput source="date_start" />
         <BerlinDateTimeInput source="date_end" />
-        <SelectInput source="status" choices={eventStatusValues.map((id) => ({ id, name: id }))} />
-        <SelectInput source="event_type" choices={eventTypeValues.map((id) => ({ id, name: id }))} />
+        <SelectInput source="status" choices={enumChoices('eventStatus', eventStatusValues)} />
+        <SelectInput source="event_type" choices={enumChoices('eventType', eventTypeValues)} />
         <BooleanInput source="is_online" defaultValue />
         <BooleanInput source="is_free" />
       </TabbedForm.Tab>
@@ -190,7 +191,12 @@ function EventForm() {
         <SelectArrayInput source="tag_ids" choices={options?.event_tags ?? []} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.events.fields.offer">
-        <TextInput source="ticket_url" fullWidth />
+        <TextInput
+          source="ticket_url"
+          label="bo51.seatGroup.ticketUrl"
+          helperText="bo51.seatGroup.ticketUrlHelp"
+          fullWidth
+        />
         <OfferEditor />
       </TabbedForm.Tab>
     </TabbedForm>
@@ -299,7 +305,12 @@ function SeriesForm() {
         <LocalizedInput source="description" multiline />
         <BooleanInput source="is_subscription" />
         <TextInput source="subscription_price" />
-        <TextInput source="ticket_url" fullWidth />
+        <TextInput
+          source="ticket_url"
+          label="bo51.seatGroup.ticketUrl"
+          helperText="bo51.seatGroup.ticketUrlHelp"
+          fullWidth
+        />
         <BooleanInput source="show_in_filter" defaultValue />
         <MediaInput source="image_id" label="resources.series.fields.image_id" />
       </TabbedForm.Tab>

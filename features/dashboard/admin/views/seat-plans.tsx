@@ -4,7 +4,6 @@ import {
   AutocompleteInput,
   Create,
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   List,
@@ -24,6 +23,7 @@ import { seatPlanResourceSchema } from '@/features/seating';
 import { SeatPlanEditor, starterPlan, type SeatPlanEditorTexts } from '@/features/seating/client';
 import { EditActions, EditToolbar, de } from './shared';
 import { useNamespaceTexts } from '../namespace-texts';
+import { BerlinDateField } from '../berlin-fields';
 
 /** The editor's texts (messages "SeatPlanEditor"), handed over by the dashboard page. */
 const useEditorTexts = (): SeatPlanEditorTexts => useNamespaceTexts('SeatPlanEditor');
@@ -52,7 +52,7 @@ export function SeatPlanList() {
           sortable={false}
           render={(r: { dates?: number[] }) => (r.dates?.length ? r.dates.join(', ') : '—')}
         />
-        <DateField source="updated_at" showTime />
+        <BerlinDateField source="updated_at" />
       </Datagrid>
     </List>
   );

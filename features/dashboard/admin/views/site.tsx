@@ -5,7 +5,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   List,
@@ -33,7 +32,7 @@ import { redirectResourceSchema, settingsResourceSchema } from '@/features/setti
 import { userResourceSchema } from '@/features/staff';
 import { staffRoles } from '@/features/auth';
 import { useNamespaceTexts } from '../namespace-texts';
-import { BERLIN_DATE_TIME } from '@/lib/berlin-time';
+import { BerlinDateField, EnumField, ResourceNameField } from '../berlin-fields';
 import { BerlinDateTimeInput, LocalizedInput } from '../inputs';
 import { postAction } from '../data-provider';
 import { EditToolbar, de, searchFilter } from './shared';
@@ -46,7 +45,7 @@ export function RedirectList() {
       <Datagrid rowClick="edit">
         <TextField source="old_path" />
         <TextField source="new_path" />
-        <DateField source="updated_at" />
+        <BerlinDateField source="updated_at" />
       </Datagrid>
     </List>
   );
@@ -88,8 +87,8 @@ export function OpeningHoursList() {
         <TextField source="time_from" />
         <TextField source="time_to" />
         <BooleanField source="closed" />
-        <TextField source="valid_from" />
-        <TextField source="valid_to" />
+        <BerlinDateField source="valid_from" kind="date" />
+        <BerlinDateField source="valid_to" kind="date" />
       </Datagrid>
     </List>
   );
@@ -125,8 +124,8 @@ export function ExceptionList() {
   return (
     <List perPage={50} sort={{ field: 'date_from', order: 'DESC' }}>
       <Datagrid rowClick="edit">
-        <TextField source="date_from" />
-        <TextField source="date_to" />
+        <BerlinDateField source="date_from" kind="date" />
+        <BerlinDateField source="date_to" kind="date" />
         <TextField source="time_from" />
         <TextField source="time_to" />
         <BooleanField source="closed" />
@@ -171,8 +170,8 @@ export function AlertList() {
       <Datagrid rowClick="edit">
         <FunctionField source="title" render={de('title')} />
         <BooleanField source="is_active" />
-        <DateField source="online_from" showTime options={BERLIN_DATE_TIME} />
-        <DateField source="online_to" showTime options={BERLIN_DATE_TIME} />
+        <BerlinDateField source="online_from" />
+        <BerlinDateField source="online_to" />
       </Datagrid>
     </List>
   );
@@ -312,10 +311,10 @@ export function AuditLogList() {
       sort={{ field: 'at', order: 'DESC' }}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" showTime options={BERLIN_DATE_TIME} />
+        <BerlinDateField source="at" />
         <TextField source="username" />
-        <TextField source="action" />
-        <TextField source="resource" />
+        <EnumField source="action" group="auditAction" />
+        <ResourceNameField source="resource" />
         <TextField source="record_id" />
         <FunctionField
           source="changes"
@@ -360,9 +359,9 @@ export function TrashList() {
       <p style={{ margin: '8px 16px' }}>{translate('museum.trashHint')}</p>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="label" />
-        <TextField source="resource" />
+        <ResourceNameField source="resource" />
         <TextField source="deleted_by" />
-        <DateField source="deleted_at" showTime options={BERLIN_DATE_TIME} />
+        <BerlinDateField source="deleted_at" />
         <RestoreButton />
       </Datagrid>
     </List>

@@ -5,13 +5,14 @@ import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { useLocaleState } from 'react-admin';
 import type { TodayDate } from '@/features/counter';
 import { useNamespaceTexts } from '../namespace-texts';
+import { useBerlinFormat } from '../berlin-fields';
 
 /** Today's dates with tickets issued and admitted (GET /api/check-in/today/), for the door and the box office. */
 export function TodayDates() {
   const t = useNamespaceTexts('StaffRoles');
   const [locale] = useLocaleState();
   const [dates, setDates] = useState<TodayDate[] | null>(null);
-  const time = new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', timeStyle: 'short' });
+  const format = useBerlinFormat();
   useEffect(() => {
     let alive = true;
     fetch(`/api/check-in/today/?lang=${locale}`, { credentials: 'same-origin' })
@@ -44,7 +45,7 @@ export function TodayDates() {
             <TableBody>
               {dates.map((d) => (
                 <TableRow key={d.id_jet}>
-                  <TableCell>{d.date_start ? time.format(new Date(d.date_start)) : ''}</TableCell>
+                  <TableCell>{format(d.date_start, 'time')}</TableCell>
                   <TableCell>{d.title}</TableCell>
                   <TableCell align="right">{d.sold}</TableCell>
                   <TableCell align="right">{d.checked_in}</TableCell>

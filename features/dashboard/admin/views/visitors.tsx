@@ -6,7 +6,6 @@ import {
   Button,
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -23,13 +22,12 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { VisitorDetail, VisitorSummary } from '@/features/visitor-admin/types';
-import { formatBerlinDateTime } from '@/lib/berlin-time';
+import { BerlinDateField, useBerlinFormat } from '../berlin-fields';
 import { postAction } from '../data-provider';
 import { useNamespaceTexts, type NamespaceTexts } from '../namespace-texts';
 import { useMoney } from './orders';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
-const when = (iso: string | null) => (iso ? formatBerlinDateTime(iso) : '');
 const name = (v: VisitorSummary) => [v.first_name, v.last_name].filter(Boolean).join(' ');
 
 function State({ visitor, t }: { visitor: VisitorSummary; t: NamespaceTexts }) {
@@ -51,7 +49,7 @@ export function VisitorList() {
           render={(v: VisitorSummary) => <State visitor={v} t={t} />}
         />
         <TextField source="orders" label={t('orders')} sortable={false} />
-        <DateField source="created_at" label={t('createdAt')} showTime />
+        <BerlinDateField source="created_at" label={t('createdAt')} />
       </Datagrid>
     </List>
   );
@@ -178,6 +176,8 @@ function VisitorSections() {
   const statusText = useNamespaceTexts('orders51');
   const money = useMoney();
   const basename = useBasename();
+  const format = useBerlinFormat();
+  const when = (iso: string | null) => format(iso);
   if (!v) return null;
   const address = [v.street, [v.postal_code, v.city].filter(Boolean).join(' '), v.country].filter(Boolean).join(', ');
   return (

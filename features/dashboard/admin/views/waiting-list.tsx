@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/features/auth';
 import { getCookie } from '@/lib/browser-cookie';
-import { formatBerlinDateTime } from '@/lib/berlin-time';
+import { useBerlinFormat } from '../berlin-fields';
 import { useNamespaceTexts } from '../namespace-texts';
 
 /** An entry as GET /api/waiting-list/ lists it. */
@@ -121,6 +121,7 @@ function DateActions() {
  */
 export function WaitingList() {
   const t = useNamespaceTexts('WaitingList');
+  const format = useBerlinFormat();
   const filters = [
     <NumberInput key="date" source="event_jet_id" label={t('admin.eventJetId')} alwaysOn />,
     <SelectInput
@@ -145,7 +146,7 @@ export function WaitingList() {
         <FunctionField
           label={t('admin.date')}
           render={(entry: Entry) =>
-            `${entry.event_title} (${entry.event_jet_id})${entry.date_start ? `, ${formatBerlinDateTime(entry.date_start)}` : ''}`
+            `${entry.event_title} (${entry.event_jet_id})${entry.date_start ? `, ${format(entry.date_start)}` : ''}`
           }
         />
         <NumberField source="position" label={t('admin.position')} sortable={false} />
@@ -155,7 +156,7 @@ export function WaitingList() {
         <FunctionField label={t('admin.status')} render={(entry: Entry) => t(`admin.status_${entry.status}`)} />
         <FunctionField
           label={t('admin.offerExpires')}
-          render={(entry: Entry) => (entry.offer_expires_at ? formatBerlinDateTime(entry.offer_expires_at) : '')}
+          render={(entry: Entry) => (entry.offer_expires_at ? format(entry.offer_expires_at) : '')}
         />
         <RowActions />
       </Datagrid>

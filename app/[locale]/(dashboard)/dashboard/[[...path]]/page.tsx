@@ -32,6 +32,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     Invoices: unknown;
     Refunds: unknown;
     orders51: unknown;
+    backOffice51: unknown;
   };
   return (
     <BackOffice
@@ -50,6 +51,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
           Invoices: messages.Invoices,
           Refunds: messages.Refunds,
           orders51: messages.orders51,
+          backOffice51: messages.backOffice51,
         },
       }}
       user={{
