@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-o
 import { z } from 'zod';
 import { db, escapeLike, schema, type Db } from '@/lib/db';
 import { ApiError, notFound } from '@/lib/api';
-import { invalidate, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { isoDay } from '@/features/resources';
 import { recordAudit } from '@/features/resources/server';
 import type { SessionUser } from '@/features/auth/server';
@@ -192,7 +192,7 @@ export async function cancelOrder(id: number, user: Pick<SessionUser, 'id' | 'us
     });
   });
   if (mail !== null) {
-    invalidate(TAGS.ticketOffers, TAGS.events);
+    invalidateWrite('sale');
     await sendQueued([mail]);
   }
   return readOrderAdmin(id);
