@@ -12,6 +12,8 @@ test('an event created in the back office is in the programme list and the sitem
   page,
   request,
 }) => {
+  // A fresh server renders the list, the dashboard and the list again: more than 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await loginAsStaff(page.request);
   // Today from 00:01 to 23:59 Berlin time: first on the list's first page, and upcoming for the sitemap.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
