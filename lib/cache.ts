@@ -43,20 +43,39 @@ export function cached<A extends unknown[], R>(
   return unstable_cache(fn, key, { tags: options.tags, revalidate: options.revalidate ?? 3600 });
 }
 
-/** Expires the tags now, so the next request renders fresh content (read-your-writes for staff). */
+/**
+ * Expires the tags now, so the next request renders fresh content (read-your-writes for staff).
+ * Inside a request Next expires them as the request ends. Outside one (the background runner's jobs:
+ * a cancelled date finished by the job, waiting-list offers) Next's revalidateTag refuses, so the
+ * tags go straight to this process's incremental cache (server/isr-cache-handler.ts, which also
+ * tells the other instances). Only scripts and tests, which have no cache, expire nothing.
+ */
 export function invalidate(...tags: Tag[]) {
+  const outside: Tag[] = [];
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
-      // Outside a request (scripts, tests) there is no incremental cache to expire.
       if (!(
         error instanceof Error && /static generation store|incrementalCache|outside a request/i.test(error.message)
       ))
         throw error;
+      outside.push(tag);
     }
   }
+  if (outside.length) expireOutsideRequest(outside);
   bumpProxyEpoch();
+}
+
+type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> };
+
+/** Next keeps its incremental cache on globalThis once the server has made it. */
+function expireOutsideRequest(tags: Tag[]) {
+  const cache = (globalThis as { __incrementalCache?: TagCache }).__incrementalCache;
+  if (!cache) return;
+  cache.revalidateTag(tags, { expire: 0 }).catch((error: unknown) => {
+    console.error(`[cache] could not expire ${tags.join(', ')}: ${error instanceof Error ? error.message : error}`);
+  });
 }
 
 /**

@@ -15,13 +15,16 @@ const LIMITS = {
   checkout: { points: 10, seconds: 600 },
   /** Wrong voucher codes: guessing them would be a way to steal credit. */
   voucherMiss: { points: 10, seconds: 3600 },
-  /** Failed visitor logins per e-mail address (password guessing against one account). */
-  accountLoginEmail: { points: 10, seconds: 900 },
+  /**
+   * Failed visitor logins per e-mail address and client address together (password guessing against
+   * one account from one place; the owner elsewhere is not locked out by it).
+   */
+  accountLoginPair: { points: 10, seconds: 900 },
   /** Failed visitor logins per client address (guessing across many accounts). */
   accountLoginClient: { points: 10, seconds: 900 },
-  /** Failed staff logins per user name or e-mail address as typed. */
-  staffLoginAccount: { points: 10, seconds: 900 },
-  /** Failed staff logins per client address. */
+  /** Failed staff logins per user name or e-mail address as typed, and client address together. */
+  staffLoginPair: { points: 10, seconds: 900 },
+  /** Failed staff logins per client address (a spray across many user names). */
   staffLoginClient: { points: 10, seconds: 900 },
   /** Sign-ups and new verification links per client address. */
   accountSignUpClient: { points: 10, seconds: 3600 },
@@ -131,14 +134,18 @@ export const LOGIN_FAILURE_DELAY_MS = 300;
 export type LoginAttempt = { succeeded(): Promise<void>; failed(): Promise<void> };
 
 /**
- * Brute-force protection of a login. Every attempt takes a point from the account's and the
- * client's budget before the password is checked (atomically in the database, so parallel guesses
- * from several instances count too); a successful login gives its points back, so only failures
- * add up. Over the budget the answer is 429 with Retry-After whatever the password, and the same
- * for names that have no account: the limit tells nobody which exist.
+ * Brute-force protection of a login, as rate-limiter-flexible's login recipe and django-axes do it.
+ * Failures are counted per account *and* client address together, and per client address alone (a
+ * spray across many names). Nothing is counted per account alone: that would let anyone who knows a
+ * name keep its owner locked out from every address. A client without a known address (loopback,
+ * no trusted proxy) shares one pair per account, as before.
+ * Every attempt takes a point from both budgets before the password is checked (atomically in the
+ * database, so parallel guesses from several instances count too); a successful login gives its
+ * points back, so only failures add up. Over a budget the answer is 429 with Retry-After whatever the
+ * password, and the same for names that have no account: the limit tells nobody which exist.
  */
 export async function beginLogin(
-  limits: { account: LimitName; client: LimitName },
+  limits: { pair: LimitName; client: LimitName },
   keys: { account: string; client: string | null },
   message: string,
 ): Promise<LoginAttempt> {
@@ -148,7 +155,7 @@ export async function beginLogin(
   };
   try {
     for (const [name, key] of [
-      [limits.account, keys.account],
+      [limits.pair, `${keys.account}@${keys.client ?? 'unknown'}`],
       [limits.client, keys.client],
     ] as const) {
       if (!key) continue;

@@ -111,6 +111,33 @@ describe('visitor login brute force', () => {
   });
 });
 
+describe('visitor login: locked out by a stranger', () => {
+  const attacker = { headers: { 'x-forwarded-for': '192.0.2.77, 10.0.0.1' } };
+  const owner = { headers: { 'x-forwarded-for': '198.51.100.30, 10.0.0.1' } };
+  const loginFrom = (email: string, password: string, from: typeof owner) =>
+    post(loginRoute, '/api/account/login/', { email, password }, from);
+
+  it('200 wrong passwords for an address from one client: that client gets 429, the owner elsewhere logs in', async () => {
+    await verifiedVisitor('mara@example.org');
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => loginFrom('mara@example.org', `stranger-${i}`, attacker)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(190);
+    expect((await loginFrom('mara@example.org', PASSWORD, attacker)).status).toBe(429);
+    expect((await loginFrom('mara@example.org', PASSWORD, owner)).status).toBe(200);
+  });
+
+  it('a spray of 50 e-mail addresses from one client is throttled after 10 failures', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++)
+      statuses.push((await loginFrom(`spray${i}@example.org`, 'Winter2026!', attacker)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(40).fill(429));
+  });
+});
+
 describe('?next= after the login', () => {
   const email = 'next@example.org';
   beforeAll(() => verifiedVisitor(email));

@@ -135,6 +135,40 @@ describe('staff login brute force', () => {
   });
 });
 
+describe('staff login: locked out by a stranger', () => {
+  const attacker = { 'x-forwarded-for': '192.0.2.66, 10.0.0.1' };
+  const owner = { 'x-forwarded-for': '198.51.100.20, 10.0.0.1' };
+
+  it('200 wrong passwords for a name from one address: that address gets 429, the owner elsewhere logs in', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login('editor', `stranger-${i}`, { headers: attacker })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(190);
+    // The stranger stays throttled, with the right password too.
+    expect((await login('editor', PASSWORD, { headers: attacker })).status).toBe(429);
+    // The owner, from the owner's own address, is not.
+    const mine = await login('editor', PASSWORD, { headers: owner });
+    expect(mine.status).toBe(200);
+    expect(mine.json.username).toBe('editor');
+    // ... and a few typing mistakes of the owner's own count apart from the stranger's.
+    for (let i = 0; i < 3; i++) expect((await login('editor', `typo-${i}`, { headers: owner })).status).toBe(401);
+    expect((await login('editor', PASSWORD, { headers: owner })).status).toBe(200);
+    expect((await login('editor', PASSWORD, { headers: attacker })).status).toBe(429);
+  });
+
+  it('a spray of 50 user names from one address is throttled after 10 failures, for every name', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++)
+      statuses.push((await login(`sprayed-${i}`, 'Winter2026!', { headers: attacker })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(40).fill(429));
+    expect((await login('admin', PASSWORD, { headers: attacker })).status).toBe(429);
+    expect((await login('admin', PASSWORD, { headers: owner })).status).toBe(200);
+  });
+});
+
 describe('staff sessions', () => {
   it('a login gives a new session id and ends the session the browser had before', async () => {
     const first = await session('editor');

@@ -213,6 +213,41 @@ test('an opening-hours exception made through A is in B’s answer within a seco
   console.log('[scale-out] A → B: its answer complete after (ms):', JSON.stringify(answered));
 });
 
+test('an event date created through A is in B’s programme list and sitemap within a second @scale-out', async () => {
+  const auth = await session(a.url);
+  const list = `${b.url}/de/programm/veranstaltungen`;
+  // B has both cached: the list page (Next's cache, then the server's copy) and the sitemap's entries.
+  await expect.poll(async () => (await fetch(list)).headers.get('x-museum-cache')).toBe('HIT');
+  await fetch(`${b.url}/sitemap.xml`);
+  // Today from just after midnight to 23:00 (+01:00): first on the list's first page, upcoming for the sitemap.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const title = `Zwei Instanzen ${Date.now()}`;
+  const created = await write(a.url, auth, 'POST', '/de/api/events/', {
+    title: { de: title },
+    date_start: new Date(`${today}T00:01:00+01:00`).toISOString(),
+    date_end: new Date(`${today}T22:59:00+01:00`).toISOString(),
+  });
+  const since = performance.now();
+  // Both asked side by side: each figure is the time since A answered, not after the other check.
+  await Promise.all([
+    propagation('event in the list', since, async () => (await (await fetch(list)).text()).includes(title)),
+    propagation('event in the sitemap', since, async () =>
+      (await (await fetch(`${b.url}/sitemap.xml`)).text()).includes(`/${created.id}</loc>`),
+    ),
+  ]);
+  expect(measured['event in the list']).toBeLessThan(LIMIT_MS);
+  expect(measured['event in the sitemap']).toBeLessThan(LIMIT_MS);
+  console.log('[scale-out] event A → B (ms):', measured['event in the list'], measured['event in the sitemap']);
+});
+
+test('a stranger’s failed logins through A lock out the stranger, not the user logging in through B @scale-out', async () => {
+  const stranger = { username: staff.username, password: 'falsch-falsch' };
+  const answers = await Promise.all(Array.from({ length: 30 }, () => login(a.url, stranger, '203.0.113.66')));
+  expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(20);
+  expect((await login(b.url, staff, '203.0.113.66')).status).toBe(429);
+  expect((await login(b.url, staff, '198.51.100.66')).status).toBe(200);
+});
+
 test('a staff login on A is valid on B and through nginx; logging out on B ends it on A @scale-out', async () => {
   const auth = await session(a.url);
   const orders = (base: string, cookie?: string) =>

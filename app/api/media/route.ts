@@ -8,7 +8,7 @@ import { requireRole } from '@/features/auth/server';
 import { MEDIA_MAX_BYTES, mediaUploadAlt } from '@/features/media';
 import { mediaResource, uploadImage } from '@/features/media/server';
 import { collectionRoutes, readRecord, recordAudit } from '@/features/resources/server';
-import { invalidate, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 
 const ENVELOPE = 64 * 1024;
 
@@ -29,6 +29,6 @@ export const POST = withRoute({ guard: (req) => requireRole(req, 'editor') }, as
   );
   const record = await readRecord(mediaResource, item.id);
   await recordAudit(db(), user, 'create', 'media', item.id, null, record);
-  invalidate(TAGS.media);
+  invalidateWrite('media-upload');
   return NextResponse.json(record, { status: 201 });
 });

@@ -16,10 +16,13 @@ const clientKey = (req: Request) => {
 
 const TOO_MANY = 'Too many attempts. Please wait a little and try again.';
 
-/** Counts a login attempt; 429 once the address or the client has 10 failures in 15 minutes (lib/rate-limit.ts beginLogin). */
+/**
+ * Counts a login attempt; 429 once the e-mail address from this client, or the client, has 10 failures
+ * in 15 minutes (lib/rate-limit.ts beginLogin). A stranger's guesses lock out the stranger, not the owner.
+ */
 export function beginVisitorLogin(req: Request, email: string) {
   return beginLogin(
-    { account: 'accountLoginEmail', client: 'accountLoginClient' },
+    { pair: 'accountLoginPair', client: 'accountLoginClient' },
     { account: emailKey(email), client: clientKey(req) },
     TOO_MANY,
   );

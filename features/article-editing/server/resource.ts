@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type Db } from '@/lib/db';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { locales } from '@/i18n/config';
 import { sanitizeBlock } from '@/features/blocks';
 import { defineResource, fillSlugs, filterFlag, filterId } from '@/features/resources';
@@ -110,6 +110,6 @@ export const articleResource = defineResource({
     await tx.delete(articles).where(eq(articles.id, id));
   },
   label: (r: ArticleRecord) => r.title.de ?? `Article ${r.id}`,
-  tags: () => [TAGS.articles, TAGS.pages],
+  tags: () => affects('article'),
   afterWrite: (database, id) => reindex('article', id, database),
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull, min, or, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { db, schema, type Db } from '@/lib/db';
-import { invalidate, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { shopState } from './limits';
 import { verifyOrderToken } from './codes';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
@@ -192,7 +192,7 @@ export async function cancelOrderAsBuyer(code: string, token: unknown) {
       throw new ApiError(409, `Order ${code} can no longer be cancelled: its first date has begun.`, 'started');
     await releaseOrder(tx, order, now);
   });
-  invalidate(TAGS.ticketOffers, TAGS.events);
+  invalidateWrite('sale');
   return getOrder(code);
 }
 
@@ -209,5 +209,5 @@ export async function expireUnpaidOrder(code: string) {
       .where(eq(orders.id, order.id));
     await tx.update(r).set({ expiresAt: now, updatedAt: now }).where(eq(r.orderId, order.id));
   });
-  invalidate(TAGS.ticketOffers, TAGS.events);
+  invalidateWrite('sale');
 }

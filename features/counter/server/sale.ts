@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { db, schema, type Db } from '@/lib/db';
-import { invalidate, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { centsToPrice, parsePriceToCents } from '@/features/box-office';
 import { addToCart, issueTickets, orderCode, sendQueued, settleOrder, shopState } from '@/features/box-office/server';
@@ -46,7 +46,7 @@ export async function sellAtCounter(staff: { username: string }, request: Counte
   try {
     const placed = await db().transaction(async (txRaw) => placeOrder(txRaw as unknown as Db, cart.id, staff, request));
     await sendQueued([placed.mail]);
-    invalidate(TAGS.ticketOffers, TAGS.events);
+    invalidateWrite('sale');
     const given = request.payment === 'cash' ? (request.given_cents ?? null) : null;
     const result: CounterSaleResult = {
       code: placed.code,

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, gte, lt, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type Db } from '@/lib/db';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { defineResource, fillSlugs, filterFlag, filterId, isoDay } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
 import { readEditableOffer, saveOffer } from '@/features/ticket-offers/server';
@@ -155,7 +155,7 @@ export const eventResource = defineResource({
     await tx.delete(events).where(eq(events.id, id));
   },
   label: (r: EventRecord) => `${r.title.de ?? `Event ${r.id}`} (${r.date_start.slice(0, 10)})`,
-  tags: () => [TAGS.events, TAGS.ticketOffers, TAGS.productions, TAGS.series, TAGS.venues, TAGS.programmeOptions],
+  tags: () => affects('event'),
   afterWrite: (database, id) => reindex('event', id, database),
   defaultOrdering: 'date_start',
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type Db } from '@/lib/db';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { pick } from '@/i18n/config';
 import { defineResource, fillSlugs, filterFlag } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
@@ -78,7 +78,7 @@ export const seriesResource = defineResource({
     return n ? [`${n} event date(s)`] : [];
   },
   label: (r: SeriesRecord) => r.name.de ?? `Series ${r.id}`,
-  tags: () => [TAGS.series, TAGS.events, TAGS.programmeOptions],
+  tags: () => affects('series'),
   publicView: {
     where: () => undefined,
     map: (r: SeriesRecord, locale) => ({

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type Db } from '@/lib/db';
 import { ApiError } from '@/lib/api';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { defineResource, isoDay, localized, position } from '@/features/resources';
 import { defineNamedResource, localizedText } from '@/features/resources/server';
 
@@ -11,21 +11,21 @@ import { defineNamedResource, localizedText } from '@/features/resources/server'
 export const eventTagResource = defineNamedResource({
   name: 'event-tags',
   table: schema.eventTags,
-  tags: [TAGS.programmeOptions, TAGS.events],
+  tags: affects('event-taxonomy'),
   uses: [{ label: 'event date(s) with this tag', table: schema.eventEventTags, column: schema.eventEventTags.tagId }],
 });
 
 export const genreResource = defineNamedResource({
   name: 'genres',
   table: schema.genres,
-  tags: [TAGS.programmeOptions, TAGS.events],
+  tags: affects('event-taxonomy'),
   uses: [{ label: 'event date(s) of this genre', table: schema.events, column: schema.events.genreId }],
 });
 
 export const productionTagResource = defineNamedResource({
   name: 'production-tags',
   table: schema.productionTags,
-  tags: [TAGS.programmeOptions, TAGS.productions],
+  tags: affects('production-taxonomy'),
   uses: [
     {
       label: 'production(s) with this tag',
@@ -82,7 +82,7 @@ export const seasonResource = defineResource({
     return n ? [`${n} production(s) of this season`] : [];
   },
   label: (r: NonNullable<Awaited<ReturnType<typeof readSeason>>>) => r.name.de ?? 'Season',
-  tags: () => [TAGS.programmeOptions, TAGS.productions],
+  tags: () => affects('production-taxonomy'),
 });
 
 const typeSchema = z.object({
@@ -136,7 +136,7 @@ export const exhibitionTypeResource = defineResource({
     return [...(n ? [`${n} event date(s)`] : []), ...(p ? [`${p} production(s)`] : [])];
   },
   label: (r: NonNullable<Awaited<ReturnType<typeof readType>>>) => r.name.de ?? r.slug,
-  tags: () => [TAGS.programmeOptions, TAGS.events, TAGS.productions],
+  tags: () => affects('exhibition-type'),
 });
 
 async function assertFreeSlug(tx: Db, slug: string, id?: number) {

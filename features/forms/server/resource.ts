@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
 import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { defineResource, fillSlugs } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
 import { formResourceSchema, type FormInput } from '../resource-schema';
@@ -120,7 +121,7 @@ export const formResource = defineResource({
     return n ? [`${n} submitted entr${n === 1 ? 'y' : 'ies'} (export and delete them first)`] : [];
   },
   label: (r: FormRecord) => r.title.de ?? `Form ${r.id}`,
-  tags: (r: FormRecord) => [TAGS.forms, TAGS.form(r.id), TAGS.pages],
+  tags: (r: FormRecord) => affects('form', TAGS.form(r.id)),
   publicView: {
     where: () => undefined,
     map: (r: FormRecord, locale) => ({

@@ -3,6 +3,7 @@ import { schema, type Db } from '@/lib/db';
 import { defineResource } from '@/features/resources';
 import { readBillingSettings } from '@/features/settings/server';
 import { billingSettingsSchema, type BillingSettingsInput } from '../schemas';
+import { affects } from '@/lib/write-effects';
 
 const { billingSettings } = schema;
 
@@ -56,5 +57,5 @@ export const billingSettingsResource = defineResource({
     await write(tx, d);
   },
   label: () => 'Billing settings',
-  tags: () => [],
+  tags: () => affects('internal'),
 });

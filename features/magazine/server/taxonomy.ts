@@ -1,13 +1,13 @@
 import 'server-only';
 import { schema } from '@/lib/db';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { defineNamedResource } from '@/features/resources/server';
 
 /** Magazine categories and #topics as staff edit them (/api/article-categories/, /api/article-tags/). */
 export const articleCategoryResource = defineNamedResource({
   name: 'article-categories',
   table: schema.articleCategories,
-  tags: [TAGS.articles, TAGS.pages],
+  tags: affects('article-category'),
   uses: [
     {
       label: 'article(s) in this category',
@@ -20,6 +20,6 @@ export const articleCategoryResource = defineNamedResource({
 export const articleTagResource = defineNamedResource({
   name: 'article-tags',
   table: schema.articleTags,
-  tags: [TAGS.articles],
+  tags: affects('article-tag'),
   uses: [{ label: 'article(s) with this topic', table: schema.articleTagLinks, column: schema.articleTagLinks.tagId }],
 });

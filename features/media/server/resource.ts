@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, schema, type Db } from '@/lib/db';
 import { ApiError } from '@/lib/api';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { defineResource } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
 import { mediaUrl } from '../types';
@@ -118,14 +118,5 @@ export const mediaResource = defineResource({
   },
   references: mediaUses,
   label: (r: MediaRecord) => r.filename,
-  tags: () => [
-    TAGS.media,
-    TAGS.pages,
-    TAGS.events,
-    TAGS.productions,
-    TAGS.articles,
-    TAGS.venues,
-    TAGS.team,
-    TAGS.series,
-  ],
+  tags: () => affects('media'),
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { db, schema, type Db } from '@/lib/db';
 import { ApiError, notFound } from '@/lib/api';
-import { invalidate, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { recordAudit } from '@/features/resources/server';
 import type { SessionUser } from '@/features/auth/server';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
@@ -167,7 +167,7 @@ export async function cancelOrder(id: number, user: Pick<SessionUser, 'id' | 'us
     });
   });
   if (mail !== null) {
-    invalidate(TAGS.ticketOffers, TAGS.events);
+    invalidateWrite('sale');
     await sendQueued([mail]);
   }
   return readOrderAdmin(id);

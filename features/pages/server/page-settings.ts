@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { db, schema, type Db } from '@/lib/db';
-import { invalidate, TAGS } from '@/lib/cache';
+import { TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Locale } from '@/i18n/config';
 import type { LocalizedText } from '@/lib/db/schema/common';
@@ -93,7 +94,7 @@ export async function updatePageSettings(locale: Locale, pageId: number, input: 
   const menuChanged = ['title', 'path', 'is_online', 'is_clickable', 'in_menu', 'in_footer', 'parent'].some(
     (key) => key in input,
   );
-  invalidate(TAGS.pages, TAGS.page(pageId), ...(menuChanged ? [TAGS.navigation] : []));
+  invalidateWrite(menuChanged ? 'page-content' : 'page-section', TAGS.page(pageId));
   await reindex('page', pageId);
   const entity = await readPageById(locale, pageId);
   if (!entity) throw notFound('Page');

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { db, schema, type Db } from '@/lib/db';
-import { invalidate, TAGS } from '@/lib/cache';
+import { TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Locale } from '@/i18n/config';
 import { reindex } from '@/features/search/server';
@@ -65,7 +66,7 @@ async function applySections(tx: Tx, pageId: number, locale: Locale, sections: D
 
 /** What visitors see of the page changes: its caches and the search index. */
 async function afterPublish(pageId: number) {
-  invalidate(TAGS.pages, TAGS.page(pageId), TAGS.navigation);
+  invalidateWrite('page-content', TAGS.page(pageId));
   await reindex('page', pageId);
 }
 

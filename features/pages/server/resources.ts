@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { schema, type Db } from '@/lib/db';
 import { ApiError } from '@/lib/api';
 import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { locales, pick } from '@/i18n/config';
 import { defineResource, filterFlag, filterId } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
@@ -157,7 +158,7 @@ export const pageResource = defineResource({
     ];
   },
   label: (r: PageRecord) => r.title.de ?? `Page ${r.id}`,
-  tags: (r: PageRecord) => [TAGS.pages, TAGS.page(r.id), TAGS.navigation, TAGS.redirects],
+  tags: (r: PageRecord) => affects('page', TAGS.page(r.id)),
   afterWrite: (database, id) => reindex('page', id, database),
 });
 
@@ -226,5 +227,5 @@ export const navigationResource = defineResource({
     return children.map((c) => `sub-entry "${pick(c.label, 'de')}"`);
   },
   label: (r: NavRecord) => `${r.menu}: ${r.label.de ?? r.id}`,
-  tags: () => [TAGS.navigation, TAGS.pages],
+  tags: () => affects('navigation'),
 });

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, max, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
-import { invalidate, TAGS } from '@/lib/cache';
+import { TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { Locale } from '@/i18n/config';
 import { sanitizeBlock } from '@/features/blocks';
@@ -22,7 +23,7 @@ const cleanColumns = (columns: { classes: string; children: Block[] }[]) =>
  * docs/requirements.md §7; the page editor saves drafts and publishes through drafts.ts and publish.ts.
  */
 async function published(row: { pageId: number | null }) {
-  invalidate(TAGS.pages, ...(row.pageId ? [TAGS.page(row.pageId)] : []));
+  invalidateWrite('page-section', ...(row.pageId ? [TAGS.page(row.pageId)] : []));
   if (row.pageId) await reindex('page', row.pageId);
 }
 

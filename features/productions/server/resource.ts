@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type Db } from '@/lib/db';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { defineResource, fillSlugs, filterFlag, filterId } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
 import { programmePath } from '@/features/events';
@@ -116,6 +116,6 @@ export const productionResource = defineResource({
     return n ? [`${n} event date(s)`] : [];
   },
   label: (r: ProductionRecord) => r.title.de ?? `Production ${r.id}`,
-  tags: () => [TAGS.productions, TAGS.events, TAGS.team, TAGS.venues],
+  tags: () => affects('production'),
   afterWrite: (database, id) => reindex('production', id, database),
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api';
 import { db, schema, type Db } from '@/lib/db';
-import { invalidate, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import type { CancellationResult } from '../types';
 import { applyCancellation, type ProviderOutcome } from './cancel-apply';
@@ -128,7 +128,7 @@ export async function cancelTickets(req: CancelRequest): Promise<CancellationRes
       : null;
     return { result: done, mail };
   });
-  if (!result.replayed) invalidate(TAGS.ticketOffers, TAGS.events);
+  if (!result.replayed) invalidateWrite('sale');
   await sendQueued([mail]);
   return result;
 }

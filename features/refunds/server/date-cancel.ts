@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notFound } from '@/lib/api';
 import { db, schema, type Db } from '@/lib/db';
-import { invalidate, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { reportError } from '@/lib/report';
 import type { PeriodicJob } from '@/lib/jobs/runner';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
@@ -96,7 +96,7 @@ export async function cancelDate(idJet: number, user: { id: number; username: st
       .where(eq(ticketOffers.id, offer.id));
     await tx.update(ticketSeatGroups).set({ status: '0' }).where(eq(ticketSeatGroups.offerId, offer.id));
   });
-  invalidate(TAGS.ticketOffers, TAGS.events);
+  invalidateWrite('sale');
   const result = await cancelOrdersOfDate(offer, { id: user.id, username: user.username }, reason, INLINE_ORDERS);
   return {
     id_jet: idJet,

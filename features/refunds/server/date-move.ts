@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ApiError, notFound } from '@/lib/api';
 import { db, schema, type Db } from '@/lib/db';
-import { invalidate, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { serverSecret } from '@/lib/secrets';
 import { sendQueued } from '@/lib/mail-outbox';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
@@ -106,7 +106,7 @@ export async function moveDate(idJet: number, start: Date, user: { id: number; u
       );
     return ids;
   });
-  invalidate(TAGS.ticketOffers, TAGS.events);
+  invalidateWrite('event-move');
   await sendQueued(mails.slice(0, INLINE_MAILS));
   return { id_jet: idJet, date_start: start.toISOString(), mails: mails.length };
 }

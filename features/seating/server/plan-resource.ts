@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type Db } from '@/lib/db';
 import { ApiError } from '@/lib/api';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { defineResource, filterId } from '@/features/resources';
 import { planSeats, seatPlanDocumentSchema } from '../plan-document';
 import { seatPlanResourceSchema, type SeatPlanInput } from '../resource-schema';
@@ -92,5 +92,5 @@ export const seatPlanResource = defineResource({
     return dates.map((d) => `date ${d.idJet}`);
   },
   label: (r: SeatPlanRecord) => r.name || `Seat plan ${r.id}`,
-  tags: () => [TAGS.ticketOffers],
+  tags: () => affects('seat-plan'),
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { pick, type Locale } from '@/i18n/config';
 import { ApiError, notFound } from '@/lib/api';
-import { invalidate, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { db, schema, type Db } from '@/lib/db';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import type { SessionUser } from '@/features/auth/server';
@@ -171,7 +171,7 @@ export async function blockSeats(idJet: number, seatIds: number[], reason: strin
       Object.fromEntries(seats.map((s) => [seatLabel(s), `blocked: ${reason}`])),
     );
   });
-  invalidate(TAGS.ticketOffers, TAGS.events);
+  invalidateWrite('sale');
 }
 
 /** Puts blocked seats back on sale (409 for a seat that is not blocked), under the same locks. */
@@ -204,5 +204,5 @@ export async function releaseSeats(idJet: number, seatIds: number[], user: Staff
       Object.fromEntries(seats.map((s) => [seatLabel(s), null])),
     );
   });
-  invalidate(TAGS.ticketOffers, TAGS.events);
+  invalidateWrite('sale');
 }

@@ -27,3 +27,13 @@ describe('a large sitemap', () => {
     expect(await sitemapPartResponse(SITE, 2)).toBeNull();
   });
 });
+
+describe('sitemap caching', () => {
+  it('lets no browser or shared cache keep a copy: a new date is in the next fetch', async () => {
+    for (const res of [await sitemapResponse(SITE), (await sitemapPartResponse(SITE, 0))!]) {
+      const control = res.headers.get('cache-control') ?? '';
+      expect(control).toMatch(/max-age=0\b/);
+      expect(control).toMatch(/must-revalidate/);
+    }
+  });
+});

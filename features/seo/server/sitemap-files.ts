@@ -2,7 +2,15 @@ import 'server-only';
 import { newest, SITEMAP_CHUNK, sitemapIndexXml, sitemapUrls, urlsetXml } from '../sitemap-xml';
 import { getSitemapEntries } from './sitemap';
 
-const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' };
+/**
+ * No copy in browsers or shared caches: a date staff just created must be in the next fetch (the
+ * entries are cached on the server by tag, so a fetch costs little). With max-age=600 a browser or
+ * CDN kept the old list ten minutes after the write had expired the server's.
+ */
+const XML_HEADERS = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': 'public, max-age=0, must-revalidate',
+};
 
 /**
  * sitemap.xml: the URL set itself while it fits one file (SITEMAP_CHUNK), else an index of

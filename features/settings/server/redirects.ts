@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { db, schema, type Db } from '@/lib/db';
-import { invalidate, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import type { RedirectInput } from '../schemas';
 
 export type RedirectEntry = { old_path: string; new_path: string };
@@ -21,5 +21,5 @@ export async function upsertRedirect(database: Db, input: RedirectInput) {
 
 export async function saveRedirect(input: RedirectInput) {
   await upsertRedirect(db(), input);
-  invalidate(TAGS.redirects);
+  invalidateWrite('redirects');
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
 import { ApiError } from '@/lib/api';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { defineResource } from '@/features/resources';
 import { parseDesignSettings } from '../design-settings';
 import { boxOfficeRules } from './settings';
@@ -56,7 +56,7 @@ export const redirectResource = defineResource({
     await tx.delete(redirects).where(eq(redirects.id, id));
   },
   label: (r: RedirectRecord) => `${r.old_path} → ${r.new_path}`,
-  tags: () => [TAGS.redirects],
+  tags: () => affects('redirects'),
 });
 
 /** The settings are one record, id 1; a database without the row reads the defaults. */
@@ -120,5 +120,5 @@ export const settingsResource = defineResource({
     await writeSettings(tx, d);
   },
   label: () => 'Site settings',
-  tags: () => [TAGS.siteSettings, TAGS.designSettings, TAGS.pages],
+  tags: () => affects('site-settings'),
 });

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
-import { cached, invalidate, TAGS } from '@/lib/cache';
+import { cached, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { parseDesignSettings, type DesignSettings } from '../design-settings';
 import type { SiteSettingsUpdate } from '../schemas';
 
@@ -79,7 +80,7 @@ export async function updateSiteSettings(update: SiteSettingsUpdate) {
     .insert(schema.siteSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: schema.siteSettings.id, set: values });
-  invalidate(TAGS.siteSettings, TAGS.pages);
+  invalidateWrite('site-settings');
   return readSiteSettings();
 }
 

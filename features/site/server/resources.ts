@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema, type Db } from '@/lib/db';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { defineResource, filterFlag, isoDay } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
 import {
@@ -80,7 +80,7 @@ export const openingHoursResource = defineResource({
     await tx.delete(oh).where(eq(oh.id, id));
   },
   label: (r: HoursRecord) => `${WEEKDAYS[r.weekday]} ${describeHours(r)}`,
-  tags: () => [TAGS.openingHours],
+  tags: () => affects('opening-hours'),
 });
 
 async function readException(database: Db, id: number) {
@@ -120,7 +120,7 @@ export const openingHoursExceptionResource = defineResource({
   },
   label: (r: ExceptionRecord) =>
     `${r.date_from}${r.date_to !== r.date_from ? ` – ${r.date_to}` : ''} ${describeHours(r)}`,
-  tags: () => [TAGS.openingHours],
+  tags: () => affects('opening-hours'),
 });
 
 async function readAlert(database: Db, id: number) {
@@ -179,5 +179,5 @@ export const alertResource = defineResource({
     await tx.delete(news).where(eq(news.id, id));
   },
   label: (r: AlertRecord) => r.title.de ?? `Alert ${r.id}`,
-  tags: () => [TAGS.breakingNews],
+  tags: () => affects('alert'),
 });

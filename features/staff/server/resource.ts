@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api';
 import { hashPassword } from '@/features/auth/server';
 import { defineResource } from '@/features/resources';
 import { userResourceSchema, type UserInput } from '../resource-schema';
+import { affects } from '@/lib/write-effects';
 
 const { users, sessions } = schema;
 
@@ -108,5 +109,5 @@ export const userResource = defineResource({
     await tx.delete(users).where(eq(users.id, id));
   },
   label: (r: UserRecord) => r.username,
-  tags: () => [],
+  tags: () => affects('internal'),
 });

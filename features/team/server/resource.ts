@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { pick } from '@/i18n/config';
 import { slugify } from '@/lib/slug';
 import { z } from 'zod';
@@ -87,7 +87,7 @@ export const personResource = defineResource({
     return rows.map((p) => `production ${p.id} "${pick(p.title, 'de')}"`);
   },
   label: (r: PersonRecord) => `${r.first_name} ${r.last_name}`,
-  tags: () => [TAGS.team, TAGS.productions, TAGS.events],
+  tags: () => affects('person'),
   afterWrite: (database, id) => reindex('person', id, database),
   publicView: {
     where: () => sql`true`,

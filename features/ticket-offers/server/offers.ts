@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
-import { cached, invalidate, TAGS } from '@/lib/cache';
+import { cached, TAGS } from '@/lib/cache';
+import { invalidateWrite } from '@/lib/write-effects';
 import { db, schema, type Db } from '@/lib/db';
 import { pick, type Locale, type Localized } from '@/i18n/config';
 import { offerInput, type OfferInput } from '../offer-input';
@@ -59,7 +60,7 @@ export async function createOffer(database: Db, input: OfferInput) {
     }
     return { offerId: row.id, seatGroupIds };
   });
-  invalidate(TAGS.ticketOffers);
+  invalidateWrite('ticket-offer');
   return result;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
-import { TAGS } from '@/lib/cache';
+import { affects } from '@/lib/write-effects';
 import { pick } from '@/i18n/config';
 import { defineResource, fillSlugs } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
@@ -113,7 +113,7 @@ export const venueResource = defineResource({
     return [...(n ? [`${n} event date(s)`] : []), ...prods.map((p) => `production ${p.id} "${pick(p.title, 'de')}"`)];
   },
   label: (r: VenueRecord) => r.name.de ?? `Venue ${r.id}`,
-  tags: () => [TAGS.venues, TAGS.events, TAGS.programmeOptions, TAGS.pages],
+  tags: () => affects('venue'),
   afterWrite: (database, id) => reindex('venue', id, database),
   publicView: {
     where: () => undefined,
