@@ -42,3 +42,5 @@ export {
   formLocale,
   voucherBalance,
 } from './server/shop-forms';
+// Places left of the dates a page shows (the browser asks: public pages stay cached).
+export { availabilityAnswer, type AvailabilityAnswer } from './server/availability-answer';

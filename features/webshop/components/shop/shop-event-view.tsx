@@ -10,16 +10,14 @@ import { seatMap } from '@/features/seating/server';
 import { getShopEvent, type ShopEvent, type ShopSeatGroup } from '../../server/shop-catalogue';
 import { clockText, dayText, ShopErrorText, ShopOffline, type ShopFormError } from './shop-parts';
 import { ShopSeatPlan } from './shop-seat-plan';
+import { FEW_PLACES_LEFT } from '../../availability-state';
 import styles from './shop-pages.module.css';
 
 type T = Awaited<ReturnType<typeof getTranslations<'ShopEvent'>>>;
 type F = Awaited<ReturnType<typeof getTranslations<'ShopForms'>>>;
 
-/** Few seats left: the availability line turns ochre. */
-const FEW = 10;
-
 function Availability({ left, f }: { left: number; f: F }) {
-  const state = left <= 0 ? 'none' : left <= FEW ? 'few' : 'many';
+  const state = left <= 0 ? 'none' : left <= FEW_PLACES_LEFT ? 'few' : 'many';
   return (
     <p className={styles.availability} data-state={state}>
       {left <= 0 ? f('soldOut') : f('seatsLeft', { count: left })}
