@@ -38,7 +38,7 @@ describe('every Event in JSON-LD has a location', () => {
       { url: '/de/programm/veranstaltungen/dorffuehrung/70', date_start: '2026-12-12T13:00:00Z' },
       { url: '/de/programm/veranstaltungen/dorffuehrung/71', date_start: '2026-12-13T13:00:00Z', venue: null },
     ]);
-    const events = p.subjectOf as { location: unknown }[];
+    const events = p.subjectOf as unknown as { location: unknown }[];
     expect(events).toHaveLength(2);
     for (const event of events)
       expect(event.location).toEqual({ '@type': 'Place', name: 'Freilichtmuseum Lindenau', address });
@@ -54,7 +54,7 @@ describe('every Event in JSON-LD has a location', () => {
       },
       { url: '/de/programm/veranstaltungen/dorffuehrung/73', date_start: '2026-12-13T13:00:00Z' },
     ]);
-    const [first, second] = p.subjectOf as { location: { name: string } }[];
+    const [first, second] = p.subjectOf as unknown as { location: { name: string } }[];
     expect(first.location).toEqual({ '@type': 'Place', name: 'Mahlboden, Mühle', address });
     expect(second.location.name).toBe('Zehntscheune');
   });

@@ -69,12 +69,12 @@ describe('GET /api/shop-availability/', () => {
     const cs = await places('ids=951,952&lang=cs');
     expect((cs.json.dates as { text: string }[]).map((d) => d.text)).toEqual(['Vyprodáno', 'Zbývá už jen 10 míst']);
     const en = await places('ids=952&lang=en');
-    expect(en.json.dates[0].text).toBe('Only 10 places left');
+    expect((en.json.dates as { text: string }[])[0].text).toBe('Only 10 places left');
   });
 
   it('counts the free seats of a seated date', async () => {
     const res = await places('ids=954');
-    expect(res.json.dates[0]).toMatchObject({ id_jet: 954, state: 'few', left: 3, groups: { A: 3 } });
+    expect((res.json.dates as unknown[])[0]).toMatchObject({ id_jet: 954, state: 'few', left: 3, groups: { A: 3 } });
   });
 
   it('refuses a malformed id list with a 400', async () => {
