@@ -22,11 +22,16 @@ export function shopDateText(iso: string, locale: Locale): string {
 }
 
 /**
- * The title of a date's shop page from its message ('Tickets: {title} – {when}'): the event and its
- * day and start, so the dates of one production never share a title. Without a start, the message's
- * dash and date are left out.
+ * The title of a date's shop page from its message ('Tickets: {title} – {when}', formatted by `format`:
+ * next-intl's t on the server, whose messages may be precompiled): the event and its day and start, so
+ * the dates of one production never share a title. Without a start, the dash and date are left out.
  */
-export function shopEventTitle(template: string, title: string, dateStart: string | null, locale: Locale): string {
-  if (!dateStart) return template.replace(/\s*–\s*\{when\}/, '').replace('{title}', title);
-  return template.replace('{title}', title).replace('{when}', shopDateText(dateStart, locale));
+export function shopEventTitle(
+  format: (values: { title: string; when: string }) => string,
+  title: string,
+  dateStart: string | null,
+  locale: Locale,
+): string {
+  if (!dateStart) return format({ title, when: '' }).replace(/\s*–\s*$/, '');
+  return format({ title, when: shopDateText(dateStart, locale) });
 }

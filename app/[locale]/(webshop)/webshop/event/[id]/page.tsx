@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { parseId } from '@/lib/params';
 import { getShopEvent, readShopError, ShopEventView } from '@/features/webshop/server';
@@ -16,8 +16,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/webshop/
   const event = idJet ? await getShopEvent(idJet, locale as Locale) : null;
   if (!event) return {};
   // Dates of one production have their own titles: the day and start in Berlin time, localized.
-  const messages = (await getMessages({ locale: locale as Locale })) as { shop51: { metaTitle: string } };
-  return { title: shopEventTitle(messages.shop51.metaTitle, event.title, event.date_start, locale as Locale) };
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'shop51' });
+  return { title: shopEventTitle((values) => t('metaTitle', values), event.title, event.date_start, locale as Locale) };
 }
 
 /** /webshop/event/{id_jet}: one event date's tickets. Unknown or malformed ids are a 404. */
