@@ -100,7 +100,10 @@ test('few places left are said, the widget offers no "+" beyond them and keeps c
 
   await page.goto(eventPage(date.id));
   await expect(page.getByText('Nur noch 3 Plätze').first()).toBeVisible();
-  await page.getByRole('button', { name: `Tickets für ${title} auswählen` }).first().click();
+  await page
+    .getByRole('button', { name: `Tickets für ${title} auswählen` })
+    .first()
+    .click();
   const panel = page.getByRole('region', { name: `Ticketauswahl für ${title}` });
   // The band above the tickets names the date.
   await expect(panel.getByText(title, { exact: true })).toBeVisible();
