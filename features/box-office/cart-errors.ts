@@ -4,8 +4,10 @@
  * language with cartErrorMessageKey.
  */
 export const CART_ERROR = {
-  /** Not enough (connected) seats left for the request. */
+  /** Not enough (connected) seats left on a seated date (a seat plan). */
   notEnoughSeats: -214,
+  /** Not enough places left on a general-admission date (standing room, counted places, timeslots). */
+  notEnoughPlaces: -213,
   /** The cart has nothing reserved (empty or already checked out). */
   noReservation: -204,
   /** No ticket sale for this event date. */
@@ -54,6 +56,7 @@ export function cartErrorMessageKey(
   code: unknown,
 ):
   | 'notEnoughSeats'
+  | 'notEnoughPlaces'
   | 'seatTaken'
   | 'singleSeatGap'
   | 'noReservation'
@@ -79,6 +82,8 @@ export function cartErrorMessageKey(
       return 'rateLimited';
     case CART_ERROR.notEnoughSeats:
       return 'notEnoughSeats';
+    case CART_ERROR.notEnoughPlaces:
+      return 'notEnoughPlaces';
     case CART_ERROR.seatTaken:
       return 'seatTaken';
     case CART_ERROR.singleSeatGap:

@@ -153,6 +153,10 @@ describe('detail pages', () => {
       cast: [{ name: 'Jana Novak', role: 'Eve', url: '/de/team/jana-novak/2' }],
       venue: { name: 'Zehntscheune', url: '/de/venues/zehntscheune/2' },
       dates: [{ url: '/de/programm/veranstaltungen/krug/40', date_start: '2027-05-12T17:30:00.000Z' }],
+      museum: {
+        name: 'Freilichtmuseum Lindenau',
+        address: { street: 'Am Dorfanger 1', zip: '01234', city: 'Lindenau' },
+      },
       siteUrl: SITE,
       locale: 'de',
     });
@@ -171,6 +175,17 @@ describe('detail pages', () => {
         name: 'Der zerbrochne Krug',
         startDate: '2027-05-12T17:30:00.000Z',
         url: `${SITE}/de/programm/veranstaltungen/krug/40`,
+        location: {
+          '@type': 'Place',
+          name: 'Zehntscheune',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'Am Dorfanger 1',
+            postalCode: '01234',
+            addressLocality: 'Lindenau',
+            addressCountry: 'DE',
+          },
+        },
       },
     ]);
   });

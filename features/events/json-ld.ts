@@ -1,6 +1,7 @@
 import type { Event, EventStatusType, Offer, WithContext } from 'schema-dts';
 import type { Locale } from '@/i18n/config';
 import type { EventDetail } from './server/detail';
+import { eventPlace, type MuseumPlace } from '@/features/seo';
 
 const STATUS: Record<string, EventStatusType> = {
   scheduled: 'https://schema.org/EventScheduled',
@@ -29,8 +30,16 @@ export function ticketPageUrl(
   return event.url;
 }
 
-/** schema.org Event for search engines: eventStatus, location (Place with address) and offers. */
-export function eventJsonLd(event: EventDetail, siteUrl: string, locale: Locale): WithContext<Event> {
+/**
+ * schema.org Event for search engines: eventStatus, location (Place with address) and offers. A date
+ * without a venue takes place at the museum (`museum`: its name and main venue's address).
+ */
+export function eventJsonLd(
+  event: EventDetail,
+  siteUrl: string,
+  locale: Locale,
+  museum: MuseumPlace = { name: 'Freilichtmuseum Lindenau', address: null },
+): WithContext<Event> {
   const absolute = (path: string | null | undefined) => (path ? new URL(path, siteUrl).toString() : undefined);
   const prices = event.offer?.prices ?? [];
   const ticketUrl = absolute(ticketPageUrl(event, locale));
@@ -64,27 +73,29 @@ export function eventJsonLd(event: EventDetail, siteUrl: string, locale: Locale)
     url: absolute(event.url),
     inLanguage: locale,
     ...(event.image_obj ? { image: [absolute(event.image_thumbnails.large ?? event.image_obj.url)!] } : {}),
-    location: {
-      '@type': 'Place',
-      name: [event.room?.name, event.venue_detail?.name].filter(Boolean).join(', ') || 'Freilichtmuseum Lindenau',
-      ...(event.venue_detail?.url ? { url: absolute(event.venue_detail.url) } : {}),
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: event.venue_detail?.street ?? '',
-        postalCode: event.venue_detail?.zip ?? '',
-        addressLocality: event.venue_detail?.city ?? 'Lindenau',
-        addressCountry: 'DE',
-      },
-      ...(event.venue_detail?.latitude != null && event.venue_detail.longitude != null
-        ? {
-            geo: {
-              '@type': 'GeoCoordinates',
-              latitude: event.venue_detail.latitude,
-              longitude: event.venue_detail.longitude,
-            },
-          }
-        : {}),
-    },
+    location: event.venue_detail
+      ? {
+          '@type': 'Place',
+          name: [event.room?.name, event.venue_detail.name].filter(Boolean).join(', '),
+          ...(event.venue_detail.url ? { url: absolute(event.venue_detail.url) } : {}),
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: event.venue_detail.street || museum.address?.street || '',
+            postalCode: event.venue_detail.zip || museum.address?.zip || '',
+            addressLocality: event.venue_detail.city || museum.address?.city || '',
+            addressCountry: 'DE',
+          },
+          ...(event.venue_detail.latitude != null && event.venue_detail.longitude != null
+            ? {
+                geo: {
+                  '@type': 'GeoCoordinates',
+                  latitude: event.venue_detail.latitude,
+                  longitude: event.venue_detail.longitude,
+                },
+              }
+            : {}),
+        }
+      : eventPlace([event.room?.name], museum),
     ...(offers.length ? { offers } : {}),
     organizer: { '@type': 'Organization', name: 'Freilichtmuseum Lindenau', url: siteUrl },
     ...(event.production

@@ -39,6 +39,21 @@ function geo(g: GeoInput) {
     : {};
 }
 
+/** The museum as a place: its name and the address of its main venue (none before any venue exists). */
+export type MuseumPlace = { name: string; address: AddressInput | null };
+
+/**
+ * Where an Event takes place: the venue (and room) it names, on the museum's grounds (its address), or
+ * the museum itself when it names none. Every Event gets one: search engines drop an Event without it.
+ */
+export function eventPlace(names: (string | null | undefined)[], museum: MuseumPlace): Place {
+  return {
+    '@type': 'Place',
+    name: names.filter(Boolean).join(', ') || museum.name,
+    ...(museum.address ? { address: postalAddress(museum.address) } : {}),
+  };
+}
+
 /** WebSite with the sitewide search as SearchAction (sitelinks search box). */
 export function websiteJsonLd(input: {
   name: string;
@@ -168,7 +183,10 @@ export function productionJsonLd(p: {
   genre: string | null;
   cast: { name: string; role: string; url: string }[];
   venue: { name: string; url: string } | null;
-  dates: { url: string; date_start: string }[];
+  /** The dates, each with where it takes place when the date names a venue (and room). */
+  dates: { url: string; date_start: string; venue?: { name: string } | null; room?: { name: string } | null }[];
+  /** The museum's own place: where a date without a venue of its own (nor the production's) takes place. */
+  museum: MuseumPlace;
   siteUrl: string;
   locale: string;
 }): WithContext<CreativeWork> {
@@ -201,6 +219,8 @@ export function productionJsonLd(p: {
             startDate: d.date_start,
             url: absoluteUrl(d.url, p.siteUrl),
             name: p.title,
+            // Search engines drop an Event without a location: the date's venue, the production's, or the museum.
+            location: eventPlace([d.room?.name, d.venue?.name ?? p.venue?.name], p.museum),
           })),
         }
       : {}),

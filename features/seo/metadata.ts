@@ -29,6 +29,8 @@ export type SeoInput = {
   standalone?: boolean;
   /** Staff's own wording for sharing (CMS pages' og_title / og_description). */
   share?: { title?: string | null; description?: string | null };
+  /** The page renders its hreflang links itself (HreflangLinks): the head leaves them out, so none is doubled. */
+  hreflangInPage?: boolean;
 };
 
 export type SeoSite = { name: string; tagline: string; defaultImage: string };
@@ -44,6 +46,20 @@ function withQuery(path: string, query: SeoInput['query']) {
     if (v !== null && v !== undefined && v !== '') search.set(k, String(v));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The hreflang alternates of a page, as the sitemap lists them: its path in every language it exists
+ * in, plus x-default (the German one).
+ */
+export function languageAlternates(
+  urls: Partial<Record<Locale, string>>,
+  query?: SeoInput['query'],
+): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const l of locales) if (urls[l]) languages[l] = withQuery(urls[l]!, query);
+  if (languages.de) languages['x-default'] = languages.de;
+  return languages;
 }
 
 /** The full title: name, context and site name, so that no two pages share one. */
@@ -67,9 +83,7 @@ export function buildMetadata(input: SeoInput, site: SeoSite): Metadata {
   const description = (input.description ?? '').trim().slice(0, 300) || site.tagline;
   const own = input.urls[input.locale];
   const canonical = own ? withQuery(own, input.query) : undefined;
-  const languages: Record<string, string> = {};
-  for (const l of locales) if (input.urls[l]) languages[l] = withQuery(input.urls[l]!, input.query);
-  if (languages.de) languages['x-default'] = languages.de;
+  const languages = languageAlternates(input.urls, input.query);
   const image: SeoImage = input.image?.url
     ? input.image
     : { url: input.generatedImage || site.defaultImage, width: 1200, height: 630, alt: title };
@@ -77,7 +91,7 @@ export function buildMetadata(input: SeoInput, site: SeoSite): Metadata {
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical, languages },
+    alternates: input.hreflangInPage ? { canonical } : { canonical, languages },
     ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       title: input.share?.title || title,

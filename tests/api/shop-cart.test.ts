@@ -90,11 +90,11 @@ describe('POST /api/shop-cart/', () => {
     expect(res.json.tickets_quantity).toBe(1);
   });
 
-  it('answers -214 when not enough seats are left, and stores nothing', async () => {
+  it('answers -213 when not enough places are left on a general-admission date, and stores nothing', async () => {
     const before = await reservations();
     const res = await add({ quantities: [3], event_jet_id: 702, sale_type_ids: [2], seat_group: '101' });
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ code: -214, detail: 'Not enough (connected) seats found.' });
+    expect(res.json).toMatchObject({ code: -213, detail: 'Not enough places left for this date.' });
     expect(await reservations()).toBe(before);
   });
 
@@ -315,7 +315,7 @@ describe('cart changes, expiry and checkout', () => {
       headers: { origin: ORIGIN },
       cookies: { museum_cart: cart },
     });
-    expect(tooMany.json.code).toBe(-214);
+    expect(tooMany.json.code).toBe(-213);
     const removed = await callRoute(deleteLine, {
       url: `/api/shop-cart/${reduced.id}/`,
       method: 'DELETE',
@@ -349,11 +349,11 @@ describe('cart changes, expiry and checkout', () => {
     const t0 = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     setTicketingHooks({ now: () => t0 });
     const a = cartCookie(await add({ quantities: [2], event_jet_id: 704, sale_type_ids: [2] })).museum_cart;
-    expect((await add({ quantities: [1], event_jet_id: 704, sale_type_ids: [2] })).json.code).toBe(-214);
+    expect((await add({ quantities: [1], event_jet_id: 704, sale_type_ids: [2] })).json.code).toBe(-213);
 
     // 14:59 later the seats are still held; at 15:00 they stop counting, with no sweeper.
     setTicketingHooks({ now: () => new Date(t0.getTime() + 14 * 60_000 + 59_000) });
-    expect((await add({ quantities: [1], event_jet_id: 704, sale_type_ids: [2] })).json.code).toBe(-214);
+    expect((await add({ quantities: [1], event_jet_id: 704, sale_type_ids: [2] })).json.code).toBe(-213);
     setTicketingHooks({ now: () => new Date(t0.getTime() + 15 * 60_000) });
     const expired = await callRoute(cartRoute, { url: '/api/shop-cart/', cookies: { museum_cart: a } });
     expect(expired.json.tickets_quantity).toBe(0);
@@ -367,7 +367,7 @@ describe('cart changes, expiry and checkout', () => {
       headers: { origin: ORIGIN },
       cookies: { museum_cart: a },
     });
-    expect(renew.json.code).toBe(-214);
+    expect(renew.json.code).toBe(-213);
     const checkoutExpired = await callRoute(checkoutRoute, {
       url: '/api/shop-checkout/',
       method: 'POST',
@@ -375,7 +375,7 @@ describe('cart changes, expiry and checkout', () => {
       headers: { origin: ORIGIN },
       cookies: { museum_cart: a },
     });
-    expect(checkoutExpired.json.code).toBe(-214);
+    expect(checkoutExpired.json.code).toBe(-213);
 
     // Once b's hold has run out too, a's expired cart can be renewed: the seats are free again.
     setTicketingHooks({ now: () => new Date(t0.getTime() + 31 * 60_000) });

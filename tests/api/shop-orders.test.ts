@@ -168,7 +168,7 @@ describe('the order page (buyerOrder)', () => {
 describe('the buyer cancels', () => {
   it('releases the seats: a second cart can take them', async () => {
     const { code, token } = await buy(802, 2);
-    expect((await addTickets(802, 1)).res.json.code).toBe(-214);
+    expect((await addTickets(802, 1)).res.json.code).toBe(-213);
     expect((await cancel(code, 'A'.repeat(24))).status).toBe(403);
     const res = await cancel(code, token);
     expect(res.status).toBe(200);
@@ -263,7 +263,7 @@ describe('PDF tickets', () => {
 describe('orders that are not confirmed in time', () => {
   it('read as expired after payment_due_at (injected clock) and their seats count as free again', async () => {
     const { code, token } = await buy(804, 2);
-    expect((await addTickets(804, 1)).res.json.code).toBe(-214);
+    expect((await addTickets(804, 1)).res.json.code).toBe(-213);
     const order = (await getOrder(code))!;
     const due = Date.parse(order.payment_due_at!);
     // 30 minutes by default (the setting), with no job running.
@@ -271,7 +271,7 @@ describe('orders that are not confirmed in time', () => {
 
     setTicketingHooks({ now: () => new Date(due - 1000) });
     expect((await getOrder(code))!.status).toBe('pending');
-    expect((await addTickets(804, 1)).res.json.code).toBe(-214);
+    expect((await addTickets(804, 1)).res.json.code).toBe(-213);
 
     setTicketingHooks({ now: () => new Date(due) });
     expect((await getOrder(code))!.status).toBe('expired');

@@ -226,7 +226,7 @@ describe('POST /api/shop-forms/add/ (the ticket form without JavaScript)', () =>
 
   it.each([
     ['nothing chosen', (g: Record<string, number>) => ({ id_jet: 802, [`q_${g['101']}_2`]: 0 }), 'empty'],
-    ['not enough seats', (g: Record<string, number>) => ({ id_jet: 802, [`q_${g['101']}_2`]: 3 }), '-214'],
+    ['not enough seats', (g: Record<string, number>) => ({ id_jet: 802, [`q_${g['101']}_2`]: 3 }), '-213'],
     [
       'a timeslot not on sale',
       (g: Record<string, number>) => ({ id_jet: 802, [`q_${g['102']}_4`]: 1, [`slot_${g['102']}`]: 9001 }),

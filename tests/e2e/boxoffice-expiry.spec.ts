@@ -41,7 +41,7 @@ test.describe('orders that end @site-state', () => {
 
     const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
     const refused = await other.post('/api/shop-cart/', { data: { ...add, quantities: [1] } });
-    expect((await refused.json()).code).toBe(-214);
+    expect((await refused.json()).code).toBe(-213);
 
     // Not confirmed within the 30 minutes: the order is over, nothing had to run for it.
     expect((await guest.post('/api/test-clock/', { data: { offset_ms: 31 * 60_000 } })).status()).toBe(200);

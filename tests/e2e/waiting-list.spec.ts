@@ -75,7 +75,7 @@ test('a visitor joins the waiting list of a sold-out date; when places come back
 
   // Meanwhile nobody else can take those places.
   const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await (await other.post('/api/shop-cart/', { data: { ...add, quantities: [1] } })).json()).code).toBe(-214);
+  expect((await (await other.post('/api/shop-cart/', { data: { ...add, quantities: [1] } })).json()).code).toBe(-213);
 
   // The link opens the cart holding the two places, ready for checkout.
   const url = new URL(link);

@@ -61,7 +61,8 @@ export async function raceForLastSeats(
     );
   return {
     accepted: results.filter((res) => res.status === 200).length,
-    refused: results.filter((res) => res.json?.code === -214).length,
+    // General admission answers -213 (not enough places); -214 is the seated answer.
+    refused: results.filter((res) => res.json?.code === -213 || res.json?.code === -214).length,
     busy: results.filter((res) => res.json?.code === -250).length,
     errors: results.filter((res) => res.status >= 500 && res.json?.code !== -250).length,
     held: Number(held.n),

@@ -9,6 +9,7 @@ import de from '@/messages/de.json';
 const loaded = Promise.resolve({
   BookingWidget: de.BookingWidget,
   WaitingList: { soldOutLink: de.WaitingList.soldOutLink },
+  shop51: de.shop51,
 } as AbstractIntlMessages);
 const failed = Promise.resolve(null);
 export const panelMessagesControl = { fail: false };

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { PageView, findPage, loadPage, pageMetadata } from '@/features/pages/server';
-import { HomeJsonLd } from '@/features/seo/server';
+import { HomeJsonLd, HreflangLinks } from '@/features/seo/server';
+import { env } from '@/lib/env';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -18,6 +19,7 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
   return (
     <>
       <HomeJsonLd locale={locale} />
+      <HreflangLinks urls={page.urls} siteUrl={env().SITE_URL} />
       <PageView page={page} preview={preview} locale={locale} />
     </>
   );

@@ -60,6 +60,8 @@ export const expiryFrom = (now: Date) => new Date(now.getTime() + RESERVATION_MI
 const renewedExpiry = (now: Date) => sql`greatest(${r.expiresAt}, ${expiryFrom(now).toISOString()}::timestamptz)`;
 
 const notEnoughSeats = () => new CartError(409, 'Not enough (connected) seats found.', CART_ERROR.notEnoughSeats);
+/** General admission has no seats to connect: its own code and sentence (-214 speaks of connected seats). */
+const notEnoughPlaces = () => new CartError(409, 'Not enough places left for this date.', CART_ERROR.notEnoughPlaces);
 const seatTaken = (seatId?: string) =>
   new CartError(
     409,
@@ -312,7 +314,7 @@ export async function addToCart(
       seatIds: row.seatIds ?? [],
     };
   } catch (error) {
-    throw refusal(error, limits, now);
+    throw refusal(error, limits, now, resolved.seated !== null);
   }
 }
 
@@ -344,11 +346,11 @@ const addToCartQuery = preparedPerDb((database) =>
 );
 
 /** ticket_add_to_cart's refusals (raised, so nothing it wrote stays) as the API's errors. */
-function refusal(error: unknown, rules: BoxOfficeRules, now: Date) {
+function refusal(error: unknown, rules: BoxOfficeRules, now: Date, seated: boolean) {
   const found = databaseError(error);
   switch (found?.code) {
     case 'MV409':
-      return notEnoughSeats();
+      return seated ? notEnoughSeats() : notEnoughPlaces();
     case 'MV410':
       return seatTaken(found.detail);
     case 'MV411':
@@ -407,7 +409,7 @@ async function addToCartUnlocked(client: ShopClient, resolved: Resolved, wanted:
     seats = found;
   } else {
     const capacity = await lockTarget(database, resolved.target, false);
-    if (capacity - (await heldSeats(database, resolved.target, now)) < wanted) throw notEnoughSeats();
+    if (capacity - (await heldSeats(database, resolved.target, now)) < wanted) throw notEnoughPlaces();
   }
   await pause(ticketingHooks().pauseBetweenCheckAndWriteMs);
   let from = 0;
@@ -550,7 +552,8 @@ export async function holdLines(
     const capacity = await lockTarget(tx, target, locking);
     const needed = lines.filter((l) => targetKey(l) === targetKey(target)).reduce((s, l) => s + l.quantity, 0);
     const others = await heldSeats(tx, target, now, cartId);
-    if (capacity - others < needed) throw notEnoughSeats();
+    if (capacity - others < needed)
+      throw (await seatedGroups(tx, [target.seatGroupId])).size ? notEnoughSeats() : notEnoughPlaces();
   }
   // A seated line stands only with all its seats (under the locks just taken): one whose hold had run
   // out may have lost a seat to another buyer.
@@ -637,7 +640,7 @@ export async function changeLine(client: ShopClient & { cartId: number }, lineId
       const ownElsewhere = (await openLines(tx, cartId))
         .filter((l) => l.id !== line.id && targetKey(l) === targetKey(target) && l.expiresAt && l.expiresAt > now)
         .reduce((s, l) => s + l.quantity, 0);
-      if (capacity - others - ownElsewhere < quantity) throw notEnoughSeats();
+      if (capacity - others - ownElsewhere < quantity) throw notEnoughPlaces();
       await tx
         .update(r)
         .set({ quantity, expiresAt: renewedExpiry(now), updatedAt: now })

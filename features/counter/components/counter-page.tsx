@@ -47,7 +47,7 @@ export async function CounterPage({
         <p role="alert" className={styles.error}>
           {t('refused', {
             reason:
-              errorCode === CART_ERROR.notEnoughSeats
+              errorCode === CART_ERROR.notEnoughSeats || errorCode === CART_ERROR.notEnoughPlaces
                 ? t('errorSoldOut')
                 : errorCode === CART_ERROR.orderLimit
                   ? t('errorLimit')

@@ -98,6 +98,7 @@ export function EventCard({
                 dateStart={event.date_start}
                 fallback={link}
                 boxClassName={styles.quickBuy}
+                placesClassName={styles.places}
                 icon={<TicketIcon />}
               />
             ) : (

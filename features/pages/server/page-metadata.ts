@@ -23,5 +23,7 @@ export function pageMetadata(page: PageEntity, locale: Locale): Promise<Metadata
     type: page.og_type === 'article' ? 'article' : 'website',
     standalone: page.is_landing_page || home,
     share: { title: page.og_title, description: page.og_description },
+    // The page writes them itself (HreflangLinks in the page route), as the sitemap spells them.
+    hreflangInPage: true,
   });
 }

@@ -18,6 +18,9 @@ export function cartAnswerText(
       return fill(texts.errors.holdLimit, { limit: limit ?? 0 });
     case 'errorCode':
       return fill(texts.errors.errorCode, { code: String(code) });
+    case 'notEnoughPlaces':
+      // General admission's answer; the seat plan only meets it when a date mixes both kinds.
+      return texts.errors.notEnoughSeats;
     default:
       return texts.errors[key];
   }

@@ -3,7 +3,9 @@ import { asc, gte } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { berlinDay } from '@/lib/berlin-time';
-import { openingHoursJsonLd, type AddressInput, type GeoInput } from '../json-ld';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { openingHoursJsonLd, type AddressInput, type GeoInput, type MuseumPlace } from '../json-ld';
 
 /**
  * What the home page's Museum needs: the main venue's address and position (the first venue) and the
@@ -33,4 +35,10 @@ const cachedFacts = cached((today: string) => readMuseumFacts(today), ['museum-f
 
 export function getMuseumFacts(now = new Date()) {
   return cachedFacts(berlinDay(now));
+}
+
+/** The museum as the place of events that name no venue: its name and its main venue's address. */
+export async function museumPlace(locale: Locale): Promise<MuseumPlace> {
+  const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getMuseumFacts()]);
+  return { name: t('siteName'), address: facts.address };
 }

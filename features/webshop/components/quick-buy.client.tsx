@@ -5,6 +5,7 @@ import { useHydrated } from '@/components/client-only.client';
 import { fill } from '@/i18n/client-texts';
 import type { TicketOffer } from '@/features/box-office/types';
 import type { BookingWidgetTexts } from './booking-widget/props';
+import { usePlacesLeft } from './availability-client';
 
 type Widget = typeof import('./booking-widget/booking-widget.client').BookingWidget;
 type OfferAnswer = { offer: TicketOffer; bookable: boolean };
@@ -35,6 +36,7 @@ export function QuickBuy({
   dateStart,
   fallback,
   boxClassName,
+  placesClassName,
   icon,
 }: {
   texts: BookingWidgetTexts;
@@ -50,6 +52,8 @@ export function QuickBuy({
   boxClassName: string;
   /** The ticket icon, rendered where the card is (on the server for the events page: icons stay out of its first load). */
   icon: ReactNode;
+  /** "Ausverkauft" / "Nur noch N Plätze" (data-state soldOut or few), the card's own style like the box's. */
+  placesClassName?: string;
 }) {
   const { locale } = texts;
   const hydrated = useHydrated();
@@ -69,7 +73,16 @@ export function QuickBuy({
     };
   }, [bookable, idJet, locale]);
 
+  // Places left, asked once for all cards of the page after it loaded (the list itself is cached).
+  const places = usePlacesLeft(idJet, locale);
   const label = fill(texts.openLabel, { event: title });
+  const note = places?.text ? (
+    <p className={placesClassName} data-state={places.state}>
+      {places.text}
+    </p>
+  ) : null;
+  // Sold out: the sentence instead of any way to the tickets (the card keeps its details link).
+  if (hydrated && places?.state === 'soldOut') return <div className={boxClassName}>{note}</div>;
   // A card the server marked: while the page hydrates (and without JavaScript) a link to the date's
   // ticket page that looks like the button taking its place, so the card does not jump.
   if (!hydrated && bookable)
@@ -81,7 +94,13 @@ export function QuickBuy({
         </a>
       </div>
     );
-  if (!hydrated || !(bookable ?? asked)) return <>{fallback}</>;
+  if (!hydrated || !(bookable ?? asked))
+    return (
+      <>
+        {fallback}
+        {hydrated && note}
+      </>
+    );
   if (open) {
     const { Widget, offer } = open;
     return (
@@ -119,6 +138,7 @@ export function QuickBuy({
         {icon}
         {texts.open}
       </button>
+      {note}
     </div>
   );
 }

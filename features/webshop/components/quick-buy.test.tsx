@@ -49,6 +49,19 @@ const offer: TicketOffer = {
   ],
 };
 
+const QuickBuyCard = ({ bookable = true, idJet = 4711 }: { bookable?: boolean; idJet?: number }) => (
+  <QuickBuy
+    texts={texts}
+    idJet={idJet}
+    bookable={bookable}
+    title="Brotbacken"
+    ticketUrl="/de/webshop/event/4711"
+    dateStart={offer.date_start!}
+    fallback={<span>Tickets buchen</span>}
+    boxClassName="quick-buy"
+    icon={<svg aria-hidden="true" />}
+  />
+);
 const card = (bookable: boolean | undefined) => (
   <QuickBuy
     texts={texts}
@@ -62,12 +75,18 @@ const card = (bookable: boolean | undefined) => (
     icon={<svg aria-hidden="true" />}
   />
 );
-const answer = (bookable: boolean) =>
-  Promise.resolve(
-    new Response(JSON.stringify({ offer, quickbuy: true, bookable }), {
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
+const json = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+/** The offer for /api/shop-offers/; the places left (none known, or `places`) for /api/shop-availability/. */
+const answer =
+  (bookable: boolean, places: unknown[] = []) =>
+  (url: string | URL | Request) =>
+    String(url).startsWith('/api/shop-availability/')
+      ? json({ dates: places })
+      : json({ offer, quickbuy: true, bookable });
+/** Requests for the date's offer (the card's places left are asked apart, once per page). */
+const offerCalls = (fetch: { mock: { calls: unknown[][] } }) =>
+  fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/shop-offers/'));
 const openButton = () => screen.queryByRole('button', { name: 'Tickets für Brotbacken auswählen' });
 
 describe('quick-buy on an events list card', () => {
@@ -101,18 +120,37 @@ describe('quick-buy on an events list card', () => {
   });
 
   it('asks for the offer after mount when the card came from the API', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer(true));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(answer(true));
     render(card(undefined));
     expect(screen.getByText('Tickets buchen')).toBeTruthy();
     await waitFor(() => expect(openButton()).not.toBeNull());
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(offerCalls(fetch)).toHaveLength(1);
   });
 
   it('opens the widget with the offer it loads on the first press', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answer(true));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(answer(true));
     render(card(true));
     fireEvent.click(openButton()!);
     expect(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }, { timeout: 5000 })).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(offerCalls(fetch)).toHaveLength(1);
+  });
+
+  it('says "Ausverkauft" instead of any Tickets button or link on a sold-out date', async () => {
+    // A date of its own: the page keeps what it learnt about a date (the cards above asked for 4711).
+    const sold = { id_jet: 4713, left: 0, state: 'soldOut', text: 'Ausverkauft', groups: { '101': 0 } };
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(answer(true, [sold]));
+    render(<QuickBuyCard idJet={4713} />);
+    expect(await screen.findByText('Ausverkauft')).toBeTruthy();
+    expect(openButton()).toBeNull();
+    expect(screen.queryByText('Tickets buchen')).toBeNull();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/shop-availability/?ids=4713&lang=de']);
+  });
+
+  it('keeps the button and says how few places are left', async () => {
+    const few = { id_jet: 4712, left: 3, state: 'few', text: 'Nur noch 3 Plätze', groups: { '101': 3 } };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(answer(true, [few]));
+    render(<QuickBuyCard idJet={4712} />);
+    expect(await screen.findByText('Nur noch 3 Plätze')).toBeTruthy();
+    expect(openButton()).not.toBeNull();
   });
 });

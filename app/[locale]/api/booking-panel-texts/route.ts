@@ -12,5 +12,10 @@ export const GET = localeJson(async (locale) => {
   const messages = await getMessages({ locale });
   // Sold out: the panel links to the date's waiting list with this one sentence.
   const waitingList = messages.WaitingList as { soldOutLink: string };
-  return { BookingWidget: messages.BookingWidget, WaitingList: { soldOutLink: waitingList.soldOutLink } };
+  return {
+    BookingWidget: messages.BookingWidget,
+    WaitingList: { soldOutLink: waitingList.soldOutLink },
+    // The chosen discounts' heading of the main view.
+    shop51: messages.shop51,
+  };
 });

@@ -14,6 +14,7 @@ import { rememberCart, sendCartCalls } from './cart-client';
 import {
   amountOf,
   cartCalls,
+  groupAmount,
   MAX_AMOUNT,
   offeredGroups,
   offeredSlots,
@@ -60,8 +61,11 @@ function Panel({
   ticketUrl,
   variant = 'detail',
   locale,
+  text,
+  placesLeft,
 }: Omit<Props, 'keep'> & { store: WidgetStore; locale: Locale }) {
   const t = useTranslations('BookingWidget');
+  const t51 = useTranslations('shop51');
   const state = useStore(store);
   const groups = offeredGroups(seatGroups);
   const allPrices = groups.flatMap((g) => g.prices);
@@ -84,15 +88,15 @@ function Panel({
     }
   }
 
+  // The band above the tickets names the date the visitor is booking (it was empty but for the close button).
   const header = (
     <div className={styles.header}>
-      {state.step !== 'main' && state.summary.status === 'idle' ? (
+      {state.step !== 'main' && state.summary.status === 'idle' && (
         <button type="button" className="button button--secondary button--small" onClick={state.back}>
           {t('back')}
         </button>
-      ) : (
-        <span />
       )}
+      <p className={styles.headerTitle}>{text}</p>
       <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
         <CloseIcon />
       </button>
@@ -126,6 +130,9 @@ function Panel({
 
   const row = (price: TicketPriceItem, group: SeatGroup) => {
     const amount = amountOf(state.selected, price);
+    // No '+' beyond the places the seat group has left (the cart would refuse them).
+    const left = placesLeft?.[group.seat_group];
+    const full = left !== undefined && groupAmount(state.selected, group.seat_group) >= left;
     const ticket = { id: price.id, seat_group: price.seat_group, sale_type_id: price.sale_type_id };
     return (
       <li key={price.id} className={styles.priceRow}>
@@ -151,7 +158,7 @@ function Panel({
           <button
             type="button"
             aria-label={t('increase', { name: price.text })}
-            disabled={amount >= MAX_AMOUNT}
+            disabled={amount >= MAX_AMOUNT || full}
             onClick={() => state.add(ticket)}
           >
             +
@@ -195,6 +202,11 @@ function Panel({
       const main = splitPrices(g).main;
       return main ? [{ group: g, main }] : [];
     });
+    const chosenDiscounts = groups.flatMap((g) =>
+      splitPrices(g)
+        .discounts.filter((price) => amountOf(state.selected, price) > 0)
+        .map((price) => ({ group: g, price })),
+    );
     content = (
       <>
         {groups
@@ -221,6 +233,15 @@ function Panel({
         <PriceList showAll={state.showAll} onToggle={state.toggleShowAll} t={t}>
           {mains.map(({ group, main }) => row(main, group))}
         </PriceList>
+        {chosenDiscounts.length > 0 && (
+          // Discounts chosen in their own view stay in sight here, with their amounts, next to the total.
+          <>
+            <h3 className={styles.stepTitle}>{t51('chosenDiscounts')}</h3>
+            <ul className={styles.prices} data-expanded="true">
+              {chosenDiscounts.map(({ group, price }) => row(price, group))}
+            </ul>
+          </>
+        )}
         {groups
           .filter((g) => splitPrices(g).discounts.length)
           .map((g) => (
@@ -344,7 +365,7 @@ function Summary({ summary, ticketUrl, waitingListUrl, variant, onMore, onRetry 
           {t('toWebshop')}
         </a>
       </p>
-      {key === 'notEnoughSeats' && waiting.has('soldOutLink') && (
+      {(key === 'notEnoughSeats' || key === 'notEnoughPlaces') && waiting.has('soldOutLink') && (
         <p>
           <a href={waitingListUrl}>{waiting('soldOutLink')}</a>
         </p>

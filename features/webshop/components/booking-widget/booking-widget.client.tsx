@@ -6,6 +6,7 @@ import { fill } from '@/i18n/client-texts';
 import type { Locale } from '@/i18n/config';
 import type { BookingWidgetProps } from './props';
 import { openWidget, useOpenWidgetId } from './open-widget';
+import { usePlacesLeft } from '../availability-client';
 import type { StoreKeeper, WidgetStore } from './store';
 import styles from './booking-widget.module.css';
 
@@ -38,6 +39,8 @@ export function BookingWidget(props: BookingWidgetProps) {
   const open = useOpenWidgetId() === id;
   const setOpenId = openWidget.set;
   const wasOpen = useRef(false);
+  // Asked in the browser: the page around the widget is cached and says nothing about places left.
+  const places = usePlacesLeft(props.idJet, texts.locale);
 
   const { startOpen } = props;
   useEffect(() => {
@@ -100,6 +103,15 @@ export function BookingWidget(props: BookingWidgetProps) {
     };
   }, [open, setOpenId, id]);
 
+  if (places?.state === 'soldOut' && !open)
+    return (
+      <div ref={rootRef} className={styles.widget} data-open={false}>
+        <p className={styles.availability} data-state="soldOut" aria-label={`${props.text}: ${places.text}`}>
+          {places.text}
+        </p>
+      </div>
+    );
+
   return (
     <div ref={rootRef} className={styles.widget} data-open={open}>
       <button
@@ -109,6 +121,7 @@ export function BookingWidget(props: BookingWidgetProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={fill(texts.openLabel, { event: props.text })}
+        aria-describedby={places?.text ? `${id}-places` : undefined}
         onClick={() => setOpenId(open ? null : id)}
         onPointerEnter={() => preloadPanel(texts.locale)}
         onFocus={() => preloadPanel(texts.locale)}
@@ -116,11 +129,17 @@ export function BookingWidget(props: BookingWidgetProps) {
         <TicketIcon />
         {texts.open}
       </button>
+      {places?.text && (
+        <p id={`${id}-places`} className={styles.availability} data-state={places.state}>
+          {places.text}
+        </p>
+      )}
       {open && (
         <div id={panelId} role="region" aria-label={fill(texts.region, { event: props.text })} className={styles.panel}>
           <Suspense fallback={<div className={styles.panelLoading} aria-busy="true" />}>
             <BookingPanel
               {...props}
+              placesLeft={places?.groups}
               keep={keep}
               onClose={() => {
                 setOpenId(null);

@@ -7,10 +7,12 @@ import { openWidget } from './store';
 import type { SeatGroup } from '@/features/box-office/types';
 import { bookingWidgetTexts } from '../../server/widget-texts';
 import { panelMessagesControl } from '@/tests/helpers/panel-messages';
+import { placesLeftControl } from '@/tests/helpers/places-left';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next-intl/server', async () => (await import('@/tests/helpers/intl-server')).intlServer);
 vi.mock('./panel-messages', async () => (await import('@/tests/helpers/panel-messages')).panelMessagesMock);
+vi.mock('../availability-client', async () => (await import('@/tests/helpers/places-left')).placesLeftMock);
 
 // As the server makes them; the panel fetches its messages (mocked above) for a provider of its own.
 const texts = await bookingWidgetTexts('de');
@@ -76,6 +78,7 @@ const answer = (status: number, body: unknown, headers?: Record<string, string>)
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers }));
 
 afterEach(() => {
+  placesLeftControl.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   Cookies.remove('cart_count');
@@ -288,5 +291,52 @@ describe('BookingWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zurück zur Auswahl' }));
     expect(screen.getByLabelText('2 × Vollpreis ausgewählt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled();
+  });
+
+  it('keeps reduced tickets chosen among the discounts in the main view, with the right total', async () => {
+    renderWidget('detail');
+    fireEvent.click(opener('Backtag'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ermäßigungen für Freie Platzwahl' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Ermäßigt' }));
+    await screen.findByLabelText('1 × Ermäßigt ausgewählt');
+    fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Kind' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Kind' }));
+    await screen.findByLabelText('2 × Kind ausgewählt');
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    // Back in the main view: both reduced prices with their amounts, under their own heading.
+    expect(await screen.findByRole('heading', { name: 'Gewählte Ermäßigungen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('1 × Ermäßigt ausgewählt')).toBeInTheDocument();
+    expect(screen.getByLabelText('2 × Kind ausgewählt')).toBeInTheDocument();
+    // 8,50 + 2 × 5,00
+    expect(screen.getByText(/Summe/).textContent).toMatch(/18,50\s€/);
+    // And they can be changed there.
+    fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket weniger: Ermäßigt' }));
+    await waitFor(() => expect(screen.queryByLabelText('1 × Ermäßigt ausgewählt')).toBeNull());
+    expect(screen.getByText(/Summe/).textContent).toMatch(/Summe: 10\s€/);
+  });
+
+  it('names the date in the band above the tickets instead of leaving it empty', async () => {
+    renderWidget('detail');
+    fireEvent.click(opener('Backtag'));
+    const region = await screen.findByRole('region', { name: /Backtag/ });
+    await within(region).findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' });
+    const band = within(region).getByRole('button', { name: 'Ticketauswahl schließen' }).parentElement!;
+    expect(band.textContent).toContain('Backtag');
+  });
+
+  it('says "Ausverkauft" instead of the Tickets button on a sold-out date, and "Nur noch N Plätze" under it when few are left', async () => {
+    placesLeftControl.set(77, { id_jet: 77, left: 0, state: 'soldOut', text: 'Ausverkauft', groups: { '101': 0 } });
+    placesLeftControl.set(78, { id_jet: 78, left: 2, state: 'few', text: 'Nur noch 2 Plätze', groups: { '101': 2 } });
+    renderList();
+    expect(screen.getByText('Ausverkauft')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tickets für Backtag auswählen' })).toBeNull();
+    expect(screen.getByText('Nur noch 2 Plätze')).toBeInTheDocument();
+    // No '+' beyond the places left.
+    fireEvent.click(opener('Schmiedetag'));
+    const more = await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    await screen.findByLabelText('2 × Vollpreis ausgewählt');
+    expect(more).toBeDisabled();
   });
 });

@@ -26,4 +26,6 @@ export type BookingWidgetProps = {
   variant?: 'detail' | 'list';
   /** Opens on mount, its button focused: the quick-buy button it replaces was just pressed. */
   startOpen?: boolean;
+  /** Places left per seat group code, once the browser knows them (the widget asks itself). */
+  placesLeft?: Record<string, number>;
 };

@@ -38,6 +38,10 @@ export function amountOf(selected: SelectedTicket[], price: Pick<TicketPriceItem
 
 export const totalAmount = (selected: SelectedTicket[]) => selected.reduce((sum, s) => sum + s.amount, 0);
 
+/** Tickets chosen in one seat group, over all its prices. */
+export const groupAmount = (selected: SelectedTicket[], seatGroup: string) =>
+  totalAmount(selected.filter((s) => s.ticket.seat_group === seatGroup));
+
 export function totalCents(selected: SelectedTicket[], prices: TicketPriceItem[]) {
   return selected.reduce((sum, s) => {
     const price = prices.find((p) => p.seat_group === s.ticket.seat_group && p.sale_type_id === s.ticket.sale_type_id);

@@ -10,16 +10,15 @@ import { seatMap } from '@/features/seating/server';
 import { getShopEvent, type ShopEvent, type ShopSeatGroup } from '../../server/shop-catalogue';
 import { clockText, dayText, ShopErrorText, ShopOffline, type ShopFormError } from './shop-parts';
 import { ShopSeatPlan } from './shop-seat-plan';
+import { FEW_PLACES_LEFT } from '../../availability-state';
+import { shopDateText } from '../../shop-title';
 import styles from './shop-pages.module.css';
 
 type T = Awaited<ReturnType<typeof getTranslations<'ShopEvent'>>>;
 type F = Awaited<ReturnType<typeof getTranslations<'ShopForms'>>>;
 
-/** Few seats left: the availability line turns ochre. */
-const FEW = 10;
-
 function Availability({ left, f }: { left: number; f: F }) {
-  const state = left <= 0 ? 'none' : left <= FEW ? 'few' : 'many';
+  const state = left <= 0 ? 'none' : left <= FEW_PLACES_LEFT ? 'few' : 'many';
   return (
     <p className={styles.availability} data-state={state}>
       {left <= 0 ? f('soldOut') : f('seatsLeft', { count: left })}
@@ -189,7 +188,11 @@ export async function ShopEventView({
       </p>
       <header className={styles.head}>
         {event.date_start && <p className={styles.preline}>{dayText(event.date_start, locale)}</p>}
-        <h1 id="shop-event-title">{event.title}</h1>
+        <h1 id="shop-event-title">
+          {event.title}
+          {/* The day and start, as in the page's title: dates of one production read apart in a screen reader. */}
+          {event.date_start && <span className="visually-hidden"> – {shopDateText(event.date_start, locale)}</span>}
+        </h1>
         {event.subtitle && <p className={styles.subtitle}>{event.subtitle}</p>}
         <dl className={styles.facts}>
           {event.date_start && (

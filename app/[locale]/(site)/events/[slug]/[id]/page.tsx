@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/config';
 import { env } from '@/lib/env';
 import { JsonLd } from '@/components/json-ld';
 import { generatedImagePath } from '@/features/seo';
-import { seoMetadata } from '@/features/seo/server';
+import { museumPlace, seoMetadata } from '@/features/seo/server';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { StickyTicketSource } from '@/features/site/client';
 import { getDesignSettings } from '@/features/settings/server';
@@ -53,15 +53,16 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   const event = eventId ? await getEventDetail(eventId, locale) : null;
   if (!event) notFound();
   if (decodeParam(slug) !== event.slug) permanentRedirect(event.url);
-  const [design, t, overlay] = await Promise.all([
+  const [design, t, overlay, museum] = await Promise.all([
     getDesignSettings(),
     getTranslations({ locale, namespace: 'EventList' }),
     eventOverlayTexts(locale),
+    museumPlace(locale),
   ]);
   return (
     <ProgrammeMain>
       <Breadcrumb items={[{ label: t('title'), href: programmePath(locale, '/events') }, { label: event.title }]} />
-      <JsonLd data={eventJsonLd(event, env().SITE_URL, locale)} />
+      <JsonLd data={eventJsonLd(event, env().SITE_URL, locale, museum)} />
       <EventDetailView event={event} locale={locale} design={design} />
       <p>
         <EventOverlay eventsPath={programmePath(locale, '/events')} texts={overlay} />

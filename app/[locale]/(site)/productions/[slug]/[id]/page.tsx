@@ -6,7 +6,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { JsonLd } from '@/components/json-ld';
 import { env } from '@/lib/env';
 import { generatedImagePath, productionJsonLd } from '@/features/seo';
-import { seoMetadata } from '@/features/seo/server';
+import { museumPlace, seoMetadata } from '@/features/seo/server';
 import { StickyTicketSource } from '@/features/site/client';
 import { getDesignSettings } from '@/features/settings/server';
 import { programmePath, ProgrammeMain } from '@/features/events';
@@ -54,10 +54,11 @@ export default async function ProductionPage({ params }: PageProps<'/[locale]/pr
   const production = productionId ? await getProduction(productionId, locale) : null;
   if (!production) notFound();
   if (decodeParam(slug) !== production.slug) permanentRedirect(production.url);
-  const [design, t, overlay] = await Promise.all([
+  const [design, t, overlay, museum] = await Promise.all([
     getDesignSettings(),
     getTranslations({ locale, namespace: 'Productions' }),
     eventOverlayTexts(locale),
+    museumPlace(locale),
   ]);
   return (
     <ProgrammeMain admin={`productions/${production.id}`}>
@@ -74,6 +75,7 @@ export default async function ProductionPage({ params }: PageProps<'/[locale]/pr
           cast: production.cast,
           venue: production.venue,
           dates: production.events,
+          museum,
           siteUrl: env().SITE_URL,
           locale,
         })}

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { parseId } from '@/lib/params';
 import { getShopEvent, readShopError, ShopEventView } from '@/features/webshop/server';
+import { shopEventTitle } from '@/features/webshop';
 import { WaitingListSignup } from '@/features/waiting-list/server';
 
 // Seats left change with every sale: rendered per request (the page reads no cookies).
@@ -14,8 +15,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/webshop/
   const idJet = parseId(id);
   const event = idJet ? await getShopEvent(idJet, locale as Locale) : null;
   if (!event) return {};
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'ShopEvent' });
-  return { title: t('metaTitle', { title: event.title }) };
+  // Dates of one production have their own titles: the day and start in Berlin time, localized.
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'shop51' });
+  return { title: shopEventTitle((values) => t('metaTitle', values), event.title, event.date_start, locale as Locale) };
 }
 
 /** /webshop/event/{id_jet}: one event date's tickets. Unknown or malformed ids are a 404. */
