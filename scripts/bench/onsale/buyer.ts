@@ -38,10 +38,14 @@ export type RunResult = {
 
 const TIMEOUT_MS = 30_000;
 
-/** A sold-out answer or a per-client cap is the shop saying no, not a failure. */
-function isFair(step: Step, status: number) {
-  return status === 429 || (step === 'add' && status === 409);
-}
+/**
+ * The shop saying no, not a failure: a per-client cap (429), or not enough places (-213, general
+ * admission) or connected seats (-214), the order cap (-215), the hold cap (-216), a seat taken or a
+ * gap left (-218, -219), when adding or when a cart that had run out is counted again at checkout.
+ */
+const FAIR_CODES = new Set([-213, -214, -215, -216, -218, -219]);
+const isFair = (status: number, code: number | undefined) =>
+  status === 429 || (status === 409 && code !== undefined && FAIR_CODES.has(code));
 
 /** A client address per buyer, from the carrier-grade NAT range (100.64.0.0/10): one machine plays many. */
 const address = (n: number) => `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
@@ -76,11 +80,11 @@ export async function buyerRun(
       const ms = performance.now() - started;
       let code: number | undefined;
       if (res.status >= 400 && text.startsWith('{')) code = (JSON.parse(text) as { code?: number }).code;
-      answers.push({ step, status: res.status, ms, at: Date.now(), fair: isFair(step, res.status), code });
-      return { status: res.status, text, headers: res.headers };
+      answers.push({ step, status: res.status, ms, at: Date.now(), fair: isFair(res.status, code), code });
+      return { status: res.status, text, headers: res.headers, fair: isFair(res.status, code) };
     } catch {
       answers.push({ step, status: 0, ms: performance.now() - started, at: Date.now(), fair: false });
-      return { status: 0, text: '', headers: new Headers() };
+      return { status: 0, text: '', headers: new Headers(), fair: false };
     } finally {
       inFlight--;
     }
@@ -101,7 +105,7 @@ export async function buyerRun(
       }),
     });
     if (added.status !== 200) {
-      if (isFair('add', added.status)) result.refusedBuyers++;
+      if (added.fair) result.refusedBuyers++;
       return;
     }
     const cookie = added.headers
@@ -120,7 +124,7 @@ export async function buyerRun(
       }),
     });
     if (placed.status !== 201) {
-      if (isFair('checkout', placed.status)) result.refusedBuyers++;
+      if (placed.fair) result.refusedBuyers++;
       return;
     }
     result.orders++;
