@@ -7,3 +7,4 @@ export { globalErrorTexts } from './global-error-texts';
 export { NotFoundView } from './components/not-found-view';
 export { errorLogSchema } from './schemas';
 export { alertSchema, openingHoursExceptionSchema, openingHoursSchema } from './resources/schemas';
+export { alertSiteState, type AlertSiteState } from './alert-site-state';

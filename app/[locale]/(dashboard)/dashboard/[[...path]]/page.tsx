@@ -31,6 +31,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     Counter: unknown;
     Invoices: unknown;
     Refunds: unknown;
+    editor51: unknown;
   };
   return (
     <BackOffice
@@ -48,6 +49,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
           Counter: messages.Counter,
           Invoices: messages.Invoices,
           Refunds: messages.Refunds,
+          editor51: messages.editor51,
         },
       }}
       user={{
