@@ -7,4 +7,3 @@ export { globalErrorTexts } from './global-error-texts';
 export { NotFoundView } from './components/not-found-view';
 export { errorLogSchema } from './schemas';
 export { alertSchema, openingHoursExceptionSchema, openingHoursSchema } from './resources/schemas';
-export { alertSiteState, type AlertSiteState } from './alert-site-state';
