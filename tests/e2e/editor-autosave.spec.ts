@@ -202,6 +202,8 @@ test.describe('the inline editor saves what is typed and says so truthfully @sit
               ]
             : m.columns,
       }));
+      // From no draft (a run stopped halfway may have left one).
+      await page.request.delete(`/de/pageeditor-api/drafts/${entity.id}/`, { headers: { 'x-csrftoken': csrf } });
       const saved = await page.request.put(`/de/pageeditor-api/drafts/${entity.id}/`, {
         data: { revision: 0, sections },
         headers: { 'x-csrftoken': csrf },
