@@ -20,16 +20,20 @@ export async function editorWrite<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
+  { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<T> {
+  const json = body === undefined ? undefined : JSON.stringify(body);
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',
+    // A request that outlives the page may carry at most 64 KiB; a larger draft goes as a plain request.
+    keepalive: keepalive && (json?.length ?? 0) < 60_000,
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
       [CSRF_HEADER]: getCookie(CSRF_COOKIE) ?? '',
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: json,
   });
   if (res.status === 204) return undefined as T;
   const data = (await res.json().catch(() => ({}))) as { detail?: string; errors?: Record<string, string[]> };

@@ -89,7 +89,9 @@ test.describe('page editor toolbar @site-state', () => {
       'href',
       /^\/de\/dashboard\/pages\/\d+$/,
     );
-    await expect(toolbar.getByRole('button', { name: 'Versionen' })).toBeDisabled();
+    // Outside edit mode (the preview of the draft) the versions open too, as does publishing.
+    await expect(toolbar.getByRole('button', { name: 'Versionen' })).toBeEnabled();
+    await expect(toolbar.getByRole('button', { name: 'Veröffentlichen …' })).toBeEnabled();
     const article = (
       (await (await page.request.get('/de/api/articles/')).json()) as { results: { id: number; url: string }[] }
     ).results[0];

@@ -72,13 +72,17 @@ export function BlockFrame({
     announce(t('deleted', { kind: label, column: (place?.column ?? 0) + 1 }));
   };
 
+  // Typed text goes into the block as it is when the text is taken (a move or a modal edit meanwhile stays).
+  const commitContent = (content: string) =>
+    apply((c) => {
+      const place = findBlock(c, block.id);
+      const current = place && c.columns[place.column].children[place.index];
+      if (!current || !('content' in current) || current.content === content) return c;
+      return replaceBlock(c, { ...current, content } as Block);
+    });
   let preview;
-  if (block.kind === 'headline')
-    preview = (
-      <InlineHeadline block={block} onCommit={(content) => apply((c) => replaceBlock(c, { ...block, content }))} />
-    );
-  else if (block.kind === 'text')
-    preview = <InlineText block={block} onCommit={(content) => apply((c) => replaceBlock(c, { ...block, content }))} />;
+  if (block.kind === 'headline') preview = <InlineHeadline block={block} onCommit={commitContent} />;
+  else if (block.kind === 'text') preview = <InlineText block={block} onCommit={commitContent} />;
   // The server's rendering of this very block, captured before edit mode took over (static, no scripts run).
   else if (unchanged && snapshot !== undefined)
     preview = <div className={styles.snapshot} dangerouslySetInnerHTML={{ __html: snapshot }} />;

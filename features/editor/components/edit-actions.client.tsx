@@ -53,13 +53,17 @@ function HistoryButtons({ store }: { store: SectionStore }) {
   );
 }
 
-/** The save state in words (docs/requirements.md §4: saved, saving, not saved). */
-function stateText(t: ReturnType<typeof useTranslations<'Editor'>>, save: SaveState): string {
+/** The save state in words: unsaved changes, saving, draft saved (once the server confirmed it), not saved. */
+function stateText(
+  t: ReturnType<typeof useTranslations<'editor51'>>,
+  tEditor: ReturnType<typeof useTranslations<'Editor'>>,
+  save: SaveState,
+): string {
   if (save.kind === 'saving') return t('saving');
   if (save.kind === 'unsaved') return t('unsaved');
-  if (save.kind === 'conflict') return t('conflictShort');
-  if (save.kind === 'error') return t('notSaved');
-  return t('draftSaved');
+  if (save.kind === 'conflict') return tEditor('conflictShort');
+  if (save.kind === 'error') return t('failed');
+  return t('saved');
 }
 
 /** Why a save failed, in the staff member's language; the changes stay on the page either way. */
@@ -74,6 +78,7 @@ function failureText(t: ReturnType<typeof useTranslations<'Editor'>>, error: unk
 /** Edit mode's part of the toolbar: add, undo and redo, the draft's save state, versions, publishing, who else edits, warnings. */
 export function EditActions({ onAlert }: { onAlert: (alert: Alert) => void }) {
   const t = useTranslations('Editor');
+  const t51 = useTranslations('editor51');
   const format = useFormatter();
   const { active, save, saveDraft, openDialog, others, state } = useEditSession();
   useEffect(() => {
@@ -108,9 +113,21 @@ export function EditActions({ onAlert }: { onAlert: (alert: Alert) => void }) {
       >
         {t('publish')}
       </button>
-      <span className={styles.note} data-save={save.kind}>
-        {stateText(t, save)}
-      </span>
+      {save.kind === 'error' ? (
+        // Not saved: the state itself is the way to try again.
+        <button
+          type="button"
+          className={styles.button}
+          data-save={save.kind}
+          onClick={() => void saveDraft().catch(() => undefined)}
+        >
+          {stateText(t51, t, save)}
+        </button>
+      ) : (
+        <span className={styles.note} data-save={save.kind}>
+          {stateText(t51, t, save)}
+        </span>
+      )}
       {state.schedules.map((s) => (
         <span key={s.id} className={styles.note}>
           {t(s.action === 'publish' ? 'scheduledPublish' : 'scheduledUnpublish', {

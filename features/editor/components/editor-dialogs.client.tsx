@@ -16,7 +16,20 @@ import { focusBlock } from './focus';
 /** The open dialog of edit mode, and the login modal when a write met an expired session. */
 export function EditorDialogs() {
   const t = useTranslations('Editor');
-  const { locale, dialog, openDialog, storeOf, announce, loginPending, state, save } = useEditSession();
+  const {
+    locale,
+    page,
+    stores,
+    dialog,
+    openDialog,
+    storeOf,
+    announce,
+    loginPending,
+    state,
+    save,
+    saveDraft,
+    withLogin,
+  } = useEditSession();
   const close = () => openDialog(null);
 
   const insert = (block: Block, target: Target) => {
@@ -28,7 +41,8 @@ export function EditorDialogs() {
   };
   const choose = (kind: BlockKind, target: Target) => {
     // Headline and text are typed into on the page; every other kind starts in the edit modal.
-    if (kind === 'headline') insert(definitions.headline.create({ content: t('newHeadline') }), target);
+    // A new headline is empty, its placeholder says what to type; it is saved once it has text.
+    if (kind === 'headline') insert({ ...definitions.headline.create({ content: '-' }), content: '' }, target);
     else if (kind === 'text') insert(definitions.text.create(), target);
     else return openDialog({ type: 'block', kind, slug: target.slug, target });
     close();
@@ -69,8 +83,25 @@ export function EditorDialogs() {
           }}
         />
       )}
-      {dialog?.type === 'publish' && <PublishDialog schedules={state.schedules} onClose={close} />}
-      {dialog?.type === 'versions' && <VersionsDialog onClose={close} />}
+      {dialog?.type === 'publish' && (
+        <PublishDialog
+          locale={locale}
+          pageId={page.id}
+          schedules={state.schedules}
+          revision={() => saveDraft()}
+          withLogin={withLogin}
+          onClose={close}
+        />
+      )}
+      {dialog?.type === 'versions' && (
+        <VersionsDialog
+          locale={locale}
+          pageId={page.id}
+          current={() => stores.map((s) => ({ slug: s.getState().slug, ...s.getState().content }))}
+          withLogin={withLogin}
+          onClose={close}
+        />
+      )}
       {save.kind === 'conflict' && <ConflictDialog by={save.by} at={save.at} />}
       {loginPending && <LoginDialog onDone={loginPending} />}
     </>

@@ -52,7 +52,9 @@ export function EditorRoot({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     let alive = true;
-    messageLoaders[locale]().then((m) => alive && setMessages({ Editor: m.default.Editor }));
+    messageLoaders[locale]().then(
+      (m) => alive && setMessages({ Editor: m.default.Editor, editor51: m.default.editor51 }),
+    );
     loadPage(locale).then(
       (p) => alive && setPage(p),
       () => alive && setPage(null),
@@ -63,8 +65,8 @@ export function EditorRoot({ locale }: { locale: Locale }) {
   }, [locale]);
 
   useEffect(() => {
-    // Edit mode starts from the draft, if the page has one.
-    if (!edit || !page) return;
+    // Edit mode starts from the draft, if the page has one; the preview publishes the draft it shows.
+    if (!page) return;
     let alive = true;
     loadDraftState(locale, page.id).then((next) => alive && setState(next));
     return () => {
@@ -93,7 +95,7 @@ export function EditorRoot({ locale }: { locale: Locale }) {
           <EditCanvas />
         </EditSession>
       ) : (
-        <Toolbar locale={locale} page={page} onPageChange={setPage} alert={alert} onAlert={setAlert} />
+        <Toolbar locale={locale} page={page} onPageChange={setPage} alert={alert} onAlert={setAlert} draft={state} />
       )}
     </NextIntlClientProvider>
   );

@@ -3,22 +3,40 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { VersionSummary } from '@/features/pages';
+import type { Locale } from '@/i18n/config';
 import { editorWrite, EditorApiError } from '../api';
 import { fromBerlinLocal } from '../state/berlin-time';
 import type { Schedule } from '../types';
 import { SAVED_FLAG } from './alerts.client';
-import { useEditSession } from './edit-session.client';
 import dialogStyles from './toolbar.module.css';
 import styles from './block-form/block-form.module.css';
+
+/** What publishing needs from where it is opened: edit mode (its session) or the preview of the draft. */
+export type PublishProps = {
+  locale: Locale;
+  pageId: number;
+  schedules: Schedule[];
+  /** The draft revision to publish: edit mode saves what is on the screen first, the preview names the one it shows. */
+  revision: () => Promise<number>;
+  /** Runs a write; edit mode asks for a login on a 401 and runs it again. */
+  withLogin: <T>(write: () => Promise<T>) => Promise<T>;
+  onClose: () => void;
+};
 
 /**
  * Publishing (docs/requirements.md §4 and §6): the whole page's draft goes live now or at a time (Berlin time), the
  * page can go offline now or at a time, and what is scheduled can be cancelled.
  */
-export function PublishDialog({ schedules, onClose }: { schedules: Schedule[]; onClose: () => void }) {
+export function PublishDialog({
+  locale,
+  pageId,
+  schedules,
+  revision: draftRevision,
+  withLogin,
+  onClose,
+}: PublishProps) {
   const t = useTranslations('Editor.publishing');
   const format = useFormatter();
-  const { locale, page, saveDraft, withLogin } = useEditSession();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [at, setAt] = useState('');
@@ -40,11 +58,11 @@ export function PublishDialog({ schedules, onClose }: { schedules: Schedule[]; o
     }
   };
   const base = `/${locale}/pageeditor-api`;
-  // The draft is saved first, so what is published is what is on the screen.
+  // The draft is saved first (in edit mode), so what is published is what is on the screen.
   const publish = (when: string | null) =>
     run(async () => {
-      const revision = await saveDraft();
-      await withLogin(() => editorWrite<VersionSummary>('POST', `${base}/publish/${page.id}/`, { revision, at: when }));
+      const revision = await draftRevision();
+      await withLogin(() => editorWrite<VersionSummary>('POST', `${base}/publish/${pageId}/`, { revision, at: when }));
     });
 
   return (
@@ -107,7 +125,7 @@ export function PublishDialog({ schedules, onClose }: { schedules: Schedule[]; o
             onClick={() =>
               void run(() =>
                 withLogin(() =>
-                  editorWrite('POST', `${base}/unpublish/${page.id}/`, { at: fromBerlinLocal(offlineAt) }),
+                  editorWrite('POST', `${base}/unpublish/${pageId}/`, { at: fromBerlinLocal(offlineAt) }),
                 ),
               )
             }
@@ -119,7 +137,7 @@ export function PublishDialog({ schedules, onClose }: { schedules: Schedule[]; o
             className={styles.secondary}
             disabled={busy}
             onClick={() =>
-              void run(() => withLogin(() => editorWrite('POST', `${base}/unpublish/${page.id}/`, { at: null })))
+              void run(() => withLogin(() => editorWrite('POST', `${base}/unpublish/${pageId}/`, { at: null })))
             }
           >
             {t('offlineNow')}
@@ -144,7 +162,7 @@ export function PublishDialog({ schedules, onClose }: { schedules: Schedule[]; o
                   className={styles.secondary}
                   disabled={busy}
                   onClick={() =>
-                    void run(() => withLogin(() => editorWrite('DELETE', `${base}/schedules/${page.id}/${s.id}/`)))
+                    void run(() => withLogin(() => editorWrite('DELETE', `${base}/schedules/${pageId}/${s.id}/`)))
                   }
                 >
                   {t('cancelSchedule')}

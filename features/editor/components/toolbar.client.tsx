@@ -8,6 +8,7 @@ import type { Alert } from './alerts.client';
 import type { DraftState } from '../types';
 import { EditActions } from './edit-actions.client';
 import { PageSettingsDialog } from './page-settings-dialog.client';
+import { PreviewActions } from './preview-actions.client';
 import { PreviewDialog, PREVIEW_WIDTHS } from './preview-dialog.client';
 import styles from './toolbar.module.css';
 import type { Locale } from '@/i18n/config';
@@ -30,6 +31,7 @@ export function Toolbar({
   alert,
   onAlert: setAlert,
   editing = null,
+  draft = null,
 }: {
   locale: Locale;
   page: PageEntity | null | undefined;
@@ -38,6 +40,8 @@ export function Toolbar({
   onAlert: (alert: Alert | null) => void;
   /** In edit mode: the draft state the editor started from. */
   editing?: DraftState | null;
+  /** Outside edit mode (the preview of the draft): the draft state it shows, for publishing from here. */
+  draft?: DraftState | null;
 }) {
   const t = useTranslations('Editor');
   const edit = useQueryFlag('edit');
@@ -62,16 +66,7 @@ export function Toolbar({
             {t('pageSettings')}
           </button>
         )}
-        {!editing && (
-          <>
-            <button type="button" className={styles.button} disabled aria-describedby="editor-versions-note">
-              {t('versions')}
-            </button>
-            <span id="editor-versions-note" className="visually-hidden">
-              {t('versionsInEditMode')}
-            </span>
-          </>
-        )}
+        {!editing && page && <PreviewActions locale={locale} page={page} state={draft} />}
         {(adminHref ?? page?.settings_url) && (
           <a className={styles.button} href={adminHref ?? page?.settings_url}>
             {t('adminLink')}

@@ -3,12 +3,12 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { definitions, type BlockKind } from '@/features/blocks';
-import type { DraftEntity, VersionEntity, VersionSummary } from '@/features/pages';
+import type { DraftEntity, DraftSection, VersionEntity, VersionSummary } from '@/features/pages';
+import type { Locale } from '@/i18n/config';
 import { editorWrite, EditorApiError } from '../api';
 import { forgetSection } from '../state/section-store';
 import { diffBlocks, type BlockChange } from '../state/version-diff';
 import { SAVED_FLAG } from './alerts.client';
-import { useEditSession } from './edit-session.client';
 import dialogStyles from './toolbar.module.css';
 import styles from './block-form/block-form.module.css';
 
@@ -18,17 +18,29 @@ type VersionPage = { count: number; page: number; page_size: number; results: Ve
  * docs/requirements.md §6 page versions: every draft save and publish, newest first; one opens with what changed per
  * block against the current draft, can be viewed on the page (?v=) and restored into the draft.
  */
-export function VersionsDialog({ onClose }: { onClose: () => void }) {
+export function VersionsDialog({
+  locale,
+  pageId,
+  current,
+  withLogin,
+  onClose,
+}: {
+  locale: Locale;
+  pageId: number;
+  /** The draft as edited (edit mode) or as shown (preview): versions are compared with it. */
+  current: () => (Pick<DraftSection, 'columns'> & { slug: string })[];
+  withLogin: <T>(write: () => Promise<T>) => Promise<T>;
+  onClose: () => void;
+}) {
   const t = useTranslations('Editor.versionList');
   const format = useFormatter();
-  const { locale, page, stores, withLogin } = useEditSession();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [list, setList] = useState<VersionPage | null>(null);
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<{ version: VersionEntity; changes: BlockChange[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const base = `/${locale}/pageeditor-api/versions/${page.id}`;
+  const base = `/${locale}/pageeditor-api/versions/${pageId}`;
   useEffect(() => ref.current?.showModal(), []);
   useEffect(() => {
     fetch(`${base}/?page=${pageNo}`, { credentials: 'same-origin' })
@@ -43,16 +55,13 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
     const version = (await res.json()) as VersionEntity;
     setOpen({
       version,
-      changes: diffBlocks(
-        version.sections,
-        stores.map((s) => s.getState().content),
-      ),
+      changes: diffBlocks(version.sections, current()),
     });
   };
   const restore = async (version: VersionEntity) => {
     try {
       await withLogin(() => editorWrite<DraftEntity>('POST', `${base}/${version.id}/restore/`));
-      for (const store of stores) forgetSection(locale, store.getState().slug);
+      for (const section of current()) forgetSection(locale, section.slug);
       sessionStorage.setItem(SAVED_FLAG, '1');
       window.location.reload();
     } catch (failure) {

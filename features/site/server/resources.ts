@@ -5,6 +5,8 @@ import { schema, type Db } from '@/lib/db';
 import { affects } from '@/lib/write-effects';
 import { defineResource, filterFlag, isoDay } from '@/features/resources';
 import { localizedText } from '@/features/resources/server';
+import { alertSiteState } from '../alert-site-state';
+import { shownAlertId } from './breaking-news';
 import {
   alertSchema,
   openingHoursExceptionSchema,
@@ -126,7 +128,15 @@ export const openingHoursExceptionResource = defineResource({
 async function readAlert(database: Db, id: number) {
   const [r] = await database.select().from(news).where(eq(news.id, id));
   if (!r) return null;
+  const now = new Date();
+  const window = {
+    is_active: r.isActive,
+    online_from: r.onlineFrom?.toISOString() ?? null,
+    online_to: r.onlineTo?.toISOString() ?? null,
+  };
   return {
+    // Whether the site shows this alert, or why not (one alert shows at a time: the newest online).
+    site_state: alertSiteState({ id: r.id, ...window }, await shownAlertId(database, now), now),
     id: r.id,
     title: r.title,
     text: r.text,
@@ -180,4 +190,6 @@ export const alertResource = defineResource({
   },
   label: (r: AlertRecord) => r.title.de ?? `Alert ${r.id}`,
   tags: () => affects('alert'),
+  // Another alert's change moves which one shows: no edit conflict for that.
+  derived: ['site_state'],
 });

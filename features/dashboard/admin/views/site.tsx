@@ -172,13 +172,30 @@ export function AlertList() {
         <BooleanField source="is_active" />
         <BerlinDateField source="online_from" />
         <BerlinDateField source="online_to" />
+        <AlertSiteStateField />
       </Datagrid>
     </List>
   );
 }
+/** Which alert the site shows (one at a time, the newest online), in the list and on the form. */
+function AlertSiteStateField() {
+  const t = useNamespaceTexts('editor51');
+  return (
+    <FunctionField
+      label={t('alertOnSite')}
+      render={(a: { site_state?: string }) => (a.site_state ? t(`alertState.${a.site_state}`) : '')}
+    />
+  );
+}
+function AlertRule() {
+  const t = useNamespaceTexts('editor51');
+  return <p>{t('alertRule')}</p>;
+}
 function AlertForm() {
   return (
     <SimpleForm resolver={zodResolver(alertSchema) as never} toolbar={<EditToolbar />}>
+      <AlertRule />
+      <AlertSiteStateField />
       <LocalizedInput source="title" required />
       <LocalizedInput source="text" multiline />
       <LocalizedInput source="link_url" />

@@ -33,6 +33,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
     Refunds: unknown;
     orders51: unknown;
     backOffice51: unknown;
+    editor51: unknown;
   };
   return (
     <BackOffice
@@ -52,6 +53,7 @@ export default async function BackOfficePage({ params }: PageProps<'/[locale]/da
           Refunds: messages.Refunds,
           orders51: messages.orders51,
           backOffice51: messages.backOffice51,
+          editor51: messages.editor51,
         },
       }}
       user={{
