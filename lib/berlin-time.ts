@@ -106,8 +106,6 @@ export function berlinWithOffset(local: string): string {
 
 /** Display options for a date and time on Berlin's clock (for Intl and react-admin's DateField). */
 export const BERLIN_DATE_TIME = { timeZone, dateStyle: 'short', timeStyle: 'short' } as const;
-/** Display options for a day on Berlin's calendar. */
-export const BERLIN_DATE = { timeZone, dateStyle: 'medium' } as const;
 
 /** The time of day (hours and minutes) of an instant on Berlin's clock, in the given language; '' for none. */
 export function formatBerlinTime(instant: Date | string | null, locale?: string): string {

@@ -13,4 +13,3 @@ export { buildMetadata, generatedImagePath, OG_LOCALES, pageTitle } from './meta
 // Where an Event takes place (every Event in JSON-LD has a location).
 export { eventPlace, type MuseumPlace } from './json-ld';
 // The hreflang alternates of a page, as the sitemap lists them.
-export { languageAlternates } from './metadata';

@@ -5,4 +5,4 @@ export { CART_COUNT_COOKIE, CART_URL_COOKIE, parseCartCount, safeCartUrl } from 
 export { shopScreen, shopLink, type ShopLink } from './shop-screen';
 export type { BuyerOrder } from './server/buyer-order';
 // The shop page of one date: its title with day and start (browser tab, history, screen readers).
-export { shopDateText, shopEventTitle } from './shop-title';
+export { shopEventTitle } from './shop-title';

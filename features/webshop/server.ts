@@ -45,4 +45,4 @@ export {
 // Places per seat group or timeslot of a date (capacity, sold, held, left), for the staff's views too.
 export { offerAvailability } from './server/availability';
 // Places left of the dates a page shows (the browser asks: public pages stay cached).
-export { availabilityAnswer, type AvailabilityAnswer } from './server/availability-answer';
+export { availabilityAnswer } from './server/availability-answer';

@@ -16,5 +16,4 @@ export const placesLeftControl = new Map<number, PlacesLeft>();
 export const placesLeftMock = {
   usePlacesLeft: (idJet: number | null) => (idJet === null ? null : (placesLeftControl.get(idJet) ?? null)),
   placesLeft: (idJet: number) => Promise.resolve(placesLeftControl.get(idJet) ?? null),
-  forgetPlacesLeft: () => {},
 };

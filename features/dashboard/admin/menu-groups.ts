@@ -5,10 +5,10 @@ import { roleAllows, type StaffRole } from '@/features/auth';
  * resources. An entry is a react-admin resource or one of the pages of their own (check-in, today's
  * dates, the counter, the sales figures), which are plain links.
  */
-export type MenuGroupKey = 'boxOffice' | 'programme' | 'content' | 'site' | 'lists';
+type MenuGroupKey = 'boxOffice' | 'programme' | 'content' | 'site' | 'lists';
 
 /** Pages outside the react-admin app, each with the roles that may open it (their pages check again). */
-export const MENU_PAGES = {
+const MENU_PAGES = {
   'check-in': ['door', 'box_office'],
   today: ['door', 'box_office'],
   counter: ['box_office'],

@@ -36,7 +36,7 @@ function flush(locale: Locale) {
 }
 
 /** The places left of one date, shared by every island of the page that shows the date. */
-export function placesLeft(idJet: number, locale: Locale): Promise<PlacesLeft | null> {
+function placesLeft(idJet: number, locale: Locale): Promise<PlacesLeft | null> {
   const key = `${locale}:${idJet}`;
   let found = known.get(key);
   if (!found) {
@@ -51,11 +51,6 @@ export function placesLeft(idJet: number, locale: Locale): Promise<PlacesLeft | 
     known.set(key, found);
   }
   return found;
-}
-
-/** A sale in this page changed the date's places: the next look asks again. */
-export function forgetPlacesLeft(idJet: number, locale: Locale) {
-  known.delete(`${locale}:${idJet}`);
 }
 
 /** The date's places left once known (undefined while asking, null when the date has no offer or the ask failed). */
