@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
 import { resetEnv } from '@/lib/env';
-import { LEASE_MS, MAX_ATTEMPTS, OWNER_GRACE_MS, runOutbox } from '@/lib/mail-outbox';
+import { LEASE_MS, MAX_ATTEMPTS, OWNER_GRACE_MS, runOutbox, sendsSettled } from '@/lib/mail-outbox';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { POST as addRoute } from '@/app/api/shop-cart/route';
 import { POST as checkoutRoute } from '@/app/api/shop-checkout/route';
@@ -59,6 +59,8 @@ async function placeOrder() {
     cookies: { museum_cart: cart },
   });
   expect(placed.status).toBe(201);
+  // The checkout hands its mail over right after answering (sendSoon).
+  await sendsSettled();
   return placed.json.code as string;
 }
 
@@ -66,7 +68,7 @@ const rowsOf = (code: string) => db.select().from(mailOutbox).where(eq(mailOutbo
 const later = (ms: number) => new Date(Date.now() + ms);
 
 describe('mail outbox', () => {
-  it('queues the confirmation with the order and sends it before the checkout answers', async () => {
+  it('queues the confirmation with the order and sends it right after the checkout answers', async () => {
     const code = await placeOrder();
     const [row] = await rowsOf(code);
     expect(row).toMatchObject({ kind: 'order', status: 'sent', attempts: 1, deliveredVia: 'outbox', lastError: null });

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { POST as addRoute } from '@/app/api/shop-cart/route';
 import { POST as checkoutRoute } from '@/app/api/shop-checkout/route';
 import { callRoute } from './route';
+import { sendsSettled } from '@/lib/mail-outbox';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -44,6 +45,8 @@ export async function buy(
     cookies: { museum_cart: cart },
   });
   if (done.status !== 201) throw new Error(`checkout failed: ${done.text}`);
+  // The checkout's mail leaves right after the answer (sendSoon): the buyer has it before the next step.
+  await sendsSettled();
   const url = new URL(done.json.order_url as string, ORIGIN);
   return {
     code: done.json.code as string,
