@@ -51,6 +51,7 @@ function withQuery(path: string, search: URLSearchParams) {
  * failed form post comes back with `?error=`, shown by the page rendered per request.
  */
 const SHOP_EVENT = /^\/(de|en|cs)\/webshop\/event\/\d{1,9}$/;
+const SHARED_TWIN = /(?<=^\/(?:de|en|cs)\/webshop\/event\/\d{1,9})\/shared$/;
 const sharedTwin = (path: string, search: URLSearchParams) =>
   SHOP_EVENT.test(path) && [...search.keys()].every((key) => key === '_rsc') ? `${path}/shared` : path;
 
@@ -157,7 +158,12 @@ export function localizedShopHref(href: string, locale: Locale): string {
     { pathname: url.pathname, search: url.searchParams, hasSession: false, acceptLanguage: locale },
     null,
   );
+  // The visible address, not the cached twin a request for it is answered from.
   const resolved =
-    decision.kind === 'rewrite' ? decision.path : decision.kind === 'redirect' ? decision.location : href;
+    decision.kind === 'rewrite'
+      ? decision.path.replace(SHARED_TWIN, '')
+      : decision.kind === 'redirect'
+        ? decision.location
+        : href;
   return `${resolved}${url.hash}`;
 }

@@ -177,6 +177,9 @@ describe('proxy rules', () => {
     expect(localizedShopHref('/webshop/cart', 'en')).toBe('/en/webshop/cart');
     expect(localizedShopHref('/webshop', 'cs')).toBe('/cs/webshop');
     expect(localizedShopHref('/testshop/event/4?x=1#t', 'de')).toBe('/de/webshop/event/4?x=1#t');
+    // A date's shop page is answered from its cached twin, but linked by its own address.
+    expect(localizedShopHref('/webshop/event/40001', 'en')).toBe('/en/webshop/event/40001');
+    expect(localizedShopHref('/webshop/event/40001#tickets', 'cs')).toBe('/cs/webshop/event/40001#tickets');
     expect(localizedShopHref('/eventim.webshop/eventlist', 'en')).toBe('/en/program/events');
     expect(localizedShopHref('/de/besuch', 'en')).toBe('/de/besuch');
     expect(localizedShopHref('https://tickets.example/webshop', 'en')).toBe('https://tickets.example/webshop');
