@@ -94,14 +94,13 @@ export function toBerlinInput(value: Date | string | null | undefined): string {
 
 /** A datetime-local value read as Berlin wall time, as a UTC instant (ISO); null when it is no date. */
 export function fromBerlinInput(local: string): string | null {
-  if (!WALL.test(local)) return null;
-  return parseBerlinWall(local)!.toISOString();
+  return parseBerlinWall(local)?.toISOString() ?? null;
 }
 
 /** A datetime-local value read as Berlin wall time, as ISO 8601 with Berlin's offset; '' when it is no date. */
 export function berlinWithOffset(local: string): string {
-  if (!WALL.test(local)) return '';
-  return formatInTimeZone(parseBerlinWall(local)!, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+  const instant = parseBerlinWall(local);
+  return instant ? formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX") : '';
 }
 
 /** Display options for a date and time on Berlin's clock (for Intl and react-admin's DateField). */
