@@ -41,7 +41,7 @@ test.describe('back office @site-state', () => {
     await page.getByRole('tab', { name: 'Tickets' }).click();
     await page.getByRole('switch', { name: 'Tickets anbieten' }).check();
     await expect(page.getByLabel('Plätze')).toHaveValue('30');
-    await page.getByLabel('Preis', { exact: true }).fill('12.50');
+    await page.getByLabel('Preis in Euro').fill('12.50');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page).toHaveURL(/\/de\/dashboard\/events\/\d+$/);
 

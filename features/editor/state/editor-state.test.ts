@@ -112,6 +112,18 @@ describe('section history (docs/requirements.md §4 backups per section slug)', 
     expect(findBlock(reloaded.getState().content, 'q')).not.toBeNull();
     expect(isDirty(reloaded.getState())).toBe(true);
   });
+
+  it('keeps the history when a save sent on leaving reached the server but its answer did not reach the tab', () => {
+    const section = { slug: 'page-3-section-1', version: '1', content: twoColumns() };
+    const store = createSectionStore('de', section);
+    store.getState().apply((c) => removeBlock(c, 'q'));
+    // The reload's pagehide flushed the save: the server now holds this content as version 2, the tab still says 1.
+    const reloaded = createSectionStore('de', { ...section, version: '2', content: store.getState().content });
+    expect(reloaded.temporal.getState().pastStates).toHaveLength(1);
+    reloaded.temporal.getState().undo();
+    expect(findBlock(reloaded.getState().content, 'q')).not.toBeNull();
+    expect(reloaded.getState().version).toBe('2');
+  });
 });
 
 describe('version diff per block (jsondiffpatch)', () => {

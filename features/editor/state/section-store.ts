@@ -25,12 +25,16 @@ type Stored = {
 /** docs/requirements.md §4: backups per section slug; kept in the tab across reloads until saved or discarded. */
 const storageKey = (locale: string, slug: string) => `museum-editor:${locale}:${slug}`;
 
-function readStored(locale: string, slug: string, version: string): Stored | null {
+function readStored(locale: string, slug: string, version: string, content: SectionContent): Stored | null {
   try {
     const raw = sessionStorage.getItem(storageKey(locale, slug));
     const stored = raw ? (JSON.parse(raw) as Stored) : null;
-    // A backup of an older version belongs to content someone has saved over since: not restored.
-    return stored && stored.version === version ? stored : null;
+    if (!stored) return null;
+    if (stored.version === version) return stored;
+    // A save sent as the page was left (pagehide) reaches the server without its answer reaching the tab:
+    // the server then holds exactly the backup's content under a newer version, and the history still applies.
+    // Any other newer version is content someone has saved over since: not restored.
+    return JSON.stringify(stored.content) === JSON.stringify(content) ? { ...stored, version } : null;
   } catch {
     return null;
   }
@@ -52,7 +56,7 @@ export function createSectionStore(
   locale: string,
   section: { slug: string; version: string; content: SectionContent },
 ) {
-  const stored = readStored(locale, section.slug, section.version);
+  const stored = readStored(locale, section.slug, section.version, section.content);
   const store = createStore<SectionState>()(
     temporal(
       (set, get) => ({
