@@ -5,16 +5,19 @@
  * TRUSTED_PROXIES, early 405/400 answers, whole copies of cached pages, compression with kept copies,
  * the search-page cap, redirects as paths, the maintenance page, the full 404 page, one access-log line
  * per request. Before it serves: the Next.js internals it relies on are checked (next-internals.ts),
- * and pages prerendered under another SITE_URL are removed (site-url.ts). SIGTERM/SIGINT shut it down
- * gracefully (shutdown.ts).
+ * and pages prerendered under another SITE_URL are removed (site-url.ts). On PostgreSQL it runs as
+ * several processes on one port, one per core by default (cluster.ts, WEB_CONCURRENCY). SIGTERM/SIGINT
+ * shut it down gracefully (shutdown.ts).
  * Run after `npm run build` (which compiles this folder to dist/server): `node dist/server/main.js`;
  * `npm start` builds first when needed.
  */
 import './production-env.js';
+import cluster from 'node:cluster';
 import next from 'next';
 import { parseTrustedProxies } from '../lib/client-address.js';
 import { log } from '../lib/log.js';
 import { appHooks } from './app-hooks.js';
+import { serverProcessCount, superviseWorkers } from './cluster.js';
 import { checkNextInternals } from './next-internals.js';
 import { createShutdown } from './shutdown.js';
 import { createSiteServer } from './site-server.js';
@@ -25,41 +28,50 @@ const port = Number(process.env.PORT ?? 3000);
 const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 const serverLog = log.child({ component: 'server' });
 
-try {
-  checkNextInternals({ dir });
-} catch (error) {
-  serverLog.fatal({ err: error }, 'cannot start');
-  process.exit(1);
+let processes = 1;
+if (cluster.isPrimary) {
+  try {
+    checkNextInternals({ dir });
+    processes = serverProcessCount();
+  } catch (error) {
+    serverLog.fatal({ err: error }, 'cannot start');
+    process.exit(1);
+  }
+  // Files on disk: changed once, before any worker reads them.
+  refreshPrerenderedPages(dir, process.env.SITE_URL);
 }
 
-refreshPrerenderedPages(dir, process.env.SITE_URL);
+if (processes > 1) superviseWorkers({ count: processes, log: serverLog });
+else await serve();
 
-const app = next({ dev: false, dir, port, hostname: 'localhost' });
-await app.prepare();
-const server = createSiteServer(app.getRequestHandler(), {
-  trusted,
-  port,
-  fullNotFound: true,
-  compress: true,
-  responseCache: true,
-});
+async function serve() {
+  const app = next({ dev: false, dir, port, hostname: 'localhost' });
+  await app.prepare();
+  const server = createSiteServer(app.getRequestHandler(), {
+    trusted,
+    port,
+    fullNotFound: true,
+    compress: true,
+    responseCache: true,
+  });
 
-const { shutdown } = createShutdown(server, {
-  log: serverLog,
-  app: () => ({
-    stopBackground: async () => appHooks.__museumShutdown?.stopBackground(),
-    // Next's own work after an answer (background revalidations, after()) may still need the database.
-    close: async () => {
-      await app.close();
-      await appHooks.__museumShutdown?.close();
-    },
-  }),
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+  const { shutdown } = createShutdown(server, {
+    log: serverLog,
+    app: () => ({
+      stopBackground: async () => appHooks.__museumShutdown?.stopBackground(),
+      // Next's own work after an answer (background revalidations, after()) may still need the database.
+      close: async () => {
+        await app.close();
+        await appHooks.__museumShutdown?.close();
+      },
+    }),
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
 
-server.listen(port, () => {
-  serverLog.info(
-    { port, site_url: process.env.SITE_URL ?? 'http://localhost:3000' },
-    `ready on http://localhost:${port}`,
-  );
-});
+  server.listen(port, () => {
+    serverLog.info(
+      { port, pid: process.pid, site_url: process.env.SITE_URL ?? 'http://localhost:3000' },
+      `ready on http://localhost:${port}`,
+    );
+  });
+}

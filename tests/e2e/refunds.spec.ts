@@ -5,12 +5,19 @@ type Offer = {
   seat_groups: { seat_group: string; status: string; prices: { sale_type_id: number }[]; timeslots: unknown[] }[];
 };
 
-/** Two tickets of a demo date without timeslots, ordered by invoice through `buyer`: the order code. */
+/**
+ * Two tickets of a date without timeslots at least two days ahead, ordered by invoice through `buyer`:
+ * the order code. (Other tests create dates a few hours ahead; the visitor's cancel deadline would
+ * already have passed for those.)
+ */
 async function invoiceOrder(buyer: APIRequestContext) {
   const events = (await (await buyer.get('/de/api/events/?page_size=50')).json()) as {
-    results: { id_jet: number | null; is_free: boolean; status: string }[];
+    results: { id_jet: number | null; is_free: boolean; status: string; date_start: string }[];
   };
-  for (const event of events.results.filter((e) => e.id_jet && !e.is_free && e.status !== 'cancelled')) {
+  const ahead = Date.now() + 2 * 86400_000;
+  for (const event of events.results.filter(
+    (e) => e.id_jet && !e.is_free && e.status !== 'cancelled' && Date.parse(e.date_start) > ahead,
+  )) {
     const res = await buyer.get(`/api/shop-offers/${event.id_jet}/`);
     if (!res.ok()) continue;
     const { offer } = (await res.json()) as { offer: Offer };

@@ -47,7 +47,8 @@ test.beforeAll(async () => {
     dataDir,
     // The e2e server's SITE_URL: the build's cached pages stay (server/site-url.ts).
     siteUrl: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
-    env: { PROXY_CACHE_SECONDS: '600' },
+    // One process each (server/cluster.ts would start one per core): two cores, two processes.
+    env: { PROXY_CACHE_SECONDS: '600', WEB_CONCURRENCY: '1' },
   });
   const password = a.seedPassword ?? b.seedPassword;
   if (!password) throw new Error(`no instance printed the demo staff password:\n${a.output}\n${b.output}`);
@@ -335,6 +336,44 @@ test('SIGTERM to one instance under load: nginx answers every request from the o
   );
   expect(servedByB).toBeGreaterThan(0);
   expect(statuses).toEqual({ '200': sent });
+});
+
+test('one instance as two processes on one port: both answer, a killed one is replaced, SIGTERM ends both @scale-out', async () => {
+  test.setTimeout(120_000);
+  const [c] = await startInstances({
+    databaseUrl: database!.url,
+    dataDir,
+    siteUrl: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
+    count: 1,
+    env: { WEB_CONCURRENCY: '2' },
+  });
+  /** The pids of the log lines with this message (pino's JSON lines carry the process's pid). */
+  const pids = (msg: string) =>
+    new Set(
+      c.output
+        .split('\n')
+        .filter((line) => line.includes(`"msg":"${msg}"`))
+        .map((line) => /"pid":(\d+)/.exec(line)?.[1]),
+    );
+  try {
+    await expect.poll(() => pids(`ready on ${c.url}`).size, { timeout: 60_000 }).toBe(2);
+    const workers = [...pids(`ready on ${c.url}`)];
+    // Fresh connections (no keep-alive): the supervisor hands each to the workers in turn.
+    for (let i = 0; i < 20; i++)
+      expect((await fetch(`${c.url}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
+    expect(pids('request').size).toBe(2);
+
+    process.kill(Number(workers[0]), 'SIGKILL');
+    await expect.poll(() => c.output.includes('a server process died; starting another')).toBe(true);
+    // The other process answers meanwhile; then a third takes the dead one's place.
+    expect((await fetch(`${c.url}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
+    await expect.poll(() => pids(`ready on ${c.url}`).size, { timeout: 60_000 }).toBe(3);
+
+    c.process.kill('SIGTERM');
+    expect(await c.exited).toBe(0);
+  } finally {
+    await c.stop();
+  }
 });
 
 /** An upcoming demo date with an untimed seat group and a full-price ticket, read through one instance. */
