@@ -360,13 +360,17 @@ test('one instance as two processes on one port: both answer, a killed one is re
     const workers = [...pids(`ready on ${c.url}`)];
     // Fresh connections (no keep-alive): the supervisor hands each to the workers in turn.
     for (let i = 0; i < 20; i++)
-      expect((await fetch(`${c.url}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
+      expect(
+        (await fetch(`${c.url}/api/opening-hours-today/?lang=de`, { headers: { connection: 'close' } })).status,
+      ).toBe(200);
     expect(pids('request').size).toBe(2);
 
     process.kill(Number(workers[0]), 'SIGKILL');
     await expect.poll(() => c.output.includes('a server process died; starting another')).toBe(true);
     // The other process answers meanwhile; then a third takes the dead one's place.
-    expect((await fetch(`${c.url}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
+    expect(
+      (await fetch(`${c.url}/api/opening-hours-today/?lang=de`, { headers: { connection: 'close' } })).status,
+    ).toBe(200);
     await expect.poll(() => pids(`ready on ${c.url}`).size, { timeout: 60_000 }).toBe(3);
 
     c.process.kill('SIGTERM');
