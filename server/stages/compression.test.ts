@@ -16,6 +16,18 @@ beforeAll(async () => {
         res.write(page.slice(0, 2000));
         return void setTimeout(() => res.end(page.slice(2000)), 5);
       }
+      if (req.url === '/json') {
+        // A route handler's answer: no Content-Length, a short body in two writes.
+        res.setHeader('content-type', 'application/json');
+        res.write('{"tickets_quantity":3,');
+        return void res.end('"cart_url":"/de/webshop/cart"}');
+      }
+      if (req.url === '/flushed') {
+        // A short first part flushed before a pause (a page streaming past a Suspense boundary).
+        res.write('<!doctype html><title>Programm</title>');
+        (res as typeof res & { flush(): void }).flush();
+        return void setTimeout(() => res.end(page), 50);
+      }
       if (req.url === '/no-transform') res.setHeader('cache-control', 'no-transform');
       else res.setHeader('cache-control', 's-maxage=60');
       res.setHeader('content-length', Buffer.byteLength(page));
@@ -43,6 +55,20 @@ describe('compression', () => {
     const plain = await site.get('/no-transform', { 'accept-encoding': 'br' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(page);
+  });
+
+  it('sends a short answer of unknown length whole and uncompressed, with its Content-Length', async () => {
+    const small = await site.get('/json', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers['transfer-encoding']).toBeUndefined();
+    expect(small.headers['content-length']).toBe(String(small.text.length));
+    expect(JSON.parse(small.text)).toEqual({ tickets_quantity: 3, cart_url: '/de/webshop/cart' });
+  });
+
+  it('lets a flushed short start go out compressed at once, the rest following', async () => {
+    const flushed = await site.get('/flushed', { 'accept-encoding': 'br' });
+    expect(flushed.headers['content-encoding']).toBe('br');
+    expect(flushed.text).toBe(`<!doctype html><title>Programm</title>${page}`);
   });
 
   it('picks the streamed coding as the compression middleware negotiates it', () => {

@@ -4,6 +4,11 @@
  * compressible type, no Cache-Control no-transform, not already encoded, not HEAD, at least 1 KB
  * where the size is known, and the encoding the client prefers: brotli at quality 5 (the search page
  * 12.4 kB gzip → 11.3 kB, in ~2 ms for its 58 kB), else gzip, else deflate.
+ *
+ * An answer streamed without a Content-Length (every route handler's JSON, e.g. add to cart) is held
+ * until it reaches 1 KB, ends or is flushed. A short one then goes out whole, uncompressed, with its
+ * Content-Length: one write to the socket instead of a compressor's setup and three chunked writes,
+ * which in an on-sale rush cost more server CPU than the answer itself (docs/performance.md §13).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
@@ -42,6 +47,8 @@ export function streamEncoding(header: string | undefined): StreamEncoding | nul
 export function streamedCompression(req: IncomingMessage, res: ServerResponse, next: Sink): Sink {
   let stream: zlib.BrotliCompress | zlib.Gzip | zlib.Deflate | null = null;
   let closed = false;
+  /** An answer of unknown length, held until it is known to be worth compressing (or has ended). */
+  let held: { status: number; chunks: Buffer[]; size: number } | null = null;
   res.once('close', () => {
     closed = true;
     stream?.destroy();
@@ -57,28 +64,51 @@ export function streamedCompression(req: IncomingMessage, res: ServerResponse, n
     return streamEncoding(req.headers['accept-encoding']);
   };
 
-  return {
+  const start = (status: number, bytes: number | undefined) => {
+    const method = closed ? null : choose(bytes);
+    if (method) {
+      const zipped =
+        method === 'br'
+          ? zlib.createBrotliCompress({ params: STREAMED_BROTLI })
+          : method === 'gzip'
+            ? zlib.createGzip()
+            : zlib.createDeflate();
+      res.setHeader('content-encoding', method);
+      res.removeHeader('content-length');
+      zipped.on('data', (chunk: Buffer) => {
+        if (next.write(chunk, undefined) === false) zipped.pause();
+      });
+      zipped.on('end', () => next.end(undefined, undefined));
+      res.on('drain', () => zipped.resume());
+      stream = zipped;
+    }
+    next.head(status, bytes);
+  };
+
+  /** The held start of the answer goes on as a streamed one (it is long enough, or was flushed). */
+  const release = () => {
+    if (!held) return;
+    const { status, chunks } = held;
+    held = null;
+    start(status, undefined);
+    for (const chunk of chunks) sink.write(chunk, undefined);
+  };
+
+  const sink: Sink = {
     head(status, bytes) {
-      const method = closed ? null : choose(bytes);
-      if (method) {
-        const zipped =
-          method === 'br'
-            ? zlib.createBrotliCompress({ params: STREAMED_BROTLI })
-            : method === 'gzip'
-              ? zlib.createGzip()
-              : zlib.createDeflate();
-        res.setHeader('content-encoding', method);
-        res.removeHeader('content-length');
-        zipped.on('data', (chunk: Buffer) => {
-          if (next.write(chunk, undefined) === false) zipped.pause();
-        });
-        zipped.on('end', () => next.end(undefined, undefined));
-        res.on('drain', () => zipped.resume());
-        stream = zipped;
-      }
-      next.head(status, bytes);
+      const unknownLength = bytes === undefined && res.getHeader('content-length') === undefined;
+      if (unknownLength && !closed && choose(undefined)) held = { status, chunks: [], size: 0 };
+      else start(status, bytes);
     },
     write(chunk, encoding, done) {
+      if (held) {
+        const buffer = toBuffer(chunk, encoding);
+        held.chunks.push(buffer);
+        held.size += buffer.length;
+        if (done) process.nextTick(done);
+        if (held.size >= MIN_BYTES) release();
+        return true;
+      }
       if (!stream) return next.write(chunk, encoding, done);
       const zipped = stream;
       const ok = zipped.write(toBuffer(chunk, encoding), done);
@@ -87,14 +117,30 @@ export function streamedCompression(req: IncomingMessage, res: ServerResponse, n
       return ok;
     },
     end(chunk, encoding, done) {
+      if (held) {
+        if (chunk) held.chunks.push(toBuffer(chunk, encoding));
+        const body = Buffer.concat(held.chunks);
+        const { status } = held;
+        held = null;
+        if (body.length >= MIN_BYTES) {
+          start(status, body.length);
+          return sink.end(body, undefined, done);
+        }
+        // Short: whole and as it is, in one write with its length.
+        res.setHeader('content-length', body.length);
+        next.head(status, body.length);
+        return next.end(body, undefined, done);
+      }
       if (!stream) return next.end(chunk, encoding, done);
       if (done) stream.once('end', () => done());
       if (chunk) stream.end(toBuffer(chunk, encoding));
       else stream.end();
     },
     flush() {
+      release();
       if (stream) stream.flush();
       else next.flush();
     },
   };
+  return sink;
 }
