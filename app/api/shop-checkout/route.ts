@@ -27,7 +27,7 @@ export const POST = withRoute({}, async ({ req }) => {
   const fields = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const locale = isLocale(fields.locale) ? fields.locale : requestLocale(req);
   try {
-    await assertShopOnline();
+    const rules = await assertShopOnline();
     // A logged-in visitor orders for the account (with its CSRF token: X-CSRFToken or the form's csrf_token);
     // the e-mail is the account's, whatever the form carried.
     const visitor = await currentVisitor();
@@ -45,7 +45,7 @@ export const POST = withRoute({}, async ({ req }) => {
     const cart = await currentCart(req);
     if (!cart) throw new CartError(409, 'No current reservation.', CART_ERROR.noReservation);
     await limitCheckouts(shopClient(req));
-    const result = await checkout(cart.id, body, account);
+    const result = await checkout(cart.id, body, account, rules);
     // The cart is empty now: the badge goes to 0.
     const answer = !form
       ? json(

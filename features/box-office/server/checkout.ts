@@ -13,6 +13,7 @@ import { CartError, inventoryTransaction } from './inventory';
 import { cartContents, holdLines } from './cart';
 import { issueTickets } from './issue-tickets';
 import { shopState } from './limits';
+import type { BoxOfficeRules } from '@/features/settings/server';
 import { orderPath } from './mail';
 import { queueOrderMail, sendSoon } from './mail-queue';
 import { confirmPlacedOrder } from './order-actions';
@@ -21,6 +22,10 @@ import { onlinePayment } from './payment';
 import { redeemVoucher, voucherValidUntil } from './vouchers';
 
 const { ticketOrders, ticketCartItems, vouchers } = schema;
+
+/** Nothing left to pay (no price, or vouchers cover it): a free order; else the buyer's choice. */
+const methodFor = (totalCents: number, creditCents: number, chosen: PaymentMethod): PaymentMethod =>
+  totalCents - creditCents === 0 ? 'free' : chosen;
 
 export type CheckoutResult = { code: string; method: PaymentMethod; orderUrl: string; paymentUrl: string | null };
 
@@ -43,11 +48,13 @@ export async function checkout(
   cartId: number,
   request: CheckoutRequest,
   account?: CheckoutAccount,
+  /** The shop's rules when the caller has just read them (with the shop's switch): one read less. */
+  known?: BoxOfficeRules,
 ): Promise<CheckoutResult> {
   const buyer: CheckoutRequest = account
     ? { ...request, email: account.email, name: request.name || account.name }
     : request;
-  const { rules } = await shopState();
+  const rules = known ?? (await shopState()).rules;
   const proven = account ? (await verifiedAccountEmail(account.accountId)) === buyer.email.trim().toLowerCase() : false;
   const online = buyer.payment_method === 'stripe' ? await onlinePayment() : null;
   if (buyer.payment_method === 'stripe' && !online) {
@@ -79,17 +86,19 @@ export async function checkout(
         email: buyer.email,
         locale: buyer.locale,
         status: 'pending',
-        paymentProvider: 'invoice',
+        paymentProvider: methodFor(totalCents, 0, buyer.payment_method),
         total: centsToPrice(totalCents),
         paymentDueAt: due,
       })
       .returning({ id: ticketOrders.id, code: ticketOrders.code });
+    // A voucher is redeemed against the order's id, so its credit is known only now.
     const credit = buyer.voucher_code ? await redeemVoucher(tx, buyer.voucher_code, order.id, totalCents, now) : 0;
-    const method: PaymentMethod = totalCents - credit === 0 ? 'free' : buyer.payment_method;
-    await tx
-      .update(ticketOrders)
-      .set({ paymentProvider: method, voucherAmount: centsToPrice(credit) })
-      .where(eq(ticketOrders.id, order.id));
+    const method = methodFor(totalCents, credit, buyer.payment_method);
+    if (credit)
+      await tx
+        .update(ticketOrders)
+        .set({ paymentProvider: method, voucherAmount: centsToPrice(credit) })
+        .where(eq(ticketOrders.id, order.id));
     await issueTickets(tx, order.id, lines, now);
     if (items.length)
       await tx
