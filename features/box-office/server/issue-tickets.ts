@@ -25,7 +25,10 @@ export async function issueTickets(tx: Db, orderId: number, lines: { id: number;
   const codes = lines.flatMap((l) =>
     Array.from({ length: l.quantity }, () => ({ orderId, reservationId: l.id, code: ticketCode() })),
   );
-  await tx.insert(ticketCodes).values(codes);
-  await seatCodes(tx, orderId);
+  const issued = await tx
+    .insert(ticketCodes)
+    .values(codes)
+    .returning({ id: ticketCodes.id, lineId: ticketCodes.reservationId });
+  await seatCodes(tx, issued);
   return codes.length;
 }

@@ -105,15 +105,11 @@ export async function releaseSeatsBeyond(tx: Db, lineId: number, keep: number) {
 }
 
 /**
- * At checkout each ticket code of a seated line gets one of the line's seats, in plan order, so the
- * ticket, the PDF and the gate know the seat.
+ * At checkout each ticket code just issued (its id and line) of a seated line gets one of the line's
+ * seats, in plan order, so the ticket, the PDF and the gate know the seat.
  */
-export async function seatCodes(tx: Db, orderId: number) {
-  const codes = await tx
-    .select({ id: ticketCodes.id, lineId: ticketCodes.reservationId })
-    .from(ticketCodes)
-    .where(and(eq(ticketCodes.orderId, orderId)))
-    .orderBy(asc(ticketCodes.id));
+export async function seatCodes(tx: Db, issued: { id: number; lineId: number }[]) {
+  const codes = [...issued].sort((a, b) => a.id - b.id);
   const seats = await seatsOfLines(tx, [...new Set(codes.map((c) => c.lineId))]);
   for (const lineId of new Set(codes.map((c) => c.lineId))) {
     const own = seats.filter((s) => s.lineId === lineId);
