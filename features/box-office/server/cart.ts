@@ -494,11 +494,14 @@ async function renewCart(
 /** The cart's open lines, refused when the cart is empty or over the per-date cap. */
 export async function cartContents(tx: Db, cartId: number, rules: BoxOfficeRules) {
   const lines = await openLines(tx, cartId);
-  const [items] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(ticketCartItems)
-    .where(and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)));
-  if (!lines.length && !Number(items?.n)) throw noReservation();
+  // Items (vouchers, subscriptions) are only asked for when there is no ticket line.
+  if (!lines.length) {
+    const [items] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ticketCartItems)
+      .where(and(eq(ticketCartItems.cartId, cartId), isNull(ticketCartItems.orderId)));
+    if (!Number(items?.n)) throw noReservation();
+  }
   const perOffer = new Map<number, number>();
   for (const line of lines) perOffer.set(line.offerId, (perOffer.get(line.offerId) ?? 0) + line.quantity);
   for (const n of perOffer.values()) assertOrderCap(0, n, rules);
