@@ -20,7 +20,10 @@ const DEFAULT_MAX = 4;
  * How many server processes: WEB_CONCURRENCY when set (1–64), else one per core up to 4; always one
  * on the embedded database. An invalid value is an error at start, not a silent default.
  */
-export function serverProcessCount(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+export function serverProcessCount(
+  env: Record<string, string | undefined> = process.env,
+  cores = availableParallelism(),
+): number {
   const set = env.WEB_CONCURRENCY?.trim();
   if (!env.DATABASE_URL) {
     if (set && set !== '1') throw new Error('WEB_CONCURRENCY above 1 needs DATABASE_URL (PGlite serves one process)');
