@@ -1,10 +1,10 @@
 import 'server-only';
-import QRCode from 'qrcode';
 import { getTranslations } from 'next-intl/server';
 import { localeIso, timeZone, type Locale } from '@/i18n/config';
 import { formatPrice, parsePriceToCents } from '@/features/box-office';
 import type { OrderTicket, OrderView } from '@/features/box-office/types';
 import { SeatFacts, SeatList } from './ticket-seat';
+import { ticketQrSrc } from './ticket-qr';
 import styles from './shop.module.css';
 
 export const orderDate = (locale: Locale, iso: string | null) =>
@@ -88,9 +88,7 @@ export async function OrderTickets({ order: all, locale }: { order: OrderView; l
     getTranslations({ locale, namespace: 'TicketSeat' }),
   ]);
   const labels = { block: ts('block'), row: ts('row'), number: ts('number') };
-  const qr = await Promise.all(
-    order.tickets.map((ticket) => QRCode.toDataURL(ticket.code, { margin: 1, width: 288, errorCorrectionLevel: 'M' })),
-  );
+  const qr = await Promise.all(order.tickets.map((ticket) => ticketQrSrc(ticket.code)));
   return (
     <ul className={styles.tickets}>
       {order.tickets.map((ticket, index) => (
