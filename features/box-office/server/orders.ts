@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { asc, eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/db';
 import { isLocale, pick, type Locale } from '@/i18n/config';
@@ -23,8 +24,27 @@ const {
   venues,
 } = schema;
 
-/** An order with its tickets, texts in the buyer's language unless another is asked for. */
-export async function getOrder(code: string, locale?: Locale): Promise<OrderView | null> {
+/**
+ * An order with its tickets, texts in the buyer's language unless another is asked for. A page (server
+ * component) passes `{ perRender: true }`: its parts (the order, the visitor's cancel section) then share
+ * one read per render instead of repeating the same statements. The view is shared: callers copy before
+ * they change it. Route handlers, actions and jobs read afresh.
+ */
+export async function getOrder(
+  code: string,
+  locale?: Locale,
+  options: { perRender?: boolean } = {},
+): Promise<OrderView | null> {
+  return (options.perRender ? readOrderOnce : readOrder)(code, locale);
+}
+
+/**
+ * The same read memoised for one server render (React's cache: per request, and nothing in a render
+ * changes the order). Outside a render React calls through, so it reads afresh.
+ */
+const readOrderOnce = cache((code: string, locale?: Locale) => readOrder(code, locale));
+
+async function readOrder(code: string, locale?: Locale): Promise<OrderView | null> {
   const database = db();
   const [order] = await database.select().from(ticketOrders).where(eq(ticketOrders.code, code));
   if (!order) return null;

@@ -4,8 +4,9 @@ import { ApiError, notFound } from '@/lib/api';
 import { db, schema, type Db } from '@/lib/db';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { pick, type Locale } from '@/i18n/config';
-import { effectiveStatus } from '@/features/box-office';
-import { verifyOrderToken } from '@/features/box-office/server';
+import { parsePriceToCents } from '@/features/box-office';
+import type { OrderTicket, OrderView } from '@/features/box-office/types';
+import { getOrder, verifyOrderToken } from '@/features/box-office/server';
 import { readBillingSettings } from '@/features/settings/server';
 import { cancelDeadlineHours, cancelFee, withinDeadline } from '../rules';
 import type { CancellationResult, VisitorCancelOffer } from '../types';
@@ -16,12 +17,29 @@ const { ticketOrders: orders, ticketOffers, events, productions } = schema;
 
 type DateRule = { title: Record<string, string>; own: number | null; production: number | null };
 
-/** Per date (ticket_offers.id): its title and its own and its production's cancel deadline in hours. */
-async function dateRules(database: Db, offerIds: number[]): Promise<Map<number, DateRule>> {
-  if (!offerIds.length) return new Map();
+/** What the cancel rules look at of a ticket (a line read for a cancellation, or a ticket of the order's view). */
+type CancelTicket = Pick<TicketLine, 'number' | 'cancelledAt' | 'dateStart' | 'unitCents' | 'offerIdJet'> & {
+  /** The seats of a subscription are cancelled by the box office. */
+  ofSubscription: boolean;
+};
+
+const lineTicket = (t: TicketLine): CancelTicket => ({ ...t, ofSubscription: t.itemId !== null });
+
+const viewTicket = (t: OrderTicket): CancelTicket => ({
+  number: t.number,
+  cancelledAt: t.cancelled_at ? new Date(t.cancelled_at) : null,
+  dateStart: t.date_start ? new Date(t.date_start) : null,
+  unitCents: parsePriceToCents(t.unit_price),
+  offerIdJet: t.id_jet,
+  ofSubscription: t.subscription !== null,
+});
+
+/** Per date (ticket_offers.id_jet): its title and its own and its production's cancel deadline in hours. */
+async function dateRules(database: Db, dates: number[]): Promise<Map<number, DateRule>> {
+  if (!dates.length) return new Map();
   const rows = await database
     .select({
-      id: ticketOffers.id,
+      id: ticketOffers.idJet,
       title: ticketOffers.title,
       own: ticketOffers.cancelDeadlineHours,
       production: productions.cancelDeadlineHours,
@@ -29,7 +47,7 @@ async function dateRules(database: Db, offerIds: number[]): Promise<Map<number, 
     .from(ticketOffers)
     .leftJoin(events, eq(events.idJet, ticketOffers.idJet))
     .leftJoin(productions, eq(productions.id, events.productionId))
-    .where(inArray(ticketOffers.id, [...new Set(offerIds)]));
+    .where(inArray(ticketOffers.idJet, [...new Set(dates)]));
   return new Map(rows.map(({ id, title, own, production }) => [id, { title, own, production }]));
 }
 
@@ -38,24 +56,24 @@ async function dateRules(database: Db, offerIds: number[]): Promise<Map<number, 
  * until the deadline before its date (the date's, else the production's, else the venue's setting;
  * none set: never, the default). Subscriptions are cancelled by the box office.
  */
-async function cancellable(database: Db, tickets: TicketLine[], now: Date) {
+async function cancellable(database: Db, tickets: CancelTicket[], now: Date) {
   const [settings, rules] = await Promise.all([
     readBillingSettings(database),
     dateRules(
       database,
-      tickets.map((t) => t.offerId),
+      tickets.map((t) => t.offerIdJet),
     ),
   ]);
   return {
     settings,
     rules,
-    allowed: (t: TicketLine) => {
-      const rule = rules.get(t.offerId);
+    allowed: (t: CancelTicket) => {
+      const rule = rules.get(t.offerIdJet);
       const hours = cancelDeadlineHours(rule?.own ?? null, rule?.production ?? null, settings.buyer_cancel_hours);
-      return !t.cancelledAt && t.itemId === null && withinDeadline(t.dateStart, hours, now);
+      return !t.cancelledAt && !t.ofSubscription && withinDeadline(t.dateStart, hours, now);
     },
-    deadline: (t: TicketLine) => {
-      const rule = rules.get(t.offerId);
+    deadline: (t: CancelTicket) => {
+      const rule = rules.get(t.offerIdJet);
       const hours = cancelDeadlineHours(rule?.own ?? null, rule?.production ?? null, settings.buyer_cancel_hours);
       return hours === null || !t.dateStart ? null : new Date(t.dateStart.getTime() - hours * 3600_000);
     },
@@ -64,28 +82,27 @@ async function cancellable(database: Db, tickets: TicketLine[], now: Date) {
 
 /**
  * What the order page shows about cancelling: the tickets cancelled so far, and what the visitor may
- * still cancel (offer null: nothing now). Null for an unknown order.
+ * still cancel (offer null: nothing now), in the order the page lists the tickets. Null for an unknown
+ * order. On a page it reuses the order the page read in this render (no second read of its rows).
  */
 export async function visitorCancelView(
   code: string,
   locale: Locale,
 ): Promise<{ offer: VisitorCancelOffer | null; cancelled: string[] } | null> {
-  const database = db();
-  const [order] = await database.select().from(orders).where(eq(orders.code, code));
+  const order = await getOrder(code, locale, { perRender: true });
   if (!order) return null;
-  const tickets = await orderTickets(database, order.id);
+  const tickets = order.tickets.map(viewTicket);
   const cancelled = tickets.filter((t) => t.cancelledAt).map((t) => t.number);
-  return { offer: await offerOf(database, order, tickets, locale), cancelled };
+  return { offer: await offerOf(db(), order.status, tickets, locale), cancelled };
 }
 
 async function offerOf(
   database: Db,
-  order: typeof orders.$inferSelect,
-  tickets: TicketLine[],
+  status: OrderView['status'],
+  tickets: CancelTicket[],
   locale: Locale,
 ): Promise<VisitorCancelOffer | null> {
   const now = ticketingHooks().now();
-  const status = effectiveStatus(order, now);
   if (status !== 'paid' && status !== 'reserved') return null;
   const { settings, rules, allowed, deadline } = await cancellable(database, tickets, now);
   const open = tickets.filter(allowed);
@@ -97,7 +114,7 @@ async function offerOf(
     deadline: deadlines.length ? new Date(Math.min(...deadlines.map((d) => d.getTime()))).toISOString() : null,
     tickets: open.map((t) => ({
       number: t.number,
-      title: pick(rules.get(t.offerId)?.title ?? {}, locale) ?? '',
+      title: pick(rules.get(t.offerIdJet)?.title ?? {}, locale) ?? '',
       when: t.dateStart?.toISOString() ?? null,
       price_cents: t.unitCents,
       fee_cents: cancelFee(t.unitCents, fee),
@@ -122,7 +139,7 @@ export async function cancelAsVisitor(
   const [order] = await db().select().from(orders).where(eq(orders.code, code));
   if (!order) throw notFound('Order');
   const settings = await readBillingSettings();
-  const rules = await cancellable(db(), await orderTickets(db(), order.id), ticketingHooks().now());
+  const rules = await cancellable(db(), (await orderTickets(db(), order.id)).map(lineTicket), ticketingHooks().now());
   return cancelTickets({
     orderId: order.id,
     tickets: numbers,
@@ -131,7 +148,7 @@ export async function cancelAsVisitor(
     feePercent: settings.cancel_fee_percent,
     mail: { kind: 'tickets' },
     check: (chosen) => {
-      const late = chosen.filter((t) => !rules.allowed(t));
+      const late = chosen.filter((t) => !rules.allowed(lineTicket(t)));
       if (late.length)
         throw new ApiError(
           409,

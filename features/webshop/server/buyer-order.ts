@@ -47,7 +47,7 @@ export async function buyerOrder(
  * or the order is filed under the logged-in visitor's account).
  */
 export async function orderView(code: string, locale: Locale): Promise<BuyerOrder | null> {
-  const order = await getOrder(code, locale);
+  const order = await getOrder(code, locale, { perRender: true });
   if (!order) return null;
   const firstStart = firstStartOf(order);
   const now = ticketingHooks().now();

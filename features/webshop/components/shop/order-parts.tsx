@@ -1,26 +1,36 @@
 import 'server-only';
-import QRCode from 'qrcode';
 import { getTranslations } from 'next-intl/server';
 import { localeIso, timeZone, type Locale } from '@/i18n/config';
 import { formatPrice, parsePriceToCents } from '@/features/box-office';
 import type { OrderTicket, OrderView } from '@/features/box-office/types';
 import { SeatFacts, SeatList } from './ticket-seat';
+import { ticketQrSrc } from './ticket-qr';
 import styles from './shop.module.css';
 
+const STYLES = {
+  dateTime: { dateStyle: 'full', timeStyle: 'short', timeZone },
+  day: { dateStyle: 'full', timeZone },
+  time: { hour: '2-digit', minute: '2-digit', timeZone },
+  longDay: { dateStyle: 'long', timeZone },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Intl's formatters are costly to make and never change: one per language and style for all page views. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, style: keyof typeof STYLES) {
+  const key = `${locale}|${style}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(localeIso[locale], STYLES[style])));
+  return format;
+}
+
 export const orderDate = (locale: Locale, iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
-        new Date(iso),
-      )
-    : '';
+  iso ? dateFormat(locale, 'dateTime').format(new Date(iso)) : '';
 
 /** A ticket's date: its timeslot when it has one, else the date's start. */
 function ticketWhen(locale: Locale, ticket: Pick<OrderTicket, 'date_start' | 'time_start' | 'time_end'>) {
   if (ticket.time_start && ticket.time_end) {
-    const day = new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'full', timeZone }).format(
-      new Date(ticket.time_start),
-    );
-    const time = new Intl.DateTimeFormat(localeIso[locale], { hour: '2-digit', minute: '2-digit', timeZone });
+    const day = dateFormat(locale, 'day').format(new Date(ticket.time_start));
+    const time = dateFormat(locale, 'time');
     return `${day}, ${time.format(new Date(ticket.time_start))}–${time.format(new Date(ticket.time_end))}`;
   }
   return orderDate(locale, ticket.date_start);
@@ -88,9 +98,7 @@ export async function OrderTickets({ order: all, locale }: { order: OrderView; l
     getTranslations({ locale, namespace: 'TicketSeat' }),
   ]);
   const labels = { block: ts('block'), row: ts('row'), number: ts('number') };
-  const qr = await Promise.all(
-    order.tickets.map((ticket) => QRCode.toDataURL(ticket.code, { margin: 1, width: 288, errorCorrectionLevel: 'M' })),
-  );
+  const qr = await Promise.all(order.tickets.map((ticket) => ticketQrSrc(ticket.code)));
   return (
     <ul className={styles.tickets}>
       {order.tickets.map((ticket, index) => (
@@ -145,8 +153,7 @@ export async function OrderAmounts({ order, locale }: { order: OrderView; locale
 /** Voucher credit the order used (with what is left on each voucher) and vouchers it bought (codes once paid). */
 export async function OrderVouchers({ order, locale }: { order: OrderView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ShopOrder' });
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(localeIso[locale], { dateStyle: 'long', timeZone }).format(new Date(iso));
+  const day = (iso: string) => dateFormat(locale, 'longDay').format(new Date(iso));
   return (
     <>
       {order.redemptions.length > 0 && (

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import QRCode from 'qrcode';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderTicket, OrderView as Order } from '@/features/box-office/types';
@@ -79,6 +80,20 @@ describe('the order page of a seated order', () => {
     expect(within(tickets[1]).getByTestId('ticket-seat')).toHaveTextContent('BlockParkettReihe5Platz11');
     expect(within(tickets[2]).queryByTestId('ticket-seat')).toBeNull();
     expect(tickets[2]).toHaveTextContent('Backtag im Dorf');
+  });
+
+  it('shows each ticket’s QR code as an SVG of its signed code, with its alt text and size', async () => {
+    await renderOrder(order('reserved', seated), true);
+    for (const ticket of seated) {
+      const img = screen.getByRole('img', { name: `QR-Code für Ticket ${ticket.number}` });
+      expect(img).toHaveAttribute('width', '144');
+      expect(img).toHaveAttribute('height', '144');
+      const [head, data] = img.getAttribute('src')!.split(',');
+      expect(head).toBe('data:image/svg+xml;base64');
+      expect(Buffer.from(data, 'base64').toString()).toBe(
+        await QRCode.toString(ticket.code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+      );
+    }
   });
 
   it('before confirmation sums the seats up by row, numbers in order', async () => {
