@@ -26,6 +26,6 @@ export { orderCode, orderToken, signTicket, verifyOrderToken, verifyTicket } fro
 export { issueTickets } from './server/issue-tickets';
 export { ticketsPdf } from './server/ticket-pdf';
 export { confirmPath, orderPath } from './server/mail';
-export { mailOrderNow, registerOrderMails, sendQueued } from './server/mail-queue';
+export { mailOrderNow, registerOrderMails } from './server/mail-queue';
 // Bank transfer details of an order paid by invoice (mail, PDF) and whether the venue has set them.
 export { bankDetailsMissing } from './server/bank-transfer';

@@ -29,7 +29,6 @@ export {
   requestLocale,
   seeOther,
   shopClient,
-  shopOnline,
   withCartCookies,
 } from './server/http';
 export {

@@ -2,6 +2,7 @@
 import { langQuery, withRoute } from '@/lib/api';
 import { cartRequest } from '@/features/box-office';
 import { addToCart, readCart, limitCartWrites } from '@/features/box-office/server';
+import { readSiteSettings } from '@/features/settings/server';
 import {
   assertSameOrigin,
   cartUrl,
@@ -9,7 +10,6 @@ import {
   json,
   requestLocale,
   shopClient,
-  shopOnline,
   withCartCookies,
 } from '@/features/webshop/server';
 
@@ -18,7 +18,10 @@ export const dynamic = 'force-dynamic';
 export const GET = withRoute({ query: langQuery }, async ({ req, query }) => {
   const cart = await currentCart(req);
   return json(
-    await readCart(cart?.id ?? null, query.lang, { cartUrl: cartUrl(query.lang), isShopOnline: await shopOnline() }),
+    await readCart(cart?.id ?? null, query.lang, {
+      cartUrl: cartUrl(query.lang),
+      isShopOnline: (await readSiteSettings()).is_shop_online,
+    }),
   );
 });
 

@@ -5,7 +5,8 @@ import { db, schema, type Db } from '@/lib/db';
 import { invalidateWrite } from '@/lib/write-effects';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { centsToPrice, parsePriceToCents } from '@/features/box-office';
-import { addToCart, issueTickets, orderCode, sendQueued, settleOrder, shopState } from '@/features/box-office/server';
+import { sendQueued } from '@/lib/mail-outbox';
+import { addToCart, issueTickets, orderCode, settleOrder, shopState } from '@/features/box-office/server';
 import type { CounterSaleRequest } from '../schemas';
 import type { CounterSaleResult } from '../types';
 

@@ -16,9 +16,9 @@ import {
   orderPath,
   persistExpiry,
   releaseOrder,
-  sendQueued,
   settleOrder,
 } from '@/features/box-office/server';
+import { sendQueued } from '@/lib/mail-outbox';
 import { orderInvoices } from '@/features/invoices/server';
 
 const { ticketOrders: orders, ticketCodes } = schema;

@@ -44,10 +44,6 @@ export async function assertShopOnline() {
   return settings.box_office;
 }
 
-export async function shopOnline() {
-  return (await readSiteSettings()).is_shop_online;
-}
-
 /** The page's language: the Referer's first path segment, else ?lang=, else German. */
 export function requestLocale(req: NextRequest): Locale {
   const lang = req.nextUrl.searchParams.get('lang');
