@@ -74,6 +74,15 @@ const noReservation = () => new CartError(409, 'No current reservation.', CART_E
 /** What a cart cookie may hold; anything else is no cart. */
 const CART_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
+/** Every cart request and checkout looks its cart up by the cookie's token. */
+const cartByTokenQuery = preparedPerDb((database) =>
+  database
+    .select({ id: ticketCarts.id, token: ticketCarts.token })
+    .from(ticketCarts)
+    .where(eq(ticketCarts.token, sql.placeholder('token')))
+    .prepare('ticket_cart_by_token'),
+);
+
 /** The cart of a cookie token, or a new cart (the caller sets the cookie with the returned token). */
 export async function cartForToken(token: string | undefined, create: true): Promise<{ id: number; token: string }>;
 export async function cartForToken(
@@ -82,10 +91,7 @@ export async function cartForToken(
 ): Promise<{ id: number; token: string } | null>;
 export async function cartForToken(token: string | undefined, create = false) {
   if (token && CART_TOKEN.test(token)) {
-    const [row] = await db()
-      .select({ id: ticketCarts.id, token: ticketCarts.token })
-      .from(ticketCarts)
-      .where(eq(ticketCarts.token, token));
+    const [row] = await cartByTokenQuery(db()).execute({ token });
     if (row) return row;
   }
   if (!create) return null;
