@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { db, schema } from '@/lib/db';
+import { db, preparedPerDb, schema } from '@/lib/db';
 import { cached, TAGS } from '@/lib/cache';
 import { invalidateWrite } from '@/lib/write-effects';
 import { parseDesignSettings, type DesignSettings } from '../design-settings';
@@ -51,8 +51,13 @@ export function shopSettings(row: ShopColumns | null | undefined) {
   return { online: row?.isShopOnline ?? true, rules: boxOfficeRules(row) };
 }
 
+/** Read fresh by every checkout and shop page (the switch must apply at once): prepared once. */
+const settingsRow = preparedPerDb((database) =>
+  database.select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1)).prepare('site_settings_row'),
+);
+
 export async function readSiteSettings(): Promise<SiteSettings> {
-  const [row] = await db().select().from(schema.siteSettings).where(eq(schema.siteSettings.id, 1));
+  const [row] = await settingsRow(db()).execute();
   return {
     is_site_online: row?.isSiteOnline ?? true,
     is_shop_online: shopSettings(row).online,
