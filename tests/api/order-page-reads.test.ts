@@ -1,10 +1,11 @@
-import { cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schema, type Db } from '@/lib/db';
 import { settleOrder } from '@/features/box-office/server';
 import OrderPage from '@/app/[locale]/(webshop)/webshop/orders/[code]/page';
 import { testDatabase } from '../helpers/db';
+import { resolveServerTree } from '../helpers/server-tree';
 import { buy } from '../helpers/shop';
 import { seedTestOffer } from '../helpers/ticketing';
 
@@ -31,21 +32,6 @@ vi.mock('next-intl/server', async () => ({
   setRequestLocale: () => {},
 }));
 
-/** Renders a server component tree: async components are awaited, as the server does. */
-async function resolve(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map(resolve));
-  if (!isValidElement(node)) return node;
-  const element = node as ReactElement<{ children?: ReactNode }>;
-  if (typeof element.type === 'function')
-    return resolve(await (element.type as (p: unknown) => ReactNode | Promise<ReactNode>)(element.props));
-  const { children } = element.props;
-  if (children === undefined) return element;
-  const resolved = await resolve(children);
-  return Array.isArray(children)
-    ? cloneElement(element, undefined, ...(resolved as ReactNode[]))
-    : cloneElement(element, undefined, resolved);
-}
-
 let db: Db;
 
 beforeAll(async () => {
@@ -70,7 +56,7 @@ describe('the buyer’s order page', () => {
       params: Promise.resolve({ locale: 'de', code }),
       searchParams: Promise.resolve({ token }),
     } as unknown as Parameters<typeof OrderPage>[0]);
-    const html = renderToStaticMarkup((await resolve(page)) as ReactElement);
+    const html = renderToStaticMarkup((await resolveServerTree(page)) as ReactElement);
 
     // The whole page is there: two tickets with QR codes, both offered for cancelling.
     expect(html.match(/<img[^>]*src="data:image\/svg\+xml;base64,/g)).toHaveLength(2);

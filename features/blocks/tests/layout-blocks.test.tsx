@@ -4,7 +4,8 @@ import { SectionView } from '../components/section-view';
 import { blockKinds } from '..';
 import { blockRegistry } from '../renderers';
 import type { ContainerEntity } from '../types';
-import { fakeMedia, renderBlock, renderTree, resolveServerTree } from './render-block';
+import { resolveServerTree } from '@/tests/helpers/server-tree';
+import { fakeMedia, renderBlock, renderTree } from './render-block';
 
 vi.mock('next-intl/server', () => import('@/tests/helpers/intl-server-mock'));
 vi.mock('@/features/blocks/components/lazy-islands.client', () => import('./lazy-islands-mock'));

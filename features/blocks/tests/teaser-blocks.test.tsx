@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockSchema } from '..';
 import { TeaserListBlock } from '../kinds/teaserlist/render';
 import de from '@/messages/de.json';
-import { fakeMedia, renderBlock, resolveServerTree } from './render-block';
+import { resolveServerTree } from '@/tests/helpers/server-tree';
+import { fakeMedia, renderBlock } from './render-block';
 
 vi.mock('next-intl/server', () => import('@/tests/helpers/intl-server-mock'));
 vi.mock('@/features/blocks/components/lazy-islands.client', () => import('./lazy-islands-mock'));

@@ -1,26 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import QRCode from 'qrcode';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderTicket, OrderView as Order } from '@/features/box-office/types';
+import { resolveServerTree } from '@/tests/helpers/server-tree';
 import { OrderView } from './order-view';
 
 vi.mock('next-intl/server', async () => (await import('@/tests/helpers/intl-server')).intlServer);
-
-/** Renders a server component tree: async components are awaited, as the server does. */
-async function resolve(node: ReactNode): Promise<ReactNode> {
-  if (Array.isArray(node)) return Promise.all(node.map(resolve));
-  if (!isValidElement(node)) return node;
-  const element = node as ReactElement<{ children?: ReactNode }>;
-  if (typeof element.type === 'function')
-    return resolve(await (element.type as (p: unknown) => ReactNode | Promise<ReactNode>)(element.props));
-  const { children } = element.props;
-  if (children === undefined) return element;
-  const resolved = await resolve(children);
-  return Array.isArray(children)
-    ? cloneElement(element, undefined, ...(resolved as ReactNode[]))
-    : cloneElement(element, undefined, resolved);
-}
 
 const ticket = (n: number, seat: OrderTicket['seat'], extra: Partial<OrderTicket> = {}): OrderTicket => ({
   code: `LND-AAAA-BBB${n}-SIGNATUR`,
@@ -66,7 +51,7 @@ const seated = [
 
 async function renderOrder(o: Order, ticketsIssued: boolean) {
   const view = { order: o, token: 'T0KEN', ticketsIssued, cancelRefusal: null, firstStart: o.tickets[0].date_start };
-  return render(<>{await resolve(<OrderView view={view} locale="de" />)}</>);
+  return render(<>{await resolveServerTree(<OrderView view={view} locale="de" />)}</>);
 }
 
 describe('the order page of a seated order', () => {
