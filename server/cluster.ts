@@ -80,7 +80,7 @@ export function superviseWorkers({ count, log }: { count: number; log: Logger })
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
     log.info({ signal, processes: workers.length }, 'passing the signal on to the server processes');
-    if (workers.length === 0) process.exit(failed ? 1 : 0);
+    if (workers.length === 0) process.exit(0);
     for (const worker of workers) worker.process.kill(signal);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));

@@ -48,7 +48,7 @@ export function streamedCompression(req: IncomingMessage, res: ServerResponse, n
   let stream: zlib.BrotliCompress | zlib.Gzip | zlib.Deflate | null = null;
   let closed = false;
   /** An answer of unknown length, held until it is known to be worth compressing (or has ended). */
-  let held: { status: number; chunks: Buffer[]; size: number } | null = null;
+  let held: { status: number; method: StreamEncoding; chunks: Buffer[]; size: number } | null = null;
   res.once('close', () => {
     closed = true;
     stream?.destroy();
@@ -64,8 +64,7 @@ export function streamedCompression(req: IncomingMessage, res: ServerResponse, n
     return streamEncoding(req.headers['accept-encoding']);
   };
 
-  const start = (status: number, bytes: number | undefined) => {
-    const method = closed ? null : choose(bytes);
+  const start = (status: number, bytes: number | undefined, method = closed ? null : choose(bytes)) => {
     if (method) {
       const zipped =
         method === 'br'
@@ -88,17 +87,18 @@ export function streamedCompression(req: IncomingMessage, res: ServerResponse, n
   /** The held start of the answer goes on as a streamed one (it is long enough, or was flushed). */
   const release = () => {
     if (!held) return;
-    const { status, chunks } = held;
+    const { status, method, chunks } = held;
     held = null;
-    start(status, undefined);
+    start(status, undefined, method);
     for (const chunk of chunks) sink.write(chunk, undefined);
   };
 
   const sink: Sink = {
     head(status, bytes) {
       const unknownLength = bytes === undefined && res.getHeader('content-length') === undefined;
-      if (unknownLength && !closed && choose(undefined)) held = { status, chunks: [], size: 0 };
-      else start(status, bytes);
+      const method = closed ? null : choose(bytes);
+      if (unknownLength && method) held = { status, method, chunks: [], size: 0 };
+      else start(status, bytes, method);
     },
     write(chunk, encoding, done) {
       if (held) {
@@ -120,10 +120,10 @@ export function streamedCompression(req: IncomingMessage, res: ServerResponse, n
       if (held) {
         if (chunk) held.chunks.push(toBuffer(chunk, encoding));
         const body = Buffer.concat(held.chunks);
-        const { status } = held;
+        const { status, method } = held;
         held = null;
         if (body.length >= MIN_BYTES) {
-          start(status, body.length);
+          start(status, body.length, method);
           return sink.end(body, undefined, done);
         }
         // Short: whole and as it is, in one write with its length.
