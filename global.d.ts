@@ -13,6 +13,8 @@ declare module 'next-intl' {
 declare global {
   /** The database is known to be down (lib/db/health.ts); read by the custom server. */
   var __museumDatabaseDown: (() => boolean) | undefined;
+  /** Queries waiting for a PostgreSQL pool connection (lib/db/postgres.ts); read by the shop's line. */
+  var __museumDatabaseWaiting: (() => number) | undefined;
   /** The translated 503 maintenance page's HTML (lib/db/hooks.ts); sent by the custom server. */
   var __museumMaintenancePage: ((locale: 'de' | 'en' | 'cs') => string) | undefined;
   /** The app's steps of a graceful shutdown (lib/shutdown.ts); called by server/shutdown.ts. */

@@ -63,6 +63,24 @@ const envSchema = z.object({
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Longest life (s) of such a copy (below the page's s-maxage; any expired cache tag drops them all at once); 0 turns it off. */
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** The shop's line (server/stages/admission.ts): on, or off to let every buyer in at once. */
+  ADMISSION_CONTROL: z.enum(['on', 'off']).default('on'),
+  /** Shop answers slower than this (ms, 90th percentile) let fewer buyers in at once. */
+  ADMISSION_TARGET_MS: z.coerce.number().int().min(10).max(60_000).default(200),
+  /** An event-loop delay over this (ms) lets fewer buyers in at once. */
+  ADMISSION_MAX_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(100),
+  /** More queries than this waiting for a database connection let fewer buyers in at once. */
+  ADMISSION_MAX_DB_WAITS: z.coerce.number().int().min(0).max(10_000).default(10),
+  /** Fewest and most buyers in the shop at once per machine (the limit moves between them with the load). */
+  ADMISSION_MIN_BUYERS: z.coerce.number().int().min(1).max(100_000).default(8),
+  ADMISSION_MAX_BUYERS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /** How long an admitted buyer who does not check out keeps their place (minutes). */
+  ADMISSION_BUYER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** Shop requests at work at once per process; one beyond waits for a slot at most ADMISSION_MAX_WAIT_MS, then 503. */
+  ADMISSION_MAX_INFLIGHT: z.coerce.number().int().min(1).max(100_000).default(48),
+  ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Key that signs the shop's passes and places in line; set the same on every machine behind one proxy. Unset: made at start. */
+  ADMISSION_SECRET: z.string().min(16).optional(),
   /** Distinct URLs the 404 log keeps (dashboard report); beyond it only URLs already listed are counted. */
   NOT_FOUND_LOG_MAX_URLS: z.coerce.number().int().min(10).max(1_000_000).default(5000),
   /** Key that signs ticket codes (HMAC-SHA256); unset: made once and kept in the database. */

@@ -7,6 +7,8 @@
 export type AppHooks = {
   /** The database is known to be down (lib/db/health.ts). */
   __museumDatabaseDown?: () => boolean;
+  /** Queries waiting for a connection of the PostgreSQL pool (lib/db/postgres.ts), for the shop's line. */
+  __museumDatabaseWaiting?: () => number;
   /** The translated 503 maintenance page's HTML (lib/db/hooks.ts). */
   __museumMaintenancePage?: (locale: 'de' | 'en' | 'cs') => string;
   /** The app's steps of a graceful shutdown (lib/shutdown.ts). */

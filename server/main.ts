@@ -3,7 +3,7 @@
  * `next start`, so ISR, proxy.ts and instrumentation.ts work unchanged), behind the stages of
  * stages.ts, which do what Next has no place for: forwarded headers believed only from
  * TRUSTED_PROXIES, early 405/400 answers, whole copies of cached pages, compression with kept copies,
- * the search-page cap, redirects as paths, the maintenance page, the full 404 page, one access-log line
+ * the search-page cap, the shop's line (admission control: a waiting room past capacity), redirects as paths, the maintenance page, the full 404 page, one access-log line
  * per request. Before it serves: the Next.js internals it relies on are checked (next-internals.ts),
  * and pages prerendered under another SITE_URL are removed (site-url.ts). On PostgreSQL it runs as
  * several processes on one port, one per core by default (cluster.ts, WEB_CONCURRENCY). SIGTERM/SIGINT
@@ -16,6 +16,8 @@ import cluster from 'node:cluster';
 import next from 'next';
 import { parseTrustedProxies } from '../lib/client-address.js';
 import { log } from '../lib/log.js';
+import { admissionSecret, admissionSettings } from './admission/admission-settings.js';
+import { hostLineForWorkers, localLineClient, workerLineClient } from './admission/line-host.js';
 import { appHooks } from './app-hooks.js';
 import { serverProcessCount, superviseWorkers } from './cluster.js';
 import { checkNextInternals } from './next-internals.js';
@@ -29,10 +31,14 @@ const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 const serverLog = log.child({ component: 'server' });
 
 let processes = 1;
+let admissionFromEnv: ReturnType<typeof admissionSettings>;
 if (cluster.isPrimary) {
   try {
     checkNextInternals({ dir });
     processes = serverProcessCount();
+    admissionFromEnv = admissionSettings();
+    // Made before the workers are forked: they inherit it, so each one reads the others' cookies.
+    admissionSecret();
   } catch (error) {
     serverLog.fatal({ err: error }, 'cannot start');
     process.exit(1);
@@ -41,8 +47,25 @@ if (cluster.isPrimary) {
   refreshPrerenderedPages(dir, process.env.SITE_URL);
 }
 
-if (processes > 1) superviseWorkers({ count: processes, log: serverLog });
-else await serve();
+if (processes > 1) {
+  // One line for the machine, in the primary (docs/decisions/0017-admission.md).
+  if (admissionFromEnv!.enabled) hostLineForWorkers(admissionFromEnv!, admissionFromEnv!);
+  superviseWorkers({ count: processes, log: serverLog });
+} else await serve();
+
+/** The shop's line for this process's server: the primary's (a worker) or its own. */
+function shopLine() {
+  const settings = cluster.isWorker ? admissionSettings() : admissionFromEnv!;
+  if (!settings.enabled) return null;
+  const line = cluster.isWorker ? workerLineClient() : localLineClient(settings, settings);
+  return {
+    line,
+    maxInflight: settings.maxInflight,
+    maxWaitMs: settings.maxWaitMs,
+    secret: admissionSecret(),
+    secure: (process.env.SITE_URL ?? '').startsWith('https://'),
+  };
+}
 
 async function serve() {
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
@@ -53,6 +76,7 @@ async function serve() {
     fullNotFound: true,
     compress: true,
     responseCache: true,
+    admission: shopLine(),
   });
 
   const { shutdown } = createShutdown(server, {

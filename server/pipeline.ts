@@ -33,7 +33,8 @@ export type Passage = void | 'answered' | ResponseHook;
 
 export interface Stage {
   readonly name: string;
-  enter(req: IncomingMessage, res: ServerResponse): Passage;
+  /** A promise holds the request here until it settles (the shop's line: a short wait for a decision). */
+  enter(req: IncomingMessage, res: ServerResponse): Passage | Promise<Passage>;
 }
 
 /** A sink that passes everything on unchanged; hooks override what they care about. */
@@ -151,10 +152,30 @@ function intercept(res: ServerResponse) {
 }
 
 /** Runs a request through the stages in order; the last one answers it (Next.js). */
-export function runStages(stages: readonly Stage[], req: IncomingMessage, res: ServerResponse): void {
-  let response: ReturnType<typeof intercept> | undefined;
-  for (const stage of stages) {
-    const passage = stage.enter(req, res);
+export function runStages(
+  stages: readonly Stage[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  from = 0,
+  response?: ReturnType<typeof intercept>,
+): void {
+  for (let i = from; i < stages.length; i++) {
+    const passage = stages[i].enter(req, res);
+    if (passage instanceof Promise) {
+      passage.then(
+        (settled) => {
+          if (settled === 'answered') return;
+          if (settled) (response ??= intercept(res)).add(settled);
+          runStages(stages, req, res, i + 1, response);
+        },
+        (error: unknown) => {
+          console.error(`stage ${stages[i].name}:`, error);
+          if (!res.headersSent) reply(res, { status: 500, text: 'Internal Server Error' });
+          else res.destroy();
+        },
+      );
+      return;
+    }
     if (passage === 'answered') return;
     if (passage) (response ??= intercept(res)).add(passage);
   }

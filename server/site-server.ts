@@ -17,6 +17,7 @@ import {
   type ResponseCacheOptions,
 } from './stages/response-cache.js';
 import type { SearchLimits } from './stages/search-gate.js';
+import type { StageOptions } from './stages.js';
 
 /** The same settings (and defaults) as lib/env.ts SEARCH_MAX_CONCURRENT and SEARCH_MAX_CONCURRENT_PER_CLIENT. */
 function searchLimitsFromEnv(): SearchLimits {
@@ -46,6 +47,8 @@ export type SiteServerOptions = {
   compress?: boolean;
   /** true: the settings from the environment; or { maxBytes, maxSeconds } (stages/response-cache.ts). */
   responseCache?: boolean | ResponseCacheOptions;
+  /** The shop's line and its limits (stages/admission.ts); none by default. */
+  admission?: StageOptions['admission'];
 };
 
 export function createSiteServer(
@@ -58,6 +61,7 @@ export function createSiteServer(
     fullNotFound = false,
     compress = false,
     responseCache = false,
+    admission = null,
   }: SiteServerOptions,
 ): Server {
   const responseSettings = responseCache === true ? responseCacheFromEnv() : responseCache || null;
@@ -71,6 +75,7 @@ export function createSiteServer(
     responses,
     fullNotFound,
     compress,
+    admission,
   });
   const server = createServer((req, res) => runStages(stages, req, res));
   if (responses) server.on('close', () => responses.close());

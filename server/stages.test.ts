@@ -19,6 +19,7 @@ describe('the request path', () => {
       },
       fullNotFound: true,
       compress: true,
+      admission: null,
     });
     expect(stages.map((stage) => stage.name)).toEqual([
       'access log',
@@ -46,6 +47,7 @@ describe('the request path', () => {
       responses: null,
       fullNotFound: false,
       compress: false,
+      admission: null,
     }).map((stage) => stage.name);
     expect(names).not.toContain('response cache');
     expect(names).not.toContain('not found');

@@ -1,14 +1,16 @@
 /**
  * The request path of the production server, in order. A request passes the stages top to bottom and
- * may be answered on the way (an early 405/400, a copy from the response cache, a 429 from the search
- * gate); the answer goes back out bottom to top through the stages that watch or change it
+ * may be answered on the way (an early 405/400, the shop's waiting room, a copy from the response
+ * cache, a 429 from the search gate); the answer goes back out bottom to top through the stages that watch or change it
  * (pipeline.ts): compression first, nearest Next.js, then asset headers, the 404 page, the maintenance
  * page, redirect rewriting, and last the response cache, which keeps what goes out to the socket.
  */
 import type { Logger } from 'pino';
 import type { TrustedProxies } from '../lib/client-address.js';
 import type { Stage } from './pipeline.js';
+import type { LineClient } from './admission/line-host.js';
 import { accessLog } from './stages/access-log.js';
+import { admission, type AdmissionLimits } from './stages/admission.js';
 import { assetHeaders } from './stages/asset-headers.js';
 import { clientAbort } from './stages/client-abort.js';
 import { compress } from './stages/compression.js';
@@ -34,6 +36,8 @@ export type StageOptions = {
   fullNotFound: boolean;
   /** Compression here (next.config.ts turns Next's own off). */
   compress: boolean;
+  /** The shop's line (null: no admission control). */
+  admission: (AdmissionLimits & { line: LineClient; secret: Buffer; secure: boolean }) | null;
 };
 
 export function siteStages(options: StageOptions): Stage[] {
@@ -42,6 +46,8 @@ export function siteStages(options: StageOptions): Stage[] {
     clientAbort(),
     guard(),
     forwardedHeaders(options.trusted),
+    // Before the response cache: a cached shop page is still a buyer arriving.
+    options.admission && admission(options.admission.line, options.admission),
     options.responses && responseCache(options.responses),
     searchGate({ ...options.searchLimits, trusted: options.trusted }),
     redirects(options.port),

@@ -33,6 +33,8 @@ export async function createPostgresPool(
   const { Pool: PgPool, Client } = await importPg();
   const pool = new PgPool({ connectionString, max: options.max, ...poolTimeouts(options.timeoutMs) });
   guardPool(pool);
+  // The custom server's admission control counts queries waiting for a connection (server/admission).
+  globalThis.__museumDatabaseWaiting = () => pool.waitingCount;
   // An idle connection the server closed (shutdown, restart) tells before any query does.
   pool.on('error', noteDatabaseError);
   const probeTimeout = Math.min(options.timeoutMs || 1000, 1000);

@@ -56,6 +56,9 @@ const HARMLESS_COOKIES = new Set([
   'cart_url',
   'museum_cart',
   'favorites',
+  // The shop's pass and place in line (stages/admission.ts): read by the server's line, never by a page.
+  'museum_pass',
+  'museum_line',
 ]);
 
 /** Request headers after which Next answers something other than the page's cached HTML. */

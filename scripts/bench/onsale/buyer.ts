@@ -1,6 +1,8 @@
 /**
  * The buyers of bench:onsale: each arrives at its moment of the rush, loads the shop page, adds 2–4
- * tickets, checks out by invoice and loads its order page, every answer timed.
+ * tickets, checks out by invoice and loads its order page, every answer timed. Turned away (the shop's
+ * waiting room, a 503 with Retry-After), a buyer waits as long as told and asks again, with the cookies
+ * the shop gave (the place in line), as a browser's reload does.
  */
 import { seededRandom } from '../lib/seeded-random.mjs';
 
@@ -20,8 +22,19 @@ export type Target = {
 export type Step = 'page' | 'add' | 'checkout' | 'order';
 export const STEPS: Step[] = ['page', 'add', 'checkout', 'order'];
 
-/** One answer; status 0 is no answer within 30 s (or a broken connection). */
-export type Answer = { step: Step; status: number; ms: number; at: number; fair: boolean; code?: number };
+/**
+ * One answer; status 0 is no answer within 30 s (or a broken connection). `turnedAway`: the shop's
+ * waiting room or a 503 with Retry-After (the server full), which the buyer waits out and asks again.
+ */
+export type Answer = {
+  step: Step;
+  status: number;
+  ms: number;
+  at: number;
+  fair: boolean;
+  turnedAway: boolean;
+  code?: number;
+};
 
 export type RunResult = {
   answers: Answer[];
@@ -29,6 +42,10 @@ export type RunResult = {
   tickets: number;
   /** Buyers who met a fair refusal (sold out, a per-client cap) and so did not order. */
   refusedBuyers: number;
+  /** Buyers who were turned away at least once (the waiting room), and when each was let in after waiting. */
+  turnedAway: number;
+  /** For each buyer who waited: when they arrived and when they were let in (ms since the epoch). */
+  waited: { arrivedAt: number; inAt: number }[];
   startedAt: number;
   /** When the last buyer arrived, and when the last one was done. */
   lastArrivalAt: number;
@@ -52,6 +69,9 @@ const address = (n: number) => `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.$
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A buyer waits in line this long at most, then gives up (counted as an error). */
+const MAX_WAIT_MS = 10 * 60_000;
+
 export async function buyerRun(
   base: string,
   targets: Target[],
@@ -66,63 +86,117 @@ export async function buyerRun(
   }
   const quantities = wants.map(() => 2 + Math.floor(random() * 3));
   const answers: Answer[] = [];
-  const result = { orders: 0, tickets: 0, refusedBuyers: 0 };
+  const result = { orders: 0, tickets: 0, refusedBuyers: 0, turnedAway: 0 };
+  const waited: RunResult['waited'] = [];
   let inFlight = 0;
   let inFlightPeak = 0;
 
-  async function call(step: Step, path: string, init: RequestInit = {}) {
+  /** One request with the buyer's cookies (kept from every answer, as a browser keeps them). */
+  async function call(step: Step, path: string, jar: Map<string, string>, init: RequestInit = {}) {
     const started = performance.now();
     inFlight++;
     inFlightPeak = Math.max(inFlightPeak, inFlight);
     try {
-      const res = await fetch(base + path, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), ...init });
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const res = await fetch(base + path, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+      });
       const text = await res.text();
       const ms = performance.now() - started;
+      for (const set of res.headers.getSetCookie()) {
+        const [pair, ...attributes] = set.split(';');
+        const at = pair.indexOf('=');
+        if (attributes.some((a) => a.trim().toLowerCase() === 'max-age=0')) jar.delete(pair.slice(0, at));
+        else jar.set(pair.slice(0, at), pair.slice(at + 1));
+      }
       let code: number | undefined;
       if (res.status >= 400 && text.startsWith('{')) code = (JSON.parse(text) as { code?: number }).code;
-      answers.push({ step, status: res.status, ms, at: Date.now(), fair: isFair(res.status, code), code });
-      return { status: res.status, text, headers: res.headers, fair: isFair(res.status, code) };
+      const retryAfter = Number(res.headers.get('retry-after'));
+      const turnedAway = res.status === 503 && retryAfter > 0;
+      answers.push({ step, status: res.status, ms, at: Date.now(), fair: isFair(res.status, code), turnedAway, code });
+      return { status: res.status, text, fair: isFair(res.status, code), turnedAway, retryAfter };
     } catch {
-      answers.push({ step, status: 0, ms: performance.now() - started, at: Date.now(), fair: false });
-      return { status: 0, text: '', headers: new Headers(), fair: false };
+      answers.push({
+        step,
+        status: 0,
+        ms: performance.now() - started,
+        at: Date.now(),
+        fair: false,
+        turnedAway: false,
+      });
+      return { status: 0, text: '', fair: false, turnedAway: false, retryAfter: 0 };
     } finally {
       inFlight--;
+    }
+  }
+
+  /** A request asked again after each turn-away (waiting room, 503 with Retry-After), as a browser's reload does. */
+  async function patiently(
+    step: Step,
+    path: string,
+    jar: Map<string, string>,
+    init: RequestInit,
+    waiting: { since: number | null },
+  ) {
+    for (;;) {
+      const answer = await call(step, path, jar, init);
+      if (!answer.turnedAway || (waiting.since !== null && Date.now() - waiting.since > MAX_WAIT_MS)) return answer;
+      waiting.since ??= Date.now();
+      await sleep(answer.retryAfter * 1000);
     }
   }
 
   async function buyer(n: number) {
     const target = wants[n];
     const headers = { 'x-forwarded-for': address(firstAddress + n), accept: 'text/html,application/json' };
-    await call('page', `/de/webshop/event/${target.idJet}`, { headers });
-    const added = await call('add', '/api/shop-cart/', {
-      method: 'POST',
-      headers: { ...headers, origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        quantities: [quantities[n]],
-        event_jet_id: target.idJet,
-        sale_type_ids: [target.saleTypeId],
-        seat_group: target.seatGroup,
-      }),
-    });
+    const jar = new Map<string, string>();
+    const waiting = { since: null as number | null };
+    const arrivedAt = Date.now();
+    const page = await patiently('page', `/de/webshop/event/${target.idJet}`, jar, { headers }, waiting);
+    if (waiting.since !== null) {
+      result.turnedAway++;
+      if (page.status === 200) waited.push({ arrivedAt, inAt: Date.now() });
+    }
+    const added = await patiently(
+      'add',
+      '/api/shop-cart/',
+      jar,
+      {
+        method: 'POST',
+        headers: { ...headers, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          quantities: [quantities[n]],
+          event_jet_id: target.idJet,
+          sale_type_ids: [target.saleTypeId],
+          seat_group: target.seatGroup,
+        }),
+      },
+      waiting,
+    );
     if (added.status !== 200) {
       if (added.fair) result.refusedBuyers++;
       return;
     }
-    const cookie = added.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const placed = await call('checkout', '/api/shop-checkout/', {
-      method: 'POST',
-      headers: { ...headers, origin: base, 'content-type': 'application/json', cookie },
-      body: JSON.stringify({
-        name: `Käuferin ${n + 1}`,
-        email: `kaeuferin-${n + 1}@example.org`,
-        gtc: true,
-        locale: 'de',
-        payment_method: 'invoice',
-      }),
-    });
+    const placed = await patiently(
+      'checkout',
+      '/api/shop-checkout/',
+      jar,
+      {
+        method: 'POST',
+        headers: { ...headers, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Käuferin ${n + 1}`,
+          email: `kaeuferin-${n + 1}@example.org`,
+          gtc: true,
+          locale: 'de',
+          payment_method: 'invoice',
+        }),
+      },
+      waiting,
+    );
     if (placed.status !== 201) {
       if (placed.fair) result.refusedBuyers++;
       return;
@@ -130,7 +204,7 @@ export async function buyerRun(
     result.orders++;
     result.tickets += quantities[n];
     const { order_url: orderUrl } = JSON.parse(placed.text) as { order_url: string };
-    await call('order', orderUrl, { headers });
+    await call('order', orderUrl, jar, { headers });
   }
 
   const startedAt = Date.now();
@@ -143,5 +217,5 @@ export async function buyerRun(
   }
   const lastArrivalAt = Date.now();
   await Promise.all(running);
-  return { answers, ...result, startedAt, lastArrivalAt, endedAt: Date.now(), inFlightPeak };
+  return { answers, ...result, waited, startedAt, lastArrivalAt, endedAt: Date.now(), inFlightPeak };
 }

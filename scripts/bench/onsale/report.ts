@@ -9,6 +9,22 @@ const round = (ms: number) => Math.round(ms);
 
 const isOk = (a: Answer) => a.status >= 200 && a.status < 400;
 
+/**
+ * Fairness of the line: how many waiting buyers were let in more than 2 s (about one reload) after
+ * a buyer who arrived later than they did.
+ */
+function outOfOrder(waited: RunResult['waited']): number {
+  const byArrival = [...waited].sort((a, b) => a.arrivedAt - b.arrivedAt);
+  let late = 0;
+  // The earliest admission among those who arrived later, from the back.
+  let laterIn = Infinity;
+  for (let i = byArrival.length - 1; i >= 0; i--) {
+    if (byArrival[i].inAt > laterIn + 2_000) late++;
+    laterIn = Math.min(laterIn, byArrival[i].inAt);
+  }
+  return late;
+}
+
 export function report({
   run,
   sold,
@@ -55,11 +71,11 @@ export function report({
   const byStatus = new Map<string, number>();
   for (const a of run.answers)
     if (!isOk(a)) {
-      const key = `${a.step} ${a.status || 'no answer'}${a.code ? ` (code ${a.code})` : ''}${a.fair ? ' fair refusal' : ''}`;
+      const key = `${a.step} ${a.status || 'no answer'}${a.code ? ` (code ${a.code})` : ''}${a.fair ? ' fair refusal' : ''}${a.turnedAway ? ' turned away' : ''}`;
       byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
     }
   console.log('Answers other than success, by step and status:', byStatus.size ? Object.fromEntries(byStatus) : 'none');
-  const errors = run.answers.filter((a) => !isOk(a) && !a.fair).length;
+  const errors = run.answers.filter((a) => !isOk(a) && !a.fair && !a.turnedAway).length;
   const refused = run.answers.filter((a) => a.fair).length;
 
   const tickets = sold.reduce((s, d) => s + d.tickets, 0);
@@ -82,7 +98,14 @@ export function report({
     console.log('Database connections, average number in each state:');
     console.table(waitStates);
   }
-  const slowest = Math.max(0, ...run.answers.map((a) => a.ms));
+  const slowest = run.answers.reduce((max, a) => Math.max(max, a.ms), 0);
+  if (run.turnedAway) {
+    const order = outOfOrder(run.waited);
+    const waits = run.waited.map((w) => w.inAt - w.arrivedAt).sort((x, y) => x - y);
+    console.log(
+      `${run.turnedAway} buyers were turned away at first and waited (${run.answers.filter((a) => a.turnedAway).length} waiting-room answers); their wait p50 ${(pct(waits, 50) / 1000).toFixed(1)} s, p95 ${(pct(waits, 95) / 1000).toFixed(1)} s, longest ${((waits.at(-1) ?? 0) / 1000).toFixed(1)} s; ${order} of them were let in more than 2 s after someone who arrived later`,
+    );
+  }
   console.log(
     `${run.orders} orders (${(run.orders / wall).toFixed(1)} a second), ${refused} fair refusals (${run.refusedBuyers} buyers without an order), ${errors} errors; at most ${run.inFlightPeak} requests in flight; the line drained ${((run.endedAt - run.lastArrivalAt) / 1000).toFixed(1)} s after the last arrival`,
   );
@@ -98,6 +121,7 @@ export function report({
       checkout_p95_ms: round(pct(steps.checkout.times, 95)),
       page_p95_ms: round(pct(steps.page.times, 95)),
       order_page_p95_ms: round(pct(steps.order.times, 95)),
+      turned_away: run.turnedAway,
       orders_per_second: +(run.orders / wall).toFixed(1),
       slowest_ms: round(slowest),
       rss_mib: cpu?.rssPeakMiB ?? null,

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createLine, type Decision, type Health } from './line';
+
+const calm: Health = { slowMs: 50, lagMs: 5, dbWaits: 0 };
+const slow: Health = { slowMs: 900, lagMs: 5, dbWaits: 0 };
+const limits = { targetMs: 200, maxLagMs: 100, maxDbWaits: 10 };
+const settings = { minBuyers: 1, maxBuyers: 100, startBuyers: 2, buyerSeconds: 600 };
+/** Room for one buyer at a time, whatever the health. */
+const one = { ...settings, maxBuyers: 1, startBuyers: 1 };
+
+const waiting = (d: Decision) => {
+  if (d.admit) throw new Error('expected to wait');
+  return d;
+};
+
+describe('the shop line', () => {
+  it('lets buyers in while there is room, then puts newcomers in line in the order they came', () => {
+    const line = createLine(settings);
+    expect(line.decide(null, 0).admit).toBe(true);
+    expect(line.decide(null, 1).admit).toBe(true);
+    const first = waiting(line.decide(null, 2));
+    const second = waiting(line.decide(null, 3));
+    expect([first.position, second.position]).toEqual([1, 2]);
+    // Asking again changes nothing while nobody is done.
+    expect(waiting(line.decide(second.ticket, 4)).position).toBe(2);
+    expect(waiting(line.decide(first.ticket, 5)).position).toBe(1);
+    expect(line.state()).toMatchObject({ active: 2, waiting: 2 });
+  });
+
+  it('gives a freed place to the first in line, not to whoever asks first', () => {
+    const line = createLine({ ...settings, startBuyers: 1 });
+    const inside = line.decide(null, 0);
+    if (!inside.admit) throw new Error('first buyer should be let in');
+    const first = waiting(line.decide(null, 1));
+    const second = waiting(line.decide(null, 2));
+    line.done(inside.pass);
+    // The second asks first after the place came free: still not their turn.
+    expect(line.decide(second.ticket, 3).admit).toBe(false);
+    expect(line.decide(null, 4).admit).toBe(false);
+    expect(line.decide(first.ticket, 5).admit).toBe(true);
+    expect(waiting(line.decide(second.ticket, 6)).position).toBe(1);
+  });
+
+  it('keeps a place across a reload and after a while away (the arrival travels in the cookie)', () => {
+    const line = createLine(one);
+    line.decide(null, 0);
+    const first = waiting(line.decide(null, 1_000));
+    const second = waiting(line.decide(null, 2_000));
+    // The first waiter is not heard of for a minute and drops out of the line...
+    for (let t = 3_000; t <= 60_000; t += 1_000) {
+      line.decide(second.ticket, t);
+      line.tick(calm, limits, t);
+    }
+    expect(line.state().waiting).toBe(1);
+    // ...and coming back with the cookie stands before the one who came later.
+    expect(waiting(line.decide(first.ticket, 61_000)).position).toBe(1);
+    expect(waiting(line.decide(second.ticket, 61_500)).position).toBe(2);
+  });
+
+  it('a pass that is never used for a checkout frees its place after buyerSeconds', () => {
+    const line = createLine({ ...one, buyerSeconds: 60 });
+    line.decide(null, 0);
+    const next = waiting(line.decide(null, 1));
+    line.tick(calm, limits, 30_000);
+    expect(line.decide(next.ticket, 30_001).admit).toBe(false);
+    line.tick(calm, limits, 60_001);
+    expect(line.decide(next.ticket, 60_002).admit).toBe(true);
+  });
+
+  it('admits fewer at once when answers get slow, more while people wait and all is well', () => {
+    const line = createLine({ ...settings, startBuyers: 50 });
+    for (let t = 0; t < 5_000; t += 250) line.tick(slow, limits, t);
+    const low = line.state().limit;
+    expect(low).toBeLessThan(20);
+    // Healthy but nobody waits: the limit stays.
+    for (let t = 5_000; t < 10_000; t += 250) line.tick(calm, limits, t);
+    expect(line.state().limit).toBe(low);
+    // Healthy with people waiting: it grows again.
+    for (let i = 0; i < low + 5; i++) line.decide(null, 10_000 + i);
+    for (let t = 10_000; t < 15_000; t += 250) line.tick(calm, limits, t);
+    expect(line.state().limit).toBeGreaterThan(low);
+    // Never below the minimum, never above the maximum.
+    for (let t = 15_000; t < 60_000; t += 250) line.tick(slow, limits, t);
+    expect(line.state().limit).toBe(settings.minBuyers);
+  });
+
+  it('tells the expected wait from how fast buyers were let in lately, and asks the front to come back soon', () => {
+    const line = createLine({ ...settings, startBuyers: 10 });
+    const passes: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const d = line.decide(null, i * 100);
+      if (d.admit) passes.push(d.pass);
+    }
+    const tickets = Array.from({ length: 30 }, (_, i) => waiting(line.decide(null, 2_000 + i)));
+    expect(tickets[0].retryAfter).toBe(1);
+    expect(tickets[29].waitSeconds).toBeGreaterThan(tickets[0].waitSeconds!);
+    expect(tickets[29].retryAfter).toBeGreaterThan(1);
+    expect(tickets[29].retryAfter).toBeLessThanOrEqual(10);
+  });
+
+  it('a waiter ahead who stopped asking does not hold the others back', () => {
+    const line = createLine(one);
+    const inside = line.decide(null, 0);
+    const gone = waiting(line.decide(null, 1));
+    const stays = waiting(line.decide(null, 2));
+    if (!inside.admit) throw new Error('first buyer should be let in');
+    line.done(inside.pass);
+    for (let t = 1_000; t <= 20_000; t += 1_000) {
+      line.tick(calm, limits, t);
+      if (t < 20_000) expect(line.decide(stays.ticket, t).admit).toBe(false);
+    }
+    expect(line.decide(stays.ticket, 20_001).admit).toBe(true);
+    expect(gone.position).toBe(1);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * The shop's line: who is let in, in which order, and how many at once (docs/decisions/0017-admission.md).
+ * Pure state with the clock passed in; one per machine (the cluster's primary holds it, admission-host.ts),
+ * so the processes of a machine share one line and one count.
+ *
+ * A buyer comes in with a pass and counts as active until their checkout is done or `buyerSeconds`
+ * have passed (one who leaves without buying frees the place then). At most `limit` are active at
+ * once. The limit follows the machine's health: a share less when the shop's answers get slow (or the
+ * event loop lags, or queries wait for a connection), one more each tick while people wait and all is
+ * well (additive increase, multiplicative decrease), so it settles at what the machine serves fast.
+ *
+ * Whoever finds no free place waits in line, ordered by first arrival (carried in a signed cookie, so
+ * a reload, a retry or another process keeps the place); the first `free` in line are let in when they
+ * next ask. A waiter not heard from for a while drops out of the line but keeps their arrival: coming
+ * back, they stand where they stood.
+ */
+import { randomBytes } from 'node:crypto';
+
+export type LineSettings = {
+  /** Bounds of the active buyers' limit, and where it starts. */
+  minBuyers: number;
+  maxBuyers: number;
+  startBuyers: number;
+  /** An admitted buyer who never checks out counts this long. */
+  buyerSeconds: number;
+};
+
+/** What the processes measured in the last moment: the worst of them counts. */
+export type Health = {
+  /** 90th percentile of the shop's answers (ms), 0 with too few answers to say. */
+  slowMs: number;
+  /** Event-loop delay (ms, 99th percentile). */
+  lagMs: number;
+  /** Queries waiting for a database connection. */
+  dbWaits: number;
+};
+
+export type HealthLimits = { targetMs: number; maxLagMs: number; maxDbWaits: number };
+
+export const overloaded = (health: Health, limits: HealthLimits) =>
+  health.slowMs > limits.targetMs || health.lagMs > limits.maxLagMs || health.dbWaits > limits.maxDbWaits;
+
+/** A place in line as the cookie carries it. */
+export type Ticket = { id: string; arrivedAt: number };
+
+export type Decision =
+  | { admit: true; pass: string }
+  | {
+      admit: false;
+      ticket: Ticket;
+      /** 1-based place in line. */
+      position: number;
+      /** Expected seconds until this buyer is let in; null before anyone was let in lately. */
+      waitSeconds: number | null;
+      /** When to ask again (whole seconds). */
+      retryAfter: number;
+    };
+
+type Waiter = Ticket & { seenAt: number; retryAfter: number };
+
+const newId = () => randomBytes(9).toString('base64url');
+const before = (a: Ticket, b: Ticket) => a.arrivedAt < b.arrivedAt || (a.arrivedAt === b.arrivedAt && a.id < b.id);
+
+/** A waiter unheard of for twice their retry time and this much more has left the line. */
+const GONE_AFTER_MS = 5_000;
+/** After a decrease the limit holds this long before it grows again (the effect needs time to show). */
+const HOLD_AFTER_DECREASE_MS = 2_000;
+const DECREASE_EVERY_MS = 1_000;
+/** Admissions are counted per second over this window for the expected wait. */
+const RATE_WINDOW_S = 20;
+
+export function createLine(settings: LineSettings) {
+  let limit = Math.min(settings.maxBuyers, Math.max(settings.minBuyers, settings.startBuyers));
+  /** Pass id → when it was given. */
+  const active = new Map<string, number>();
+  /** Sorted by arrival. */
+  const waiting: Waiter[] = [];
+  const byId = new Map<string, Waiter>();
+  let lastDecrease = -Infinity;
+  const admittedPerSecond = new Map<number, number>();
+
+  /** Index of the first waiter not before `ticket` (binary search). */
+  const indexFor = (ticket: Ticket) => {
+    let lo = 0;
+    let hi = waiting.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(waiting[mid], ticket)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  const join = (ticket: Ticket, now: number): Waiter => {
+    const known = byId.get(ticket.id);
+    if (known) return known;
+    const waiter = { ...ticket, seenAt: now, retryAfter: 1 };
+    waiting.splice(indexFor(waiter), 0, waiter);
+    byId.set(waiter.id, waiter);
+    return waiter;
+  };
+
+  const leave = (waiter: Waiter) => {
+    const at = indexFor(waiter);
+    if (waiting[at]?.id === waiter.id) waiting.splice(at, 1);
+    byId.delete(waiter.id);
+  };
+
+  const admit = (now: number) => {
+    const pass = newId();
+    active.set(pass, now);
+    const second = Math.floor(now / 1000);
+    admittedPerSecond.set(second, (admittedPerSecond.get(second) ?? 0) + 1);
+    return { admit: true as const, pass };
+  };
+
+  /** Buyers let in per second lately (0 when nobody was). */
+  const admissionRate = (now: number) => {
+    const second = Math.floor(now / 1000);
+    let sum = 0;
+    for (const [at, count] of admittedPerSecond) if (at > second - RATE_WINDOW_S) sum += count;
+    return sum / RATE_WINDOW_S;
+  };
+
+  return {
+    /** A buyer without a pass asks to come in: with their place in line (from the cookie) or as a newcomer. */
+    decide(ticket: Ticket | null, now: number): Decision {
+      const free = limit - active.size;
+      if (!ticket && waiting.length === 0 && free > 0) return admit(now);
+      const waiter = join(ticket ?? { id: newId(), arrivedAt: now }, now);
+      waiter.seenAt = now;
+      const ahead = indexFor(waiter);
+      if (ahead < free) {
+        leave(waiter);
+        return admit(now);
+      }
+      const rate = admissionRate(now);
+      const waitSeconds = rate > 0 ? Math.ceil((ahead - Math.max(0, free) + 1) / rate) : null;
+      // Near the front: ask again soon (a place that frees up should not stay empty); further back, less often.
+      waiter.retryAfter = Math.min(10, Math.max(1, Math.ceil((waitSeconds ?? 4) / 3)));
+      return {
+        admit: false,
+        ticket: { id: waiter.id, arrivedAt: waiter.arrivedAt },
+        position: ahead + 1,
+        waitSeconds,
+        retryAfter: waiter.retryAfter,
+      };
+    },
+
+    /** A buyer's checkout is done: their place goes to the next in line. */
+    done(pass: string) {
+      active.delete(pass);
+    },
+
+    /** Every moment: passes and waiters that ran out go, and the limit follows the machine's health. */
+    tick(health: Health, limits: HealthLimits, now: number) {
+      for (const [pass, at] of active) if (now - at > settings.buyerSeconds * 1000) active.delete(pass);
+      for (let i = waiting.length - 1; i >= 0; i--) {
+        const w = waiting[i];
+        if (now - w.seenAt > 2 * w.retryAfter * 1000 + GONE_AFTER_MS) {
+          waiting.splice(i, 1);
+          byId.delete(w.id);
+        }
+      }
+      const second = Math.floor(now / 1000);
+      for (const at of admittedPerSecond.keys()) if (at <= second - RATE_WINDOW_S) admittedPerSecond.delete(at);
+      if (overloaded(health, limits)) {
+        if (now - lastDecrease >= DECREASE_EVERY_MS) {
+          limit = Math.max(settings.minBuyers, Math.floor(limit * 0.8));
+          lastDecrease = now;
+        }
+      } else if ((waiting.length > 0 || active.size >= limit) && now - lastDecrease >= HOLD_AFTER_DECREASE_MS) {
+        limit = Math.min(settings.maxBuyers, limit + 1);
+      }
+    },
+
+    state: () => ({ limit, active: active.size, waiting: waiting.length }),
+  };
+}
+
+export type Line = ReturnType<typeof createLine>;

@@ -1,0 +1,168 @@
+/**
+ * Admission control for the shop (docs/decisions/0017-admission.md). Past what the machine serves fast,
+ * a rush is answered at once instead of queued inside the server, where every buyer would wait
+ * seconds and many give up after their order was already being made.
+ *
+ * Which requests: the shop's pages (not an order's own pages) and its writes (cart, checkout, the plain
+ * forms, vouchers, subscriptions). Everything else, cached public pages above all, passes untouched.
+ *   - A buyer inside (our pass cookie, or a cart) goes on, to at most ADMISSION_MAX_INFLIGHT requests
+ *     at work in this process; beyond that one waits for a slot at most ADMISSION_MAX_WAIT_MS.
+ *   - Anyone else asks the line (server/admission): in at once with a pass while there is room, else
+ *     the waiting room (503, Retry-After, a signed place in line): a page that reloads itself, or
+ *     JSON for the booking widget and API callers.
+ * A buyer's checkout done (an order made) frees their place for the next in line.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { admissionCookies, cookieValue, LINE_COOKIE, PASS_COOKIE } from '../admission/admission-cookies.js';
+import type { LineClient } from '../admission/line-host.js';
+import { createSlots } from '../admission/slots.js';
+import { waitingRoomTexts, type Waiting } from '../admission/waiting-room.js';
+import { passOn, type Passage, type Stage } from '../pipeline.js';
+import { LOCALES, type Locale } from '../pages.js';
+
+export type AdmissionLimits = { maxInflight: number; maxWaitMs: number };
+
+type Kind = 'page' | 'write' | 'form' | 'checkout';
+
+const SHOP_PAGE = /^\/(?:de|en|cs)\/webshop(?:\/(?!orders(?:\/|$))[^?]*)?$/;
+const SHOP_WRITE = /^\/api\/shop-(cart|checkout|forms|vouchers|subscriptions)(?:\/|$)/;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The shop's cart cookie (features/webshop/server/http.ts CART_COOKIE): its holder is inside already. */
+const CART_COOKIE = 'museum_cart';
+
+/** What kind of shop request this is, or null for everything the line leaves alone. */
+export function shopRequestKind(req: IncomingMessage): Kind | null {
+  const path = (req.url ?? '/').split('?')[0];
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    // A link's prefetch is not a buyer arriving.
+    if (req.headers['next-router-prefetch'] || /prefetch/i.test(String(req.headers['sec-purpose'] ?? ''))) return null;
+    return SHOP_PAGE.test(path) ? 'page' : null;
+  }
+  if (!WRITES.has(req.method ?? '')) return null;
+  const match = SHOP_WRITE.exec(path);
+  if (!match) return null;
+  return match[1] === 'checkout' ? 'checkout' : match[1] === 'forms' ? 'form' : 'write';
+}
+
+const isLocale = (value: string | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? '');
+
+/** The page's language, or for a write the ?lang= or the Referer's, as the shop's API reads it. */
+function localeOf(req: IncomingMessage): Locale {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const first = url.pathname.split('/')[1];
+  if (isLocale(first)) return first;
+  const lang = url.searchParams.get('lang') ?? undefined;
+  if (isLocale(lang)) return lang;
+  try {
+    const referer = new URL(String(req.headers.referer ?? ''));
+    const segment = referer.pathname.split('/')[1];
+    if (isLocale(segment)) return segment;
+  } catch {
+    // No or an unreadable Referer: German.
+  }
+  return 'de';
+}
+
+/** Where the waiting room reloads to: the page asked for, or (a form sent) the page it came from. */
+function backTo(req: IncomingMessage, locale: Locale): string {
+  if (req.method === 'GET' || req.method === 'HEAD') return req.url ?? `/${locale}/webshop`;
+  try {
+    const referer = new URL(String(req.headers.referer ?? ''));
+    if (referer.host === req.headers.host) return referer.pathname + referer.search;
+  } catch {
+    // Falls through to the shop's start page.
+  }
+  return `/${locale}/webshop`;
+}
+
+/** Did this answer make an order? (201 from the JSON checkout, a 303 to the order's page from the form.) */
+const orderMade = (res: ServerResponse) =>
+  res.statusCode === 201 || (res.statusCode === 303 && /\/webshop\/orders\//.test(String(res.getHeader('location'))));
+
+export function admission(
+  line: LineClient,
+  { maxInflight, maxWaitMs, secret, secure, dir }: AdmissionLimits & { secret: Buffer; secure: boolean; dir?: string },
+): Stage {
+  const cookies = admissionCookies(secret, { secure });
+  const texts = waitingRoomTexts(dir);
+  const slots = createSlots({ size: maxInflight, maxWaitMs });
+
+  function answerWaiting(req: IncomingMessage, res: ServerResponse, kind: Kind, waiting: Waiting, setCookie?: string) {
+    const locale = localeOf(req);
+    const json = kind !== 'page' && kind !== 'form';
+    const body = json ? JSON.stringify(texts.json(locale, waiting)) : texts.page(locale, waiting, backTo(req, locale));
+    res.writeHead(503, {
+      'content-type': json ? 'application/json' : 'text/html; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'retry-after': String(waiting.retryAfter),
+      'cache-control': 'no-store',
+      ...(setCookie ? { 'set-cookie': setCookie } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Lets the request on in a slot of this process; its answer's time counts for the line's health. */
+  async function goOn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    kind: Kind,
+    pass: string | null,
+    setCookies: string[],
+  ): Promise<Passage> {
+    const gone = new AbortController();
+    const onClose = () => gone.abort();
+    res.once('close', onClose);
+    const taken = slots.take(gone.signal);
+    const release = typeof taken === 'function' ? taken : await taken;
+    if (!release) {
+      res.off('close', onClose);
+      if (gone.signal.aborted) return 'answered';
+      answerWaiting(req, res, kind, { position: null, waitSeconds: null, retryAfter: 1 });
+      return 'answered';
+    }
+    const started = performance.now();
+    res.once('close', () => {
+      release();
+      if (!res.writableFinished) return;
+      line.answered(performance.now() - started);
+      if (kind === 'checkout' && pass && orderMade(res)) line.done(pass);
+    });
+    if (!setCookies.length) return;
+    return (next) =>
+      passOn(next, {
+        head(status, bytes) {
+          for (const cookie of setCookies) res.appendHeader('set-cookie', cookie);
+          next.head(status, bytes);
+        },
+      });
+  }
+
+  return {
+    name: 'admission',
+    enter(req, res) {
+      const kind = shopRequestKind(req);
+      if (!kind) return;
+      const now = Date.now();
+      const header = req.headers.cookie;
+      const pass = cookies.pass(cookieValue(header, PASS_COOKIE), now);
+      if (pass || cookieValue(header, CART_COOKIE)) return goOn(req, res, kind, pass, []);
+      const ticket = cookies.ticket(cookieValue(header, LINE_COOKIE), now);
+      let gone = false;
+      res.once('close', () => (gone = true));
+      return line.decide(ticket).then((decision): Passage | Promise<Passage> => {
+        if (decision.admit) {
+          // Nobody to serve any more: the place goes straight back.
+          if (gone) {
+            line.done(decision.pass);
+            return 'answered';
+          }
+          const set = [cookies.passCookie(decision.pass, Date.now())];
+          if (ticket) set.push(cookies.clearLine());
+          return goOn(req, res, kind, decision.pass, set);
+        }
+        if (!gone) answerWaiting(req, res, kind, decision, cookies.lineCookie(decision.ticket));
+        return 'answered';
+      });
+    },
+  };
+}
