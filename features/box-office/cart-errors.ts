@@ -47,6 +47,11 @@ export const CART_ERROR = {
   shopOffline: -230,
   /** Another purchase holds the seats right now (lock timeout); trying again shortly works. */
   busy: -250,
+  /**
+   * The shop is over capacity and the visitor is not admitted yet: 503 with Retry-After. The visitor
+   * keeps a place in line through a cookie; the booking widget says so and tries again by itself.
+   */
+  waitingRoom: -253,
   /** The request came from another site. */
   foreignOrigin: -403,
 } as const;
@@ -62,6 +67,7 @@ export function cartErrorMessageKey(
   | 'noReservation'
   | 'shopOffline'
   | 'busy'
+  | 'waitingRoom'
   | 'orderLimit'
   | 'holdLimit'
   | 'saleNotStarted'
@@ -94,6 +100,8 @@ export function cartErrorMessageKey(
       return 'shopOffline';
     case CART_ERROR.busy:
       return 'busy';
+    case CART_ERROR.waitingRoom:
+      return 'waitingRoom';
     default:
       return typeof code === 'number' && Number.isFinite(code) ? 'errorCode' : 'failed';
   }

@@ -21,6 +21,9 @@ export function cartAnswerText(
     case 'notEnoughPlaces':
       // General admission's answer; the seat plan only meets it when a date mixes both kinds.
       return texts.errors.notEnoughSeats;
+    case 'waitingRoom':
+      // Over capacity (the booking widget waits and retries by itself; the plan says 'busy, try again').
+      return texts.errors.busy;
     default:
       return texts.errors[key];
   }

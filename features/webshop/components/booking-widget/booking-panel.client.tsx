@@ -4,13 +4,11 @@ import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { CloseIcon } from '@/components/icons';
-import { reportError } from '@/lib/report-client';
 import { localeIso, timeZone, type Locale } from '@/i18n/config';
 import { cartErrorMessageKey, centsToPrice, formatPrice, isFreePrice } from '@/features/box-office';
 import { cartErrorText } from '../cart-error-text';
 import type { SeatGroup, TicketPriceItem } from '@/features/box-office/types';
 import type { BookingWidgetProps } from './props';
-import { rememberCart, sendCartCalls } from './cart-client';
 import {
   amountOf,
   cartCalls,
@@ -26,6 +24,8 @@ import {
 import { useFetchedTexts } from '@/lib/fetch-texts';
 import { panelMessages } from './panel-messages';
 import { createWidgetStore, type StoreKeeper, type WidgetStore } from './store';
+import { useCartSubmit } from './use-cart-submit';
+import { WaitingSummary } from './waiting-summary';
 import styles from './booking-widget.module.css';
 
 /** `keep`: where the widget keeps its store between openings; the panel makes it at the first. */
@@ -71,22 +71,7 @@ function Panel({
   const allPrices = groups.flatMap((g) => g.prices);
   const count = totalAmount(state.selected);
 
-  async function submit() {
-    state.setSummary({ status: 'loading', count });
-    const result = await sendCartCalls(cartCalls(state.selected, groups, idJet, state.blocks));
-    if (result.ok) {
-      rememberCart(result.response);
-      state.setSummary({ status: 'success', added: count, cartUrl: result.response.cart_url });
-      state.clearSelection();
-    } else {
-      // Codes with their own sentence are answers the visitor can act on (sold out, a cap, wait); only the rest is a fault.
-      const key = cartErrorMessageKey(result.code);
-      if (key === 'failed' || key === 'errorCode') {
-        reportError(new Error(`Cart call failed: ${result.code ?? 'no code'} ${result.detail ?? ''}`), { idJet });
-      }
-      state.setSummary({ status: 'error', code: result.code, limit: result.limit });
-    }
-  }
+  const { submit, stopWaiting } = useCartSubmit(store, idJet);
 
   // The band above the tickets names the date the visitor is booking (it was empty but for the close button).
   const header = (
@@ -114,6 +99,7 @@ function Panel({
           variant={variant}
           onMore={() => state.resetView()}
           onRetry={() => state.setSummary({ status: 'idle' })}
+          onStopWaiting={stopWaiting}
         />
       </div>
     );
@@ -266,7 +252,12 @@ function Panel({
         <span>
           {t('total')}: <strong>{formatPrice(centsToPrice(totalCents(state.selected, allPrices)), locale)}</strong>
         </span>
-        <button type="button" className="button" disabled={count === 0} onClick={() => void submit()}>
+        <button
+          type="button"
+          className="button"
+          disabled={count === 0}
+          onClick={() => submit(cartCalls(state.selected, groups, idJet, state.blocks), count)}
+        >
           {t('addToCart')}
         </button>
       </div>
@@ -309,12 +300,13 @@ type SummaryProps = {
   variant: 'detail' | 'list';
   onMore: () => void;
   onRetry: () => void;
+  onStopWaiting: () => void;
 };
 
 /** Errors the visitor can resolve from the selection: fewer tickets, or the same again in a moment. */
-const RETRYABLE = new Set(['orderLimit', 'busy', 'rateLimited']);
+const RETRYABLE = new Set(['orderLimit', 'busy', 'rateLimited', 'waitingRoom']);
 
-function Summary({ summary, ticketUrl, waitingListUrl, variant, onMore, onRetry }: SummaryProps) {
+function Summary({ summary, ticketUrl, waitingListUrl, variant, onMore, onRetry, onStopWaiting }: SummaryProps) {
   const t = useTranslations('BookingWidget');
   const waiting = useTranslations('WaitingList');
   if (summary.status === 'loading') {
@@ -323,6 +315,16 @@ function Summary({ summary, ticketUrl, waitingListUrl, variant, onMore, onRetry 
         <span className={styles.wheel} aria-hidden="true" />
         {t('loading', { count: summary.count })}
       </p>
+    );
+  }
+  if (summary.status === 'waiting') {
+    return (
+      <WaitingSummary
+        seconds={summary.seconds}
+        position={summary.position}
+        waitSeconds={summary.waitSeconds}
+        onStop={onStopWaiting}
+      />
     );
   }
   if (summary.status === 'success') {

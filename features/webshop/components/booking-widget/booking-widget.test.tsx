@@ -16,6 +16,7 @@ vi.mock('../availability-client', async () => (await import('@/tests/helpers/pla
 
 // As the server makes them; the panel fetches its messages (mocked above) for a provider of its own.
 const texts = await bookingWidgetTexts('de');
+const textsIn = { de: texts, en: await bookingWidgetTexts('en'), cs: await bookingWidgetTexts('cs') };
 
 const price = (id: number, name: string, value: string, seat = '101') => ({
   id,
@@ -338,5 +339,222 @@ describe('BookingWidget', () => {
     fireEvent.click(more);
     await screen.findByLabelText('2 × Vollpreis ausgewählt');
     expect(more).toBeDisabled();
+  });
+});
+
+// The shop over capacity (-253): the widget says so calmly, with the place in line, and tries again by itself.
+describe('BookingWidget while the shop is over capacity', () => {
+  const full = (body: Record<string, unknown> = {}) =>
+    new Response(
+      JSON.stringify({
+        detail: 'Gerade möchten sehr viele Gäste Tickets.',
+        code: -253,
+        retry_after: 1,
+        position: 3,
+        wait_seconds: 40,
+        ...body,
+      }),
+      { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } },
+    );
+  const added = (quantity: number) =>
+    new Response(JSON.stringify({ tickets_quantity: quantity, cart_url: '/de/webshop/cart' }), { status: 200 });
+  /** The cart API answering one answer after the other (the last one again), with the calls' bodies. */
+  const serve = (...responses: (() => Response)[]) => {
+    const bodies: unknown[] = [];
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return responses[Math.min(bodies.length, responses.length) - 1]();
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return { fetchMock, bodies };
+  };
+  const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const renderIn = (locale: keyof typeof textsIn) =>
+    render(
+      <BookingWidget
+        texts={textsIn[locale]}
+        text="Backtag"
+        prices={groups.flatMap((g) => g.prices)}
+        seatGroups={groups}
+        ticketUrl="/webshop"
+        idJet={77}
+        dateStart={null}
+        variant="detail"
+      />,
+    );
+  /** Opens the widget and chooses two full-price tickets (German labels). */
+  const chooseTwo = async () => {
+    renderWidget('detail');
+    fireEvent.click(opener('Backtag'));
+    const more = await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    await screen.findByLabelText('2 × Vollpreis ausgewählt');
+  };
+  const waitingText =
+    'Gerade möchten sehr viele Gäste Tickets. Sie sind Nr. 3 in der Warteschlange; wir versuchen es in 1 Sekunde von selbst wieder.';
+
+  it.each([
+    {
+      locale: 'de' as const,
+      open: 'Tickets für Backtag auswählen',
+      more: 'Ein Ticket mehr: Vollpreis',
+      chosen: '2 × Vollpreis ausgewählt',
+      add: 'In den Warenkorb',
+      waiting: waitingText,
+      stop: 'Nicht mehr warten',
+      success: '2 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.',
+    },
+    {
+      locale: 'en' as const,
+      open: 'Choose tickets for Backtag',
+      more: 'One more ticket: Vollpreis',
+      chosen: '2 × Vollpreis selected',
+      add: 'Add to cart',
+      waiting:
+        "A great many visitors want tickets right now. You are number 3 in line; we'll try again for you in 1 second.",
+      stop: 'Stop waiting',
+      success: '2 tickets have been successfully added into your cart.',
+    },
+    {
+      locale: 'cs' as const,
+      open: 'Vybrat vstupenky na Backtag',
+      more: 'O vstupenku více: Vollpreis',
+      chosen: 'Vybráno 2 × Vollpreis',
+      add: 'Vložit do košíku',
+      waiting:
+        'Právě chce vstupenky velmi mnoho návštěvníků. Ve frontě jste na 3. místě; znovu to za vás zkusíme za 1 sekundu.',
+      stop: 'Přestat čekat',
+      success: '2 vstupenky byly úspěšně vloženy do vašeho košíku.',
+    },
+  ])(
+    '$locale: says the place in line while waiting, tries again by itself and then shows the tickets in the cart',
+    async ({ locale, open, more, chosen, add, waiting, stop, success }) => {
+      const { fetchMock, bodies } = serve(full, () => added(2));
+      renderIn(locale);
+      fireEvent.click(screen.getByRole('button', { name: open }));
+      const plus = await screen.findByRole('button', { name: more });
+      fireEvent.click(plus);
+      fireEvent.click(plus);
+      await screen.findByLabelText(chosen);
+      fireEvent.click(screen.getByRole('button', { name: add }));
+
+      // A calm status in the page's language, not an error; the visitor may stop waiting.
+      const status = await screen.findByText(waiting);
+      expect(status).toHaveAttribute('role', 'status');
+      expect(status).toHaveAttribute('aria-live', 'polite');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('button', { name: stop })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      // After Retry-After (1 s) the same call goes again, by itself, and this time it is let in.
+      expect(await screen.findByText(success, undefined, { timeout: 3000 })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(bodies[1]).toEqual(bodies[0]);
+      expect(bodies[0]).toEqual({ quantities: [2], event_jet_id: 77, sale_type_ids: [2], seat_group: '101' });
+      expect(Cookies.get('cart_count')).toBe('2');
+      expect(screen.queryByText(waiting)).toBeNull();
+    },
+  );
+
+  it('keeps trying while the answer stays "wait", with the place in line as it moves, and says the expected wait without one', async () => {
+    const { fetchMock } = serve(
+      full,
+      () => full({ position: 2 }),
+      () => full({ position: null, wait_seconds: 150 }),
+      () => added(2),
+    );
+    await chooseTwo();
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText(waitingText)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Sie sind Nr\. 2 in der Warteschlange; wir versuchen es in 1 Sekunde/, undefined, {
+        timeout: 3000,
+      }),
+    ).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText(
+        'Gerade möchten sehr viele Gäste Tickets. Die Wartezeit beträgt etwa 3 Minuten; wir versuchen es in 1 Sekunde von selbst wieder.',
+        undefined,
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    await screen.findByText('2 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.', undefined, { timeout: 3000 });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('retries from the seat group that was turned away (a 503 with Retry-After and no code of ours), not the ones already in the cart', async () => {
+    const proxyFull = () => new Response('{}', { status: 503, headers: { 'retry-after': '1' } });
+    const { bodies } = serve(
+      () => added(1),
+      proxyFull,
+      () => added(2),
+    );
+    renderWidget('detail');
+    fireEvent.click(opener('Backtag'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' }));
+    await screen.findByLabelText('1 × Vollpreis ausgewählt');
+    fireEvent.click(screen.getByRole('button', { name: 'Ein Ticket mehr: Erwachsene' }));
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(
+      await screen.findByText(
+        'Gerade möchten sehr viele Gäste Tickets. Wir versuchen es in 1 Sekunde von selbst wieder.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    await screen.findByText('2 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.', undefined, { timeout: 3000 });
+    const seatGroupsSent = bodies.map((body) => (body as { seat_group: string }).seat_group);
+    expect(seatGroupsSent).toEqual(['101', '102', '102']);
+  });
+
+  it('stops trying when another error comes, and shows it as an error', async () => {
+    const soldOut = () => new Response(JSON.stringify({ detail: 'Not enough', code: -214 }), { status: 409 });
+    const { fetchMock } = serve(full, soldOut);
+    await chooseTwo();
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    await screen.findByText(waitingText);
+    const alert = await screen.findByRole('alert', undefined, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Nicht genügend (zusammenhängende) Plätze gefunden.');
+    await pause(1500);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('"Nicht mehr warten" cancels the next try and leads back to the kept selection', async () => {
+    const { fetchMock } = serve(full, () => added(2));
+    await chooseTwo();
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    await screen.findByText(waitingText);
+    fireEvent.click(screen.getByRole('button', { name: 'Nicht mehr warten' }));
+    expect(screen.queryByText(waitingText)).toBeNull();
+    expect(screen.getByLabelText('2 × Vollpreis ausgewählt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled();
+    await pause(1500);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/erfolgreich/)).toBeNull();
+  });
+
+  it.each(['closing the panel', 'leaving the page'])('%s ends the waiting: no further try', async (how) => {
+    const { fetchMock } = serve(full, () => added(2));
+    const { unmount } = renderWidget('detail');
+    fireEvent.click(opener('Backtag'));
+    const more = await screen.findByRole('button', { name: 'Ein Ticket mehr: Vollpreis' });
+    fireEvent.click(more);
+    await screen.findByLabelText('1 × Vollpreis ausgewählt');
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    await screen.findByText(/Sie sind Nr\. 3 in der Warteschlange/);
+    if (how === 'closing the panel') {
+      fireEvent.click(screen.getByRole('button', { name: 'Ticketauswahl schließen' }));
+      await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    } else {
+      unmount();
+    }
+    await pause(1500);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(Cookies.get('cart_count')).toBeUndefined();
+    if (how === 'closing the panel') {
+      // Opened again: the selection, not a 'waiting' that no try follows.
+      fireEvent.click(opener('Backtag'));
+      expect(await screen.findByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+      expect(screen.queryByText(/Warteschlange/)).toBeNull();
+    }
   });
 });

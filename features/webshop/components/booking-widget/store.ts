@@ -7,7 +7,9 @@ type Summary =
   | { status: 'idle' }
   | { status: 'loading'; count: number }
   | { status: 'success'; added: number; cartUrl: string }
-  | { status: 'error'; code: number | null; limit?: number };
+  | { status: 'error'; code: number | null; limit?: number }
+  /** Over capacity: the widget tries the same cart calls again by itself after `seconds`. */
+  | { status: 'waiting'; count: number; seconds: number; position: number | null; waitSeconds: number | null };
 
 export type WidgetState = {
   step: Step;

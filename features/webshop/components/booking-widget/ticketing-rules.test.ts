@@ -113,6 +113,7 @@ describe('cart error codes (docs/requirements.md §8)', () => {
     expect(cartErrorMessageKey(-204)).toBe('noReservation');
     expect(cartErrorMessageKey(-230)).toBe('shopOffline');
     expect(cartErrorMessageKey(-250)).toBe('busy');
+    expect(cartErrorMessageKey(-253)).toBe('waitingRoom');
     expect(cartErrorMessageKey(-999)).toBe('errorCode');
     expect(cartErrorMessageKey(undefined)).toBe('failed');
   });
