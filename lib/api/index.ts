@@ -6,3 +6,4 @@ export { assertSameOrigin, isPlainFormPost } from './origin';
 export { parseJsonText, assertNoNul } from './json';
 export { readBodyText } from './body';
 export { everyLocale, localeJson } from './static-texts';
+export { assertClientStillWaiting } from './client-gone';

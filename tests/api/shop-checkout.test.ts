@@ -235,3 +235,24 @@ describe('the test clock', () => {
     }
   });
 });
+
+describe('a buyer who hung up', () => {
+  it('is not worked on: no order is made and the cart keeps its tickets for the next try', async () => {
+    const cart = await cartWith(2);
+    const before = await rows();
+    const gone = new AbortController();
+    gone.abort();
+    const res = await callRoute(checkoutRoute, {
+      url: '/api/shop-checkout/',
+      method: 'POST',
+      body: { ...buyer, payment_method: 'invoice' },
+      headers: { origin: ORIGIN },
+      cookies: { museum_cart: cart },
+      signal: gone.signal,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('client_gone');
+    expect(await rows()).toEqual(before);
+    expect((await checkout(cart, { ...buyer, payment_method: 'invoice' })).status).toBe(201);
+  });
+});

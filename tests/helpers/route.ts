@@ -17,6 +17,8 @@ export async function callRoute(
     rawBody?: string;
     headers?: Record<string, string>;
     cookies?: Record<string, string>;
+    /** The request's abort signal (Next aborts it when the client hangs up). */
+    signal?: AbortSignal;
   },
 ) {
   testCookies.clear();
@@ -38,6 +40,7 @@ export async function callRoute(
     method: options.method ?? 'GET',
     headers,
     body,
+    signal: options.signal,
   });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();

@@ -1,5 +1,5 @@
 // GET /api/shop-cart/?lang= - the visitor's cart; POST /api/shop-cart/ - reserve tickets of one seat group for 15 minutes
-import { langQuery, withRoute } from '@/lib/api';
+import { assertClientStillWaiting, langQuery, withRoute } from '@/lib/api';
 import { cartRequest } from '@/features/box-office';
 import { addToCart, readCart, limitCartWrites } from '@/features/box-office/server';
 import { readSiteSettings } from '@/features/settings/server';
@@ -29,6 +29,7 @@ export const POST = withRoute({ body: cartRequest, maxBodyBytes: 4096 }, async (
   assertSameOrigin(req);
   const client = shopClient(req);
   await limitCartWrites(client);
+  assertClientStillWaiting(req);
   // addToCart reads the shop's switch and rules with the offer (503 while offline): one round trip less.
   const { cart, ticketsQuantity } = await addToCart(client, body);
   const url = cartUrl(requestLocale(req));

@@ -1,7 +1,7 @@
 // POST /api/shop-checkout/ - turn the cart into a pending order (name, e-mail, GTC, payment method, voucher code; JSON or a plain form); a logged-in visitor's order is filed under the account
 import { NextResponse } from 'next/server';
 import { ZodError } from 'zod';
-import { ApiError, withRoute } from '@/lib/api';
+import { ApiError, assertClientStillWaiting, withRoute } from '@/lib/api';
 import { isLocale } from '@/i18n/config';
 import { CART_ERROR, checkoutRequest } from '@/features/box-office';
 import { CSRF_HEADER } from '@/features/auth';
@@ -45,6 +45,7 @@ export const POST = withRoute({}, async ({ req }) => {
     const cart = await currentCart(req);
     if (!cart) throw new CartError(409, 'No current reservation.', CART_ERROR.noReservation);
     await limitCheckouts(shopClient(req));
+    assertClientStillWaiting(req);
     const result = await checkout(cart.id, body, account, rules);
     // The cart is empty now: the badge goes to 0.
     const answer = !form
