@@ -13,7 +13,6 @@
  */
 import './production-env.js';
 import cluster from 'node:cluster';
-import next from 'next';
 import { parseTrustedProxies } from '../lib/client-address.js';
 import { log } from '../lib/log.js';
 import { admissionSecret, admissionSettings } from './admission/admission-settings.js';
@@ -68,6 +67,8 @@ function shopLine() {
 }
 
 async function serve() {
+  // Loaded here: the primary of several processes only supervises and needs no Next.js in its memory.
+  const { default: next } = await import('next');
   const app = next({ dev: false, dir, port, hostname: 'localhost' });
   await app.prepare();
   const server = createSiteServer(app.getRequestHandler(), {
