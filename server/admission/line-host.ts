@@ -11,8 +11,13 @@ import { processHealth, worst } from './process-health.js';
 export const TICK_MS = 250;
 /** A worker's report older than this is not counted (the worker died or stalls). */
 const REPORT_MAX_AGE_MS = 1_000;
+/**
+ * A buyer at the front of the line (within `limit` of it) is held this long for a place to come free,
+ * instead of being sent away to come back: a place freed is taken at once, not after the next reload.
+ */
+export const HOLD_MS = 800;
 /** A worker that gets no answer from the primary within this lets the buyer in (the line must not stop the shop). */
-const ASK_TIMEOUT_MS = 1_000;
+const ASK_TIMEOUT_MS = HOLD_MS + 1_000;
 
 type Message =
   | { museumAdmission: 'decide'; n: number; ticket: Ticket | null }
@@ -32,19 +37,72 @@ export type LineClient = {
   stop(): void;
 };
 
+type Held = { ticket: Ticket; resolve: (decision: Decision) => void; timer: NodeJS.Timeout };
+
+/**
+ * The line with its front held: a decision to wait for one of the first `limit` in line is kept open up
+ * to HOLD_MS, and given the moment a place comes free (a checkout done, a pass run out, a higher limit),
+ * earliest arrival first.
+ */
+export function holdingLine(settings: LineSettings, holdMs = HOLD_MS) {
+  const line = createLine(settings);
+  const held: Held[] = [];
+  const drop = (entry: Held) => {
+    const at = held.indexOf(entry);
+    if (at >= 0) held.splice(at, 1);
+    clearTimeout(entry.timer);
+  };
+  const serveHeld = () => {
+    held.sort((a, b) => a.ticket.arrivedAt - b.ticket.arrivedAt || (a.ticket.id < b.ticket.id ? -1 : 1));
+    while (held.length) {
+      const first = held[0];
+      const decision = line.decide(first.ticket, Date.now());
+      // The earliest held cannot come in: nobody later can.
+      if (!decision.admit) return;
+      drop(first);
+      first.resolve(decision);
+    }
+  };
+  return {
+    decide(ticket: Ticket | null): Decision | Promise<Decision> {
+      const decision = line.decide(ticket, Date.now());
+      if (decision.admit || decision.position > line.state().limit || holdMs <= 0) return decision;
+      return new Promise((resolve) => {
+        const entry: Held = {
+          ticket: decision.ticket,
+          resolve,
+          timer: setTimeout(() => {
+            drop(entry);
+            resolve(line.decide(entry.ticket, Date.now()));
+          }, holdMs),
+        };
+        held.push(entry);
+      });
+    },
+    done(pass: string) {
+      line.done(pass);
+      serveHeld();
+    },
+    tick(health: Health, limits: HealthLimits, now: number) {
+      line.tick(health, limits, now);
+      serveHeld();
+    },
+    state: line.state,
+  };
+}
+
 /** The primary of several processes: holds the line, answers the workers. */
 export function hostLineForWorkers(settings: LineSettings, limits: HealthLimits) {
-  const line = createLine(settings);
+  const line = holdingLine(settings);
   const reports = new Map<number, { health: Health; at: number }>();
   cluster.on('message', (worker, message: unknown) => {
     if (!isMessage(message)) return;
     if (message.museumAdmission === 'decide') {
-      const reply: Message = {
-        museumAdmission: 'decided',
-        n: message.n,
-        decision: line.decide(message.ticket, Date.now()),
-      };
-      if (worker.isConnected()) worker.send(reply);
+      const { n } = message;
+      void Promise.resolve(line.decide(message.ticket)).then((decision) => {
+        const reply: Message = { museumAdmission: 'decided', n, decision };
+        if (worker.isConnected()) worker.send(reply);
+      });
     } else if (message.museumAdmission === 'done') line.done(message.pass);
     else if (message.museumAdmission === 'health') reports.set(worker.id, { health: message.health, at: Date.now() });
   });
@@ -100,13 +158,17 @@ export function workerLineClient(): LineClient {
 }
 
 /** One process holds its own line. */
-export function localLineClient(settings: LineSettings, limits: HealthLimits): LineClient & { state(): unknown } {
-  const line = createLine(settings);
+export function localLineClient(
+  settings: LineSettings,
+  limits: HealthLimits,
+  holdMs = HOLD_MS,
+): LineClient & { state(): unknown } {
+  const line = holdingLine(settings, holdMs);
   const health = processHealth();
   const timer = setInterval(() => line.tick(health.take(), limits, Date.now()), TICK_MS);
   timer.unref();
   return {
-    decide: async (ticket) => line.decide(ticket, Date.now()),
+    decide: async (ticket) => line.decide(ticket),
     done: (pass) => line.done(pass),
     answered: (ms) => health.answered(ms),
     state: line.state,

@@ -5,8 +5,8 @@
  * already inside (a pass, a cart) who all ask at the same moment.
  */
 export type Slots = {
-  /** A release function, or null when no slot came free in time (or `gone` fired first). */
-  take(gone: AbortSignal): Promise<(() => void) | null> | (() => void);
+  /** A release function, or null when no slot came free in time (`waitMs`, else maxWaitMs) or `gone` fired first. */
+  take(gone: AbortSignal, waitMs?: number): Promise<(() => void) | null> | (() => void);
   busy(): number;
   queued(): number;
 };
@@ -30,7 +30,7 @@ export function createSlots({ size, maxWaitMs }: { size: number; maxWaitMs: numb
   };
 
   return {
-    take(gone) {
+    take(gone, waitMs = maxWaitMs) {
       if (busy < size) {
         busy++;
         return once();
@@ -49,7 +49,7 @@ export function createSlots({ size, maxWaitMs }: { size: number; maxWaitMs: numb
           if (at >= 0) queue.splice(at, 1);
           entry.grant(null);
         };
-        const timer = setTimeout(leave, maxWaitMs);
+        const timer = setTimeout(leave, Math.max(0, waitMs));
         gone.addEventListener('abort', leave, { once: true });
         queue.push(entry);
       });

@@ -7,8 +7,8 @@
  * forms, vouchers, subscriptions). Everything else, cached public pages above all, passes untouched.
  *   - A buyer inside (our pass cookie, or a cart) goes on, to at most ADMISSION_MAX_INFLIGHT requests
  *     at work in this process; beyond that one waits for a slot at most ADMISSION_MAX_WAIT_MS.
- *   - Anyone else asks the line (server/admission): in at once with a pass while there is room, else
- *     the waiting room (503, Retry-After, a signed place in line): a page that reloads itself, or
+ *   - Anyone else asks the line (server/admission): in at once with a pass while there is room (at the
+ *     front of the line, held a moment for a place to come free), else the waiting room (503, Retry-After, a signed place in line): a page that reloads itself, or
  *     JSON for the booking widget and API callers.
  * A buyer's checkout done (an order made) frees their place for the next in line.
  */
@@ -108,11 +108,12 @@ export function admission(
     kind: Kind,
     pass: string | null,
     setCookies: string[],
+    waitMs = maxWaitMs,
   ): Promise<Passage> {
     const gone = new AbortController();
     const onClose = () => gone.abort();
     res.once('close', onClose);
-    const taken = slots.take(gone.signal);
+    const taken = slots.take(gone.signal, waitMs);
     const release = typeof taken === 'function' ? taken : await taken;
     if (!release) {
       res.off('close', onClose);
@@ -151,6 +152,7 @@ export function admission(
       const ticket = cookies.ticket(cookieValue(header, LINE_COOKIE), now);
       let gone = false;
       res.once('close', () => (gone = true));
+      const asked = performance.now();
       return line.decide(ticket).then((decision): Passage | Promise<Passage> => {
         if (decision.admit) {
           // Nobody to serve any more: the place goes straight back.
@@ -160,7 +162,8 @@ export function admission(
           }
           const set = [cookies.passCookie(decision.pass, Date.now())];
           if (ticket) set.push(cookies.clearLine());
-          return goOn(req, res, kind, decision.pass, set);
+          // Time held at the front of the line counts against the same bound.
+          return goOn(req, res, kind, decision.pass, set, maxWaitMs - (performance.now() - asked));
         }
         if (!gone) answerWaiting(req, res, kind, decision, cookies.lineCookie(decision.ticket));
         return 'answered';
