@@ -48,7 +48,7 @@ if (cluster.isPrimary) {
 
 if (processes > 1) {
   // One line for the machine, in the primary (docs/decisions/0017-admission.md).
-  if (admissionFromEnv!.enabled) hostLineForWorkers(admissionFromEnv!, admissionFromEnv!);
+  if (admissionFromEnv!.enabled) hostLineForWorkers(admissionFromEnv!, admissionFromEnv!, serverLog);
   superviseWorkers({ count: processes, log: serverLog });
 } else await serve();
 
@@ -56,7 +56,7 @@ if (processes > 1) {
 function shopLine() {
   const settings = cluster.isWorker ? admissionSettings() : admissionFromEnv!;
   if (!settings.enabled) return null;
-  const line = cluster.isWorker ? workerLineClient() : localLineClient(settings, settings);
+  const line = cluster.isWorker ? workerLineClient() : localLineClient(settings, settings, { log: serverLog });
   return {
     line,
     maxInflight: settings.maxInflight,

@@ -4,6 +4,7 @@
  * workers report their health every moment; the primary ticks the line with the worst of them.
  */
 import cluster from 'node:cluster';
+import type { Logger } from 'pino';
 import { createLine, type Decision, type Health, type HealthLimits, type LineSettings, type Ticket } from './line.js';
 import { processHealth, worst } from './process-health.js';
 
@@ -16,6 +17,7 @@ const REPORT_MAX_AGE_MS = 1_000;
  * instead of being sent away to come back: a place freed is taken at once, not after the next reload.
  */
 export const HOLD_MS = 800;
+const LOG_EVERY_MS = 5_000;
 /** A worker that gets no answer from the primary within this lets the buyer in (the line must not stop the shop). */
 const ASK_TIMEOUT_MS = HOLD_MS + 1_000;
 
@@ -44,9 +46,17 @@ type Held = { ticket: Ticket; resolve: (decision: Decision) => void; timer: Node
  * to HOLD_MS, and given the moment a place comes free (a checkout done, a pass run out, a higher limit),
  * earliest arrival first.
  */
-export function holdingLine(settings: LineSettings, holdMs = HOLD_MS) {
+export function holdingLine(settings: LineSettings, holdMs = HOLD_MS, log?: Logger) {
   const line = createLine(settings);
   const held: Held[] = [];
+  let reportedAt = 0;
+  /** While anyone waits, the line's figures go to the log every few seconds (operators watch a rush there). */
+  const report = (health: Health, now: number) => {
+    const state = line.state();
+    if (!log || state.waiting === 0 || now - reportedAt < LOG_EVERY_MS) return;
+    reportedAt = now;
+    log.info({ ...state, held: held.length, ...health }, 'the shop has a line');
+  };
   const drop = (entry: Held) => {
     const at = held.indexOf(entry);
     if (at >= 0) held.splice(at, 1);
@@ -86,14 +96,15 @@ export function holdingLine(settings: LineSettings, holdMs = HOLD_MS) {
     tick(health: Health, limits: HealthLimits, now: number) {
       line.tick(health, limits, now);
       serveHeld();
+      report(health, now);
     },
     state: line.state,
   };
 }
 
 /** The primary of several processes: holds the line, answers the workers. */
-export function hostLineForWorkers(settings: LineSettings, limits: HealthLimits) {
-  const line = holdingLine(settings);
+export function hostLineForWorkers(settings: LineSettings, limits: HealthLimits, log?: Logger) {
+  const line = holdingLine(settings, HOLD_MS, log);
   const reports = new Map<number, { health: Health; at: number }>();
   cluster.on('message', (worker, message: unknown) => {
     if (!isMessage(message)) return;
@@ -161,9 +172,9 @@ export function workerLineClient(): LineClient {
 export function localLineClient(
   settings: LineSettings,
   limits: HealthLimits,
-  holdMs = HOLD_MS,
+  { holdMs = HOLD_MS, log }: { holdMs?: number; log?: Logger } = {},
 ): LineClient & { state(): unknown } {
-  const line = holdingLine(settings, holdMs);
+  const line = holdingLine(settings, holdMs, log);
   const health = processHealth();
   const timer = setInterval(() => line.tick(health.take(), limits, Date.now()), TICK_MS);
   timer.unref();

@@ -67,7 +67,9 @@ const GONE_AFTER_MS = 5_000;
 const HOLD_AFTER_DECREASE_MS = 2_000;
 const DECREASE_EVERY_MS = 1_000;
 /** Admissions are counted per second over this window for the expected wait. */
-const RATE_WINDOW_S = 20;
+const RATE_WINDOW_S = 10;
+/** The longest a waiter is told to wait before asking again. */
+const MAX_RETRY_S = 5;
 
 export function createLine(settings: LineSettings) {
   let limit = Math.min(settings.maxBuyers, Math.max(settings.minBuyers, settings.startBuyers));
@@ -136,8 +138,11 @@ export function createLine(settings: LineSettings) {
       }
       const rate = admissionRate(now);
       const waitSeconds = rate > 0 ? Math.ceil((ahead - Math.max(0, free) + 1) / rate) : null;
-      // Near the front: ask again soon (a place that frees up should not stay empty); further back, less often.
-      waiter.retryAfter = Math.min(10, Math.max(1, Math.ceil((waitSeconds ?? 4) / 3)));
+      // Near the front (within the limit: they are next): ask again in a second, so a place that comes
+      // free does not stay empty; further back less often, by the expected wait, but at least every few
+      // seconds, since the estimate lags behind a limit that grows.
+      waiter.retryAfter =
+        ahead < limit ? 1 : Math.min(MAX_RETRY_S, Math.max(1, Math.ceil((waitSeconds ?? 2 * MAX_RETRY_S) / 4)));
       return {
         admit: false,
         ticket: { id: waiter.id, arrivedAt: waiter.arrivedAt },

@@ -70,7 +70,8 @@ export async function startInstances({
   siteUrl,
   env = {},
   count = 2,
-  quiet = true,
+  // BENCH_SERVER_OUTPUT=1 shows what the servers write (their log lines), prefixed with the instance.
+  quiet = !process.env.BENCH_SERVER_OUTPUT,
   timeoutMs = 120_000,
   nodeArgs = [],
 }) {
