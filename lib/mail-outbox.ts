@@ -146,6 +146,7 @@ function holdClaims(database: Db, rows: MailOutboxRow[], now: Date) {
 
 /** Sends the claimed rows one after another while holding their claims. */
 async function sendClaimed(database: Db, rows: MailOutboxRow[], now: Date): Promise<SendResult[]> {
+  if (!rows.length) return [];
   const hold = holdClaims(database, rows, now);
   const results: SendResult[] = [];
   try {
