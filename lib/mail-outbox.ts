@@ -12,8 +12,15 @@ import { reportError } from '@/lib/report';
  * about, then sent. The request that queued it sends it right after its commit (sendQueued), so the
  * visitor's mail leaves as fast as before; the background runner's poll (outboxJob) is the safety net for
  * rows whose request died, and for retries. Several server instances may poll at once: a row is
- * claimed with FOR UPDATE SKIP LOCKED and a lease, so exactly one sender has it at a time. Delivery is
- * at least once: a crash after the SMTP server took the mail but before the row is marked sends it again.
+ * claimed with FOR UPDATE SKIP LOCKED and a short lease that the sender renews while it works on the
+ * row, so exactly one sender has it at a time, and a sender that died (SIGKILL, a lost machine) lets
+ * go of it within a lease. Delivery is at least once: a crash after the SMTP server took the mail but
+ * before the row is marked sends it again.
+ *
+ * After a crash, a mail leaves within a minute of the restart: a row queued just before it is due to
+ * the poll OWNER_GRACE_MS (30 s) after it was queued, one claimed by the dead process once its lease
+ * (LEASE_MS, 20 s) has run out, and the restarted server polls at its start and then every
+ * OUTBOX_POLL_SECONDS (5 s).
  */
 
 /** Turns a queued row's payload into the mail; null when there is nothing to send any more. */
@@ -33,8 +40,13 @@ const FINISHED = 'mail';
 export const MAX_ATTEMPTS = 8;
 /** The request that queued a mail sends it; the poll takes it only after this grace time. */
 export const OWNER_GRACE_MS = 30_000;
-/** How long a sender holds a claimed row; after a crash another sender takes it when this runs out. */
-export const LEASE_MS = 2 * 60_000;
+/**
+ * How long a sender's claim on a row lasts unless it renews it; after a crash another sender takes the
+ * row when this runs out. Short, so a mail whose sender died is not held for minutes.
+ */
+export const LEASE_MS = 20_000;
+/** A sender renews the claims it still works on this often (a slow PDF or mail server keeps its rows). */
+const RENEW_MS = 5_000;
 /** Wait before attempt n+1: 30 s, 1 min, 2 min, … at most 6 h. */
 const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
 
@@ -90,6 +102,64 @@ async function claim(database: Db, where: ReturnType<typeof and>, now: Date, lim
     .returning();
 }
 
+/**
+ * Keeps this sender's claim on `rows` while it works through them: every RENEW_MS the rows it still
+ * holds get a lease of LEASE_MS from then, so a batch whose PDFs or SMTP round trips outlast one lease
+ * is not taken over while its sender is alive. Only the lease this sender set is renewed: a row whose
+ * lease ran out meanwhile (the database was away longer than a lease) may be another sender's now,
+ * and is dropped. A failed renewal is tried again at the next turn; the lease outlives three of them.
+ */
+function holdClaims(database: Db, rows: MailOutboxRow[], now: Date) {
+  const held = new Set(rows.map((row) => row.id));
+  let lease = rows[0]?.lockedUntil ?? null;
+  // Tests claim with a later `now`: renewals keep to that clock.
+  const offset = now.getTime() - Date.now();
+  let renewing = false;
+  const timer = setInterval(async () => {
+    if (renewing || !held.size || !lease) return;
+    renewing = true;
+    const next = new Date(Date.now() + offset + LEASE_MS);
+    try {
+      const kept = await database
+        .update(mailOutbox)
+        .set({ lockedUntil: next })
+        .where(
+          and(inArray(mailOutbox.id, [...held]), eq(mailOutbox.status, 'pending'), eq(mailOutbox.lockedUntil, lease)),
+        )
+        .returning({ id: mailOutbox.id });
+      const ids = new Set(kept.map((row) => row.id));
+      for (const id of held) if (!ids.has(id)) held.delete(id);
+      lease = next;
+    } catch {
+      // The database is away: the next turn tries again.
+    } finally {
+      renewing = false;
+    }
+  }, RENEW_MS);
+  timer.unref?.();
+  return {
+    /** This row is done with (sent, given up, or back to pending for a retry). */
+    release: (id: number) => held.delete(id),
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** Sends the claimed rows one after another while holding their claims. */
+async function sendClaimed(database: Db, rows: MailOutboxRow[], now: Date): Promise<SendResult[]> {
+  if (!rows.length) return [];
+  const hold = holdClaims(database, rows, now);
+  const results: SendResult[] = [];
+  try {
+    for (const row of rows) {
+      results.push(await send(database, row));
+      hold.release(row.id);
+    }
+  } finally {
+    hold.stop();
+  }
+  return results;
+}
+
 async function send(database: Db, row: MailOutboxRow): Promise<SendResult> {
   try {
     const render = row.kind === FINISHED ? async (p: Payload) => finishedMail(p) : renderers.get(row.kind);
@@ -142,10 +212,8 @@ export async function sendQueued(ids: (number | null | undefined)[], database: D
   const wanted = ids.filter((id): id is number => typeof id === 'number');
   if (!wanted.length) return [];
   try {
-    const rows = await claim(database, inArray(mailOutbox.id, wanted), new Date(), wanted.length);
-    const results: SendResult[] = [];
-    for (const row of rows) results.push(await send(database, row));
-    return results;
+    const now = new Date();
+    return await sendClaimed(database, await claim(database, inArray(mailOutbox.id, wanted), now, wanted.length), now);
   } catch (error) {
     reportError(error, { mails: wanted });
     return [];
@@ -177,10 +245,8 @@ export async function runOutbox(options: { now?: Date; database?: Db; batch?: nu
   const totals = { sent: 0, retrying: 0, failed: 0 };
   for (let round = 0; round < 50; round++) {
     const rows = await claim(database, lte(mailOutbox.nextAttemptAt, now), now, batch);
-    for (const row of rows) {
-      const { status } = await send(database, row);
+    for (const { status } of await sendClaimed(database, rows, now))
       totals[status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'retrying'] += 1;
-    }
     if (rows.length < batch) break;
   }
   return totals;

@@ -3,7 +3,7 @@
  * build: this folder compiled to dist/, then `next build`), then serves it with the production server
  * (dist/server/main.js) on PORT. The first start also creates the embedded database and loads the demo
  * content. Run by Node with tsx's loader (`node --import tsx server/start.ts`): it must run before
- * anything is compiled.
+ * anything is compiled. With --build-only it stops after building (npm test).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -54,6 +54,9 @@ if (!builtAt || changedAt > builtAt) {
   console.log('The server changed since the last build: compiling it…');
   run('build:server');
 }
+
+// npm test builds first, so the fault test and the end-to-end tests share one build.
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(process.execPath, [serverEntry], {
   stdio: 'inherit',

@@ -4,7 +4,10 @@
  * (tsc and ESLint are single-threaded): on a 2-core CI machine two of them take as long as the
  * longer one, not the sum.
  *
- * Usage: node --import tsx scripts/ci/together.ts typecheck lint
+ * npm test runs the fault test (npm run test:faults) beside them: it keeps about one core busy for two
+ * minutes, mostly while the lint runs alone on the other.
+ *
+ * Usage: node --import tsx scripts/ci/together.ts typecheck lint test:faults
  */
 import { spawn } from 'node:child_process';
 

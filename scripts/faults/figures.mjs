@@ -3,7 +3,32 @@
 const tally = (rows, key) => rows.reduce((out, r) => ((out[key(r)] = (out[key(r)] ?? 0) + 1), out), {});
 const statusName = (s) => (s === 0 ? 'no answer' : String(s));
 
-export function figures({ rows, committed, answered, mails, times, timeoutMs }) {
+/** The card orders whose payment webhooks were delivered across the kill: booked once each, or not. */
+function webhookFigures(w) {
+  const paid = [...w.booked.values()].filter(
+    (o) => o.status === 'paid' && o.payment_ref === w.sessions.get(o.code)?.id,
+  );
+  return {
+    orders: w.orders,
+    firstDeliveries: tally([...w.firstDelivery.values()], (s) => statusName(s)),
+    notDeliveredBeforeKill: w.orders - w.firstDelivery.size,
+    inFlightAtKill: w.inFlightAtKill,
+    redeliveries: [...w.redelivered.values()].reduce((n, tries) => n + tries, 0),
+    paid: paid.length,
+    notPaid: [...w.booked.values()].filter((o) => !paid.includes(o)).map((o) => `${o.code} ${o.status}`),
+    missingOrders: w.orders - w.booked.size,
+    // Answered 2xx before the kill (Stripe stops retrying) but not in the database after the restart.
+    answeredOkButNotBooked: w.answeredOkBeforeKill.filter((code) => w.bookedAtRestart.get(code)?.status !== 'paid'),
+    // Booked before the re-deliveries, and booked again by them (its payment time moved).
+    bookedAgain: [...w.bookedAtRestart.values()]
+      .filter((o) => o.paid_at && w.booked.get(o.code)?.paid_at?.getTime() !== o.paid_at.getTime())
+      .map((o) => o.code),
+    invoicesPerOrder: tally([...w.booked.values()], (o) => String(o.invoices)),
+    invoiceNumbersTwice: w.invoiceNumbersTwice,
+  };
+}
+
+export function figures({ rows, committed, answered, mails, times, timeoutMs, webhooks }) {
   const down = rows.filter((r) => r.phase === 'database down');
   const cachedDown = down.filter((r) => r.kind === 'page (cached)');
   const mailed = new Set();
@@ -64,8 +89,17 @@ export function figures({ rows, committed, answered, mails, times, timeoutMs }) 
       ordersWithoutMail: committed.filter((o) => !mailed.has(o.code)).map((o) => o.code),
       answeredButNotCommitted: answered.filter((code) => !inDb.has(code)),
     },
+    cardPayments: webhookFigures(webhooks),
     recoveryMs: { apiWrite: times.recovery?.[0] ?? null, pageRenderedPerRequest: times.recovery?.[1] ?? null },
     serverRestartAfterKillMs: times.restartMs,
+    mailsAcrossKill: {
+      mails: times.mailsAcrossKill.mails,
+      claimedByTheKilledServer: times.mailsAcrossKill.reclaimed,
+      unsent: times.mailsAcrossKill.unsent,
+      lastSentAfterRestartMs: times.mailsAcrossKill.last_sent_at
+        ? Math.round(times.mailsAcrossKill.last_sent_at - times.restartedAt)
+        : null,
+    },
     mailsSentLaterByOutboxPoll: times.lateMails
       ? {
           ...times.lateMails,
@@ -102,8 +136,23 @@ export function printFigures(f) {
       'mails queued at the end, sent later by the poll',
       `${f.mailsSentLaterByOutboxPoll.sent} of ${f.mailsSentLaterByOutboxPoll.queuedAtCheck} (waited ${f.mailsSentLaterByOutboxPoll.waitedMs} ms)`,
     );
+  line(
+    'mails the kill left (claimed by it), unsent',
+    `${f.mailsAcrossKill.mails} (${f.mailsAcrossKill.claimedByTheKilledServer}), ${f.mailsAcrossKill.unsent}`,
+  );
+  line('  the last sent after the restart (ms)', f.mailsAcrossKill.lastSentAfterRestartMs);
   line('orders without a mail (lost mails)', f.checkouts.ordersWithoutMail.length);
   line('answered 201 but not in the database', f.checkouts.answeredButNotCommitted.length);
+  const card = f.cardPayments;
+  line('card orders (payment webhook across the kill)', card.orders);
+  line('  first deliveries by status', card.firstDeliveries);
+  line('  in flight at the kill / not yet sent', `${card.inFlightAtKill} / ${card.notDeliveredBeforeKill}`);
+  line('  deliveries after the restart', card.redeliveries);
+  line('  paid with their session', `${card.paid} of ${card.orders}`);
+  line('  answered 2xx before the kill, not booked', card.answeredOkButNotBooked.length);
+  line('  booked again by a re-delivery', card.bookedAgain.length);
+  line('  invoices per order', card.invoicesPerOrder);
+  line('  invoice numbers given twice', card.invoiceNumbersTwice);
   line('recovery after PostgreSQL returned (ms)', f.recoveryMs);
   line('server restart after SIGKILL (ms)', f.serverRestartAfterKillMs);
 
@@ -127,7 +176,21 @@ export function printFigures(f) {
       f.recoveryMs.apiWrite !== null && f.recoveryMs.apiWrite.sentMs <= 1000,
     ],
     ['no lost confirmation mail', f.checkouts.ordersWithoutMail.length === 0],
+    [
+      'every mail the kill left sent within 60 s of the restart',
+      f.mailsAcrossKill.unsent === 0 && (f.mailsAcrossKill.lastSentAfterRestartMs ?? 0) <= 60_000,
+    ],
     ['no order answered 201 but lost', f.checkouts.answeredButNotCommitted.length === 0],
+    [
+      'card payments whose webhook the kill cut booked exactly once after the retries',
+      card.inFlightAtKill > 0 &&
+        card.missingOrders === 0 &&
+        card.paid === card.orders &&
+        card.answeredOkButNotBooked.length === 0 &&
+        card.bookedAgain.length === 0 &&
+        Object.keys(card.invoicesPerOrder).join() === '1' &&
+        card.invoiceNumbersTwice === 0,
+    ],
   ];
   console.log('\n== Goals');
   for (const [goal, met] of goals) console.log(`  ${met ? 'met   ' : 'MISSED'} ${goal}`);

@@ -1,14 +1,19 @@
 /**
  * npm run test:faults — the production server on a real PostgreSQL under load, while
  *   1. PostgreSQL is stopped (every connection cut) and started again, and
- *   2. the server is killed with SIGKILL in the middle of checkouts and started again.
+ *   2. the server is killed with SIGKILL in the middle of checkouts and of Stripe payment webhooks
+ *      (orders paid by card, through a local stand-in for api.stripe.com), started again, and every
+ *      webhook delivered again as Stripe retries them (webhooks.mjs).
  * Prints what was answered, by phase and status; pages served while the database was down; orders
- * committed against confirmation mails written; how long the site took to recover. Exits 1 when a goal
- * is missed (a 500, a hung request, a cached page not served while the database is down, slow recovery,
- * an order without its mail). Loopback only, bounded in time (about 2 minutes after the build).
+ * committed against confirmation mails written; the card orders' bookings; how long the site took to
+ * recover. Exits 1 when a goal is missed (a 500, a hung request, a cached page not served while the
+ * database is down, slow recovery, an order without its mail, a card payment lost or booked twice).
+ * Loopback only, bounded in time (about 2 minutes after the build; it builds first when needed).
+ * `npm test` (and so CI) runs it; it needs PostgreSQL's server programs (/usr/lib/postgresql).
  *
  * Settings: FAULTS_PORT (3190), FAULTS_PG_PORT (55452), FAULTS_PG_DIR (/tmp/museum-faults-pg),
- * FAULTS_DB_TIMEOUT_MS (5000), FAULTS_DOWN_SECONDS (10), FAULTS_VISITORS (4), FAULTS_BUYERS (4).
+ * FAULTS_DB_TIMEOUT_MS (5000), FAULTS_DOWN_SECONDS (10), FAULTS_VISITORS (4), FAULTS_BUYERS (4),
+ * FAULTS_CARD_ORDERS (24).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +22,16 @@ import { pgCluster } from './postgres.mjs';
 import { startServer, waitReady } from './server.mjs';
 import { browse, buy, hit, recorder } from './load.mjs';
 import { figures, printFigures } from './figures.mjs';
+import {
+  WEBHOOK_SECRET,
+  bookings,
+  cardOrders,
+  deliverUntilKilled,
+  isOk,
+  paidEvent,
+  redeliver,
+  startStripeStandIn,
+} from './webhooks.mjs';
 
 const port = Number(process.env.FAULTS_PORT ?? 3190);
 const base = `http://127.0.0.1:${port}`;
@@ -29,6 +44,8 @@ const cluster = pgCluster({
 });
 /** The running server, stopped when the script fails. */
 let current;
+/** The Stripe stand-in, closed when the script fails. */
+let standIn;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Cached (ISR) pages, a page rendered for every request, and API reads.
@@ -50,6 +67,7 @@ async function main() {
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  const stripe = (standIn = await startStripeStandIn());
 
   const env = {
     PORT: String(port),
@@ -61,6 +79,10 @@ async function main() {
     // The load plays many buyers from one machine through X-Forwarded-For (see load.mjs).
     TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Payment by card: the Stripe SDK talks to the stand-in; the webhooks are signed with this secret.
+    STRIPE_SECRET_KEY: 'sk_test_faults',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.base,
   };
   const log = path.join(path.dirname(dataDir), 'faults-server.log');
   rmSync(log, { force: true });
@@ -69,6 +91,10 @@ async function main() {
   const firstStartMs = await waitReady(base, { child: server.child, timeoutMs: 900_000 });
   console.log(`[faults] server ready after ${(firstStartMs / 1000).toFixed(1)} s`);
 
+  // The demo's own orders (sold seats of its seated dates) are not the run's: their mails were never queued.
+  const seeded = await withDb(
+    async (db) => (await db.query('select max(id) as id from ticket_orders')).rows[0].id ?? 0,
+  );
   const offer = await bookableOffer();
   // Enough seats that the load never sells out (a sold-out date would end the checkouts).
   await withDb((db) =>
@@ -77,6 +103,10 @@ async function main() {
       [offer.id_jet],
     ),
   );
+
+  // Orders paid by card, waiting for Stripe's webhook: it is delivered while the server is killed.
+  const cardCodes = await cardOrders(base, offer, Number(process.env.FAULTS_CARD_ORDERS ?? 24));
+  const events = cardCodes.map((code, n) => ({ code, payload: paidEvent(stripe.sessions.get(code), n) }));
 
   const rec = recorder();
   // Every page once or twice first, so the cached ones are in Next's cache before the faults.
@@ -125,20 +155,35 @@ async function main() {
   await sleep(8_000);
 
   rec.setPhase('server killed');
-  await sleep(3_000);
+  // Stripe delivers the card orders' payment webhooks, four at a time; the kill comes after 3 s or
+  // once half of them are answered, whichever is first, so several are in flight when it comes.
+  const hooks = { done: false };
+  const delivering = deliverUntilKilled(rec, base, events, hooks);
+  for (const started = Date.now(); Date.now() - started < 3_000 && delivering.first.size < events.length / 2;)
+    await sleep(50);
+  hooks.done = true;
+  const webhooksInFlight = delivering.state.inFlight;
   await server.kill9();
   times.killedAt = Date.now();
-  console.log('[faults] server killed with SIGKILL during checkouts; starting it again');
+  await delivering.done;
+  console.log(
+    `[faults] server killed with SIGKILL during checkouts and ${webhooksInFlight} webhook deliveries; starting it again`,
+  );
   server = current = startServer({ env, log });
   times.restartMs = await waitReady(base, { child: server.child, timeoutMs: 120_000 });
+  times.restartedAt = Date.now();
   rec.setPhase('after restart');
-  await sleep(8_000);
+  // What the crash left: every delivery answered 2xx before it must be booked.
+  const bookedAtRestart = await withDb((db) => bookings(db, cardCodes));
+  const [redelivered] = await Promise.all([redeliver(rec, base, events, delivering.first), sleep(8_000)]);
 
   stop.done = true;
   await Promise.all(workers);
   // Mails are written after the order's commit: give the last ones a moment.
   await sleep(2_000);
-  const committed = await withDb((db) => db.query('select code, created_at from ticket_orders order by created_at'));
+  const committed = await withDb((db) =>
+    db.query('select code, created_at from ticket_orders where id > $1 order by created_at', [seeded]),
+  );
   const written = () => (existsSync(path.join(dataDir, 'outbox')) ? readdirSync(path.join(dataDir, 'outbox')) : []);
   const unsent = (files) => committed.rows.filter((o) => !files.some((file) => file.includes(o.code))).length;
   // An order committed just before the SIGKILL has its mail queued in mail_outbox but not sent: the
@@ -153,23 +198,72 @@ async function main() {
   }
   late.waitedMs = Date.now() - waitFrom;
   times.lateMails = late;
+  const [booked, invoiceNumbersTwice, acrossKill] = await withDb(async (db) => [
+    await bookings(db, cardCodes),
+    (await db.query('select number from invoices group by number having count(*) > 1')).rows.length,
+    // Mails queued before the kill and not sent before it: claimed by the killed server (attempts > 1,
+    // its lease had to run out), or left unclaimed by a request it cut off.
+    (
+      await db.query(
+        `select count(*)::int as mails, count(*) filter (where attempts > 1)::int as reclaimed,
+                count(*) filter (where status <> 'sent')::int as unsent,
+                (extract(epoch from max(sent_at)) * 1000)::float8 as last_sent_at
+           from mail_outbox where created_at < $1 and (sent_at is null or sent_at > $1)`,
+        [new Date(times.killedAt)],
+      )
+    ).rows[0],
+  ]);
+  times.mailsAcrossKill = acrossKill;
   await server.stop();
   await cluster.stop('fast');
+  await stripe.close();
 
-  const result = figures({ rows: rec.rows, committed: committed.rows, answered: orders, mails, times, timeoutMs });
+  const webhooks = {
+    orders: cardCodes.length,
+    inFlightAtKill: webhooksInFlight,
+    firstDelivery: delivering.first,
+    answeredOkBeforeKill: cardCodes.filter((code) => isOk(delivering.first.get(code))),
+    bookedAtRestart,
+    redelivered,
+    booked,
+    sessions: stripe.sessions,
+    invoiceNumbersTwice,
+  };
+  const result = figures({
+    rows: rec.rows,
+    committed: committed.rows,
+    answered: orders,
+    mails,
+    times,
+    timeoutMs,
+    webhooks,
+  });
   writeFileSync(path.join(path.dirname(dataDir), 'faults-report.json'), JSON.stringify(result, null, 2));
   const ok = printFigures(result);
   process.exit(ok ? 0 : 1);
 }
 
-/** An upcoming demo date with one untimed seat group and a full price (as the e2e tests pick one). */
+/**
+ * An upcoming demo date with an untimed general-admission seat group (no seat plan: its places can be
+ * raised for the load) and a price (as the e2e tests pick one).
+ */
 async function bookableOffer() {
+  const generalAdmission = new Set(
+    (
+      await withDb((db) =>
+        db.query(
+          'select id from ticket_seat_groups g where not exists (select 1 from ticket_seats s where s.seat_group_id = g.id)',
+        ),
+      )
+    ).rows.map((row) => row.id),
+  );
   for (let n = 1; n <= 5; n++) {
     const list = JSON.parse((await hit(null, 'setup', base, `/de/api/events/?page=${n}&page_size=20`)).body);
     for (const event of list.results.filter((e) => e.id_jet && e.status !== 'cancelled')) {
       const res = await hit(null, 'setup', base, `/api/shop-offers/${event.id_jet}/`);
       if (res.status !== 200) continue;
-      const group = JSON.parse(res.body).offer?.seat_groups?.find((g) => !g.timeslots.length && g.prices.length);
+      const groups = JSON.parse(res.body).offer?.seat_groups ?? [];
+      const group = groups.find((g) => !g.timeslots.length && g.prices.length && generalAdmission.has(g.id));
       if (group)
         return { id_jet: event.id_jet, seat_group: group.seat_group, sale_type_id: group.prices[0].sale_type_id };
     }
@@ -207,6 +301,7 @@ const rotate = (list, by) => [...list.slice(by % list.length), ...list.slice(0, 
 main().catch(async (error) => {
   console.error('[faults] failed:', error);
   await current?.kill9();
+  await standIn?.close();
   await cluster.stop('immediate').catch(() => undefined);
   process.exit(2);
 });

@@ -125,12 +125,12 @@ describe('mail outbox', () => {
   it('leaves a row a crashed sender holds until its lease runs out', async () => {
     const code = await placeOrder();
     const { mail } = await confirmPlacedOrder(code, { queueMail: true });
-    // Another instance claimed it and died mid-send.
+    // Another instance claimed it and died mid-send (the row is due: only the lease keeps others off).
     await db
       .update(mailOutbox)
-      .set({ lockedUntil: later(LEASE_MS), attempts: 1 })
+      .set({ lockedUntil: later(LEASE_MS), attempts: 1, nextAttemptAt: later(-1000) })
       .where(eq(mailOutbox.id, mail!));
-    expect(await runOutbox({ now: later(OWNER_GRACE_MS + 1000) })).toMatchObject({ sent: 0 });
+    expect(await runOutbox({ now: later(LEASE_MS - 1000) })).toMatchObject({ sent: 0 });
     expect(await runOutbox({ now: later(LEASE_MS + 1000) })).toMatchObject({ sent: 1 });
     expect(await outboxMails(code)).toHaveLength(2);
   });
