@@ -22,11 +22,27 @@ export function recorder() {
   };
 }
 
-/** One request; status 0 is "no answer" (refused, reset, or no answer within 30 s). */
-export async function hit(rec, kind, base, path, init = {}) {
+/**
+ * One request; status 0 is "no answer" (refused, reset, or no answer within 30 s). With `jar` (a Map),
+ * cookies are kept and sent as a browser does: the shop's pass, place in line and cart.
+ */
+export async function hit(rec, kind, base, path, { jar, ...init } = {}) {
   const started = performance.now();
   try {
-    const res = await fetch(base + path, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
+    const cookie = jar?.size ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+    const headers = cookie ? { ...init.headers, cookie } : init.headers;
+    const res = await fetch(base + path, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+      ...init,
+      headers,
+    });
+    for (const set of jar ? res.headers.getSetCookie() : []) {
+      const [pair] = set.split(';');
+      const at = pair.indexOf('=');
+      if (/max-age=0/i.test(set)) jar.delete(pair.slice(0, at));
+      else jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
     const body = await res.text();
     rec?.add({
       kind,
@@ -53,9 +69,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A visitor: the given paths in turn, a short pause between requests, until stopped. */
 export async function browse(rec, base, paths, stop) {
+  const jar = new Map();
   for (let i = 0; !stop.done; i++) {
     const { kind, path } = paths[i % paths.length];
-    await hit(rec, kind, base, path, { headers: { accept: 'text/html,application/json' } });
+    await hit(rec, kind, base, path, { jar, headers: { accept: 'text/html,application/json' } });
     await sleep(25);
   }
 }
@@ -69,7 +86,10 @@ export async function buy(rec, base, offer, stop, buyer, orders) {
   for (let n = 0; !stop.done; n++) {
     const address = `203.0.113.${((buyer * 37 + n) % 250) + 1}`;
     const headers = { origin: base, 'content-type': 'application/json', 'x-forwarded-for': address };
+    // Each round is a new buyer with the cookies a browser keeps (the shop's pass, then the cart).
+    const jar = new Map();
     const added = await hit(rec, 'cart add', base, '/api/shop-cart/', {
+      jar,
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -79,15 +99,15 @@ export async function buy(rec, base, offer, stop, buyer, orders) {
         seat_group: offer.seat_group,
       }),
     });
-    const cart = /museum_cart=([^;]+)/.exec(added.headers.get('set-cookie') ?? '')?.[1];
-    if (added.status !== 200 || !cart) {
+    if (added.status !== 200 || !jar.has('museum_cart')) {
       await sleep(100);
       continue;
     }
     const email = `buyer-${buyer}-${n}-${Date.now()}@example.org`;
     const res = await hit(rec, 'checkout', base, '/api/shop-checkout/', {
+      jar,
       method: 'POST',
-      headers: { ...headers, cookie: `museum_cart=${cart}` },
+      headers,
       body: JSON.stringify({ name: 'Fault Test', email, gtc: true, locale: 'de', payment_method: 'invoice' }),
     });
     if (res.status === 201) orders.push(JSON.parse(res.body).code);

@@ -66,7 +66,9 @@ export async function cardOrders(base, offer, count) {
       'content-type': 'application/json',
       'x-forwarded-for': `192.0.2.${(n % 250) + 1}`,
     };
+    const jar = new Map();
     const added = await hit(null, 'setup', base, '/api/shop-cart/', {
+      jar,
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -76,11 +78,11 @@ export async function cardOrders(base, offer, count) {
         seat_group: offer.seat_group,
       }),
     });
-    const cart = /museum_cart=([^;]+)/.exec(added.headers.get('set-cookie') ?? '')?.[1];
-    if (!cart) continue;
+    if (!jar.has('museum_cart')) continue;
     const res = await hit(null, 'setup', base, '/api/shop-checkout/', {
+      jar,
       method: 'POST',
-      headers: { ...headers, cookie: `museum_cart=${cart}` },
+      headers,
       body: JSON.stringify({
         name: 'Card Fault',
         email: `card-${n}-${Date.now()}@example.org`,

@@ -25,7 +25,7 @@ type Message =
   | { museumAdmission: 'decide'; n: number; ticket: Ticket | null }
   | { museumAdmission: 'decided'; n: number; decision: Decision }
   | { museumAdmission: 'done'; pass: string }
-  | { museumAdmission: 'health'; health: Health };
+  | { museumAdmission: 'health'; health: Health; seen: string[] };
 
 const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' && value !== null && 'museumAdmission' in value;
@@ -34,6 +34,8 @@ const isMessage = (value: unknown): value is Message =>
 export type LineClient = {
   decide(ticket: Ticket | null): Promise<Decision>;
   done(pass: string): void;
+  /** A pass came with a request: its buyer is still shopping. */
+  seen(pass: string): void;
   /** One shop answer's time (ms), for the health figures. */
   answered(ms: number): void;
   stop(): void;
@@ -93,6 +95,7 @@ export function holdingLine(settings: LineSettings, holdMs = HOLD_MS, log?: Logg
       line.done(pass);
       serveHeld();
     },
+    seen: line.seen,
     tick(health: Health, limits: HealthLimits, now: number) {
       line.tick(health, limits, now);
       serveHeld();
@@ -115,7 +118,10 @@ export function hostLineForWorkers(settings: LineSettings, limits: HealthLimits,
         if (worker.isConnected()) worker.send(reply);
       });
     } else if (message.museumAdmission === 'done') line.done(message.pass);
-    else if (message.museumAdmission === 'health') reports.set(worker.id, { health: message.health, at: Date.now() });
+    else if (message.museumAdmission === 'health') {
+      reports.set(worker.id, { health: message.health, at: Date.now() });
+      line.seen(message.seen, Date.now());
+    }
   });
   const timer = setInterval(() => {
     const now = Date.now();
@@ -144,7 +150,11 @@ export function workerLineClient(): LineClient {
   const send = (message: Message) => {
     if (process.connected) process.send?.(message);
   };
-  const timer = setInterval(() => send({ museumAdmission: 'health', health: health.take() }), TICK_MS);
+  let seen = new Set<string>();
+  const timer = setInterval(() => {
+    send({ museumAdmission: 'health', health: health.take(), seen: [...seen] });
+    seen = new Set();
+  }, TICK_MS);
   timer.unref();
   return {
     decide(ticket) {
@@ -159,6 +169,7 @@ export function workerLineClient(): LineClient {
       });
     },
     done: (pass) => send({ museumAdmission: 'done', pass }),
+    seen: (pass) => void (seen.size < 10_000 && seen.add(pass)),
     answered: (ms) => health.answered(ms),
     stop() {
       clearInterval(timer);
@@ -181,6 +192,7 @@ export function localLineClient(
   return {
     decide: async (ticket) => line.decide(ticket),
     done: (pass) => line.done(pass),
+    seen: (pass) => line.seen([pass], Date.now()),
     answered: (ms) => health.answered(ms),
     state: line.state,
     stop() {

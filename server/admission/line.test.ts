@@ -43,11 +43,13 @@ describe('the shop line', () => {
 
   it('keeps a place across a reload and after a while away (the arrival travels in the cookie)', () => {
     const line = createLine(one);
-    line.decide(null, 0);
+    const inside = line.decide(null, 0);
+    if (!inside.admit) throw new Error('first buyer should be let in');
     const first = waiting(line.decide(null, 1_000));
     const second = waiting(line.decide(null, 2_000));
-    // The first waiter is not heard of for a minute and drops out of the line...
+    // The first waiter is not heard of for a minute and drops out of the line (the buyer inside shops on)...
     for (let t = 3_000; t <= 60_000; t += 1_000) {
+      line.seen([inside.pass], t);
       line.decide(second.ticket, t);
       line.tick(calm, limits, t);
     }
@@ -57,14 +59,31 @@ describe('the shop line', () => {
     expect(waiting(line.decide(second.ticket, 61_500)).position).toBe(2);
   });
 
-  it('a pass that is never used for a checkout frees its place after buyerSeconds', () => {
+  it('a buyer who stops asking without checking out frees the place buyerSeconds after their last request', () => {
     const line = createLine({ ...one, buyerSeconds: 60 });
+    const inside = line.decide(null, 0);
+    if (!inside.admit) throw new Error('first buyer should be let in');
+    const next = waiting(line.decide(null, 1));
+    line.seen([inside.pass], 20_000);
+    for (let t = 21_000; t <= 80_000; t += 1_000) {
+      line.tick(calm, limits, t);
+      expect(line.decide(next.ticket, t).admit).toBe(false);
+    }
+    line.tick(calm, limits, 80_001);
+    expect(line.decide(next.ticket, 80_002).admit).toBe(true);
+  });
+
+  it('a pass that never comes back (a client without cookies, a crawler) holds no place for long', () => {
+    const line = createLine({ ...one, buyerSeconds: 600 });
     line.decide(null, 0);
     const next = waiting(line.decide(null, 1));
-    line.tick(calm, limits, 30_000);
-    expect(line.decide(next.ticket, 30_001).admit).toBe(false);
-    line.tick(calm, limits, 60_001);
-    expect(line.decide(next.ticket, 60_002).admit).toBe(true);
+    for (let t = 1_000; t <= 10_000; t += 1_000) {
+      line.tick(calm, limits, t);
+      line.decide(next.ticket, t);
+    }
+    expect(line.decide(next.ticket, 10_001).admit).toBe(false);
+    line.tick(calm, limits, 11_000);
+    expect(line.decide(next.ticket, 11_001).admit).toBe(true);
   });
 
   it('admits fewer at once when answers get slow, more while people wait and all is well', () => {

@@ -3,8 +3,9 @@
  * Pure state with the clock passed in; one per machine (the cluster's primary holds it, admission-host.ts),
  * so the processes of a machine share one line and one count.
  *
- * A buyer comes in with a pass and counts as active until their checkout is done or `buyerSeconds`
- * have passed (one who leaves without buying frees the place then). At most `limit` are active at
+ * A buyer comes in with a pass and counts as active until their checkout is done or they go quiet:
+ * `buyerSeconds` without a request, or (a client that keeps no cookies, such as a crawler, whose pass
+ * never comes back) FIRST_RETURN_MS after the pass was given. At most `limit` are active at
  * once. The limit follows the machine's health: a share less when the shop's answers get slow (or the
  * event loop lags, or queries wait for a connection), one more each tick while people wait and all is
  * well (additive increase, multiplicative decrease), so it settles at what the machine serves fast.
@@ -21,7 +22,7 @@ export type LineSettings = {
   minBuyers: number;
   maxBuyers: number;
   startBuyers: number;
-  /** An admitted buyer who never checks out counts this long. */
+  /** An admitted buyer who does not check out counts until this long without a request. */
   buyerSeconds: number;
 };
 
@@ -61,6 +62,10 @@ type Waiter = Ticket & { seenAt: number; retryAfter: number };
 const newId = () => randomBytes(9).toString('base64url');
 const before = (a: Ticket, b: Ticket) => a.arrivedAt < b.arrivedAt || (a.arrivedAt === b.arrivedAt && a.id < b.id);
 
+/** A pass that never comes back with a request within this (its client keeps no cookies) frees its place. */
+const FIRST_RETURN_MS = 10_000;
+/** Memory stays bounded whatever comes: beyond this many, returning passes are not counted again. */
+const MAX_ACTIVE_ENTRIES = 100_000;
 /** A waiter unheard of for twice their retry time and this much more has left the line. */
 const GONE_AFTER_MS = 5_000;
 /** After a decrease the limit holds this long before it grows again (the effect needs time to show). */
@@ -73,8 +78,8 @@ const MAX_RETRY_S = 5;
 
 export function createLine(settings: LineSettings) {
   let limit = Math.min(settings.maxBuyers, Math.max(settings.minBuyers, settings.startBuyers));
-  /** Pass id → when it was given. */
-  const active = new Map<string, number>();
+  /** Pass id → when it was given, when it was last seen, and whether it came back at all. */
+  const active = new Map<string, { since: number; seenAt: number; back: boolean }>();
   /** Sorted by arrival. */
   const waiting: Waiter[] = [];
   const byId = new Map<string, Waiter>();
@@ -110,7 +115,7 @@ export function createLine(settings: LineSettings) {
 
   const admit = (now: number) => {
     const pass = newId();
-    active.set(pass, now);
+    active.set(pass, { since: now, seenAt: now, back: false });
     const second = Math.floor(now / 1000);
     admittedPerSecond.set(second, (admittedPerSecond.get(second) ?? 0) + 1);
     return { admit: true as const, pass };
@@ -152,6 +157,20 @@ export function createLine(settings: LineSettings) {
       };
     },
 
+    /** Passes that came with requests lately: their buyers are still shopping. */
+    seen(passes: Iterable<string>, now: number) {
+      for (const pass of passes) {
+        const buyer = active.get(pass);
+        if (buyer) {
+          buyer.seenAt = now;
+          buyer.back = true;
+        } else if (active.size < MAX_ACTIVE_ENTRIES) {
+          // Back after their place was freed (quiet for a while): shopping again, so counted again.
+          active.set(pass, { since: now, seenAt: now, back: true });
+        }
+      }
+    },
+
     /** A buyer's checkout is done: their place goes to the next in line. */
     done(pass: string) {
       active.delete(pass);
@@ -159,7 +178,9 @@ export function createLine(settings: LineSettings) {
 
     /** Every moment: passes and waiters that ran out go, and the limit follows the machine's health. */
     tick(health: Health, limits: HealthLimits, now: number) {
-      for (const [pass, at] of active) if (now - at > settings.buyerSeconds * 1000) active.delete(pass);
+      for (const [pass, buyer] of active)
+        if (buyer.back ? now - buyer.seenAt > settings.buyerSeconds * 1000 : now - buyer.since > FIRST_RETURN_MS)
+          active.delete(pass);
       for (let i = waiting.length - 1; i >= 0; i--) {
         const w = waiting[i];
         if (now - w.seenAt > 2 * w.retryAfter * 1000 + GONE_AFTER_MS) {

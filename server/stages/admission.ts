@@ -148,6 +148,7 @@ export function admission(
       const now = Date.now();
       const header = req.headers.cookie;
       const pass = cookies.pass(cookieValue(header, PASS_COOKIE), now);
+      if (pass) line.seen(pass);
       if (pass || cookieValue(header, CART_COOKIE)) return goOn(req, res, kind, pass, []);
       const ticket = cookies.ticket(cookieValue(header, LINE_COOKIE), now);
       let gone = false;
