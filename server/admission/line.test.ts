@@ -132,4 +132,14 @@ describe('the shop line', () => {
     expect(line.decide(stays.ticket, 8_001).admit).toBe(true);
     expect(gone.position).toBe(1);
   });
+
+  it('a checkout done stays done, also when the pass is reported seen a moment later', () => {
+    const line = createLine(one);
+    const inside = line.decide(null, 0);
+    if (!inside.admit) throw new Error('first buyer should be let in');
+    line.done(inside.pass);
+    line.seen([inside.pass], 100);
+    expect(line.state().active).toBe(0);
+    expect(line.decide(null, 200).admit).toBe(true);
+  });
 });

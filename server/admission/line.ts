@@ -64,8 +64,6 @@ const before = (a: Ticket, b: Ticket) => a.arrivedAt < b.arrivedAt || (a.arrived
 
 /** A pass that never comes back with a request within this (its client keeps no cookies) frees its place. */
 const FIRST_RETURN_MS = 10_000;
-/** Memory stays bounded whatever comes: beyond this many, returning passes are not counted again. */
-const MAX_ACTIVE_ENTRIES = 100_000;
 /** A waiter unheard of for twice their retry time and this much more has left the line. */
 const GONE_AFTER_MS = 5_000;
 /** After a decrease the limit holds this long before it grows again (the effect needs time to show). */
@@ -161,12 +159,11 @@ export function createLine(settings: LineSettings) {
     seen(passes: Iterable<string>, now: number) {
       for (const pass of passes) {
         const buyer = active.get(pass);
+        // A pass no longer counted (its checkout done, or quiet too long) stays uncounted: the reports
+        // come a moment late, after the checkout that ended it.
         if (buyer) {
           buyer.seenAt = now;
           buyer.back = true;
-        } else if (active.size < MAX_ACTIVE_ENTRIES) {
-          // Back after their place was freed (quiet for a while): shopping again, so counted again.
-          active.set(pass, { since: now, seenAt: now, back: true });
         }
       }
     },
