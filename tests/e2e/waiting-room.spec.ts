@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -13,9 +13,9 @@ import { bookableOfferVia } from './helpers';
  * keeps its place across a reload; a third without JavaScript waits behind it; when the first buyer's
  * order is made, the second gets in by itself (the waiting room reloads itself) and the third moves up.
  *
- * Its port is the e2e server's plus one; it runs with the e2e server's SITE_URL, so the build's cached
- * pages stay (server/site-url.ts), and it renders only per-request pages (the shop's date, cart,
- * checkout and order pages), so nothing of it lands in the shared .next cache.
+ * Its port is the e2e server's plus one. It shares the build but not Next's data cache (ownSiteDir), and
+ * renders only per-request pages (the shop's date, cart, checkout and order pages), so nothing it reads
+ * from its own database is served by the e2e server, nor the other way round.
  */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PORT = E2E_PORT + 1;
@@ -24,10 +24,34 @@ const BASE = `http://localhost:${PORT}`;
 const TITLE = 'Gerade ist viel los im Ticketshop';
 const place = (n: number) => `Sie sind Nr. ${n} in der Warteschlange.`;
 
+/**
+ * A folder to start the server in: the repository's files and the build through links, but a .next
+ * whose cache folder is its own. Next keeps cached data lookups (navigation, settings, the programme)
+ * in .next/cache/fetch-cache and reads another process's entries from there; this server's database
+ * is not the e2e server's. The build's SITE_URL record comes along, and the server runs with the e2e
+ * server's SITE_URL, so it leaves the build's prerendered pages alone (server/site-url.ts).
+ */
+function ownSiteDir(): string {
+  const root = process.cwd();
+  const dir = mkdtempSync(path.join(tmpdir(), 'museum-waiting-room-site-'));
+  for (const entry of readdirSync(root)) {
+    if (!['.next', '.data', '.git', 'test-results'].includes(entry))
+      symlinkSync(path.join(root, entry), path.join(dir, entry));
+  }
+  mkdirSync(path.join(dir, '.next', 'cache'), { recursive: true });
+  for (const entry of readdirSync(path.join(root, '.next'))) {
+    if (entry !== 'cache') symlinkSync(path.join(root, '.next', entry), path.join(dir, '.next', entry));
+  }
+  const marker = path.join('.next', 'cache', 'museum-site-url.json');
+  if (existsSync(path.join(root, marker))) copyFileSync(path.join(root, marker), path.join(dir, marker));
+  return dir;
+}
+
 async function startServer() {
   // A server left over from an earlier run would answer in place of this one, with another line.
   if (await fetch(BASE).catch(() => null)) throw new Error(`port ${PORT} is taken: stop what runs there`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'museum-waiting-room-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'museum-waiting-room-data-'));
+  const siteDir = ownSiteDir();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -43,7 +67,11 @@ async function startServer() {
   // The embedded database (one process): nothing of the caller's PostgreSQL or process count.
   delete env.DATABASE_URL;
   delete env.WEB_CONCURRENCY;
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: siteDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout.on('data', keep);
@@ -53,7 +81,8 @@ async function startServer() {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8_000))]);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    // Links are removed, never followed.
+    for (const dir of [dataDir, siteDir]) rmSync(dir, { recursive: true, force: true });
   };
   // Migrated and seeded with the demo content on its first start.
   const started = Date.now();
