@@ -46,7 +46,7 @@ type Held = { ticket: Ticket; resolve: (decision: Decision) => void; timer: Node
 /**
  * The line with its front held: a decision to wait for one of the first `limit` in line is kept open up
  * to HOLD_MS, and given the moment a place comes free (a checkout done, a pass run out, a higher limit),
- * earliest arrival first.
+ * earliest arrival first among those held (line.ts enter).
  */
 export function holdingLine(settings: LineSettings, holdMs = HOLD_MS, log?: Logger) {
   const line = createLine(settings);
@@ -68,9 +68,9 @@ export function holdingLine(settings: LineSettings, holdMs = HOLD_MS, log?: Logg
     held.sort((a, b) => a.ticket.arrivedAt - b.ticket.arrivedAt || (a.ticket.id < b.ticket.id ? -1 : 1));
     while (held.length) {
       const first = held[0];
-      const decision = line.decide(first.ticket, Date.now());
-      // The earliest held cannot come in: nobody later can.
-      if (!decision.admit) return;
+      const decision = line.enter(first.ticket, Date.now());
+      // No free place for the earliest held: none for anyone later.
+      if (!decision) return;
       drop(first);
       first.resolve(decision);
     }
@@ -89,6 +89,8 @@ export function holdingLine(settings: LineSettings, holdMs = HOLD_MS, log?: Logg
           }, holdMs),
         };
         held.push(entry);
+        // A place may be free that those ahead, away for the moment, would leave empty.
+        serveHeld();
       });
     },
     done(pass: string) {

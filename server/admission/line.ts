@@ -12,7 +12,8 @@
  *
  * Whoever finds no free place waits in line, ordered by first arrival (carried in a signed cookie, so
  * a reload, a retry or another process keeps the place); the first `free` in line are let in when they
- * next ask. A waiter not heard from for a while drops out of the line but keeps their arrival: coming
+ * next ask, and one at the front who is here takes a free place that those ahead, away between two
+ * reloads, would leave empty. A waiter not heard from for a while drops out of the line but keeps their arrival: coming
  * back, they stand where they stood.
  */
 import { randomBytes } from 'node:crypto';
@@ -82,6 +83,12 @@ export function createLine(settings: LineSettings) {
   const waiting: Waiter[] = [];
   const byId = new Map<string, Waiter>();
   let lastDecrease = -Infinity;
+  /** Since the start: buyers let in, and checkouts done (for the log). */
+  let admitted = 0;
+  let finished = 0;
+  let buyerMs = 0;
+  let wentQuiet = 0;
+  let neverBack = 0;
   const admittedPerSecond = new Map<number, number>();
 
   /** Index of the first waiter not before `ticket` (binary search). */
@@ -114,6 +121,7 @@ export function createLine(settings: LineSettings) {
   const admit = (now: number) => {
     const pass = newId();
     active.set(pass, { since: now, seenAt: now, back: false });
+    admitted++;
     const second = Math.floor(now / 1000);
     admittedPerSecond.set(second, (admittedPerSecond.get(second) ?? 0) + 1);
     return { admit: true as const, pass };
@@ -155,6 +163,18 @@ export function createLine(settings: LineSettings) {
       };
     },
 
+    /**
+     * A waiter at the front who is here right now (held, line-host.ts) takes a free place even when
+     * some ahead of them are away between two reloads: a place must not stand empty for them. Those
+     * away keep their place at the front for the next one.
+     */
+    enter(ticket: Ticket, now: number): Decision | null {
+      const waiter = byId.get(ticket.id);
+      if (!waiter || limit - active.size <= 0 || indexFor(waiter) >= limit) return null;
+      leave(waiter);
+      return admit(now);
+    },
+
     /** Passes that came with requests lately: their buyers are still shopping. */
     seen(passes: Iterable<string>, now: number) {
       for (const pass of passes) {
@@ -169,15 +189,23 @@ export function createLine(settings: LineSettings) {
     },
 
     /** A buyer's checkout is done: their place goes to the next in line. */
-    done(pass: string) {
+    done(pass: string, now = Date.now()) {
+      const buyer = active.get(pass);
+      if (!buyer) return;
       active.delete(pass);
+      finished++;
+      // How long a buyer takes from coming in to their order (a moving average, for the log).
+      buyerMs = buyerMs === 0 ? now - buyer.since : buyerMs * 0.9 + (now - buyer.since) * 0.1;
     },
 
     /** Every moment: passes and waiters that ran out go, and the limit follows the machine's health. */
     tick(health: Health, limits: HealthLimits, now: number) {
       for (const [pass, buyer] of active)
-        if (buyer.back ? now - buyer.seenAt > settings.buyerSeconds * 1000 : now - buyer.since > FIRST_RETURN_MS)
+        if (buyer.back ? now - buyer.seenAt > settings.buyerSeconds * 1000 : now - buyer.since > FIRST_RETURN_MS) {
           active.delete(pass);
+          if (buyer.back) wentQuiet++;
+          else neverBack++;
+        }
       for (let i = waiting.length - 1; i >= 0; i--) {
         const w = waiting[i];
         if (now - w.seenAt > 2 * w.retryAfter * 1000 + GONE_AFTER_MS) {
@@ -197,7 +225,7 @@ export function createLine(settings: LineSettings) {
       }
     },
 
-    state: () => ({ limit, active: active.size, waiting: waiting.length }),
+    state: () => ({ limit, active: active.size, waiting: waiting.length, admitted, finished, wentQuiet, neverBack, buyerMs: Math.round(buyerMs) }),
   };
 }
 
