@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverProcessCount } from './cluster';
+import { serverProcessCount, workerNodeOptions } from './cluster';
 
 const pg = { DATABASE_URL: 'postgres://museum@db/museum' };
 
@@ -21,5 +21,13 @@ describe('serverProcessCount (WEB_CONCURRENCY)', () => {
   it('refuses a value that is not a whole number from 1 to 64', () => {
     for (const bad of ['0', '-1', '2.5', 'two', '65'])
       expect(() => serverProcessCount({ ...pg, WEB_CONCURRENCY: bad }, 2)).toThrow(/WEB_CONCURRENCY must be/);
+  });
+});
+
+describe('workerNodeOptions', () => {
+  it("caps a worker's old-generation heap unless the operator chose a size", () => {
+    expect(workerNodeOptions(['--enable-source-maps'])).toEqual(['--enable-source-maps', '--max-old-space-size=448']);
+    expect(workerNodeOptions([], '--max-old-space-size=2048')).toEqual([]);
+    expect(workerNodeOptions(['--max-old-space-size=1024'])).toEqual(['--max-old-space-size=1024']);
   });
 });

@@ -225,7 +225,16 @@ export function createLine(settings: LineSettings) {
       }
     },
 
-    state: () => ({ limit, active: active.size, waiting: waiting.length, admitted, finished, wentQuiet, neverBack, buyerMs: Math.round(buyerMs) }),
+    state: () => ({
+      limit,
+      active: active.size,
+      waiting: waiting.length,
+      admitted,
+      finished,
+      wentQuiet,
+      neverBack,
+      buyerMs: Math.round(buyerMs),
+    }),
   };
 }
 
