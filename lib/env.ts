@@ -74,8 +74,8 @@ const envSchema = z.object({
   /** Fewest and most buyers in the shop at once per machine (the limit moves between them with the load). */
   ADMISSION_MIN_BUYERS: z.coerce.number().int().min(1).max(100_000).default(8),
   ADMISSION_MAX_BUYERS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
-  /** How long after their last request an admitted buyer who does not check out keeps their place (minutes). */
-  ADMISSION_BUYER_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** An admitted buyer who makes no request for this long (s) no longer counts (they keep their pass). */
+  ADMISSION_QUIET_SECONDS: z.coerce.number().int().min(5).max(86_400).default(20),
   /** Shop requests at work at once per process; one beyond waits for a slot at most ADMISSION_MAX_WAIT_MS, then 503. */
   ADMISSION_MAX_INFLIGHT: z.coerce.number().int().min(1).max(100_000).default(48),
   ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),

@@ -9,7 +9,7 @@ const NAMES = [
   'ADMISSION_MAX_DB_WAITS',
   'ADMISSION_MIN_BUYERS',
   'ADMISSION_MAX_BUYERS',
-  'ADMISSION_BUYER_MINUTES',
+  'ADMISSION_QUIET_SECONDS',
   'ADMISSION_MAX_INFLIGHT',
   'ADMISSION_MAX_WAIT_MS',
 ] as const;
@@ -31,7 +31,7 @@ describe('admission settings', () => {
         maxDbWaits: app.ADMISSION_MAX_DB_WAITS,
         minBuyers: app.ADMISSION_MIN_BUYERS,
         maxBuyers: app.ADMISSION_MAX_BUYERS,
-        buyerSeconds: app.ADMISSION_BUYER_MINUTES * 60,
+        quietSeconds: app.ADMISSION_QUIET_SECONDS,
         maxInflight: app.ADMISSION_MAX_INFLIGHT,
         maxWaitMs: app.ADMISSION_MAX_WAIT_MS,
       });

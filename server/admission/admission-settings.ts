@@ -34,7 +34,7 @@ export function admissionSettings(env: Env = process.env): AdmissionSettings {
     minBuyers,
     maxBuyers,
     startBuyers: Math.min(maxBuyers, Math.max(minBuyers, 40)),
-    buyerSeconds: whole(env, 'ADMISSION_BUYER_MINUTES', 5, 1, 24 * 60) * 60,
+    quietSeconds: whole(env, 'ADMISSION_QUIET_SECONDS', 20, 5, 24 * 3600),
     targetMs: whole(env, 'ADMISSION_TARGET_MS', 100, 10, 60_000),
     maxLagMs: whole(env, 'ADMISSION_MAX_LAG_MS', 100, 10, 60_000),
     maxDbWaits: whole(env, 'ADMISSION_MAX_DB_WAITS', 10, 0, 10_000),

@@ -4,7 +4,7 @@ import { createLine, type Decision, type Health } from './line';
 const calm: Health = { slowMs: 50, lagMs: 5, dbWaits: 0 };
 const slow: Health = { slowMs: 900, lagMs: 5, dbWaits: 0 };
 const limits = { targetMs: 200, maxLagMs: 100, maxDbWaits: 10 };
-const settings = { minBuyers: 1, maxBuyers: 100, startBuyers: 2, buyerSeconds: 600 };
+const settings = { minBuyers: 1, maxBuyers: 100, startBuyers: 2, quietSeconds: 600 };
 /** Room for one buyer at a time, whatever the health. */
 const one = { ...settings, maxBuyers: 1, startBuyers: 1 };
 
@@ -59,8 +59,8 @@ describe('the shop line', () => {
     expect(waiting(line.decide(second.ticket, 61_500)).position).toBe(2);
   });
 
-  it('a buyer who stops asking without checking out frees the place buyerSeconds after their last request', () => {
-    const line = createLine({ ...one, buyerSeconds: 60 });
+  it('a buyer who stops asking without checking out frees the place quietSeconds after their last request', () => {
+    const line = createLine({ ...one, quietSeconds: 60 });
     const inside = line.decide(null, 0);
     if (!inside.admit) throw new Error('first buyer should be let in');
     const next = waiting(line.decide(null, 1));
@@ -74,7 +74,7 @@ describe('the shop line', () => {
   });
 
   it('a pass that never comes back (a client without cookies, a crawler) holds no place for long', () => {
-    const line = createLine({ ...one, buyerSeconds: 600 });
+    const line = createLine({ ...one, quietSeconds: 20 });
     line.decide(null, 0);
     const next = waiting(line.decide(null, 1));
     for (let t = 1_000; t <= 10_000; t += 1_000) {

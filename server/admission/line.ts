@@ -4,8 +4,8 @@
  * so the processes of a machine share one line and one count.
  *
  * A buyer comes in with a pass and counts as active until their checkout is done or they go quiet:
- * `buyerSeconds` without a request, or (a client that keeps no cookies, such as a crawler, whose pass
- * never comes back) FIRST_RETURN_MS after the pass was given. At most `limit` are active at
+ * `quietSeconds` without a request, or (a client that keeps no cookies, such as a crawler, whose pass
+ * never comes back) half that time after the pass was given. At most `limit` are active at
  * once. The limit follows the machine's health: a share less when the shop's answers get slow (or the
  * event loop lags, or queries wait for a connection), one more each tick while people wait and all is
  * well (additive increase, multiplicative decrease), so it settles at what the machine serves fast.
@@ -24,7 +24,7 @@ export type LineSettings = {
   maxBuyers: number;
   startBuyers: number;
   /** An admitted buyer who does not check out counts until this long without a request. */
-  buyerSeconds: number;
+  quietSeconds: number;
 };
 
 /** What the processes measured in the last moment: the worst of them counts. */
@@ -63,8 +63,6 @@ type Waiter = Ticket & { seenAt: number; retryAfter: number };
 const newId = () => randomBytes(9).toString('base64url');
 const before = (a: Ticket, b: Ticket) => a.arrivedAt < b.arrivedAt || (a.arrivedAt === b.arrivedAt && a.id < b.id);
 
-/** A pass that never comes back with a request within this (its client keeps no cookies) frees its place. */
-const FIRST_RETURN_MS = 10_000;
 /** A waiter unheard of for twice their retry time and this much more has left the line. */
 const GONE_AFTER_MS = 5_000;
 /** After a decrease the limit holds this long before it grows again (the effect needs time to show). */
@@ -201,7 +199,11 @@ export function createLine(settings: LineSettings) {
     /** Every moment: passes and waiters that ran out go, and the limit follows the machine's health. */
     tick(health: Health, limits: HealthLimits, now: number) {
       for (const [pass, buyer] of active)
-        if (buyer.back ? now - buyer.seenAt > settings.buyerSeconds * 1000 : now - buyer.since > FIRST_RETURN_MS) {
+        if (
+          buyer.back
+            ? now - buyer.seenAt > settings.quietSeconds * 1000
+            : now - buyer.since > (settings.quietSeconds * 1000) / 2
+        ) {
           active.delete(pass);
           if (buyer.back) wentQuiet++;
           else neverBack++;

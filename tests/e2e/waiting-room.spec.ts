@@ -63,6 +63,8 @@ async function startServer() {
     ADMISSION_CONTROL: 'on',
     ADMISSION_MIN_BUYERS: '1',
     ADMISSION_MAX_BUYERS: '1',
+    // The first buyer may look at the shop a while before buying: their place holds meanwhile.
+    ADMISSION_QUIET_SECONDS: '600',
   };
   // The embedded database (one process): nothing of the caller's PostgreSQL or process count.
   delete env.DATABASE_URL;
