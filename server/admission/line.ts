@@ -71,7 +71,7 @@ const DECREASE_EVERY_MS = 1_000;
 /** Admissions are counted per second over this window for the expected wait. */
 const RATE_WINDOW_S = 10;
 /** The longest a waiter is told to wait before asking again. */
-const MAX_RETRY_S = 5;
+const MAX_RETRY_S = 15;
 
 export function createLine(settings: LineSettings) {
   let limit = Math.min(settings.maxBuyers, Math.max(settings.minBuyers, settings.startBuyers));
@@ -147,11 +147,13 @@ export function createLine(settings: LineSettings) {
       }
       const rate = admissionRate(now);
       const waitSeconds = rate > 0 ? Math.ceil((ahead - Math.max(0, free) + 1) / rate) : null;
-      // Near the front (within the limit: they are next): ask again in a second, so a place that comes
-      // free does not stay empty; further back less often, by the expected wait, but at least every few
-      // seconds, since the estimate lags behind a limit that grows.
-      waiter.retryAfter =
-        ahead < limit ? 1 : Math.min(MAX_RETRY_S, Math.max(1, Math.ceil((waitSeconds ?? 2 * MAX_RETRY_S) / 4)));
+      // Near the front (within the limit, or likely in within a few seconds): ask again in a second, so
+      // a place that comes free does not stay empty. Further back less often, by the expected wait:
+      // every reload costs the server a little, and thousands of them slow down the buyers inside.
+      const front = ahead < limit + Math.ceil(rate * 3);
+      waiter.retryAfter = front
+        ? 1
+        : Math.min(MAX_RETRY_S, Math.max(2, Math.ceil((waitSeconds ?? 2 * MAX_RETRY_S) / 3)));
       return {
         admit: false,
         ticket: { id: waiter.id, arrivedAt: waiter.arrivedAt },
