@@ -67,7 +67,7 @@ export async function cardOrders(base, offer, count) {
       'x-forwarded-for': `192.0.2.${(n % 250) + 1}`,
     };
     const jar = new Map();
-    const added = await hit(null, 'setup', base, '/api/shop-cart/', {
+    await hit(null, 'setup', base, '/api/shop-cart/', {
       jar,
       method: 'POST',
       headers,

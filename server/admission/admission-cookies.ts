@@ -8,9 +8,9 @@ import type { Ticket } from './line.js';
 export const PASS_COOKIE = 'museum_pass';
 export const LINE_COOKIE = 'museum_line';
 /** A pass outlives a cart's hold (15 minutes, renewable once) with room to spare. */
-export const PASS_SECONDS = 45 * 60;
+const PASS_SECONDS = 45 * 60;
 /** A place in line is kept this long, also by one who left and comes back. */
-export const LINE_SECONDS = 60 * 60;
+const LINE_SECONDS = 60 * 60;
 
 const ID = /^[A-Za-z0-9_-]{6,32}$/;
 
@@ -52,8 +52,6 @@ export function admissionCookies(secret: Buffer, { secure }: { secure: boolean }
     clearLine: () => `${LINE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
   };
 }
-
-export type AdmissionCookies = ReturnType<typeof admissionCookies>;
 
 /** One cookie's value from a Cookie header. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -9,14 +9,14 @@ import { createLine, type Decision, type Health, type HealthLimits, type LineSet
 import { processHealth, worst } from './process-health.js';
 
 /** How often health is measured and the line ticked. */
-export const TICK_MS = 250;
+const TICK_MS = 250;
 /** A worker's report older than this is not counted (the worker died or stalls). */
 const REPORT_MAX_AGE_MS = 1_000;
 /**
  * A buyer at the front of the line (within `limit` of it) is held this long for a place to come free,
  * instead of being sent away to come back: a place freed is taken at once, not after the next reload.
  */
-export const HOLD_MS = 800;
+const HOLD_MS = 800;
 const LOG_EVERY_MS = 5_000;
 /** A worker that gets no answer from the primary within this lets the buyer in (the line must not stop the shop). */
 const ASK_TIMEOUT_MS = HOLD_MS + 1_000;

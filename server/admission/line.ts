@@ -39,7 +39,7 @@ export type Health = {
 
 export type HealthLimits = { targetMs: number; maxLagMs: number; maxDbWaits: number };
 
-export const overloaded = (health: Health, limits: HealthLimits) =>
+const overloaded = (health: Health, limits: HealthLimits) =>
   health.slowMs > limits.targetMs || health.lagMs > limits.maxLagMs || health.dbWaits > limits.maxDbWaits;
 
 /** A place in line as the cookie carries it. */
@@ -241,5 +241,3 @@ export function createLine(settings: LineSettings) {
     }),
   };
 }
-
-export type Line = ReturnType<typeof createLine>;

@@ -10,7 +10,7 @@ import { createTranslator } from 'use-intl/core';
 import { LOCALES, type Locale } from '../pages.js';
 
 /** The box office's code for "wait in line" (features/box-office/cart-errors.ts CART_ERROR.waitingRoom). */
-export const WAITING_ROOM_CODE = -253;
+const WAITING_ROOM_CODE = -253;
 
 export type Waiting = { position: number | null; waitSeconds: number | null; retryAfter: number };
 
@@ -57,5 +57,3 @@ export function waitingRoomTexts(dir = process.cwd()) {
     },
   };
 }
-
-export type WaitingRoomTexts = ReturnType<typeof waitingRoomTexts>;

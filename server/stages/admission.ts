@@ -31,7 +31,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CART_COOKIE = 'museum_cart';
 
 /** What kind of shop request this is, or null for everything the line leaves alone. */
-export function shopRequestKind(req: IncomingMessage): Kind | null {
+function shopRequestKind(req: IncomingMessage): Kind | null {
   const path = (req.url ?? '/').split('?')[0];
   if (req.method === 'GET' || req.method === 'HEAD') {
     // A link's prefetch is not a buyer arriving.

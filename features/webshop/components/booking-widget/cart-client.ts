@@ -5,7 +5,7 @@ import { type CartResponse, RESERVATION_MINUTES } from '@/features/box-office/ty
 import type { CartCall } from './selection';
 
 /** A 503 that says 'over capacity, come back in a moment': when to ask again and the place in line. */
-export type CartWait = { retryAfter: number; position: number | null; waitSeconds: number | null };
+type CartWait = { retryAfter: number; position: number | null; waitSeconds: number | null };
 
 export type CartResult =
   | { ok: true; response: CartResponse }
