@@ -65,7 +65,7 @@ const envSchema = z.object({
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** The shop's line (server/stages/admission.ts): on, or off to let every buyer in at once. */
   ADMISSION_CONTROL: z.enum(['on', 'off']).default('on'),
-  /** Shop answers slower than this (ms, 90th percentile; a checkout may take three times as long) let fewer buyers in at once. */
+  /** Shop answers slower than this (ms, 90th percentile; a checkout may take twice as long) let fewer buyers in at once. */
   ADMISSION_TARGET_MS: z.coerce.number().int().min(10).max(60_000).default(100),
   /** An event-loop delay over this (ms) lets fewer buyers in at once. */
   ADMISSION_MAX_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(100),

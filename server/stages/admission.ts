@@ -125,9 +125,9 @@ export function admission(
     res.once('close', () => {
       release();
       if (!res.writableFinished) return;
-      // A checkout does the most work: its time counts a third against the same target.
+      // A checkout does the most work: its time counts half against the same target.
       const ms = performance.now() - started;
-      line.answered(kind === 'checkout' ? ms / 3 : ms);
+      line.answered(kind === 'checkout' ? ms / 2 : ms);
       if (kind === 'checkout' && pass && orderMade(res)) line.done(pass);
     });
     if (!setCookies.length) return;
