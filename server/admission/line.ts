@@ -153,7 +153,7 @@ export function createLine(settings: LineSettings) {
       const front = ahead < limit + Math.ceil(rate * 3);
       waiter.retryAfter = front
         ? 1
-        : Math.min(MAX_RETRY_S, Math.max(2, Math.ceil((waitSeconds ?? 2 * MAX_RETRY_S) / 3)));
+        : Math.min(MAX_RETRY_S, Math.max(2, Math.ceil((waitSeconds ?? MAX_RETRY_S) / 3)));
       return {
         admit: false,
         ticket: { id: waiter.id, arrivedAt: waiter.arrivedAt },
