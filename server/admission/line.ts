@@ -151,9 +151,7 @@ export function createLine(settings: LineSettings) {
       // a place that comes free does not stay empty. Further back less often, by the expected wait:
       // every reload costs the server a little, and thousands of them slow down the buyers inside.
       const front = ahead < limit + Math.ceil(rate * 3);
-      waiter.retryAfter = front
-        ? 1
-        : Math.min(MAX_RETRY_S, Math.max(2, Math.ceil((waitSeconds ?? MAX_RETRY_S) / 3)));
+      waiter.retryAfter = front ? 1 : Math.min(MAX_RETRY_S, Math.max(2, Math.ceil((waitSeconds ?? MAX_RETRY_S) / 3)));
       return {
         admit: false,
         ticket: { id: waiter.id, arrivedAt: waiter.arrivedAt },
