@@ -72,7 +72,7 @@ const envSchema = z.object({
   /** More queries than this waiting for a database connection let fewer buyers in at once. */
   ADMISSION_MAX_DB_WAITS: z.coerce.number().int().min(0).max(10_000).default(10),
   /** Fewest and most buyers in the shop at once per machine (the limit moves between them with the load). */
-  ADMISSION_MIN_BUYERS: z.coerce.number().int().min(1).max(100_000).default(4),
+  ADMISSION_MIN_BUYERS: z.coerce.number().int().min(1).max(100_000).default(16),
   ADMISSION_MAX_BUYERS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /** An admitted buyer who makes no request for this long (s) no longer counts (they keep their pass). */
   ADMISSION_QUIET_SECONDS: z.coerce.number().int().min(5).max(86_400).default(20),

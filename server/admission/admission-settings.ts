@@ -27,7 +27,7 @@ function whole(env: Env, name: string, fallback: number, min: number, max: numbe
 export function admissionSettings(env: Env = process.env): AdmissionSettings {
   const control = env.ADMISSION_CONTROL?.trim().toLowerCase() || 'on';
   if (control !== 'on' && control !== 'off') throw new Error(`ADMISSION_CONTROL must be on or off, not "${control}"`);
-  const minBuyers = whole(env, 'ADMISSION_MIN_BUYERS', 4, 1, 100_000);
+  const minBuyers = whole(env, 'ADMISSION_MIN_BUYERS', 16, 1, 100_000);
   const maxBuyers = whole(env, 'ADMISSION_MAX_BUYERS', 2_000, minBuyers, 1_000_000);
   return {
     enabled: control === 'on',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseTrustedProxies } from '../../lib/client-address';
+import { appHooks } from '../app-hooks';
 import { localLineClient, type LineClient } from '../admission/line-host';
 import { createSiteServer } from '../site-server';
 
@@ -150,5 +151,18 @@ describe('the shop line in front of the shop', () => {
     open();
     expect((await slow).res.status).toBe(200);
     hold = null;
+  });
+
+  it('stands aside while the database is away: the shop answers for itself, and nobody takes a place', async () => {
+    appHooks.__museumDatabaseDown = () => true;
+    try {
+      const newcomer = visitor();
+      const page = await newcomer.get('/de/webshop/event/7');
+      expect(page.res.status).toBe(200);
+      expect(newcomer.jar.size).toBe(0);
+    } finally {
+      delete appHooks.__museumDatabaseDown;
+    }
+    expect((await visitor().get('/de/webshop/event/7')).res.status).toBe(503);
   });
 });

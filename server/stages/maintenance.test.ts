@@ -4,10 +4,13 @@ import { fakeNext, serveStages } from '../../tests/helpers/stages';
 import { maintenance } from './maintenance';
 
 let site: Awaited<ReturnType<typeof serveStages>>;
+/** Runs as the page's error is written (the database seen back meanwhile, say). */
+let whileAnswering = () => {};
 beforeAll(async () => {
   site = await serveStages([
     maintenance(),
     fakeNext((_req, res) => {
+      whileAnswering();
       res.statusCode = 500;
       res.setHeader('content-type', 'text/html');
       res.write('<html>error');
@@ -19,6 +22,7 @@ afterAll(() => site.close());
 afterEach(() => {
   delete appHooks.__museumDatabaseDown;
   delete appHooks.__museumMaintenancePage;
+  whileAnswering = () => {};
 });
 
 describe('maintenance', () => {
@@ -40,5 +44,15 @@ describe('maintenance', () => {
     expect(await site.get('/de/x')).toMatchObject({ status: 500, text: '<html>error page</html>' });
     appHooks.__museumDatabaseDown = () => true;
     expect((await site.get('/api/x')).status).toBe(500);
+  });
+
+  it('a page that failed on the outage is the maintenance page even when the database is seen back as it finishes', async () => {
+    // Down when the request comes in, back by the time its error goes out.
+    let down = true;
+    appHooks.__museumDatabaseDown = () => down;
+    whileAnswering = () => (down = false);
+    appHooks.__museumMaintenancePage = () => '<p>back soon</p>';
+    const answer = await site.get('/de/webshop/cart');
+    expect(answer.status).toBe(503);
   });
 });

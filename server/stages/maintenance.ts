@@ -24,9 +24,12 @@ export function maintenance(): Stage {
     name: 'maintenance',
     enter(req, res) {
       if (!isPagePath(req.url)) return;
+      // Down when the request came in counts too: a page that failed on the outage may finish just
+      // after the database is seen back.
+      const downAtStart = databaseDown();
       return replaceAnswer(
         res,
-        (status) => status >= 500 && databaseDown(),
+        (status) => status >= 500 && (downAtStart || databaseDown()),
         (out) => {
           const html = maintenanceHtml(pageLocale(req.url));
           for (const name of res.getHeaderNames()) res.removeHeader(name);
