@@ -9,6 +9,8 @@ const KEEP_NEXT_INTL: Record<string, string> = {
   'features/editor/': 'the page editor, staff only: features/editor/components/editor-root.client.tsx is its provider',
   'features/webshop/components/shop/': "the webshop's cart and checkout: shop-messages.tsx wraps them",
   'features/webshop/components/booking-widget/booking-panel.client.tsx': 'loaded on opening the widget; wraps itself',
+  'features/webshop/components/booking-widget/waiting-summary.tsx':
+    "the panel's wait-in-line status, imported by booking-panel.client.tsx alone, under its provider",
   'features/counter/components/counter-sale.client.tsx':
     'the counter, staff only: a translator (createTranslator) over the texts its page passes, no provider',
 };
