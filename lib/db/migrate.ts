@@ -27,6 +27,8 @@ export async function withMigrationLock<T>(databaseUrl: string | undefined, work
   if (!databaseUrl) return work();
   const { Client } = await importPg();
   const client = new Client({ connectionString: databaseUrl });
+  // A server that goes away mid-migration rejects the pending query; the 'error' event must not end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query(`select pg_advisory_lock(hashtext('museum:migrate-and-seed'))`);

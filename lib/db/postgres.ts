@@ -91,6 +91,9 @@ function guardClient(client: PoolClient) {
   const marked = client as PoolClient & Guarded;
   if (marked[GUARDED]) return client;
   marked[GUARDED] = true;
+  // pg-pool listens for errors only on idle connections: a checked-out one whose server goes away
+  // (restart, network) emits 'error' with no listener, which would end the process.
+  client.on('error', noteDatabaseError);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
     const result = query(...args);

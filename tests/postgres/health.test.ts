@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Db } from '@/lib/db/client';
+import { db, type Db } from '@/lib/db/client';
 import { databaseDown, resetDatabaseHealth } from '@/lib/db/health';
 import { migrate, withMigrationLock } from '@/lib/db/migrate';
 import * as schema from '@/lib/db/schema';
@@ -42,6 +43,24 @@ describe('GET /api/health on PostgreSQL', () => {
     expect((await get()).status).toBe(503);
     expect(performance.now() - started).toBeLessThan(100);
 
+    app.proxy.set('up');
+    const back = performance.now();
+    while ((await get()).status !== 200) {
+      expect(performance.now() - back).toBeLessThan(3000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  it('a transaction open when the server goes away fails; the process lives and the database is marked down', async () => {
+    // Without a listener on the checked-out connection, its 'error' is an uncaught exception (vitest fails the run).
+    const transaction = db().transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      app.proxy.set('down');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
+    expect(databaseDown()).toBe(true);
     app.proxy.set('up');
     const back = performance.now();
     while ((await get()).status !== 200) {
