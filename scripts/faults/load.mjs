@@ -2,6 +2,7 @@
  * Load for the fault script: visitors browsing (cached pages, a page rendered per request, API
  * reads) and buyers checking out, each answer recorded with the phase it fell in.
  */
+import { cookieHeader, keepCookies } from '../bench/lib/cookie-jar.mjs';
 
 /** Every answer (or its absence) with the phase of the run it fell in. */
 export function recorder() {
@@ -29,7 +30,7 @@ export function recorder() {
 export async function hit(rec, kind, base, path, { jar, ...init } = {}) {
   const started = performance.now();
   try {
-    const cookie = jar?.size ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+    const cookie = jar && cookieHeader(jar);
     const headers = cookie ? { ...init.headers, cookie } : init.headers;
     const res = await fetch(base + path, {
       redirect: 'manual',
@@ -37,12 +38,7 @@ export async function hit(rec, kind, base, path, { jar, ...init } = {}) {
       ...init,
       headers,
     });
-    for (const set of jar ? res.headers.getSetCookie() : []) {
-      const [pair] = set.split(';');
-      const at = pair.indexOf('=');
-      if (/max-age=0/i.test(set)) jar.delete(pair.slice(0, at));
-      else jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
+    if (jar) keepCookies(jar, res);
     const body = await res.text();
     rec?.add({
       kind,
@@ -63,6 +59,21 @@ export async function hit(rec, kind, base, path, { jar, ...init } = {}) {
     });
     return { status: 0, body: '', headers: new Headers() };
   }
+}
+
+/** One ticket of `offer` into the cart of the client whose cookies `jar` keeps, recorded as `kind`. */
+export function addOne(rec, kind, base, offer, headers, jar) {
+  return hit(rec, kind, base, '/api/shop-cart/', {
+    jar,
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      quantities: [1],
+      event_jet_id: offer.id_jet,
+      sale_type_ids: [offer.sale_type_id],
+      seat_group: offer.seat_group,
+    }),
+  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,17 +99,7 @@ export async function buy(rec, base, offer, stop, buyer, orders) {
     const headers = { origin: base, 'content-type': 'application/json', 'x-forwarded-for': address };
     // Each round is a new buyer with the cookies a browser keeps (the shop's pass, then the cart).
     const jar = new Map();
-    const added = await hit(rec, 'cart add', base, '/api/shop-cart/', {
-      jar,
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        quantities: [1],
-        event_jet_id: offer.id_jet,
-        sale_type_ids: [offer.sale_type_id],
-        seat_group: offer.seat_group,
-      }),
-    });
+    const added = await addOne(rec, 'cart add', base, offer, headers, jar);
     if (added.status !== 200 || !jar.has('museum_cart')) {
       await sleep(100);
       continue;

@@ -9,7 +9,8 @@
  * recover. Exits 1 when a goal is missed (a 500, a hung request, a cached page not served while the
  * database is down, slow recovery, an order without its mail, a card payment lost or booked twice).
  * Loopback only, bounded in time (about 2 minutes after the build; it builds first when needed).
- * `npm test` (and so CI) runs it; it needs PostgreSQL's server programs (/usr/lib/postgresql).
+ * `npm test` (and so CI) runs it; it needs PostgreSQL's server programs (/usr/lib/postgresql). It runs
+ * under tsx (`node --import tsx`, package.json) to share the tests' Stripe stand-in (tests/helpers).
  *
  * Settings: FAULTS_PORT (3190), FAULTS_PG_PORT (55452), FAULTS_PG_DIR (/tmp/museum-faults-pg),
  * FAULTS_DB_TIMEOUT_MS (5000), FAULTS_DOWN_SECONDS (10), FAULTS_VISITORS (4), FAULTS_BUYERS (4),
@@ -20,18 +21,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { pgCluster } from './postgres.mjs';
 import { startServer, waitReady } from './server.mjs';
-import { browse, buy, hit, recorder } from './load.mjs';
+import { addOne, browse, buy, hit, recorder } from './load.mjs';
 import { figures, printFigures } from './figures.mjs';
-import {
-  WEBHOOK_SECRET,
-  bookings,
-  cardOrders,
-  deliverUntilKilled,
-  isOk,
-  paidEvent,
-  redeliver,
-  startStripeStandIn,
-} from './webhooks.mjs';
+import { startStripeStandIn } from '../../tests/helpers/stripe-stand-in.ts';
+import { bookings, cardOrders, deliverUntilKilled, isOk, paidEvents, redeliver } from './webhooks.mjs';
 
 const port = Number(process.env.FAULTS_PORT ?? 3190);
 const base = `http://127.0.0.1:${port}`;
@@ -79,10 +72,8 @@ async function main() {
     // The load plays many buyers from one machine through X-Forwarded-For (see load.mjs).
     TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
     NEXT_TELEMETRY_DISABLED: '1',
-    // Payment by card: the Stripe SDK talks to the stand-in; the webhooks are signed with this secret.
-    STRIPE_SECRET_KEY: 'sk_test_faults',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.base,
+    // Payment by card: the Stripe SDK talks to the stand-in; the webhooks are signed with its secret.
+    ...stripe.settings(),
   };
   const log = path.join(path.dirname(dataDir), 'faults-server.log');
   rmSync(log, { force: true });
@@ -106,7 +97,7 @@ async function main() {
 
   // Orders paid by card, waiting for Stripe's webhook: it is delivered while the server is killed.
   const cardCodes = await cardOrders(base, offer, Number(process.env.FAULTS_CARD_ORDERS ?? 24));
-  const events = cardCodes.map((code, n) => ({ code, payload: paidEvent(stripe.sessions.get(code), n) }));
+  const events = paidEvents(stripe, cardCodes);
 
   const rec = recorder();
   // Every page once or twice first, so the cached ones are in Next's cache before the faults.
@@ -140,17 +131,14 @@ async function main() {
   times.recovery = await Promise.all([
     untilOk(
       () =>
-        hit(null, 'probe', base, '/api/shop-cart/', {
-          jar: probeJar,
-          method: 'POST',
-          headers: { origin: base, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
-          body: JSON.stringify({
-            quantities: [1],
-            event_jet_id: offer.id_jet,
-            sale_type_ids: [offer.sale_type_id],
-            seat_group: offer.seat_group,
-          }),
-        }),
+        addOne(
+          null,
+          'probe',
+          base,
+          offer,
+          { origin: base, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+          probeJar,
+        ),
       back,
     ),
     untilOk(() => hit(null, 'probe', base, '/de/webshop/cart', { jar: probeJar }), back),
@@ -161,7 +149,7 @@ async function main() {
   // Stripe delivers the card orders' payment webhooks, four at a time; the kill comes after 3 s or
   // once half of them are answered, whichever is first, so several are in flight when it comes.
   const hooks = { done: false };
-  const delivering = deliverUntilKilled(rec, base, events, hooks);
+  const delivering = deliverUntilKilled(rec, base, stripe, events, hooks);
   for (const started = Date.now(); Date.now() - started < 3_000 && delivering.first.size < events.length / 2;)
     await sleep(50);
   hooks.done = true;
@@ -178,7 +166,7 @@ async function main() {
   rec.setPhase('after restart');
   // What the crash left: every delivery answered 2xx before it must be booked.
   const bookedAtRestart = await withDb((db) => bookings(db, cardCodes));
-  const [redelivered] = await Promise.all([redeliver(rec, base, events, delivering.first), sleep(8_000)]);
+  const [redelivered] = await Promise.all([redeliver(rec, base, stripe, events, delivering.first), sleep(8_000)]);
 
   stop.done = true;
   await Promise.all(workers);
@@ -229,7 +217,7 @@ async function main() {
     bookedAtRestart,
     redelivered,
     booked,
-    sessions: stripe.sessions,
+    sessions: new Map(cardCodes.map((code) => [code, stripe.sessionFor(code)])),
     invoiceNumbersTwice,
   };
   const result = figures({

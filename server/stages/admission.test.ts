@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseTrustedProxies } from '../../lib/client-address';
+import { cookieHeader, keepCookies } from '../../scripts/bench/lib/cookie-jar.mjs';
 import { appHooks } from '../app-hooks';
 import { localLineClient, type LineClient } from '../admission/line-host';
 import { createSiteServer } from '../site-server';
@@ -64,14 +65,9 @@ function visitor() {
       const res = await fetch(base + path, {
         redirect: 'manual',
         ...init,
-        headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...init.headers },
+        headers: { cookie: cookieHeader(jar) ?? '', ...init.headers },
       });
-      for (const cookie of res.headers.getSetCookie()) {
-        const [pair, ...attributes] = cookie.split(';');
-        const [name, value] = pair.split('=');
-        if (attributes.some((a) => a.trim() === 'Max-Age=0')) jar.delete(name);
-        else jar.set(name, value);
-      }
+      keepCookies(jar, res);
       return { res, text: await res.text() };
     },
   };

@@ -8,7 +8,8 @@ import { resetEnv } from '@/lib/env';
  * SDK is tested against it: Checkout Sessions (create, retrieve), Refunds (create honouring the
  * Idempotency-Key header: the same key answers the same refund or the same error; retrieve). Tests
  * can refuse refunds with a Stripe error, drop the answer of the next refund (a lost connection after
- * Stripe did it), mark a session paid, and sign webhook events with the endpoint secret.
+ * Stripe did it), mark a session paid, and sign webhook events with the endpoint secret. The fault
+ * script (scripts/faults, run with tsx) uses it too, for a server in another process (settings()).
  */
 type StandInRequest = {
   method: string;
@@ -144,6 +145,11 @@ export async function startStripeStandIn() {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const saved = Object.fromEntries(STRIPE_ENV.map((k) => [k, process.env[k]]));
   const signer = new Stripe('sk_test_signer_only', { telemetry: false });
+  /** The site's Stripe settings pointing at this stand-in (for a server in another process, its env). */
+  const settings = () => ({ STRIPE_SECRET_KEY: 'sk_test_stand_in', STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: base });
+  /** The Stripe-Signature header of a webhook payload, signed now with the endpoint secret (as Stripe signs each attempt). */
+  const sign = (payload: string) =>
+    signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
 
   return {
     base,
@@ -151,14 +157,16 @@ export async function startStripeStandIn() {
     requests,
     sessions,
     refunds,
+    settings,
+    sign,
     /** Points the site's Stripe settings at this stand-in. */
     configure() {
-      Object.assign(process.env, {
-        STRIPE_SECRET_KEY: 'sk_test_stand_in',
-        STRIPE_WEBHOOK_SECRET,
-        STRIPE_API_BASE: base,
-      });
+      Object.assign(process.env, settings());
       resetEnv();
+    },
+    /** The Checkout Session made for an order (by its code). */
+    sessionFor(order: string) {
+      return [...sessions.values()].find((s) => (s.metadata as { order?: string }).order === order);
     },
     /** The buyer paid on the Checkout page: the session gets its payment intent. */
     pay(sessionId: string) {
@@ -180,10 +188,7 @@ export async function startStripeStandIn() {
         type,
         data: { object },
       });
-      return {
-        payload,
-        signature: signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }),
-      };
+      return { payload, signature: sign(payload) };
     },
     async close() {
       for (const k of STRIPE_ENV) {

@@ -4,6 +4,7 @@
  * waiting room, a 503 with Retry-After), a buyer waits as long as told and asks again, with the cookies
  * the shop gave (the place in line), as a browser's reload does.
  */
+import { cookieHeader, keepCookies } from '../lib/cookie-jar.mjs';
 import { seededRandom } from '../lib/seeded-random.mjs';
 
 export type Target = {
@@ -97,7 +98,7 @@ export async function buyerRun(
     inFlight++;
     inFlightPeak = Math.max(inFlightPeak, inFlight);
     try {
-      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const cookie = cookieHeader(jar);
       const res = await fetch(base + path, {
         redirect: 'manual',
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -106,12 +107,7 @@ export async function buyerRun(
       });
       const text = await res.text();
       const ms = performance.now() - started;
-      for (const set of res.headers.getSetCookie()) {
-        const [pair, ...attributes] = set.split(';');
-        const at = pair.indexOf('=');
-        if (attributes.some((a) => a.trim().toLowerCase() === 'max-age=0')) jar.delete(pair.slice(0, at));
-        else jar.set(pair.slice(0, at), pair.slice(at + 1));
-      }
+      keepCookies(jar, res);
       let code: number | undefined;
       if (res.status >= 400 && text.startsWith('{')) code = (JSON.parse(text) as { code?: number }).code;
       const retryAfter = Number(res.headers.get('retry-after'));
