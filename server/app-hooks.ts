@@ -22,3 +22,7 @@ export type AppHooks = {
 };
 
 export const appHooks = globalThis as unknown as AppHooks;
+
+/** The app says its database is down (false before the app has set the hook). */
+export const databaseDown = () =>
+  typeof appHooks.__museumDatabaseDown === 'function' && !!appHooks.__museumDatabaseDown();

@@ -90,6 +90,8 @@ export function superviseWorkers({ count, log }: { count: number; log: Logger })
   for (let i = 0; i < count; i++) fork();
 }
 
+const WORKER_HEAP_MB = 448;
+
 /**
  * Each worker's heap for long-lived objects is capped (448 MB) unless the operator set one in
  * NODE_OPTIONS or the node flags. Without a cap V8 sizes it by the machine's memory (~4 GB here) and
@@ -101,5 +103,3 @@ export function workerNodeOptions(execArgv: string[], nodeOptions = ''): string[
   const set = [...execArgv, ...nodeOptions.split(/\s+/)].some((flag) => flag.startsWith('--max-old-space-size'));
   return set ? execArgv : [...execArgv, `--max-old-space-size=${WORKER_HEAP_MB}`];
 }
-
-const WORKER_HEAP_MB = 448;

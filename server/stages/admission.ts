@@ -17,7 +17,7 @@ import { admissionCookies, cookieValue, LINE_COOKIE, PASS_COOKIE } from '../admi
 import type { LineClient } from '../admission/line-host.js';
 import { createSlots } from '../admission/slots.js';
 import { waitingRoomTexts, type Waiting } from '../admission/waiting-room.js';
-import { appHooks } from '../app-hooks.js';
+import { databaseDown } from '../app-hooks.js';
 import { passOn, type Passage, type Stage } from '../pipeline.js';
 import { LOCALES, type Locale } from '../pages.js';
 
@@ -30,8 +30,6 @@ const SHOP_WRITE = /^\/api\/shop-(cart|checkout|forms|vouchers|subscriptions)(?:
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The shop's cart cookie (features/webshop/server/http.ts CART_COOKIE): its holder is inside already. */
 const CART_COOKIE = 'museum_cart';
-
-const databaseDown = () => typeof appHooks.__museumDatabaseDown === 'function' && appHooks.__museumDatabaseDown();
 
 /** What kind of shop request this is, or null for everything the line leaves alone. */
 function shopRequestKind(req: IncomingMessage): Kind | null {

@@ -4,7 +4,7 @@
  * and caches keep nothing. The database flag and the page come from the app (app-hooks.ts, set by
  * lib/db); APIs answer their own 503 JSON and are left alone.
  */
-import { appHooks } from '../app-hooks.js';
+import { appHooks, databaseDown } from '../app-hooks.js';
 import type { Stage } from '../pipeline.js';
 import { isPagePath, pageLocale, type Locale } from '../pages.js';
 import { replaceAnswer } from './replace-answer.js';
@@ -16,8 +16,6 @@ function maintenanceHtml(locale: Locale): string {
   if (typeof page === 'function') return page(locale);
   return '<!doctype html><html><head><meta charset="utf-8"><title>503</title></head><body><h1>503 Service Unavailable</h1></body></html>';
 }
-
-const databaseDown = () => typeof appHooks.__museumDatabaseDown === 'function' && !!appHooks.__museumDatabaseDown();
 
 export function maintenance(): Stage {
   return {
