@@ -66,16 +66,16 @@ const envSchema = z.object({
   /** The shop's line (server/stages/admission.ts): on, or off to let every buyer in at once. */
   ADMISSION_CONTROL: z.enum(['on', 'off']).default('on'),
   /** Shop answers slower than this (ms, 90th percentile; a checkout may take twice as long) let fewer buyers in at once. */
-  ADMISSION_TARGET_MS: z.coerce.number().int().min(10).max(60_000).default(100),
+  ADMISSION_TARGET_MS: z.coerce.number().int().min(10).max(60_000).default(50),
   /** An event-loop delay over this (ms) lets fewer buyers in at once. */
-  ADMISSION_MAX_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(100),
+  ADMISSION_MAX_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(50),
   /** More queries than this waiting for a database connection let fewer buyers in at once. */
   ADMISSION_MAX_DB_WAITS: z.coerce.number().int().min(0).max(10_000).default(10),
   /** Fewest and most buyers in the shop at once per machine (the limit moves between them with the load). */
-  ADMISSION_MIN_BUYERS: z.coerce.number().int().min(1).max(100_000).default(16),
+  ADMISSION_MIN_BUYERS: z.coerce.number().int().min(1).max(100_000).default(2),
   ADMISSION_MAX_BUYERS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /** An admitted buyer who makes no request for this long (s) no longer counts (they keep their pass). */
-  ADMISSION_QUIET_SECONDS: z.coerce.number().int().min(5).max(86_400).default(20),
+  ADMISSION_QUIET_SECONDS: z.coerce.number().int().min(5).max(86_400).default(10),
   /** Shop requests at work at once per process; one beyond waits for a slot at most ADMISSION_MAX_WAIT_MS, then 503. */
   ADMISSION_MAX_INFLIGHT: z.coerce.number().int().min(1).max(100_000).default(48),
   ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),

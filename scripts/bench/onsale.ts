@@ -91,8 +91,11 @@ async function main() {
       `[onsale] ${BUYERS} buyers over ${SECONDS} s against ${setup.base} (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})`,
     );
     const targets: Target[] = await findTargets(setup.base, db, { buyers: BUYERS, seatedShare: SEATED_SHARE });
-    // A few buyers first, untimed: the site is warm when a sale opens (connections, compiled code).
+    // A few buyers first, untimed: the site is warm when a sale opens (connections, compiled code). They
+    // buy from the places of the rush (counted again below), as a refusal would leave them counted in
+    // the shop's line for a while.
     const [general] = targets;
+    await givePlaces(db, targets, PLACES);
     await buyerRun(setup.base, [{ ...general, buyers: 20 }], { seconds: 2, firstAddress: 1_000_000 });
     await givePlaces(db, targets, PLACES);
     for (const t of targets)

@@ -27,16 +27,16 @@ function whole(env: Env, name: string, fallback: number, min: number, max: numbe
 export function admissionSettings(env: Env = process.env): AdmissionSettings {
   const control = env.ADMISSION_CONTROL?.trim().toLowerCase() || 'on';
   if (control !== 'on' && control !== 'off') throw new Error(`ADMISSION_CONTROL must be on or off, not "${control}"`);
-  const minBuyers = whole(env, 'ADMISSION_MIN_BUYERS', 16, 1, 100_000);
+  const minBuyers = whole(env, 'ADMISSION_MIN_BUYERS', 2, 1, 100_000);
   const maxBuyers = whole(env, 'ADMISSION_MAX_BUYERS', 2_000, minBuyers, 1_000_000);
   return {
     enabled: control === 'on',
     minBuyers,
     maxBuyers,
     startBuyers: Math.min(maxBuyers, Math.max(minBuyers, 40)),
-    quietSeconds: whole(env, 'ADMISSION_QUIET_SECONDS', 20, 5, 24 * 3600),
-    targetMs: whole(env, 'ADMISSION_TARGET_MS', 100, 10, 60_000),
-    maxLagMs: whole(env, 'ADMISSION_MAX_LAG_MS', 100, 10, 60_000),
+    quietSeconds: whole(env, 'ADMISSION_QUIET_SECONDS', 10, 5, 24 * 3600),
+    targetMs: whole(env, 'ADMISSION_TARGET_MS', 50, 10, 60_000),
+    maxLagMs: whole(env, 'ADMISSION_MAX_LAG_MS', 50, 10, 60_000),
     maxDbWaits: whole(env, 'ADMISSION_MAX_DB_WAITS', 10, 0, 10_000),
     maxInflight: whole(env, 'ADMISSION_MAX_INFLIGHT', 48, 1, 100_000),
     maxWaitMs: whole(env, 'ADMISSION_MAX_WAIT_MS', 2_000, 0, 60_000),

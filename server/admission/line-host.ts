@@ -13,10 +13,11 @@ const TICK_MS = 250;
 /** A worker's report older than this is not counted (the worker died or stalls). */
 const REPORT_MAX_AGE_MS = 1_000;
 /**
- * A buyer at the front of the line (within `limit` of it) is held this long for a place to come free,
+ * A buyer at the front of the line (line.ts FRONT_SECONDS) is held this long for a place to come free,
  * instead of being sent away to come back: a place freed is taken at once, not after the next reload.
+ * Within ADMISSION_MAX_WAIT_MS (2 s), which it counts against.
  */
-const HOLD_MS = 800;
+const HOLD_MS = 1_500;
 const LOG_EVERY_MS = 5_000;
 /** A worker that gets no answer from the primary within this lets the buyer in (the line must not stop the shop). */
 const ASK_TIMEOUT_MS = HOLD_MS + 1_000;
@@ -44,7 +45,7 @@ export type LineClient = {
 type Held = { ticket: Ticket; resolve: (decision: Decision) => void; timer: NodeJS.Timeout };
 
 /**
- * The line with its front held: a decision to wait for one of the first `limit` in line is kept open up
+ * The line with its front held: a decision to wait for one at the front of the line is kept open up
  * to HOLD_MS, and given the moment a place comes free (a checkout done, a pass run out, a higher limit),
  * earliest arrival first among those held (line.ts enter).
  */
@@ -78,7 +79,7 @@ export function holdingLine(settings: LineSettings, holdMs = HOLD_MS, log?: Logg
   return {
     decide(ticket: Ticket | null): Decision | Promise<Decision> {
       const decision = line.decide(ticket, Date.now());
-      if (decision.admit || decision.position > line.state().limit || holdMs <= 0) return decision;
+      if (decision.admit || !decision.front || holdMs <= 0) return decision;
       return new Promise((resolve) => {
         const entry: Held = {
           ticket: decision.ticket,

@@ -142,4 +142,33 @@ describe('the shop line', () => {
     expect(line.state().active).toBe(0);
     expect(line.decide(null, 200).admit).toBe(true);
   });
+
+  it('a waiter here at the front takes a place those ahead, away between two reloads, would leave empty; not one further back', () => {
+    const line = createLine({ ...settings, startBuyers: 1, maxBuyers: 1 });
+    // Nine let in over the last three seconds: three a second, so the front is the limit and the next three.
+    for (let i = 0; i < 8; i++) {
+      const d = line.decide(null, i * 250);
+      if (!d.admit) throw new Error('a buyer should be let in');
+      line.done(d.pass, i * 250 + 100);
+    }
+    const inside = line.decide(null, 1_900);
+    if (!inside.admit) throw new Error('a buyer should be let in');
+    const queue = Array.from({ length: 8 }, (_, i) => waiting(line.decide(null, 2_000 + i)));
+    expect(queue.map((d) => d.front)).toEqual([true, true, true, true, false, false, false, false]);
+    line.done(inside.pass, 2_200);
+    // The first in line is away; the place goes to one here near the front, never to one far back.
+    expect(line.enter(queue[7].ticket, 2_300)).toBeNull();
+    expect(line.enter(queue[1].ticket, 2_300)?.admit).toBe(true);
+    expect(waiting(line.decide(queue[0].ticket, 2_400)).position).toBe(1);
+  });
+
+  it('tells the wait from the seconds since buyers began to be let in, not a whole window of them', () => {
+    const line = createLine({ ...settings, startBuyers: 6, maxBuyers: 6 });
+    for (let i = 0; i < 6; i++) line.decide(null, i * 300);
+    // Six let in over two seconds: three a second, so the 30th in line waits about ten seconds.
+    let last = waiting(line.decide(null, 1_900));
+    for (let i = 1; i < 30; i++) last = waiting(line.decide(null, 1_900 + i));
+    expect(last.waitSeconds).toBeGreaterThanOrEqual(9);
+    expect(last.waitSeconds).toBeLessThanOrEqual(11);
+  });
 });

@@ -56,6 +56,8 @@ export type Decision =
       waitSeconds: number | null;
       /** When to ask again (whole seconds). */
       retryAfter: number;
+      /** At the front of the line: held a moment for a place (line-host.ts). */
+      front: boolean;
     };
 
 type Waiter = Ticket & { seenAt: number; retryAfter: number };
@@ -72,6 +74,13 @@ const DECREASE_EVERY_MS = 1_000;
 const RATE_WINDOW_S = 10;
 /** The longest a waiter is told to wait before asking again. */
 const MAX_RETRY_S = 15;
+/**
+ * The front of the line: the first `limit` and those likely let in within this many seconds. They ask
+ * again every second and are held a moment when they do (line-host.ts), so a place that comes free is
+ * taken at once by whoever of them is here; with a small limit the first few alone are often away
+ * between two reloads, and the place would stand empty.
+ */
+const FRONT_SECONDS = 1;
 
 export function createLine(settings: LineSettings) {
   let limit = Math.min(settings.maxBuyers, Math.max(settings.minBuyers, settings.startBuyers));
@@ -125,12 +134,22 @@ export function createLine(settings: LineSettings) {
     return { admit: true as const, pass };
   };
 
+  /** How many at the head of the line count as its front (FRONT_SECONDS). */
+  const frontSize = (now: number) => limit + Math.floor(admissionRate(now) * FRONT_SECONDS);
+
   /** Buyers let in per second lately (0 when nobody was). */
   const admissionRate = (now: number) => {
     const second = Math.floor(now / 1000);
     let sum = 0;
-    for (const [at, count] of admittedPerSecond) if (at > second - RATE_WINDOW_S) sum += count;
-    return sum / RATE_WINDOW_S;
+    let oldest = second;
+    for (const [at, count] of admittedPerSecond)
+      if (at > second - RATE_WINDOW_S) {
+        sum += count;
+        oldest = Math.min(oldest, at);
+      }
+    // Over the seconds since admissions began when that is shorter than the window: in a rush's first
+    // seconds the rate would read a fraction of itself, and the waiters be sent away for too long.
+    return sum / Math.max(2, second - oldest + 1);
   };
 
   return {
@@ -147,10 +166,10 @@ export function createLine(settings: LineSettings) {
       }
       const rate = admissionRate(now);
       const waitSeconds = rate > 0 ? Math.ceil((ahead - Math.max(0, free) + 1) / rate) : null;
-      // Near the front (within the limit, or likely in within a few seconds): ask again in a second, so
-      // a place that comes free does not stay empty. Further back less often, by the expected wait:
-      // every reload costs the server a little, and thousands of them slow down the buyers inside.
-      const front = ahead < limit + Math.ceil(rate * 3);
+      // Near the front: ask again in a second, so a place that comes free does not stay empty. Further
+      // back less often, by the expected wait: every reload costs the server a little, and thousands of
+      // them slow down the buyers inside.
+      const front = ahead < frontSize(now);
       waiter.retryAfter = front ? 1 : Math.min(MAX_RETRY_S, Math.max(2, Math.ceil((waitSeconds ?? MAX_RETRY_S) / 3)));
       return {
         admit: false,
@@ -158,6 +177,7 @@ export function createLine(settings: LineSettings) {
         position: ahead + 1,
         waitSeconds,
         retryAfter: waiter.retryAfter,
+        front,
       };
     },
 
@@ -168,7 +188,7 @@ export function createLine(settings: LineSettings) {
      */
     enter(ticket: Ticket, now: number): Decision | null {
       const waiter = byId.get(ticket.id);
-      if (!waiter || limit - active.size <= 0 || indexFor(waiter) >= limit) return null;
+      if (!waiter || limit - active.size <= 0 || indexFor(waiter) >= frontSize(now)) return null;
       leave(waiter);
       return admit(now);
     },

@@ -149,6 +149,25 @@ describe('the shop line in front of the shop', () => {
     hold = null;
   });
 
+  it("an order's page waits while a shop write is at work in the process, and goes on when it ends", async () => {
+    const buyer = visitor();
+    buyer.jar.set('museum_cart', 'some-cart');
+    let open!: () => void;
+    hold = new Promise((resolve) => (open = resolve));
+    const write = buyer.get('/api/shop-cart/?slow', { method: 'POST', body: '{}' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const order = visitor().get('/de/webshop/orders/A1B2C3?token=t');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(served).not.toContain('GET /de/webshop/orders/A1B2C3?token=t');
+    open();
+    expect((await write).res.status).toBe(200);
+    expect((await order).res.status).toBe(200);
+    expect(served.indexOf('GET /de/webshop/orders/A1B2C3?token=t')).toBeGreaterThan(
+      served.indexOf('POST /api/shop-cart/?slow'),
+    );
+    hold = null;
+  });
+
   it('stands aside while the database is away: the shop answers for itself, and nobody takes a place', async () => {
     appHooks.__museumDatabaseDown = () => true;
     try {

@@ -16,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { admissionCookies, cookieValue, LINE_COOKIE, PASS_COOKIE } from '../admission/admission-cookies.js';
 import type { LineClient } from '../admission/line-host.js';
 import { createSlots } from '../admission/slots.js';
+import { writesFirst } from '../admission/writes-first.js';
 import { waitingRoomTexts, type Waiting } from '../admission/waiting-room.js';
 import { databaseDown } from '../app-hooks.js';
 import { passOn, type Passage, type Stage } from '../pipeline.js';
@@ -26,6 +27,10 @@ export type AdmissionLimits = { maxInflight: number; maxWaitMs: number };
 type Kind = 'page' | 'write' | 'form' | 'checkout';
 
 const SHOP_PAGE = /^\/(?:de|en|cs)\/webshop(?:\/(?!orders(?:\/|$))[^?]*)?$/;
+/** An order's own page (the link in every mail): never turned away, but after the writes at work. */
+const ORDER_PAGE = /^\/(?:de|en|cs)\/webshop\/orders\/[^/?]+\/?(?:\?|$)/;
+/** How long an order's page waits at most for this process's shop writes (writes-first.ts). */
+const ORDER_PAGE_WAIT_MS = 1_000;
 const SHOP_WRITE = /^\/api\/shop-(cart|checkout|forms|vouchers|subscriptions)(?:\/|$)/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The shop's cart cookie (features/webshop/server/http.ts CART_COOKIE): its holder is inside already. */
@@ -87,6 +92,22 @@ export function admission(
   const cookies = admissionCookies(secret, { secure });
   const texts = waitingRoomTexts(dir);
   const slots = createSlots({ size: maxInflight, maxWaitMs });
+  const writes = writesFirst(ORDER_PAGE_WAIT_MS);
+
+  /** An order's page goes on after this process's shop writes at work, one at a time (writes-first.ts). */
+  function afterWrites(res: ServerResponse): Passage | Promise<Passage> {
+    const gone = new AbortController();
+    const onClose = () => gone.abort();
+    res.once('close', onClose);
+    const started = (end: (() => void) | null): Passage => {
+      res.off('close', onClose);
+      if (!end) return 'answered';
+      res.once('close', end);
+      return;
+    };
+    const turn = writes.later(gone.signal);
+    return typeof turn === 'function' ? started(turn) : turn.then(started);
+  }
 
   function answerWaiting(req: IncomingMessage, res: ServerResponse, kind: Kind, waiting: Waiting, setCookie?: string) {
     const locale = localeOf(req);
@@ -123,8 +144,10 @@ export function admission(
       return 'answered';
     }
     const started = performance.now();
+    const wrote = kind === 'page' ? null : writes.write();
     res.once('close', () => {
       release();
+      wrote?.();
       if (!res.writableFinished) return;
       // A checkout does the most work: its time counts half against the same target.
       const ms = performance.now() - started;
@@ -144,6 +167,7 @@ export function admission(
   return {
     name: 'admission',
     enter(req, res) {
+      if (req.method === 'GET' && ORDER_PAGE.test(req.url ?? '')) return afterWrites(res);
       const kind = shopRequestKind(req);
       // While the database is away the shop answers 503 by itself at once; passes given then would
       // fill the line with buyers who could not buy and hold up everyone once it is back.
@@ -151,7 +175,9 @@ export function admission(
       const now = Date.now();
       const header = req.headers.cookie;
       const pass = cookies.pass(cookieValue(header, PASS_COOKIE), now);
-      if (pass) line.seen(pass);
+      // Buying keeps a buyer counted, looking does not: a visitor who only reads the shop's pages (most
+      // of them cached) costs little, and one who keeps browsing must not hold a place for good.
+      if (pass && kind !== 'page') line.seen(pass);
       if (pass || cookieValue(header, CART_COOKIE)) return goOn(req, res, kind, pass, []);
       const ticket = cookies.ticket(cookieValue(header, LINE_COOKIE), now);
       let gone = false;

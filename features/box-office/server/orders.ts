@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { db, preparedPerDb, schema } from '@/lib/db';
 import { isLocale, pick, type Locale } from '@/i18n/config';
 import { centsToPrice, parsePriceToCents } from '../price';
@@ -51,7 +51,16 @@ const readOrderOnce = cache((code: string, locale?: Locale) => readOrder(code, l
  */
 const orderByCode = preparedPerDb((database) =>
   database
-    .select()
+    .select({
+      ...getTableColumns(ticketOrders),
+      // Most orders are tickets alone: the reads of cart items, vouchers and redemptions are made only
+      // for an order that has them (each read is a round trip on every order page and mail).
+      // Spelled out: in a one-table select drizzle writes column references without their table,
+      // and "order_id = id" would compare within the subquery's own table.
+      hasItems: sql<boolean>`exists (select 1 from ticket_cart_items i where i.order_id = ticket_orders.id)`,
+      hasVouchers: sql<boolean>`exists (select 1 from vouchers v where v.order_id = ticket_orders.id)`,
+      hasRedemptions: sql<boolean>`exists (select 1 from voucher_redemptions v where v.order_id = ticket_orders.id)`,
+    })
     .from(ticketOrders)
     .where(eq(ticketOrders.code, sql.placeholder('code')))
     .prepare('ticket_order_by_code'),
@@ -100,13 +109,15 @@ async function readOrder(code: string, locale?: Locale): Promise<OrderView | nul
   const lang: Locale = locale ?? (isLocale(order.locale) ? order.locale : 'de');
   const [rows, items, bought, redeemed] = await Promise.all([
     ticketsOfOrder(database).execute({ orderId: order.id }),
-    database
-      .select()
-      .from(ticketCartItems)
-      .where(eq(ticketCartItems.orderId, order.id))
-      .orderBy(asc(ticketCartItems.id)),
-    vouchersOfOrder(database, order.id, now),
-    redemptionsOfOrder(database, order.id, now),
+    order.hasItems
+      ? database
+          .select()
+          .from(ticketCartItems)
+          .where(eq(ticketCartItems.orderId, order.id))
+          .orderBy(asc(ticketCartItems.id))
+      : [],
+    order.hasVouchers ? vouchersOfOrder(database, order.id, now) : [],
+    order.hasRedemptions ? redemptionsOfOrder(database, order.id, now) : [],
   ]);
   const tickets = await Promise.all(
     rows.map(async ({ ticket, line, offer, group, price, slot, item, seat, venue }) => ({

@@ -203,14 +203,19 @@ export const ticketCartItems = pgTable(
  * still stand, so a cancelled or expired order gives its credit back without anyone writing it.
  * A bought voucher is valid once its order is paid; staff-made vouchers have no order.
  */
-export const vouchers = pgTable('vouchers', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  value: numeric('value', { precision: 10, scale: 2 }).notNull(),
-  orderId: integer('order_id').references(() => ticketOrders.id, { onDelete: 'cascade' }),
-  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-  ...timestamps,
-});
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    value: numeric('value', { precision: 10, scale: 2 }).notNull(),
+    orderId: integer('order_id').references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  // Every order page and order mail asks whether its order bought vouchers.
+  (t) => [index('vouchers_order').on(t.orderId)],
+);
 
 export const voucherRedemptions = pgTable(
   'voucher_redemptions',
@@ -227,6 +232,7 @@ export const voucherRedemptions = pgTable(
   },
   (t) => [
     index('voucher_redemptions_voucher').on(t.voucherId),
+    index('voucher_redemptions_order').on(t.orderId),
     check('voucher_redemptions_amount', sql`${t.amount} > 0`),
   ],
 );
