@@ -88,18 +88,30 @@ describe('the shop line', () => {
 
   it('admits fewer at once when answers get slow, more while people wait and all is well', () => {
     const line = createLine({ ...settings, startBuyers: 50 });
+    const passes: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const d = line.decide(null, i);
+      if (d.admit) passes.push(d.pass);
+    }
     for (let t = 0; t < 5_000; t += 250) line.tick(slow, limits, t);
     const low = line.state().limit;
     expect(low).toBeLessThan(20);
+    for (const pass of passes) line.done(pass, 5_000);
     // Healthy but nobody waits: the limit stays.
     for (let t = 5_000; t < 10_000; t += 250) line.tick(calm, limits, t);
     expect(line.state().limit).toBe(low);
+    // Slow with the shop far from full and nobody waiting: slow for other reasons, the limit stays too.
+    for (let t = 10_000; t < 15_000; t += 250) line.tick(slow, limits, t);
+    expect(line.state().limit).toBe(low);
     // Healthy with people waiting: it grows again.
-    for (let i = 0; i < low + 5; i++) line.decide(null, 10_000 + i);
-    for (let t = 10_000; t < 15_000; t += 250) line.tick(calm, limits, t);
+    for (let i = 0; i < low + 5; i++) line.decide(null, 15_000 + i);
+    for (let t = 15_000; t < 20_000; t += 250) line.tick(calm, limits, t);
     expect(line.state().limit).toBeGreaterThan(low);
-    // Never below the minimum, never above the maximum.
-    for (let t = 15_000; t < 60_000; t += 250) line.tick(slow, limits, t);
+    // Never below the minimum, never above the maximum (newcomers keep arriving, so the limit binds).
+    for (let t = 20_000; t < 60_000; t += 250) {
+      line.decide(null, t);
+      line.tick(slow, limits, t);
+    }
     expect(line.state().limit).toBe(settings.minBuyers);
   });
 

@@ -237,12 +237,17 @@ export function createLine(settings: LineSettings) {
       }
       const second = Math.floor(now / 1000);
       for (const at of admittedPerSecond.keys()) if (at <= second - RATE_WINDOW_S) admittedPerSecond.delete(at);
+      // The limit moves only while it is what holds buyers back (people wait, or the shop is full): a slow
+      // machine with hardly anyone in the shop is slow for other reasons (a build, a backup, a noisy
+      // neighbour), and a limit shrunk then would turn the next visitors away for nothing.
+      const binding = waiting.length > 0 || active.size >= limit;
+      if (!binding) return;
       if (overloaded(health, limits)) {
         if (now - lastDecrease >= DECREASE_EVERY_MS) {
           limit = Math.max(settings.minBuyers, Math.floor(limit * 0.8));
           lastDecrease = now;
         }
-      } else if ((waiting.length > 0 || active.size >= limit) && now - lastDecrease >= HOLD_AFTER_DECREASE_MS) {
+      } else if (now - lastDecrease >= HOLD_AFTER_DECREASE_MS) {
         limit = Math.min(settings.maxBuyers, limit + 1);
       }
     },
