@@ -137,8 +137,9 @@ export function admission(
     res.once('close', onClose);
     const taken = slots.take(gone.signal, waitMs);
     const release = typeof taken === 'function' ? taken : await taken;
+    // Next adds close listeners of its own to a rendered page's answer: ours go once they are done with.
+    res.off('close', onClose);
     if (!release) {
-      res.off('close', onClose);
       if (gone.signal.aborted) return 'answered';
       answerWaiting(req, res, kind, { position: null, waitSeconds: null, retryAfter: 1 });
       return 'answered';
@@ -181,9 +182,11 @@ export function admission(
       if (pass || cookieValue(header, CART_COOKIE)) return goOn(req, res, kind, pass, []);
       const ticket = cookies.ticket(cookieValue(header, LINE_COOKIE), now);
       let gone = false;
-      res.once('close', () => (gone = true));
+      const onClose = () => (gone = true);
+      res.once('close', onClose);
       const asked = performance.now();
       return line.decide(ticket).then((decision): Passage | Promise<Passage> => {
+        res.off('close', onClose);
         if (decision.admit) {
           // Nobody to serve any more: the place goes straight back.
           if (gone) {
