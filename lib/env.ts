@@ -74,7 +74,7 @@ const envSchema = z.object({
   /** Fewest and most buyers in the shop at once per machine (the limit moves between them with the load). */
   ADMISSION_MIN_BUYERS: z.coerce.number().int().min(1).max(100_000).default(2),
   ADMISSION_MAX_BUYERS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
-  /** An admitted buyer who makes no request for this long (s) no longer counts (they keep their pass). */
+  /** An admitted buyer who makes no cart or checkout request for this long (s) no longer counts (they keep their pass). */
   ADMISSION_QUIET_SECONDS: z.coerce.number().int().min(5).max(86_400).default(10),
   /** Shop requests at work at once per process; one beyond waits for a slot at most ADMISSION_MAX_WAIT_MS, then 503. */
   ADMISSION_MAX_INFLIGHT: z.coerce.number().int().min(1).max(100_000).default(48),

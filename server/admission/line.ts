@@ -4,8 +4,9 @@
  * so the processes of a machine share one line and one count.
  *
  * A buyer comes in with a pass and counts as active until their checkout is done or they go quiet:
- * `quietSeconds` without a request, or (a client that keeps no cookies, such as a crawler, whose pass
- * never comes back) half that time after the pass was given. At most `limit` are active at
+ * `quietSeconds` without a cart or checkout request (the admission stage reports only those), or, for
+ * a pass never used for one (a visitor who only looks, a crawler that keeps no cookies), half that time
+ * after the pass was given. At most `limit` are active at
  * once. The limit follows the machine's health: a share less when the shop's answers get slow (or the
  * event loop lags, or queries wait for a connection), one more each tick while people wait and all is
  * well (additive increase, multiplicative decrease), so it settles at what the machine serves fast.
@@ -134,8 +135,8 @@ export function createLine(settings: LineSettings) {
     return { admit: true as const, pass };
   };
 
-  /** How many at the head of the line count as its front (FRONT_SECONDS). */
-  const frontSize = (now: number) => limit + Math.floor(admissionRate(now) * FRONT_SECONDS);
+  /** How many at the head of the line count as its front (FRONT_SECONDS), at `rate` admissions a second. */
+  const frontSize = (rate: number) => limit + Math.floor(rate * FRONT_SECONDS);
 
   /** Buyers let in per second lately (0 when nobody was). */
   const admissionRate = (now: number) => {
@@ -169,7 +170,7 @@ export function createLine(settings: LineSettings) {
       // Near the front: ask again in a second, so a place that comes free does not stay empty. Further
       // back less often, by the expected wait: every reload costs the server a little, and thousands of
       // them slow down the buyers inside.
-      const front = ahead < frontSize(now);
+      const front = ahead < frontSize(rate);
       waiter.retryAfter = front ? 1 : Math.min(MAX_RETRY_S, Math.max(2, Math.ceil((waitSeconds ?? MAX_RETRY_S) / 3)));
       return {
         admit: false,
@@ -188,7 +189,7 @@ export function createLine(settings: LineSettings) {
      */
     enter(ticket: Ticket, now: number): Decision | null {
       const waiter = byId.get(ticket.id);
-      if (!waiter || limit - active.size <= 0 || indexFor(waiter) >= frontSize(now)) return null;
+      if (!waiter || limit - active.size <= 0 || indexFor(waiter) >= frontSize(admissionRate(now))) return null;
       leave(waiter);
       return admit(now);
     },

@@ -45,7 +45,7 @@ export function writesFirst(maxWaitMs: number): WritesFirst {
       return endOnce(() => writing--);
     },
     later(gone) {
-      if ((writing === 0 && rendering === 0) || maxWaitMs <= 0) return began();
+      if (writing === 0 && rendering === 0) return began();
       if (gone.aborted) return Promise.resolve(null);
       return new Promise((resolve) => {
         const settle = (end: (() => void) | null) => {

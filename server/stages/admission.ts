@@ -4,7 +4,9 @@
  * seconds and many give up after their order was already being made.
  *
  * Which requests: the shop's pages (not an order's own pages) and its writes (cart, checkout, the plain
- * forms, vouchers, subscriptions). Everything else, cached public pages above all, passes untouched.
+ * forms, vouchers, subscriptions). An order's own page is never turned away, but waits for the shop's
+ * writes at work in this process (writes-first.ts). Everything else, cached public pages above all,
+ * passes untouched.
  *   - A buyer inside (our pass cookie, or a cart) goes on, to at most ADMISSION_MAX_INFLIGHT requests
  *     at work in this process; beyond that one waits for a slot at most ADMISSION_MAX_WAIT_MS.
  *   - Anyone else asks the line (server/admission): in at once with a pass while there is room (at the
