@@ -12,6 +12,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
+import { notFoundToken } from './stages/not-found.js';
 
 /** At most this many by default: each process holds its own Next.js (~300 MiB resident at rest). */
 const DEFAULT_MAX = 4;
@@ -85,6 +86,8 @@ export function superviseWorkers({ count, log }: { count: number; log: Logger })
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
 
+  // Made before the forks, so that every worker has the same (stages/not-found.ts).
+  notFoundToken();
   cluster.setupPrimary({ execArgv: workerNodeOptions(process.execArgv, process.env.NODE_OPTIONS) });
   log.info({ processes: count }, `starting ${count} server processes`);
   for (let i = 0; i < count; i++) fork();

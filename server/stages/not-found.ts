@@ -33,10 +33,19 @@ const BODY_HEADERS = [
   'cache-control',
 ];
 
+/**
+ * The token of the loopback request. The server processes of one machine share their port, so the
+ * request may reach a sibling (server/cluster.ts): they share the token too, made once by the primary
+ * before it forks them (their environment is its copy), else here. proxy.ts reads it from the
+ * environment.
+ */
+export function notFoundToken(): string {
+  process.env.MUSEUM_NOT_FOUND_TOKEN ??= randomBytes(18).toString('base64url');
+  return process.env.MUSEUM_NOT_FOUND_TOKEN;
+}
+
 export function notFound(port: number): Stage {
-  const token = randomBytes(18).toString('base64url');
-  // proxy.ts runs in this process and reads the token from here.
-  process.env.MUSEUM_NOT_FOUND_TOKEN = token;
+  const token = notFoundToken();
   const copies = new Map<Locale, { html: string; at: number }>();
 
   async function body(locale: Locale): Promise<string> {
@@ -66,9 +75,10 @@ export function notFound(port: number): Stage {
         res,
         (status) => status === 404,
         (out) => {
+          // Next's body and what described it go, whichever body replaces it.
+          for (const name of BODY_HEADERS) res.removeHeader(name);
           body(locale).then(
             (html) => {
-              for (const name of BODY_HEADERS) res.removeHeader(name);
               out.head(404, {
                 'content-type': 'text/html; charset=utf-8',
                 'content-length': Buffer.byteLength(html),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { createSiteServer } from '@/server/site-server';
 import { parseTrustedProxies } from '@/lib/client-address';
 
@@ -18,6 +19,16 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
     const ok = req.headers['x-museum-not-found-body'] === process.env.MUSEUM_NOT_FOUND_TOKEN;
     res.writeHead(ok ? 200 : 404, { 'content-type': 'text/html' });
     res.end(ok ? '<html lang="en"><header></header><main><h1>Not found</h1></main><footer></footer></html>' : SHELL);
+    return;
+  }
+  // A language whose 404 body cannot be had, answered compressed as Next answers.
+  if (path === '/cs/not-found-body') {
+    res.writeHead(500).end();
+    return;
+  }
+  if (path.startsWith('/cs/')) {
+    res.writeHead(404, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+    res.end(gzipSync(SHELL));
     return;
   }
   res.statusCode = 404;
@@ -70,6 +81,13 @@ describe('404 page answers (server/stages/not-found.ts)', () => {
     const head = await get('/en/missing', { method: 'HEAD' });
     expect(head.status).toBe(404);
     expect(await head.text()).toBe('');
+  });
+
+  it('without the 404 body still answers a plain page, not declared as compressed any more', async () => {
+    const res = await get('/cs/chybi', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toContain('<html lang="cs"><head><meta charset="utf-8"><title>404</title>');
   });
 
   it('refuses the 404 body to requests without the token', async () => {
