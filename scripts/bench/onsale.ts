@@ -14,7 +14,9 @@
  * BENCH_INSTANCES (1) instances of the server, behind nginx when more than one (the README's scale-out).
  * BENCH_PROFILE=<folder> has the servers it starts write a CPU profile there.
  *
- * Prints throughput and p50/p95/p99 per step, answers by status, fair refusals (sold out, per-client
+ * Prints throughput and p50/p95/p99 per step (from the moment the shop's line let a request in: the
+ * time it held a request at its front, which the answer's Server-Timing tells, is the buyer's wait in
+ * line; `page_with_hold_p95_ms` counts it in), answers by status, fair refusals (sold out, per-client
  * cap) apart from errors, tickets sold against places, the server's CPU and peak memory, the database
  * connections' wait states, and as its last line one JSON object.
  */

@@ -120,6 +120,21 @@ describe('the shop line in front of the shop', () => {
     expect(inside.res.status).toBe(200);
     expect(second.jar.has('museum_pass')).toBe(true);
     expect(second.jar.has('museum_line')).toBe(false);
+
+    // The third, at the front now, is held while the second checks out, and let in the moment they
+    // have; the answer says how long the line held it, apart from the page's own time.
+    const held = third.get('/en/webshop/event/7');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await second.get('/api/shop-checkout/', { method: 'POST', body: '{}' })).res.status).toBe(201);
+    const admitted = await held;
+    expect(admitted.res.status).toBe(200);
+    const timing = /^line;dur=([\d.]+);desc="held in the shop's line"$/.exec(
+      admitted.res.headers.get('server-timing') ?? '',
+    );
+    expect(Number(timing?.[1])).toBeGreaterThanOrEqual(150);
+    expect(Number(timing?.[1])).toBeLessThan(1_500);
+    // Someone stands in line again (the forger below comes after them).
+    expect((await visitor().get('/de/webshop/event/7')).text).toContain('Sie sind Nr. 1 in der Warteschlange.');
   });
 
   it('a forged pass or place in line counts for nothing', async () => {

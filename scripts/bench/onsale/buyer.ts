@@ -30,7 +30,10 @@ export const STEPS: Step[] = ['page', 'add', 'checkout', 'order'];
 export type Answer = {
   step: Step;
   status: number;
+  /** From sending the request to the answer's last byte. */
   ms: number;
+  /** Of that, how long the shop's line held the request before letting it in (Server-Timing `line`). */
+  lineMs: number;
   at: number;
   fair: boolean;
   turnedAway: boolean;
@@ -112,13 +115,24 @@ export async function buyerRun(
       if (res.status >= 400 && text.startsWith('{')) code = (JSON.parse(text) as { code?: number }).code;
       const retryAfter = Number(res.headers.get('retry-after'));
       const turnedAway = res.status === 503 && retryAfter > 0;
-      answers.push({ step, status: res.status, ms, at: Date.now(), fair: isFair(res.status, code), turnedAway, code });
+      const lineMs = Number(/(?:^|,)\s*line;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? 0);
+      answers.push({
+        step,
+        status: res.status,
+        ms,
+        lineMs,
+        at: Date.now(),
+        fair: isFair(res.status, code),
+        turnedAway,
+        code,
+      });
       return { status: res.status, text, fair: isFair(res.status, code), turnedAway, retryAfter };
     } catch {
       answers.push({
         step,
         status: 0,
         ms: performance.now() - started,
+        lineMs: 0,
         at: Date.now(),
         fair: false,
         turnedAway: false,
