@@ -17,6 +17,12 @@ export type AppHooks = {
   __museumDraining?: boolean;
   /** Empties every response cache of this process (server/stages/response-cache.ts). */
   __museumDropResponseCaches?: () => void;
+  /**
+   * Resolves when deferred work may start in this process: no shop write at work and nothing else
+   * deferred running, or after a second (server/admission/writes-first.ts); call the function it
+   * gives when done. Set by the admission stage; lib/mail-outbox.ts sends a checkout's mails in it.
+   */
+  __museumAfterShopWrites?: () => Promise<() => void>;
   /** Set by lib/cache-sync.ts when DATABASE_URL is set. */
   __museumTagSync?: { expirations: Map<string, number>; publish(tags: string[], at: number): Promise<void> };
 };

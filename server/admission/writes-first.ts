@@ -5,7 +5,7 @@
  * may wait a moment. So such a page starts when no write is at work in this process and no other such
  * page is rendering (one at a time: several started together would block the next write for their
  * whole render), or after `maxWaitMs` whatever is at work; the buyers still choosing and paying keep
- * a fast answer.
+ * a fast answer. A checkout's mails wait the same way (server/app-hooks.ts __museumAfterShopWrites).
  */
 export type WritesFirst = {
   /** A write starts; the function returned ends it (once). */

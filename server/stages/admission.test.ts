@@ -183,6 +183,27 @@ describe('the shop line in front of the shop', () => {
     hold = null;
   });
 
+  it("a checkout's mails wait their turn like an order's page: after the shop writes at work", async () => {
+    const buyer = visitor();
+    buyer.jar.set('museum_cart', 'some-cart');
+    let open!: () => void;
+    hold = new Promise((resolve) => (open = resolve));
+    const write = buyer.get('/api/shop-cart/?slow', { method: 'POST', body: '{}' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let started = false;
+    const turn = appHooks.__museumAfterShopWrites!().then((done) => {
+      started = true;
+      return done;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(started).toBe(false);
+    open();
+    expect((await write).res.status).toBe(200);
+    (await turn)();
+    expect(started).toBe(true);
+    hold = null;
+  });
+
   it('stands aside while the database is away: the shop answers for itself, and nobody takes a place', async () => {
     appHooks.__museumDatabaseDown = () => true;
     try {

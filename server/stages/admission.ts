@@ -20,7 +20,7 @@ import type { LineClient } from '../admission/line-host.js';
 import { createSlots } from '../admission/slots.js';
 import { writesFirst } from '../admission/writes-first.js';
 import { waitingRoomTexts, type Waiting } from '../admission/waiting-room.js';
-import { databaseDown } from '../app-hooks.js';
+import { appHooks, databaseDown } from '../app-hooks.js';
 import { passOn, type Passage, type Stage } from '../pipeline.js';
 import { LOCALES, type Locale } from '../pages.js';
 
@@ -98,6 +98,11 @@ export function admission(
   const texts = waitingRoomTexts(dir);
   const slots = createSlots({ size: maxInflight, maxWaitMs });
   const writes = writesFirst(ORDER_PAGE_WAIT_MS);
+  // A checkout's mails wait their turn as its order's page does (lib/mail-outbox.ts sendSoon).
+  appHooks.__museumAfterShopWrites = async () => {
+    const turn = writes.later(new AbortController().signal);
+    return (typeof turn === 'function' ? turn : await turn) ?? (() => undefined);
+  };
 
   /** An order's page goes on after this process's shop writes at work, one at a time (writes-first.ts). */
   function afterWrites(res: ServerResponse): Passage | Promise<Passage> {

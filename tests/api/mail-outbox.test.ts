@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { schema, type Db } from '@/lib/db';
 import { resetEnv } from '@/lib/env';
 import { LEASE_MS, MAX_ATTEMPTS, OWNER_GRACE_MS, runOutbox, sendsSettled } from '@/lib/mail-outbox';
@@ -79,6 +79,29 @@ describe('mail outbox', () => {
       db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, 'order')),
     ]);
     expect(mails.n).toBe(orders.n);
+  });
+
+  it("sends it in the server's turn for deferred work, after the buyers' writes at work", async () => {
+    const hooks = globalThis as { __museumAfterShopWrites?: () => Promise<() => void> };
+    let open!: () => void;
+    let ended = false;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    hooks.__museumAfterShopWrites = async () => {
+      await gate;
+      return () => (ended = true);
+    };
+    try {
+      const placing = placeOrder();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [waiting] = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+      expect(waiting).toMatchObject({ kind: 'order', status: 'pending', attempts: 0 });
+      open();
+      const code = await placing;
+      expect((await rowsOf(code))[0]).toMatchObject({ id: waiting.id, status: 'sent', attempts: 1 });
+      expect(ended).toBe(true);
+    } finally {
+      delete hooks.__museumAfterShopWrites;
+    }
   });
 
   it('rolls the mail back with a refused order', async () => {
