@@ -13,6 +13,7 @@ type MailAttachment = {
 export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 export const outboxDir = () => path.resolve(env().DATA_DIR, 'outbox');
+let outboxWrites = 0;
 
 /**
  * Sends a mail through SMTP_URL. Without it (development, tests) the mail is written to
@@ -30,7 +31,10 @@ export async function deliverMail(mail: Mail, tag: string) {
   const info = await transport.sendMail(message);
   await mkdir(outboxDir(), { recursive: true });
   const safeTag = tag.replace(/[^A-Za-z0-9_-]/g, '_');
-  const file = path.join(outboxDir(), `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTag}.eml`);
+  // The process and a count make the name unique: two mails of one order in the same millisecond (a
+  // checkout's confirmation still on its way while staff move the date) overwrote each other.
+  const unique = `${process.pid}-${String(++outboxWrites).padStart(6, '0')}`;
+  const file = path.join(outboxDir(), `${new Date().toISOString().replace(/[:.]/g, '-')}-${unique}-${safeTag}.eml`);
   await writeFile(file, info.message as Buffer);
   return { delivered: 'outbox' as const, file };
 }
