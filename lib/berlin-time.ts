@@ -177,6 +177,13 @@ export function berlinClock(now: Date): { date: string; weekday: number; time: s
   };
 }
 
+/** An instant as Berlin wall time, "2026-12-12 14:00" (what staff read on the programme); '' for none. */
+export function berlinWallTime(instant: Date | null): string {
+  if (!instant) return '';
+  const { date, time } = berlinClock(instant);
+  return `${date} ${time}`;
+}
+
 /** The calendar day and weekday (0 = Sunday) of an instant in Berlin, by the header's clock. */
 export function berlinCalendarDay(now: Date): { date: string; weekday: number } {
   const { date, weekday } = berlinClock(now);

@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, schema } from '@/lib/db';
 import { pick } from '@/i18n/config';
-import { berlinClock } from '@/lib/berlin-time';
+import { berlinWallTime } from '@/lib/berlin-time';
 import { toCsv } from '@/lib/csv';
 import { ticketingHooks } from '@/lib/ticketing-hooks';
 import { filterFlag } from '@/features/resources';
@@ -26,13 +26,6 @@ const {
 export const orderExportQuery = orderListQuery.extend({ per_ticket: filterFlag('per_ticket') });
 
 const ticketCount = sql<number>`coalesce((select sum(tr.quantity) from ticket_reservations tr where tr.order_id = ticket_orders.id), 0)::int`;
-
-/** A performance's start as Berlin wall time, "2026-12-12 14:00" (what staff read on the programme). */
-const berlinStart = (instant: Date | null) => {
-  if (!instant) return '';
-  const { date, time } = berlinClock(instant);
-  return `${date} ${time}`;
-};
 
 type TicketRow = {
   orderId: number;
@@ -158,7 +151,7 @@ export async function ordersCsv(q: z.infer<typeof orderExportQuery>) {
         h.payment_provider,
         h.created_at,
         t.event,
-        berlinStart(t.start),
+        berlinWallTime(t.start),
         t.number,
         t.priceCategory,
         t.price,
@@ -177,7 +170,7 @@ export async function ordersCsv(q: z.infer<typeof orderExportQuery>) {
     return [
       ...ORDER_FIELDS.map((f) => h[f as keyof typeof h]),
       unique(own.map((t) => t.event)),
-      unique(own.map((t) => berlinStart(t.start))),
+      unique(own.map((t) => berlinWallTime(t.start))),
       own.map((t) => t.number).join(' | '),
       ...seatColumns(seated.map((t) => ({ section: t.section, row: t.row, number: t.seat }))),
     ];
