@@ -33,9 +33,8 @@ export function admissionSettings(env: Env = process.env): AdmissionSettings {
     enabled: control === 'on',
     minBuyers,
     maxBuyers,
-    // A rush may begin at any moment: the limit starts low and grows while all is well (it moves only while it
-    // binds). Not too low: 30 buyers adding seats at the same moment on a quiet machine were 12 let in with 8.
-    startBuyers: Math.min(maxBuyers, Math.max(minBuyers, 16)),
+    // A rush may begin at any moment: the limit starts low and grows while all is well (it moves only while it binds).
+    startBuyers: Math.min(maxBuyers, Math.max(minBuyers, 8)),
     quietSeconds: whole(env, 'ADMISSION_QUIET_SECONDS', 10, 5, 24 * 3600),
     targetMs: whole(env, 'ADMISSION_TARGET_MS', 50, 10, 60_000),
     maxLagMs: whole(env, 'ADMISSION_MAX_LAG_MS', 50, 10, 60_000),
