@@ -73,6 +73,17 @@ function visitor() {
   };
 }
 
+/** A buyer inside whose add to cart stays at work in the process until `open` is called. */
+async function slowWriteAtWork() {
+  const buyer = visitor();
+  buyer.jar.set('museum_cart', 'some-cart');
+  let open!: () => void;
+  hold = new Promise((resolve) => (open = resolve));
+  const write = buyer.get('/api/shop-cart/?slow', { method: 'POST', body: '{}' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return { write, open };
+}
+
 describe('the shop line in front of the shop', () => {
   it('lets the first buyer in, shows the next the waiting room in their language, and lets them in when the first is done', async () => {
     const first = visitor();
@@ -165,12 +176,7 @@ describe('the shop line in front of the shop', () => {
   });
 
   it("an order's page waits while a shop write is at work in the process, and goes on when it ends", async () => {
-    const buyer = visitor();
-    buyer.jar.set('museum_cart', 'some-cart');
-    let open!: () => void;
-    hold = new Promise((resolve) => (open = resolve));
-    const write = buyer.get('/api/shop-cart/?slow', { method: 'POST', body: '{}' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { write, open } = await slowWriteAtWork();
     const order = visitor().get('/de/webshop/orders/A1B2C3?token=t');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(served).not.toContain('GET /de/webshop/orders/A1B2C3?token=t');
@@ -184,12 +190,7 @@ describe('the shop line in front of the shop', () => {
   });
 
   it("a checkout's mails wait their turn like an order's page: after the shop writes at work", async () => {
-    const buyer = visitor();
-    buyer.jar.set('museum_cart', 'some-cart');
-    let open!: () => void;
-    hold = new Promise((resolve) => (open = resolve));
-    const write = buyer.get('/api/shop-cart/?slow', { method: 'POST', body: '{}' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { write, open } = await slowWriteAtWork();
     let started = false;
     const turn = appHooks.__museumAfterShopWrites!().then((done) => {
       started = true;
