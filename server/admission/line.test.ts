@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createLine, type Decision, type Health } from './line';
 
-const calm: Health = { slowMs: 50, lagMs: 5, dbWaits: 0 };
-const slow: Health = { slowMs: 900, lagMs: 5, dbWaits: 0 };
+/** Healthy and at work (a rush: the buyers inside keep the machine busy). */
+const calm: Health = { slowMs: 50, lagMs: 5, dbWaits: 0, busy: 4 };
+const slow: Health = { slowMs: 900, lagMs: 5, dbWaits: 0, busy: 12 };
+/** Healthy and hardly at work: the buyers inside read, or are few. */
+const idle: Health = { slowMs: 0, lagMs: 5, dbWaits: 0, busy: 0.1 };
 const limits = { targetMs: 200, maxLagMs: 100, maxDbWaits: 10 };
-const settings = { minBuyers: 1, maxBuyers: 100, startBuyers: 2, quietSeconds: 600 };
+const settings = { minBuyers: 1, maxBuyers: 100, startBuyers: 2, frontBuyers: 0, quietSeconds: 600 };
 /** Room for one buyer at a time, whatever the health. */
 const one = { ...settings, maxBuyers: 1, startBuyers: 1 };
 
@@ -113,6 +116,30 @@ describe('the shop line', () => {
       line.tick(slow, limits, t);
     }
     expect(line.state().limit).toBe(settings.minBuyers);
+  });
+
+  it('grows fast while people wait and the buyers inside leave the machine idle, one a tick while they keep it busy', () => {
+    const grown = (health: Health) => {
+      const line = createLine({ ...settings, startBuyers: 8 });
+      for (let i = 0; i < 30; i++) line.decide(null, i);
+      // A slow moment first (a cold start): the limit goes down, and a busy machine waits 2 s to grow again.
+      line.tick(slow, limits, 250);
+      for (let t = 500; t <= 1_250; t += 250) line.tick(health, limits, t);
+      return line.state().limit;
+    };
+    // 30 at once on a quiet machine: within a second the limit lets them all in.
+    expect(grown(idle)).toBeGreaterThanOrEqual(30);
+    // The same while the shop's requests keep the machine busy: no growth yet after the decrease.
+    expect(grown(calm)).toBe(6);
+  });
+
+  it('holds a burst at the front up to frontBuyers, however small the limit', () => {
+    const line = createLine({ ...settings, startBuyers: 8, frontBuyers: 32 });
+    const decisions = Array.from({ length: 50 }, (_, i) => line.decide(null, i));
+    const queue = decisions.filter((d) => !d.admit).map(waiting);
+    expect(queue).toHaveLength(42);
+    // Limit 8 and four let in a second lately would make a front of 12; the first 32 in line are it.
+    expect(queue.map((d) => d.front)).toEqual(queue.map((_, i) => i < 32));
   });
 
   it('tells the expected wait from how fast buyers were let in lately, and asks the front to come back soon', () => {

@@ -9,7 +9,8 @@
  * after the pass was given. At most `limit` are active at
  * once. The limit follows the machine's health: a share less when the shop's answers get slow (or the
  * event loop lags, or queries wait for a connection), one more each tick while people wait and all is
- * well (additive increase, multiplicative decrease), so it settles at what the machine serves fast.
+ * well (additive increase, multiplicative decrease), so it settles at what the machine serves fast;
+ * while people wait and the shop's requests leave the machine idle, it doubles (as TCP's slow start).
  *
  * Whoever finds no free place waits in line, ordered by first arrival (carried in a signed cookie, so
  * a reload, a retry or another process keeps the place); the first `free` in line are let in when they
@@ -24,6 +25,12 @@ export type LineSettings = {
   minBuyers: number;
   maxBuyers: number;
   startBuyers: number;
+  /**
+   * At least this many at the head of the line are its front (FRONT_SECONDS), held a moment when they
+   * ask: a burst of buyers on a quiet machine waits the moment the limit takes to grow (tick), instead
+   * of being sent away.
+   */
+  frontBuyers: number;
   /** An admitted buyer who does not check out counts until this long without a request. */
   quietSeconds: number;
 };
@@ -36,6 +43,8 @@ export type Health = {
   lagMs: number;
   /** Queries waiting for a database connection. */
   dbWaits: number;
+  /** Shop requests at work on average over the moment. */
+  busy: number;
 };
 
 export type HealthLimits = { targetMs: number; maxLagMs: number; maxDbWaits: number };
@@ -71,6 +80,11 @@ const GONE_AFTER_MS = 5_000;
 /** After a decrease the limit holds this long before it grows again (the effect needs time to show). */
 const HOLD_AFTER_DECREASE_MS = 2_000;
 const DECREASE_EVERY_MS = 1_000;
+/**
+ * Fewer shop requests than this at work on average, with people waiting: the buyers inside leave the
+ * machine idle (they read, they type, or they are few), and the limit grows fast.
+ */
+const IDLE_BELOW = 0.5;
 /** Admissions are counted per second over this window for the expected wait. */
 const RATE_WINDOW_S = 10;
 /** The longest a waiter is told to wait before asking again. */
@@ -136,7 +150,7 @@ export function createLine(settings: LineSettings) {
   };
 
   /** How many at the head of the line count as its front (FRONT_SECONDS), at `rate` admissions a second. */
-  const frontSize = (rate: number) => limit + Math.floor(rate * FRONT_SECONDS);
+  const frontSize = (rate: number) => Math.max(settings.frontBuyers, limit + Math.floor(rate * FRONT_SECONDS));
 
   /** Buyers let in per second lately (0 when nobody was). */
   const admissionRate = (now: number) => {
@@ -248,6 +262,11 @@ export function createLine(settings: LineSettings) {
           limit = Math.max(settings.minBuyers, Math.floor(limit * 0.8));
           lastDecrease = now;
         }
+      } else if (health.busy < IDLE_BELOW) {
+        // People wait while the machine idles: the limit doubles at most, to let in those waiting, each
+        // tick (a burst on a quiet machine is in within a second). The idle machine is what the hold
+        // after a decrease waits to see.
+        limit = Math.min(settings.maxBuyers, limit + Math.max(1, Math.min(limit, waiting.length)));
       } else if (now - lastDecrease >= HOLD_AFTER_DECREASE_MS) {
         limit = Math.min(settings.maxBuyers, limit + 1);
       }
