@@ -40,8 +40,8 @@ export type LineClient = {
   done(pass: string): void;
   /** A pass came with a request: its buyer is still shopping. */
   seen(pass: string): void;
-  /** A shop request begins its work: the function returned ends it, with its answer's time (ms) or null (health figures). */
-  began(): (answeredMs: number | null) => void;
+  /** One shop answer's time (ms), for the health figures. */
+  answered(ms: number): void;
   stop(): void;
 };
 
@@ -176,7 +176,7 @@ export function workerLineClient(): LineClient {
     },
     done: (pass) => send({ museumAdmission: 'done', pass }),
     seen: (pass) => void (seen.size < 10_000 && seen.add(pass)),
-    began: () => health.began(),
+    answered: (ms) => health.answered(ms),
     stop() {
       clearInterval(timer);
       health.stop();
@@ -199,7 +199,7 @@ export function localLineClient(
     decide: async (ticket) => line.decide(ticket),
     done: (pass) => line.done(pass),
     seen: (pass) => line.seen([pass], Date.now()),
-    began: () => health.began(),
+    answered: (ms) => health.answered(ms),
     state: line.state,
     stop() {
       clearInterval(timer);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createLine, type Decision, type Health } from './line';
 
 /** Healthy and at work (a rush: the buyers inside keep the machine busy). */
-const calm: Health = { slowMs: 50, lagMs: 5, dbWaits: 0, busy: 4 };
-const slow: Health = { slowMs: 900, lagMs: 5, dbWaits: 0, busy: 12 };
+const calm: Health = { slowMs: 50, lagMs: 5, dbWaits: 0, cpuCores: 1.2 };
+const slow: Health = { slowMs: 900, lagMs: 5, dbWaits: 0, cpuCores: 1.9 };
 /** Healthy and hardly at work: the buyers inside read, or are few. */
-const idle: Health = { slowMs: 0, lagMs: 5, dbWaits: 0, busy: 0.1 };
+const idle: Health = { slowMs: 0, lagMs: 5, dbWaits: 0, cpuCores: 0.05 };
 const limits = { targetMs: 200, maxLagMs: 100, maxDbWaits: 10 };
 const settings = { minBuyers: 1, maxBuyers: 100, startBuyers: 2, frontBuyers: 0, quietSeconds: 600 };
 /** Room for one buyer at a time, whatever the health. */

@@ -10,7 +10,7 @@
  * once. The limit follows the machine's health: a share less when the shop's answers get slow (or the
  * event loop lags, or queries wait for a connection), one more each tick while people wait and all is
  * well (additive increase, multiplicative decrease), so it settles at what the machine serves fast;
- * while people wait and the shop's requests leave the machine idle, it doubles (as TCP's slow start).
+ * while people wait and the server's processes idle, it doubles (as TCP's slow start).
  *
  * Whoever finds no free place waits in line, ordered by first arrival (carried in a signed cookie, so
  * a reload, a retry or another process keeps the place); the first `free` in line are let in when they
@@ -43,8 +43,8 @@ export type Health = {
   lagMs: number;
   /** Queries waiting for a database connection. */
   dbWaits: number;
-  /** Shop requests at work on average over the moment. */
-  busy: number;
+  /** CPU the server's processes used over the moment, in cores. */
+  cpuCores: number;
 };
 
 export type HealthLimits = { targetMs: number; maxLagMs: number; maxDbWaits: number };
@@ -81,10 +81,10 @@ const GONE_AFTER_MS = 5_000;
 const HOLD_AFTER_DECREASE_MS = 2_000;
 const DECREASE_EVERY_MS = 1_000;
 /**
- * Fewer shop requests than this at work on average, with people waiting: the buyers inside leave the
- * machine idle (they read, they type, or they are few), and the limit grows fast.
+ * The server's processes using less CPU than this (cores) while people wait: the buyers inside leave
+ * the machine idle (they read, they type, or their few requests are done), and the limit grows fast.
  */
-const IDLE_BELOW = 0.5;
+const IDLE_BELOW_CORES = 0.25;
 /** Admissions are counted per second over this window for the expected wait. */
 const RATE_WINDOW_S = 10;
 /** The longest a waiter is told to wait before asking again. */
@@ -262,7 +262,7 @@ export function createLine(settings: LineSettings) {
           limit = Math.max(settings.minBuyers, Math.floor(limit * 0.8));
           lastDecrease = now;
         }
-      } else if (health.busy < IDLE_BELOW) {
+      } else if (health.cpuCores < IDLE_BELOW_CORES) {
         // People wait while the machine idles: the limit doubles at most, to let in those waiting, each
         // tick (a burst on a quiet machine is in within a second). The idle machine is what the hold
         // after a decrease waits to see.

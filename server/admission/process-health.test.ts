@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { processHealth } from './process-health';
+import { processHealth, worst } from './process-health';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const spin = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+};
 
 describe("a process's health", () => {
-  it('tells how many shop requests were at work on average, and the answers’ 90th percentile', async () => {
+  it('tells the CPU the process used over the moment, and its answers’ 90th percentile', async () => {
     const health = processHealth();
     try {
       health.take();
-      const ends = [health.began(), health.began()];
-      await sleep(100);
-      for (const end of ends) end(100);
-      await sleep(100);
-      // Two at work half the moment: one on average.
-      const first = health.take();
-      expect(first.busy).toBeGreaterThan(0.7);
-      expect(first.busy).toBeLessThan(1.3);
-      // Two answers say nothing about speed yet.
-      expect(first.slowMs).toBe(0);
-      for (let i = 1; i <= 10; i++) health.began()(i * 10);
-      await sleep(50);
-      const second = health.take();
-      expect(second.busy).toBeLessThan(0.2);
-      expect(second.slowMs).toBe(100);
-      // One not answered to the end counts as work, not as an answer's time.
-      const end = health.began();
-      await sleep(50);
-      end(null);
-      expect(health.take()).toMatchObject({ slowMs: 0 });
+      spin(150);
+      for (let i = 1; i <= 10; i++) health.answered(i * 10);
+      const busy = health.take();
+      expect(busy.cpuCores).toBeGreaterThan(0.6);
+      expect(busy.slowMs).toBe(100);
+      await sleep(150);
+      const idle = health.take();
+      expect(idle.cpuCores).toBeLessThan(0.25);
+      // No answers: nothing said about their speed.
+      expect(idle.slowMs).toBe(0);
     } finally {
       health.stop();
     }
+  });
+
+  it('of several processes counts the worst times and the CPU they used together', () => {
+    const a = { slowMs: 40, lagMs: 80, dbWaits: 0, cpuCores: 0.25 };
+    const b = { slowMs: 90, lagMs: 10, dbWaits: 3, cpuCores: 0.5 };
+    expect(worst([a, b])).toEqual({ slowMs: 90, lagMs: 80, dbWaits: 3, cpuCores: 0.75 });
   });
 });

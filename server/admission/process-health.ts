@@ -1,8 +1,8 @@
 /**
  * This process's side of the machine's health (line.ts Health): how long the shop's answers took in
- * the last moment, how many shop requests were at work on average, how late the event loop ran, and
- * how many queries wait for a database connection (the pool's count, handed over by lib/db/postgres.ts
- * through globalThis).
+ * the last moment, how much CPU the process used, how late the event loop ran, and how many queries
+ * wait for a database connection (the pool's count, handed over by lib/db/postgres.ts through
+ * globalThis).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { appHooks } from '../app-hooks.js';
@@ -15,52 +15,36 @@ export function processHealth() {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   let durations: number[] = [];
-  // Shop requests at work, summed over time since the last take (request·ms), for their average.
-  let atWork = 0;
+  let cpu = process.cpuUsage();
   let since = performance.now();
-  let from = since;
-  let workMs = 0;
-  const settle = () => {
-    const now = performance.now();
-    workMs += atWork * (now - since);
-    since = now;
-  };
   return {
-    /**
-     * A shop request begins its work; the function returned ends it, with its answer's time (from its
-     * arrival to its last byte) or null when it was not answered to the end.
-     */
-    began() {
-      settle();
-      atWork++;
-      return (answeredMs: number | null) => {
-        settle();
-        atWork--;
-        if (answeredMs !== null && durations.length < 10_000) durations.push(answeredMs);
-      };
+    /** One shop answer's time, from its arrival to its last byte. */
+    answered(ms: number) {
+      if (durations.length < 10_000) durations.push(ms);
     },
     /** The figures since the last call, then a fresh start. */
     take(): Health {
       const sorted = durations.sort((a, b) => a - b);
       const slowMs = sorted.length >= MIN_SAMPLES ? sorted[Math.floor(sorted.length * 0.9)] : 0;
       durations = [];
-      settle();
-      const busy = workMs / Math.max(1, since - from);
-      workMs = 0;
-      from = since;
+      const used = process.cpuUsage(cpu);
+      const now = performance.now();
+      const cpuCores = (used.user + used.system) / 1000 / Math.max(1, now - since);
+      cpu = process.cpuUsage();
+      since = now;
       const lagMs = loop.count > 0 ? loop.percentile(99) / 1e6 : 0;
       loop.reset();
       const dbWaits = typeof appHooks.__museumDatabaseWaiting === 'function' ? appHooks.__museumDatabaseWaiting() : 0;
-      return { slowMs, lagMs, dbWaits, busy };
+      return { slowMs, lagMs, dbWaits, cpuCores };
     },
     stop: () => loop.disable(),
   };
 }
 
-/** The worst of several processes' figures. */
+/** The worst of several processes' figures, and the CPU they used together. */
 export const worst = (all: Health[]): Health => ({
   slowMs: Math.max(0, ...all.map((h) => h.slowMs)),
   lagMs: Math.max(0, ...all.map((h) => h.lagMs)),
   dbWaits: Math.max(0, ...all.map((h) => h.dbWaits)),
-  busy: Math.max(0, ...all.map((h) => h.busy)),
+  cpuCores: all.reduce((sum, h) => sum + h.cpuCores, 0),
 });

@@ -156,15 +156,14 @@ export function admission(
       return 'answered';
     }
     const started = performance.now();
-    const ended = line.began();
     const wrote = kind === 'page' ? null : writes.write();
     res.once('close', () => {
       release();
       wrote?.();
-      if (!res.writableFinished) return ended(null);
+      if (!res.writableFinished) return;
       // A checkout does the most work: its time counts half against the same target.
       const ms = performance.now() - started;
-      ended(kind === 'checkout' ? ms / 2 : ms);
+      line.answered(kind === 'checkout' ? ms / 2 : ms);
       if (kind === 'checkout' && pass && orderMade(res)) line.done(pass);
     });
     if (!setCookies.length && lineMs === undefined) return;
