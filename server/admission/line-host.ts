@@ -28,7 +28,7 @@ const ASK_TIMEOUT_MS = HOLD_MS + 1_000;
 type Message =
   | { museumAdmission: 'decide'; n: number; ticket: Ticket | null }
   | { museumAdmission: 'decided'; n: number; decision: Decision }
-  | { museumAdmission: 'done'; pass: string }
+  | { museumAdmission: 'ordered' | 'done'; pass: string }
   | { museumAdmission: 'health'; health: Health; seen: string[] };
 
 const isMessage = (value: unknown): value is Message =>
@@ -37,6 +37,8 @@ const isMessage = (value: unknown): value is Message =>
 /** What the admission stage of a process uses. */
 export type LineClient = {
   decide(ticket: Ticket | null): Promise<Decision>;
+  /** The buyer's order is made; done: their order's page was served (line.ts). */
+  ordered(pass: string): void;
   done(pass: string): void;
   /** A pass came with a request: its buyer is still shopping. */
   seen(pass: string): void;
@@ -97,6 +99,7 @@ export function holdingLine(settings: LineSettings, holdMs = HOLD_MS, log?: Logg
         serveHeld();
       });
     },
+    ordered: line.ordered,
     done(pass: string) {
       line.done(pass);
       serveHeld();
@@ -123,7 +126,8 @@ export function hostLineForWorkers(settings: LineSettings, limits: HealthLimits,
         const reply: Message = { museumAdmission: 'decided', n, decision };
         if (worker.isConnected()) worker.send(reply);
       });
-    } else if (message.museumAdmission === 'done') line.done(message.pass);
+    } else if (message.museumAdmission === 'ordered') line.ordered(message.pass);
+    else if (message.museumAdmission === 'done') line.done(message.pass);
     else if (message.museumAdmission === 'health') {
       reports.set(worker.id, { health: message.health, at: Date.now() });
       line.seen(message.seen, Date.now());
@@ -174,6 +178,7 @@ export function workerLineClient(): LineClient {
         send({ museumAdmission: 'decide', n: id, ticket });
       });
     },
+    ordered: (pass) => send({ museumAdmission: 'ordered', pass }),
     done: (pass) => send({ museumAdmission: 'done', pass }),
     seen: (pass) => void (seen.size < 10_000 && seen.add(pass)),
     answered: (ms) => health.answered(ms),
@@ -197,6 +202,7 @@ export function localLineClient(
   timer.unref();
   return {
     decide: async (ticket) => line.decide(ticket),
+    ordered: (pass) => line.ordered(pass),
     done: (pass) => line.done(pass),
     seen: (pass) => line.seen([pass], Date.now()),
     answered: (ms) => health.answered(ms),

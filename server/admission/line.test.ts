@@ -172,6 +172,26 @@ describe('the shop line', () => {
     expect(gone.position).toBe(1);
   });
 
+  it("a buyer whose order is made counts until their order's page was served, or three seconds", () => {
+    const line = createLine(one);
+    const first = line.decide(null, 0);
+    if (!first.admit) throw new Error('first buyer should be let in');
+    const next = waiting(line.decide(null, 10));
+    line.ordered(first.pass, 100);
+    line.tick(calm, limits, 200);
+    expect(line.decide(next.ticket, 300).admit).toBe(false);
+    line.done(first.pass, 400);
+    const second = line.decide(next.ticket, 500);
+    if (!second.admit) throw new Error('the next buyer should be let in once the order page was served');
+    // One who never loads their order's page: the place comes free three seconds after the order.
+    const after = waiting(line.decide(null, 600));
+    line.ordered(second.pass, 1_000);
+    line.tick(calm, limits, 3_900);
+    expect(line.decide(after.ticket, 3_950).admit).toBe(false);
+    line.tick(calm, limits, 4_100);
+    expect(line.decide(after.ticket, 4_150).admit).toBe(true);
+  });
+
   it('a checkout done stays done, also when the pass is reported seen a moment later', () => {
     const line = createLine(one);
     const inside = line.decide(null, 0);

@@ -123,11 +123,17 @@ describe('the shop line in front of the shop', () => {
     expect((await third.get('/de/programm')).res.status).toBe(200);
     expect((await third.get('/de/webshop/orders/A1B2C3')).res.status).toBe(200);
 
-    // The first buyer checks out: their place goes to the first in line, not to the newcomer.
+    // The first buyer checks out and loads their order's page: their place goes to the first in line,
+    // not to the newcomer; not before that page was served (the heaviest work of a purchase).
     const checkout = await first.get('/api/shop-checkout/', { method: 'POST', body: '{}' });
     expect(checkout.res.status).toBe(201);
+    let answered = false;
+    const heldSecond = second.get('/de/webshop/event/7').finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(answered).toBe(false);
+    expect((await first.get('/de/webshop/orders/A1B2C3')).res.status).toBe(200);
     expect((await third.get('/en/webshop/event/7')).res.status).toBe(503);
-    const inside = await second.get('/de/webshop/event/7');
+    const inside = await heldSecond;
     expect(inside.res.status).toBe(200);
     expect(second.jar.has('museum_pass')).toBe(true);
     expect(second.jar.has('museum_line')).toBe(false);
@@ -137,6 +143,7 @@ describe('the shop line in front of the shop', () => {
     const held = third.get('/en/webshop/event/7');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await second.get('/api/shop-checkout/', { method: 'POST', body: '{}' })).res.status).toBe(201);
+    expect((await second.get('/de/webshop/orders/D4E5F6')).res.status).toBe(200);
     const admitted = await held;
     expect(admitted.res.status).toBe(200);
     const timing = /^line;dur=([\d.]+);desc="held in the shop's line"$/.exec(

@@ -12,7 +12,8 @@
  *   - Anyone else asks the line (server/admission): in at once with a pass while there is room (at the
  *     front of the line, held a moment for a place to come free), else the waiting room (503, Retry-After, a signed place in line): a page that reloads itself, or
  *     JSON for the booking widget and API callers.
- * A buyer's checkout done (an order made) frees their place for the next in line.
+ * A buyer's order made and its page served (or a moment after the order, line.ts) frees their place
+ * for the next in line.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { admissionCookies, cookieValue, LINE_COOKIE, PASS_COOKIE } from '../admission/admission-cookies.js';
@@ -104,15 +105,21 @@ export function admission(
     return (typeof turn === 'function' ? turn : await turn) ?? (() => undefined);
   };
 
-  /** An order's page goes on after this process's shop writes at work, one at a time (writes-first.ts). */
-  function afterWrites(res: ServerResponse): Passage | Promise<Passage> {
+  /**
+   * An order's page goes on after this process's shop writes at work, one at a time (writes-first.ts);
+   * once it is served, its buyer's place in the shop goes to the next in line.
+   */
+  function afterWrites(res: ServerResponse, pass: string | null): Passage | Promise<Passage> {
     const gone = new AbortController();
     const onClose = () => gone.abort();
     res.once('close', onClose);
     const started = (end: (() => void) | null): Passage => {
       res.off('close', onClose);
       if (!end) return 'answered';
-      res.once('close', end);
+      res.once('close', () => {
+        end();
+        if (pass && res.writableFinished) line.done(pass);
+      });
       return;
     };
     const turn = writes.later(gone.signal);
@@ -164,7 +171,7 @@ export function admission(
       // A checkout does the most work: its time counts half against the same target.
       const ms = performance.now() - started;
       line.answered(kind === 'checkout' ? ms / 2 : ms);
-      if (kind === 'checkout' && pass && orderMade(res)) line.done(pass);
+      if (kind === 'checkout' && pass && orderMade(res)) line.ordered(pass);
     });
     if (!setCookies.length && lineMs === undefined) return;
     return (next) =>
@@ -180,14 +187,15 @@ export function admission(
   return {
     name: 'admission',
     enter(req, res) {
-      if (req.method === 'GET' && ORDER_PAGE.test(req.url ?? '')) return afterWrites(res);
+      const now = Date.now();
+      const header = req.headers.cookie;
+      const passOf = () => cookies.pass(cookieValue(header, PASS_COOKIE), now);
+      if (req.method === 'GET' && ORDER_PAGE.test(req.url ?? '')) return afterWrites(res, passOf());
       const kind = shopRequestKind(req);
       // While the database is away the shop answers 503 by itself at once; passes given then would
       // fill the line with buyers who could not buy and hold up everyone once it is back.
       if (!kind || databaseDown()) return;
-      const now = Date.now();
-      const header = req.headers.cookie;
-      const pass = cookies.pass(cookieValue(header, PASS_COOKIE), now);
+      const pass = passOf();
       // Buying keeps a buyer counted, looking does not: a visitor who only reads the shop's pages (most
       // of them cached) costs little, and one who keeps browsing must not hold a place for good.
       if (pass && kind !== 'page') line.seen(pass);
