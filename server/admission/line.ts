@@ -11,7 +11,8 @@
  * once. The limit follows the machine's health: a share less when the shop's answers get slow (or the
  * event loop lags, or queries wait for a connection), one more each tick while people wait and all is
  * well (additive increase, multiplicative decrease), so it settles at what the machine serves fast;
- * while people wait and the server's processes idle, it doubles (as TCP's slow start).
+ * while people wait and the server's processes idle, it grows by those waiting, up to doubling and
+ * IDLE_STEP a tick (as TCP's slow start).
  *
  * Whoever finds no free place waits in line, ordered by first arrival (carried in a signed cookie, so
  * a reload, a retry or another process keeps the place); the first `free` in line are let in when they

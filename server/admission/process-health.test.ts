@@ -15,11 +15,12 @@ describe("a process's health", () => {
       spin(150);
       for (let i = 1; i <= 10; i++) health.answered(i * 10);
       const busy = health.take();
-      expect(busy.cpuCores).toBeGreaterThan(0.6);
+      // Near one core; less when the machine's other work takes turns with this process (CI runs suites side by side).
+      expect(busy.cpuCores).toBeGreaterThan(0.3);
       expect(busy.slowMs).toBe(100);
       await sleep(150);
       const idle = health.take();
-      expect(idle.cpuCores).toBeLessThan(0.25);
+      expect(idle.cpuCores).toBeLessThan(0.2);
       // No answers: nothing said about their speed.
       expect(idle.slowMs).toBe(0);
     } finally {
