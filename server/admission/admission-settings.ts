@@ -36,7 +36,7 @@ export function admissionSettings(env: Env = process.env): AdmissionSettings {
     // A rush may begin at any moment: the limit starts low and grows while all is well (it moves only while it binds).
     startBuyers: Math.min(maxBuyers, Math.max(minBuyers, 8)),
     // 30 buyers who ask at the same moment on a quiet machine are all held, and let in as the limit grows.
-    frontBuyers: 32,
+    burstBuyers: 32,
     quietSeconds: whole(env, 'ADMISSION_QUIET_SECONDS', 10, 5, 24 * 3600),
     targetMs: whole(env, 'ADMISSION_TARGET_MS', 50, 10, 60_000),
     maxLagMs: whole(env, 'ADMISSION_MAX_LAG_MS', 50, 10, 60_000),

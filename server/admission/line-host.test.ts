@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdingLine } from './line-host';
 
-const one = { minBuyers: 1, maxBuyers: 1, startBuyers: 1, frontBuyers: 0, quietSeconds: 600 };
+const one = { minBuyers: 1, maxBuyers: 1, startBuyers: 1, burstBuyers: 0, quietSeconds: 600 };
 
 describe('the front of the line is held a moment', () => {
   it('gives a place that comes free to the held buyer at once, earliest arrival first', async () => {

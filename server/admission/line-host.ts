@@ -84,7 +84,7 @@ export function holdingLine(settings: LineSettings, holdMs = HOLD_MS, log?: Logg
   return {
     decide(ticket: Ticket | null): Decision | Promise<Decision> {
       const decision = line.decide(ticket, Date.now());
-      if (decision.admit || !decision.front || holdMs <= 0) return decision;
+      if (decision.admit || !decision.hold || holdMs <= 0) return decision;
       return new Promise((resolve) => {
         const entry: Held = {
           ticket: decision.ticket,

@@ -7,7 +7,7 @@ const slow: Health = { slowMs: 900, lagMs: 5, dbWaits: 0, cpuCores: 1.9 };
 /** Healthy and hardly at work: the buyers inside read, or are few. */
 const idle: Health = { slowMs: 0, lagMs: 5, dbWaits: 0, cpuCores: 0.05 };
 const limits = { targetMs: 200, maxLagMs: 100, maxDbWaits: 10 };
-const settings = { minBuyers: 1, maxBuyers: 100, startBuyers: 2, frontBuyers: 0, quietSeconds: 600 };
+const settings = { minBuyers: 1, maxBuyers: 100, startBuyers: 2, burstBuyers: 0, quietSeconds: 600 };
 /** Room for one buyer at a time, whatever the health. */
 const one = { ...settings, maxBuyers: 1, startBuyers: 1 };
 
@@ -133,13 +133,23 @@ describe('the shop line', () => {
     expect(grown(calm)).toBe(6);
   });
 
-  it('holds a burst at the front up to frontBuyers, however small the limit', () => {
-    const line = createLine({ ...settings, startBuyers: 8, frontBuyers: 32 });
+  it('holds a burst of newcomers up to burstBuyers, however small the limit; only the front may take a place ahead', () => {
+    const line = createLine({ ...settings, startBuyers: 8, burstBuyers: 32 });
     const decisions = Array.from({ length: 50 }, (_, i) => line.decide(null, i));
     const queue = decisions.filter((d) => !d.admit).map(waiting);
     expect(queue).toHaveLength(42);
-    // Limit 8 and four let in a second lately would make a front of 12; the first 32 in line are it.
-    expect(queue.map((d) => d.front)).toEqual(queue.map((_, i) => i < 32));
+    // The first 32 in line are held; the front is the limit (8) and four let in a second lately.
+    expect(queue.map((d) => d.hold)).toEqual(queue.map((_, i) => i < 32));
+    expect(queue.map((d) => d.front)).toEqual(queue.map((_, i) => i < 12));
+    // Asking again with their place, one beyond the front is told to come back, not held.
+    const again = waiting(line.decide(queue[20].ticket, 100));
+    expect([again.hold, again.front]).toEqual([false, false]);
+    // A place comes free while the first in line are away: the 13th may not take it, the 12th may.
+    const inside = decisions.find((d) => d.admit);
+    if (!inside?.admit) throw new Error('a buyer should be inside');
+    line.done(inside.pass, 200);
+    expect(line.enter(queue[12].ticket, 300)).toBeNull();
+    expect(line.enter(queue[11].ticket, 300)?.admit).toBe(true);
   });
 
   it('tells the expected wait from how fast buyers were let in lately, and asks the front to come back soon', () => {

@@ -28,11 +28,11 @@ export type LineSettings = {
   maxBuyers: number;
   startBuyers: number;
   /**
-   * At least this many at the head of the line are its front (FRONT_SECONDS), held a moment when they
-   * ask: a burst of buyers on a quiet machine waits the moment the limit takes to grow (tick), instead
-   * of being sent away.
+   * A newcomer among the first this many in line is held a moment on arrival, as the front is
+   * (line-host.ts): a burst of buyers on a quiet machine waits the moment the limit takes to grow
+   * (tick), instead of being sent away. Only the front may take a place ahead of those away (enter).
    */
-  frontBuyers: number;
+  burstBuyers: number;
   /** An admitted buyer who does not check out counts until this long without a request. */
   quietSeconds: number;
 };
@@ -68,8 +68,10 @@ export type Decision =
       waitSeconds: number | null;
       /** When to ask again (whole seconds). */
       retryAfter: number;
-      /** At the front of the line: held a moment for a place (line-host.ts). */
+      /** At the front of the line: asks again in a second, and may take a place ahead of those away (enter). */
       front: boolean;
+      /** Held a moment for a place (line-host.ts): the front, and a newcomer of a burst (burstBuyers). */
+      hold: boolean;
     };
 
 type Waiter = Ticket & { seenAt: number; retryAfter: number };
@@ -175,7 +177,7 @@ export function createLine(settings: LineSettings) {
   };
 
   /** How many at the head of the line count as its front (FRONT_SECONDS), at `rate` admissions a second. */
-  const frontSize = (rate: number) => Math.max(settings.frontBuyers, limit + Math.floor(rate * FRONT_SECONDS));
+  const frontSize = (rate: number) => limit + Math.floor(rate * FRONT_SECONDS);
 
   /** Buyers let in per second lately (0 when nobody was). */
   const admissionRate = (now: number) => {
@@ -218,6 +220,7 @@ export function createLine(settings: LineSettings) {
         waitSeconds,
         retryAfter: waiter.retryAfter,
         front,
+        hold: front || (!ticket && ahead < settings.burstBuyers),
       };
     },
 

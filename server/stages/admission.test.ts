@@ -34,7 +34,7 @@ let line: LineClient;
 
 beforeAll(async () => {
   line = localLineClient(
-    { minBuyers: 1, maxBuyers: 1, startBuyers: 1, frontBuyers: 0, quietSeconds: 600 },
+    { minBuyers: 1, maxBuyers: 1, startBuyers: 1, burstBuyers: 0, quietSeconds: 600 },
     { targetMs: 60_000, maxLagMs: 60_000, maxDbWaits: 10_000 },
   );
   server = createSiteServer(fakeNext, {
