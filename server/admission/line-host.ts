@@ -59,7 +59,7 @@ export function holdingLine(settings: LineSettings, holdMs = HOLD_MS, log?: Logg
   const held: Held[] = [];
   let reportedAt = 0;
   /** While anyone waits, the line's figures go to the log every few seconds (operators watch a rush there). */
-  const report = (health: Health, now: number) => {
+  const report = (health: Health | null, now: number) => {
     const state = line.state();
     if (!log || state.waiting === 0 || now - reportedAt < LOG_EVERY_MS) return;
     reportedAt = now;
@@ -105,7 +105,7 @@ export function holdingLine(settings: LineSettings, holdMs = HOLD_MS, log?: Logg
       serveHeld();
     },
     seen: line.seen,
-    tick(health: Health, limits: HealthLimits, now: number) {
+    tick(health: Health | null, limits: HealthLimits, now: number) {
       line.tick(health, limits, now);
       serveHeld();
       report(health, now);
@@ -137,7 +137,8 @@ export function hostLineForWorkers(settings: LineSettings, limits: HealthLimits,
     const now = Date.now();
     const fresh = [...reports.entries()].filter(([, r]) => now - r.at <= REPORT_MAX_AGE_MS);
     for (const [id, r] of reports) if (now - r.at > REPORT_MAX_AGE_MS) reports.delete(id);
-    line.tick(worst(fresh.map(([, r]) => r.health)), limits, now);
+    // No worker heard from lately (all stall, or are being replaced): no figures, not an idle machine.
+    line.tick(fresh.length ? worst(fresh.map(([, r]) => r.health)) : null, limits, now);
   }, TICK_MS);
   timer.unref();
   return { state: line.state, stop: () => clearInterval(timer) };

@@ -133,6 +133,15 @@ describe('the shop line', () => {
     expect(grown(calm)).toBe(6);
   });
 
+  it('keeps the limit while no process reports its health, but lets passes run out', () => {
+    const line = createLine({ ...settings, startBuyers: 8, quietSeconds: 10 });
+    for (let i = 0; i < 30; i++) line.decide(null, i);
+    for (let t = 250; t <= 2_000; t += 250) line.tick(null, limits, t);
+    expect(line.state()).toMatchObject({ limit: 8, active: 8 });
+    line.tick(null, limits, 6_000);
+    expect(line.state().active).toBe(0);
+  });
+
   it('holds a burst of newcomers up to burstBuyers, however small the limit; only the front may take a place ahead', () => {
     const line = createLine({ ...settings, startBuyers: 8, burstBuyers: 32 });
     const decisions = Array.from({ length: 50 }, (_, i) => line.decide(null, i));

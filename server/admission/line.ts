@@ -258,8 +258,11 @@ export function createLine(settings: LineSettings) {
     /** A buyer is done (their order's page served): their place goes to the next in line. */
     done,
 
-    /** Every moment: passes and waiters that ran out go, and the limit follows the machine's health. */
-    tick(health: Health, limits: HealthLimits, now: number) {
+    /**
+     * Every moment: passes and waiters that ran out go, and the limit follows the machine's health
+     * (null when no process reported lately: it stays, as nothing says the machine is idle or well).
+     */
+    tick(health: Health | null, limits: HealthLimits, now: number) {
       for (const [pass, buyer] of active)
         if (buyer.orderedAt !== undefined && now - buyer.orderedAt > ORDERED_GRACE_MS) done(pass, now);
         else if (
@@ -284,7 +287,7 @@ export function createLine(settings: LineSettings) {
       // machine with hardly anyone in the shop is slow for other reasons (a build, a backup, a noisy
       // neighbour), and a limit shrunk then would turn the next visitors away for nothing.
       const binding = waiting.length > 0 || active.size >= limit;
-      if (!binding) return;
+      if (!binding || !health) return;
       if (overloaded(health, limits)) {
         if (now - lastDecrease >= DECREASE_EVERY_MS) {
           limit = Math.max(settings.minBuyers, Math.floor(limit * 0.8));
